@@ -1,0 +1,160 @@
+package spider
+
+import (
+	"fmt"
+)
+
+// Deal is a starting position: the ten columns, each from its bottom card to
+// its top card with how many of its bottom cards are face down, and the
+// stock in the order it will be dealt (Stock[10*p+c] goes on column c at deal
+// p, counting from 0). Its JSON form has the keys tableau, faceDown and stock,
+// with cards written "Ks", "Th", "3d", "Ac".
+//
+// Any deal is allowed that another program could produce: 104 cards that can
+// form 8 single-suit runs from King to Ace (so 1, 2, 3 or 4 suits in any
+// proportion of whole runs), split any way into the columns, each non-empty
+// column with its top card face up, and a stock of whole rows of ten, at most
+// five. Validate says what is wrong with any other.
+type Deal struct {
+	Tableau  [10][]Card `json:"tableau"`
+	FaceDown [10]int    `json:"faceDown"`
+	Stock    []Card     `json:"stock"`
+}
+
+// DealError says why a deal cannot be played. It matches ErrBadDeal with
+// errors.Is.
+type DealError struct {
+	Reason string
+}
+
+func (e *DealError) Error() string { return "deal cannot be played: " + e.Reason }
+
+// Is makes errors.Is(err, ErrBadDeal) true.
+func (e *DealError) Is(target error) bool { return target == ErrBadDeal }
+
+func dealErr(format string, args ...any) error {
+	return &DealError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// Validate reports whether the deal can be played, and if not, why, as a
+// *DealError.
+func (d Deal) Validate() error {
+	_, err := d.slots()
+	return err
+}
+
+// slots checks the deal and returns the suit of each of the 8 runs it can form.
+func (d Deal) slots() ([8]Suit, error) {
+	var slots [8]Suit
+	var count [5][14]int
+	total := 0
+	check := func(where string, i int, c Card) error {
+		if !c.Face().Valid() {
+			return dealErr("%s card %d is not a card", where, i+1)
+		}
+		count[c.Suit()][c.Rank()]++
+		total++
+		return nil
+	}
+	for col, cards := range d.Tableau {
+		for i, c := range cards {
+			if err := check(fmt.Sprintf("column %d", col+1), i, c); err != nil {
+				return slots, err
+			}
+		}
+		switch n, down := len(cards), d.FaceDown[col]; {
+		case down < 0:
+			return slots, dealErr("column %d has a negative face-down count", col+1)
+		case n > 0 && down >= n:
+			return slots, dealErr("column %d has %d cards and %d face down: its top card must be face up", col+1, n, down)
+		case n == 0 && down != 0:
+			return slots, dealErr("column %d is empty but has %d face down", col+1, down)
+		}
+	}
+	for i, c := range d.Stock {
+		if err := check("stock", i, c); err != nil {
+			return slots, err
+		}
+	}
+	if len(d.Stock)%10 != 0 || len(d.Stock) > 50 {
+		return slots, dealErr("the stock has %d cards; it must be whole rows of 10, at most 50", len(d.Stock))
+	}
+	if total != 104 {
+		return slots, dealErr("it has %d cards, not 104", total)
+	}
+	n := 0
+	for _, s := range Suits() {
+		runs := count[s][Ace]
+		for r := Ace; r <= King; r++ {
+			if count[s][r] != runs {
+				return slots, dealErr("it has %d %s of %s but %d aces: the cards cannot form 8 runs from King to Ace",
+					count[s][r], r, s, runs)
+			}
+		}
+		for ; runs > 0; runs-- {
+			slots[n] = s
+			n++
+		}
+	}
+	return slots, nil
+}
+
+// NewPosition returns the starting position of deal d under rules r, or an
+// error wrapping ErrBadDeal that says why d cannot be played. Copies of a card
+// are numbered in the order they appear in the deal (columns 1 to 10 from the
+// bottom, then the stock). A completed run in the deal leaves the table at once.
+func NewPosition(d Deal, r Rules) (Position, error) {
+	var p Position
+	slots, err := d.slots()
+	if err != nil {
+		return p, err
+	}
+	p.slots, p.rules = slots, r
+	var used [5][14]int // copies handed out per face
+	id := func(c Card) uint8 {
+		k := used[c.Suit()][c.Rank()]
+		used[c.Suit()][c.Rank()]++
+		for slot, s := range slots {
+			if s == c.Suit() {
+				if k == 0 {
+					return uint8(slot)<<4 | uint8(c.Rank())
+				}
+				k--
+			}
+		}
+		panic("unreachable: slots were checked")
+	}
+	n := 0
+	for col, cards := range d.Tableau {
+		for i, c := range cards {
+			p.cards[n] = id(c)
+			if i >= d.FaceDown[col] {
+				p.markSeen(p.cards[n])
+			}
+			n++
+		}
+		p.end[col] = uint8(n)
+		p.down[col] = uint8(d.FaceDown[col])
+	}
+	for i, c := range d.Stock {
+		p.stock[i] = id(c)
+	}
+	p.rows = uint8(len(d.Stock) / 10)
+	var e Effects
+	for c := 0; c < 10; c++ {
+		p.removeRun(c, &e)
+	}
+	return p, nil
+}
+
+// Deal returns the position's starting layout as a Deal: what is on the table
+// now and what is left in the stock. Removed runs are not part of it.
+func (p Position) Deal() Deal {
+	var d Deal
+	for c := 0; c < 10; c++ {
+		d.Tableau[c] = p.Column(c)
+		d.FaceDown[c] = p.FaceDown(c)
+	}
+	d.Stock = p.Stock()
+	return d
+}

@@ -1,0 +1,238 @@
+package spider
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Position is the table at one moment: ten columns, the stock, the removed
+// runs and which cards the player has seen, under a set of Rules. A Position
+// is an immutable value of fixed size with no pointers: applying an action
+// returns a new Position and leaves the receiver as it was, so positions can
+// be kept, compared with == and shared between goroutines freely.
+//
+// The zero Position has no cards; build one with NewPosition.
+type Position struct {
+	// cards holds the tableau from the front, column by column, bottom card
+	// first, and the removed runs from the back, 13 cards each, the first
+	// removed run last. Each byte is a card id: slot<<4 | rank, where slot
+	// (0 to 7) picks the suit from slots and tells copies apart.
+	cards [104]uint8
+	end   [10]uint8 // end[c] is the index after column c's top card
+	down  [10]uint8 // face-down cards at the bottom of each column
+	stock [50]uint8 // the stock in dealing order: row p, column c at 10p+c
+	rows  uint8     // rows the stock held at the start
+	dealt uint8     // rows dealt so far
+	runs  uint8     // runs removed
+	slots [8]Suit   // the suit of each slot
+	seen  [2]uint64 // bit id: the player has seen this card
+	rules Rules
+}
+
+func (p *Position) start(c int) int {
+	if c == 0 {
+		return 0
+	}
+	return int(p.end[c-1])
+}
+
+func rankOf(id uint8) Rank               { return Rank(id & 15) }
+func (p *Position) suitOf(id uint8) Suit { return p.slots[id>>4] }
+
+// card turns an id into a public Card with its copy number.
+func (p *Position) card(id uint8) Card {
+	slot := int(id >> 4)
+	s := p.slots[slot]
+	n := 0
+	for i := 0; i < slot; i++ {
+		if p.slots[i] == s {
+			n++
+		}
+	}
+	return NewCard(rankOf(id), s).WithCopy(n)
+}
+
+func (p *Position) markSeen(id uint8) { p.seen[id>>6] |= 1 << (id & 63) }
+
+func (p *Position) isSeen(id uint8) bool { return p.seen[id>>6]&(1<<(id&63)) != 0 }
+
+// Rules returns the rules the position is played under.
+func (p Position) Rules() Rules { return p.rules }
+
+// Len returns how many cards column c (0 to 9) holds; 0 for a column out of range.
+func (p Position) Len(c int) int {
+	if c < 0 || c > 9 {
+		return 0
+	}
+	return int(p.end[c]) - p.start(c)
+}
+
+// FaceDown returns how many of column c's bottom cards are face down.
+func (p Position) FaceDown(c int) int {
+	if c < 0 || c > 9 {
+		return 0
+	}
+	return int(p.down[c])
+}
+
+// Card returns card i of column c, counting from the bottom card (0), face
+// up or not. It returns NoCard when there is no such card.
+func (p Position) Card(c, i int) Card {
+	if i < 0 || i >= p.Len(c) {
+		return NoCard
+	}
+	return p.card(p.cards[p.start(c)+i])
+}
+
+// Top returns the top card of column c, or NoCard when the column is empty.
+func (p Position) Top(c int) Card { return p.Card(c, p.Len(c)-1) }
+
+// Column returns all cards of column c from the bottom card to the top; the
+// first FaceDown(c) of them are face down. The slice is a fresh copy.
+func (p Position) Column(c int) []Card {
+	n := p.Len(c)
+	out := make([]Card, n)
+	for i := range out {
+		out[i] = p.Card(c, i)
+	}
+	return out
+}
+
+// FaceUp returns the face-up cards of column c from the lowest to the top.
+func (p Position) FaceUp(c int) []Card { return p.Column(c)[p.FaceDown(c):] }
+
+// Known returns card i of column c as the player knows it: the card and true
+// when it is face up or was seen before (a card once seen stays known, even
+// when undo turns it face down again), NoCard and false otherwise.
+func (p Position) Known(c, i int) (Card, bool) {
+	if i < 0 || i >= p.Len(c) {
+		return NoCard, false
+	}
+	id := p.cards[p.start(c)+i]
+	if i >= int(p.down[c]) || p.isSeen(id) {
+		return p.card(id), true
+	}
+	return NoCard, false
+}
+
+// Seen reports whether the player has seen the card (rank, suit and copy).
+func (p Position) Seen(c Card) bool {
+	id, ok := p.idOf(c)
+	return ok && p.isSeen(id)
+}
+
+// idOf finds the id of a public card: copy n of suit s is in the n-th slot
+// of that suit.
+func (p *Position) idOf(c Card) (uint8, bool) {
+	if !c.Valid() {
+		return 0, false
+	}
+	n := c.Copy()
+	for slot, s := range p.slots {
+		if s == c.Suit() {
+			if n == 0 {
+				return uint8(slot)<<4 | uint8(c.Rank()), true
+			}
+			n--
+		}
+	}
+	return 0, false
+}
+
+// SeenCount returns how many of the 104 cards the player has seen.
+func (p Position) SeenCount() int {
+	n := 0
+	for _, w := range p.seen {
+		for ; w != 0; w &= w - 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// StockRows returns how many rows of ten are left in the stock.
+func (p Position) StockRows() int { return int(p.rows - p.dealt) }
+
+// Stock returns the cards left in the stock in the order they will be dealt.
+func (p Position) Stock() []Card {
+	out := make([]Card, 0, 10*p.StockRows())
+	for _, id := range p.stock[10*int(p.dealt) : 10*int(p.rows)] {
+		out = append(out, p.card(id))
+	}
+	return out
+}
+
+// Runs returns how many completed runs have left the table.
+func (p Position) Runs() int { return int(p.runs) }
+
+// RunSuits returns the suit of each removed run, in the order they left.
+func (p Position) RunSuits() []Suit {
+	out := make([]Suit, p.runs)
+	for k := range out {
+		out[k] = p.suitOf(p.cards[104-13*(k+1)])
+	}
+	return out
+}
+
+// RemovedRun returns the 13 cards of removed run k (0 for the first to
+// leave), King first, or nil when there is no such run.
+func (p Position) RemovedRun(k int) []Card {
+	if k < 0 || k >= int(p.runs) {
+		return nil
+	}
+	out := make([]Card, 13)
+	for i := range out {
+		out[i] = p.card(p.cards[104-13*(k+1)+i])
+	}
+	return out
+}
+
+// Won reports whether all eight runs have left the table.
+func (p Position) Won() bool { return p.runs == 8 }
+
+// Empty reports whether column c holds no card.
+func (p Position) Empty(c int) bool { return p.Len(c) == 0 }
+
+// Describe returns the layout in words, one line for the stock and one for
+// each column, as the seeds describe a position:
+//
+//	Stock: 50 cards, 5 deals left; no runs removed.
+//	column 1: 5 face down, then 10♠
+func (p Position) Describe() string {
+	var b strings.Builder
+	rows := p.StockRows()
+	fmt.Fprintf(&b, "Stock: %d cards, %d deals left; ", 10*rows, rows)
+	if p.runs == 0 {
+		b.WriteString("no runs removed.\n")
+	} else {
+		var s []string
+		for _, su := range p.RunSuits() {
+			s = append(s, su.Symbol())
+		}
+		fmt.Fprintf(&b, "%d runs removed (%s).\n", p.runs, strings.Join(s, " "))
+	}
+	for c := 0; c < 10; c++ {
+		fmt.Fprintf(&b, "column %d: ", c+1)
+		up := p.FaceUp(c)
+		switch {
+		case p.Len(c) == 0:
+			b.WriteString("empty")
+		case p.down[c] > 0:
+			fmt.Fprintf(&b, "%d face down, then ", p.down[c])
+		}
+		for i, card := range up {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			b.WriteString(card.String())
+		}
+		if p.Len(c) > 0 && len(up) == 0 {
+			b.WriteString("no card face up")
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// String returns Describe's text.
+func (p Position) String() string { return p.Describe() }

@@ -1,0 +1,194 @@
+package spider
+
+import (
+	"fmt"
+	"strings"
+)
+
+// GroupRule says which groups of cards move together. The zero value is
+// GroupClassic.
+type GroupRule uint8
+
+const (
+	// GroupClassic moves a group only as a same-suit descending run.
+	GroupClassic GroupRule = iota
+	// GroupRelaxed moves any descending run, suits mixed.
+	GroupRelaxed
+)
+
+// String returns "classic" or "relaxed".
+func (g GroupRule) String() string {
+	if g == GroupRelaxed {
+		return "relaxed"
+	}
+	return "classic"
+}
+
+// DealRule says when a row may be dealt from the stock. The zero value is
+// DealStrict. A deal is always refused once the stock is empty.
+type DealRule uint8
+
+const (
+	// DealStrict refuses a deal while any column is empty.
+	DealStrict DealRule = iota
+	// DealAnytime deals even onto empty columns (the duel game, seed 004).
+	DealAnytime
+)
+
+// String returns "strict" or "anytime".
+func (d DealRule) String() string {
+	if d == DealAnytime {
+		return "anytime"
+	}
+	return "strict"
+}
+
+// FlipRule says how a face-down card at the top of a column turns over. The
+// zero value is FlipAuto.
+type FlipRule uint8
+
+const (
+	// FlipAuto turns it over at once.
+	FlipAuto FlipRule = iota
+	// FlipManual leaves it to the player's Flip action; meanwhile the column
+	// takes any card or movable group, like an empty one (seed 004).
+	FlipManual
+)
+
+// String returns "auto" or "manual".
+func (f FlipRule) String() string {
+	if f == FlipManual {
+		return "manual"
+	}
+	return "auto"
+}
+
+// UndoRule says what undo may do. The zero value is unlimited undo through
+// everything, restoring the score and move count as they were (seed 003).
+type UndoRule struct {
+	// Off disables undo.
+	Off bool
+	// Limit is how many actions back undo reaches; 0 means no limit.
+	Limit int
+	// NoDeals makes deals final: a deal cannot be undone, nor anything before it.
+	NoDeals bool
+	// NoFlips makes manual flips final in the same way.
+	NoFlips bool
+	// KeepScore leaves the score as it is on undo instead of restoring the
+	// score from before the undone action. The undo's own cost applies either way.
+	KeepScore bool
+	// KeepMoves leaves the move counter as it is on undo instead of restoring it.
+	KeepMoves bool
+	// CountsAsMove adds one to the move counter for each undo.
+	CountsAsMove bool
+}
+
+// Rules are the settings that change what is legal and what is counted. Rules
+// is a small comparable value; the zero value is standard Spider: classic
+// groups, no deal onto an empty column, automatic flips, unlimited undo that
+// restores score and moves, hints allowed, deals counted as moves, nothing
+// after a win.
+type Rules struct {
+	Group GroupRule
+	Deal  DealRule
+	Flip  FlipRule
+	Undo  UndoRule
+	// NoHints refuses the Hint action (seed 000's app has none).
+	NoHints bool
+	// DealNotMove keeps deals out of the move counter.
+	DealNotMove bool
+	// PlayAfterWin allows undo (and hint) after the eighth run has left;
+	// otherwise a won game refuses every action.
+	PlayAfterWin bool
+}
+
+// String describes the rules in one line, such as
+// "classic, strict deal, auto flip, undo 100".
+func (r Rules) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s, %s deal, %s flip, ", r.Group, r.Deal, r.Flip)
+	u := r.Undo
+	switch {
+	case u.Off:
+		b.WriteString("no undo")
+	case u.Limit > 0:
+		fmt.Fprintf(&b, "undo %d", u.Limit)
+	default:
+		b.WriteString("unlimited undo")
+	}
+	if u.NoDeals && !u.Off {
+		b.WriteString(", deals final")
+	}
+	if u.NoFlips && !u.Off {
+		b.WriteString(", flips final")
+	}
+	if r.NoHints {
+		b.WriteString(", no hints")
+	}
+	return b.String()
+}
+
+// Variant names a game: its rules and its scoring scheme together.
+type Variant struct {
+	// Name is the stable identifier a record or the command line uses.
+	Name string
+	// Seed says which game description the preset reproduces.
+	Seed    string
+	Rules   Rules
+	Scoring Scoring
+}
+
+// The presets, one for each game the seeds describe. Classic groups are the
+// default in each; a game code's rule letter (C or R) sets Group.
+const (
+	// PresetApp is the app of seed 000: 500 points, -1 per move and deal,
+	// +100 per run, never below 0 at any step; undo reaches the last 100
+	// actions and restores score and moves; no hints.
+	PresetApp = "app"
+	// PresetGratuit is spidergratuit.fr (seed 001): moves, deals, undos and
+	// hints each cost 1 point, +100 per run; unlimited undo.
+	PresetGratuit = "gratuit"
+	// PresetWinnable is the site of seed 002 (hint solver, winnable and daily
+	// deals). Its text gives no score; Microsoft's scheme is used.
+	PresetWinnable = "winnable"
+	// PresetUnlimited is the game of seed 003: unlimited undo through deals
+	// and removed runs, hints, cards once seen stay known.
+	PresetUnlimited = "unlimited"
+	// PresetDuel is the two-player duel game of seed 004: deals onto empty
+	// columns, flips are the player's action, deals and flips cannot be undone,
+	// undo takes back only the last action, and the 2/2/26/100 scheme with
+	// -1 per action.
+	PresetDuel = "duel"
+	// PresetMicrosoft is standard Spider with Microsoft's scoring: 500, -1 per
+	// move, +100 per run.
+	PresetMicrosoft = "microsoft"
+)
+
+// Presets returns every named variant, in a fixed order.
+func Presets() []Variant {
+	return []Variant{
+		{Name: PresetApp, Seed: "000", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
+		{Name: PresetGratuit, Seed: "001", Rules: Rules{}, Scoring: ScoringGratuit()},
+		{Name: PresetWinnable, Seed: "002", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: PresetUnlimited, Seed: "003", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: PresetDuel, Seed: "004", Rules: Rules{
+			Deal: DealAnytime,
+			Flip: FlipManual,
+			Undo: UndoRule{Limit: 1, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true},
+		}, Scoring: ScoringDuel()},
+		{Name: PresetMicrosoft, Seed: "", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+	}
+}
+
+// Preset returns the variant with the given name (case-insensitive). The
+// error wraps ErrUnknownRules and lists the names there are.
+func Preset(name string) (Variant, error) {
+	var names []string
+	for _, v := range Presets() {
+		if strings.EqualFold(v.Name, strings.TrimSpace(name)) {
+			return v, nil
+		}
+		names = append(names, v.Name)
+	}
+	return Variant{}, fmt.Errorf("%w %q (known: %s)", ErrUnknownRules, name, strings.Join(names, ", "))
+}
