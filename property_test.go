@@ -1,0 +1,217 @@
+package spider_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/check"
+	"pgregory.net/rapid"
+)
+
+// drawVariant draws any rules and one of the scoring presets, with any floor.
+func drawVariant(t *rapid.T) spider.Variant {
+	r := spider.Rules{
+		Group: spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group")),
+		Deal:  spider.DealRule(rapid.IntRange(0, 1).Draw(t, "deal")),
+		Flip:  spider.FlipRule(rapid.IntRange(0, 1).Draw(t, "flip")),
+		Undo: spider.UndoRule{
+			Off:          rapid.Float64().Draw(t, "undoOff") < 0.1,
+			Limit:        rapid.IntRange(0, 3).Draw(t, "undoLimit"),
+			NoDeals:      rapid.Bool().Draw(t, "noDeals"),
+			NoFlips:      rapid.Bool().Draw(t, "noFlips"),
+			KeepScore:    rapid.Bool().Draw(t, "keepScore"),
+			KeepMoves:    rapid.Bool().Draw(t, "keepMoves"),
+			CountsAsMove: rapid.Bool().Draw(t, "countsAsMove"),
+		},
+		NoHints:      rapid.Bool().Draw(t, "noHints"),
+		DealNotMove:  rapid.Bool().Draw(t, "dealNotMove"),
+		PlayAfterWin: rapid.Bool().Draw(t, "playAfterWin"),
+	}
+	s := rapid.SampledFrom([]spider.Scoring{
+		spider.ScoringApp(), spider.ScoringGratuit(), spider.ScoringDuel(), spider.ScoringMicrosoft(), {},
+	}).Draw(t, "scoring")
+	s.FloorMode = spider.FloorMode(rapid.IntRange(0, 2).Draw(t, "floorMode"))
+	s.SameSuitOnce = rapid.Bool().Draw(t, "sameSuitOnce")
+	return spider.Variant{Rules: r, Scoring: s}
+}
+
+// model is an independent account of score and moves, kept from the effects
+// of each action, to compare with the Game's own.
+type model struct {
+	v     spider.Variant
+	score int
+	moves int
+	stack []snapshot
+}
+
+type snapshot struct {
+	pos          spider.Position
+	score, moves int
+}
+
+func (m *model) add(delta int) {
+	m.score += delta
+	if m.v.Scoring.FloorMode == spider.FloorEachStep && m.score < m.v.Scoring.Floor {
+		m.score = m.v.Scoring.Floor
+	}
+}
+
+func (m *model) shown() int {
+	if m.v.Scoring.FloorMode != spider.FloorNone && m.score < m.v.Scoring.Floor {
+		return m.v.Scoring.Floor
+	}
+	return m.score
+}
+
+// table records a table action with its effects.
+func (m *model) table(before spider.Position, a spider.Action, e spider.Effects, won bool) {
+	s := m.v.Scoring
+	m.stack = append(m.stack, snapshot{before, m.score, m.moves})
+	delta := s.Reveal*int(e.Revealed) + s.Run*int(e.Runs)
+	switch a.Kind() {
+	case spider.KindMove:
+		delta += s.Move
+		if e.SameSuit > 0 && s.SameSuitOnce {
+			delta += s.SameSuit
+		} else {
+			delta += s.SameSuit * int(e.SameSuit)
+		}
+		m.moves++
+	case spider.KindDeal:
+		delta += s.Deal
+		if !m.v.Rules.DealNotMove {
+			m.moves++
+		}
+	case spider.KindFlip:
+		delta += s.Flip
+	}
+	if won {
+		delta += s.Win
+	}
+	m.add(delta)
+}
+
+func (m *model) undo() snapshot {
+	u := m.v.Rules.Undo
+	top := m.stack[len(m.stack)-1]
+	m.stack = m.stack[:len(m.stack)-1]
+	if !u.KeepScore {
+		m.score = top.score
+	}
+	m.add(m.v.Scoring.Undo)
+	if !u.KeepMoves {
+		m.moves = top.moves
+	}
+	if u.CountsAsMove {
+		m.moves++
+	}
+	return top
+}
+
+// candidates lists every action worth asking about: all table actions with
+// arguments in range, and the game's own.
+func candidates() []spider.Action {
+	out := []spider.Action{spider.DealRow, spider.Undo, spider.Hint, spider.Resign}
+	for f := 0; f < 10; f++ {
+		out = append(out, spider.Flip(f))
+		for to := 0; to < 10; to++ {
+			for n := 1; n <= 14; n++ {
+				out = append(out, spider.Move(f, to, n))
+			}
+		}
+	}
+	return out
+}
+
+// TestGameProperties plays random actions, legal and not, on random deals
+// under random rules, and checks after each one:
+//   - every card exactly once, runs only of one suit (check.Table);
+//   - the game it was applied to is unchanged;
+//   - an illegal action changes nothing;
+//   - Legal yields exactly the actions Check accepts;
+//   - undo gives back exactly the earlier table, and forgets no seen card;
+//   - score and moves equal an independent recomputation.
+func TestGameProperties(t *testing.T) {
+	all := candidates()
+	rapid.Check(t, func(t *rapid.T) {
+		suits := rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits")
+		number := rapid.Uint64Range(0, spider.MaxNumber).Draw(t, "number")
+		d, err := spider.NumberDeal(number, suits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := drawVariant(t)
+		g, err := spider.NewGame(d, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := &model{v: v, score: v.Scoring.Start}
+		steps := rapid.IntRange(1, 200).Draw(t, "steps")
+		for i := 0; i < steps; i++ {
+			legal := slices.Collect(g.Legal())
+			for _, a := range all {
+				if ok := g.Check(a) == nil; ok != slices.Contains(legal, a) {
+					t.Fatalf("step %d: %s: Check ok %v but Legal %v", i, a, ok, !ok)
+				}
+			}
+			var a spider.Action
+			if len(legal) > 0 && rapid.Float64().Draw(t, "legalShare") < 0.85 {
+				a = rapid.SampledFrom(legal).Draw(t, "legal")
+				if a == spider.Resign && rapid.Float64().Draw(t, "resign") < 0.9 {
+					a = legal[0]
+				}
+			} else {
+				a = spider.Action(rapid.Uint32Range(0, 1<<20).Draw(t, "any"))
+			}
+			before := g
+			beforePos, beforeHist := g.Position(), g.History()
+			next, err := g.Apply(a)
+			if g != before || g.Position() != beforePos || !slices.Equal(g.History(), beforeHist) {
+				t.Fatalf("step %d: applying %s changed the game it was applied to", i, a)
+			}
+			if err != nil {
+				if next != g {
+					t.Fatalf("step %d: illegal %s (%v) changed the game", i, a, err)
+				}
+				continue
+			}
+			switch {
+			case a == spider.Undo:
+				top := m.undo()
+				if err := check.SameTable(top.pos, next.Position()); err != nil {
+					t.Fatalf("step %d: undo: %v", i, err)
+				}
+				if err := check.SeenKept(g.Position(), next.Position()); err != nil {
+					t.Fatalf("step %d: undo: %v", i, err)
+				}
+			case a == spider.Hint:
+				m.add(v.Scoring.Hint)
+			case a == spider.Resign:
+			default:
+				_, e, err := g.Position().Step(a)
+				if err != nil {
+					t.Fatalf("step %d: the game took %s, the position refuses it: %v", i, a, err)
+				}
+				m.table(g.Position(), a, e, next.Position().Won())
+				if err := check.SeenKept(g.Position(), next.Position()); err != nil {
+					t.Fatalf("step %d: %s: %v", i, a, err)
+				}
+			}
+			g = next
+			if err := check.Table(g.Position(), d); err != nil {
+				t.Fatalf("step %d after %s: %v", i, a, err)
+			}
+			if g.Score() != m.shown() || g.Moves() != m.moves {
+				t.Fatalf("step %d after %s: score %d moves %d, recomputed %d and %d", i, a, g.Score(), g.Moves(), m.shown(), m.moves)
+			}
+			if g.Outcome() == spider.Resigned {
+				if err := g.Check(spider.Undo); !errors.Is(err, spider.ErrGameOver) {
+					t.Fatalf("undo after resigning: %v", err)
+				}
+				return
+			}
+		}
+	})
+}
