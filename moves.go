@@ -6,7 +6,9 @@ import "iter"
 // legal in p, and if not, why: the error is one of the package's sentinel
 // errors (ErrMixedSuits, ErrRank, ErrDealEmpty, ...). Undo, Hint and Resign
 // are a Game's actions; Check refuses them with ErrWrongLayer.
-func (p Position) Check(a Action) error {
+func (p Position) Check(a Action) error { return p.check(a) }
+
+func (p *Position) check(a Action) error {
 	switch a.Kind() {
 	case KindMove:
 		return p.checkMove(a.From(), a.To(), a.Count())
@@ -105,26 +107,34 @@ func (p *Position) checkFlip(c int) error {
 // Apply returns the position after the table action a, or p itself and the
 // reason a is illegal (see Check). p never changes.
 func (p Position) Apply(a Action) (Position, error) {
-	q, _, err := p.Step(a)
-	return q, err
+	var e Effects
+	err := p.apply(a, &e)
+	return p, err
 }
 
 // Step is Apply that also says what the action did: cards turned over, cards
 // placed on their own suit, runs removed.
 func (p Position) Step(a Action) (Position, Effects, error) {
-	if err := p.Check(a); err != nil {
-		return p, Effects{}, err
-	}
 	var e Effects
+	err := p.apply(a, &e)
+	return p, e, err
+}
+
+// apply changes p by action a, or leaves it as it is and says why a is
+// illegal.
+func (p *Position) apply(a Action, e *Effects) error {
+	if err := p.check(a); err != nil {
+		return err
+	}
 	switch a.Kind() {
 	case KindMove:
-		p.move(a.From(), a.To(), a.Count(), &e)
+		p.move(a.From(), a.To(), a.Count(), e)
 	case KindDeal:
-		p.deal(&e)
+		p.deal(e)
 	case KindFlip:
-		p.flip(a.From(), &e)
+		p.flip(a.From(), e)
 	}
-	return p, e, nil
+	return nil
 }
 
 // move moves the top n cards of column from onto column to; it was checked.
@@ -268,13 +278,25 @@ func (p Position) Movable(c int) int {
 // extended slice: all moves (by source column, then group size, then target
 // column), then flips, then the deal. It allocates nothing when dst has room.
 func (p Position) AppendLegal(dst []Action) []Action {
+	// What each column takes: anything (free), or a group whose bottom card
+	// has rank want; under an ace want is NoRank, which no card has.
+	var want [10]Rank
+	var free [10]bool
+	for t := 0; t < 10; t++ {
+		te, ts := int(p.end[t]), p.start(t)
+		if te == ts || (p.rules.Flip == FlipManual && int(p.down[t]) == te-ts) {
+			free[t] = true
+		} else {
+			want[t] = rankOf(p.cards[te-1]) - 1 // NoRank under an ace
+		}
+	}
 	for from := 0; from < 10; from++ {
 		m := p.movable(from)
 		ef := int(p.end[from])
 		for n := 1; n <= m; n++ {
 			r := rankOf(p.cards[ef-n])
 			for to := 0; to < 10; to++ {
-				if to != from && p.checkTarget(to, r) == nil {
+				if to != from && (free[to] || want[to] == r) {
 					dst = append(dst, Move(from, to, n))
 				}
 			}
