@@ -1,4 +1,84 @@
 // Package spider is the rules of Spider Solitaire in every variant people
 // play: cards, rule settings with named presets, reproducible deals and game
-// codes, an immutable position and game, every legal action, undo and scoring.
+// codes, an immutable position and game, every legal action, undo and
+// scoring.
+//
+// # A tour
+//
+// A game code names a deal; a Deal is a starting position; a Position is the
+// table under a set of Rules; a Game adds the score, the counters and the
+// history that undo needs.
+//
+//	code, err := spider.ParseCode("SP1-S4C-AAAAAAD") // 4 suits, classic, deal 3
+//	deal, err := code.Deal()
+//	v, err := spider.Preset(spider.PresetApp)         // rules and scoring of seed 000
+//	v.Rules.Group = code.Group
+//	g, err := spider.NewGame(deal, v)
+//	for a := range g.Legal() { ... }                  // every legal action
+//	g, err = g.Apply(spider.Move(0, 3, 2))            // two cards from column 1 to 4
+//	if errors.Is(err, spider.ErrMixedSuits) { ... }   // refused, g unchanged
+//	g, err = g.Apply(spider.Undo)
+//	fmt.Println(g.Score(), g.Moves(), g.Outcome())
+//
+// Positions and games are values: Apply returns a new one and never changes
+// its receiver, so any of them can be kept (for replay checkpoints, search,
+// undo) and shared between goroutines. Position.Apply is the hot path: a
+// fixed-size value, no pointers, no allocation.
+//
+// # Cards and deals
+//
+// The 104 cards are 8 runs of 13 from King to Ace: 8 of spades with 1 suit,
+// 4 of spades and 4 of hearts with 2, 2 of each suit with 4. A Card carries
+// its rank, suit and copy number (which of the identical cards it is), and
+// prints as "K♠" or, in other programs' notation, "Ks". NumberDeal documents
+// the shuffle behind game codes step by step; Deal accepts any other
+// program's layout too (see Deal).
+//
+// # Actions
+//
+// An Action is a small comparable value: Move(from, to, count), DealRow,
+// Flip(column), Undo, Hint, Resign. Columns are numbered 0 to 9 (the record
+// notation writes them a to j). Check says why an action is illegal with one
+// of the Err... values, whose messages are short sentences for players.
+//
+// # Rules the seeds leave open
+//
+// Where the game descriptions (../shared/seeds) are silent or disagree, the
+// choice is a setting; the defaults and presets follow the reading the text
+// supports best:
+//
+//   - Groups: Classic by default (seed 000: "Classique, celle de l'app par
+//     défaut"); Relaxed is the code letter R. A single card goes on any card
+//     one rank higher whatever the rule.
+//   - Dealing with an empty column: refused (seeds 000, 002, 003) unless
+//     DealAnytime (seed 004: "prendre à tout moment de nouvelles cartes").
+//     The spidergratuit.fr text (seed 001) does not say; its preset refuses,
+//     as every other description of the table game does.
+//   - Flipping: automatic (seeds 000-003) or the player's Flip (seed 004,
+//     "n'est pas obligé de tirer la carte supérieure"), where a column
+//     showing only face-down cards takes any card or group ("Si aucune carte
+//     retournée ne se trouvait sur le tas visé...").
+//   - Completed runs: checked on the target column after a move, on every
+//     column after a deal, on the flipped column after a flip; never mixed
+//     suits (seeds 000 and 003 say so for both rules).
+//   - Undo: seed 000 keeps 100 actions and restores score and moves; seed 003
+//     is unlimited through deals and removed runs, and what was seen stays
+//     known; seed 004 takes back only "la dernière frappe" and never a deal
+//     or a flip, so its undo keeps the score and costs a point like any
+//     action. Seed 001 charges 1 per undo; its undo restores the score from
+//     before the undone action, then charges.
+//   - The move counter counts moves and deals, not runs leaving (seed 000);
+//     hints, flips and undos are counted apart (Counters).
+//   - Scores: seed 000 floors at 0 "at every step" (FloorEachStep: its example
+//     won "sans que le score touche zéro"); FloorTotal is the other reading.
+//     Seed 004 pays its +2 per card for each card of a same-suit run moved
+//     onto its suit ("2 points par carte"); SameSuitOnce pays once a move.
+//     Seed 004's "-1 per action" covers moves, deals, flips and undos.
+//   - After a win every action is refused (seed 003: "Le jeu ne termine
+//     jamais la partie à votre place" concerns losing, and a won table has no
+//     card left); PlayAfterWin allows undo and hints.
+//   - Hints are allowed except in seed 000's app ("Pas d'indice ni de
+//     solveur").
+//   - A deal must have its top cards face up; copies of a card are numbered in
+//     deal order (columns 1 to 10 from the bottom, then the stock).
 package spider

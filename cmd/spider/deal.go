@@ -1,0 +1,151 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/urfave/cli/v2"
+)
+
+func dealCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "deal",
+		Usage:     "print the layout of a deal",
+		UsageText: "spider deal --code SP1-S4C-AAAAAAD [--json] [--ascii]\n   spider deal --number 3 --suits 4 --rules classic\n   spider deal --daily --suits 2",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "code", Usage: "game code, such as SP1-S4C-AAAAAAD"},
+			&cli.Uint64Flag{Name: "number", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
+			&cli.IntFlag{Name: "suits", Value: 4, Usage: "suit count with --number or --daily: 1, 2 or 4"},
+			&cli.StringFlag{Name: "rules", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed"},
+			&cli.BoolFlag{Name: "daily", Usage: "today's deal, the same for everyone on this date"},
+			&cli.BoolFlag{Name: "json", Usage: "print JSON: code, tableau, faceDown and stock"},
+			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
+		},
+		Action: func(c *cli.Context) error {
+			code, err := codeFromFlags(c)
+			if err != nil {
+				return err
+			}
+			deal, err := code.Deal()
+			if err != nil {
+				return usageError{err}
+			}
+			if c.Bool("json") {
+				return writeDealJSON(c.App.Writer, code, deal)
+			}
+			p, err := spider.NewPosition(deal, code.Rules())
+			if err != nil {
+				return err
+			}
+			plural := "s"
+			if code.Suits == 1 {
+				plural = ""
+			}
+			fmt.Fprintf(c.App.Writer, "%s  (%d suit%s, %s)\n\n", code, code.Suits, plural, code.Group)
+			writeBoard(c.App.Writer, p, c.Bool("ascii"))
+			return nil
+		},
+	}
+}
+
+// codeFromFlags reads --code, or --number/--daily with --suits and --rules.
+func codeFromFlags(c *cli.Context) (spider.Code, error) {
+	if c.NArg() > 0 {
+		return spider.Code{}, usagef("unexpected argument %q; give the code with --code", c.Args().First())
+	}
+	given := 0
+	for _, f := range []string{"code", "number", "daily"} {
+		if c.IsSet(f) {
+			given++
+		}
+	}
+	if given != 1 {
+		return spider.Code{}, usagef("give exactly one of --code, --number and --daily (try --code SP1-S4C-AAAAAAD)")
+	}
+	if c.IsSet("code") {
+		code, err := spider.ParseCode(c.String("code"))
+		if err != nil {
+			return code, usageError{err}
+		}
+		return code, nil
+	}
+	var g spider.GroupRule
+	switch strings.ToLower(c.String("rules")) {
+	case "classic", "c":
+		g = spider.GroupClassic
+	case "relaxed", "r":
+		g = spider.GroupRelaxed
+	default:
+		return spider.Code{}, usagef("--rules %q: use classic or relaxed", c.String("rules"))
+	}
+	var code spider.Code
+	var err error
+	if c.Bool("daily") {
+		code, err = spider.DailyCode(time.Now(), c.Int("suits"), g)
+	} else {
+		code, err = spider.NewCode(c.Int("suits"), g, c.Uint64("number"))
+	}
+	if err != nil {
+		return code, usageError{err}
+	}
+	return code, nil
+}
+
+// dealJSON is the JSON form of a deal, in the card notation and order of the
+// other programs' vectors.
+type dealJSON struct {
+	Code string `json:"code,omitempty"`
+	spider.Deal
+}
+
+func writeDealJSON(w io.Writer, code spider.Code, d spider.Deal) error {
+	enc := json.NewEncoder(w)
+	return enc.Encode(dealJSON{Code: code.String(), Deal: d})
+}
+
+// writeBoard prints the columns side by side, face-down cards as "▒▒" (or
+// "##" in ASCII), then the stock and removed runs.
+func writeBoard(w io.Writer, p spider.Position, ascii bool) {
+	back := "▒▒ "
+	if ascii {
+		back = "## "
+	}
+	height := 0
+	for c := 0; c < 10; c++ {
+		height = max(height, p.Len(c))
+	}
+	var head strings.Builder
+	for c := 0; c < 10; c++ {
+		fmt.Fprintf(&head, " %-3c ", 'a'+c)
+	}
+	fmt.Fprintln(w, strings.TrimRight(head.String(), " "))
+	for i := 0; i < height; i++ {
+		var b strings.Builder
+		for c := 0; c < 10; c++ {
+			switch card := p.Card(c, i); {
+			case card == spider.NoCard:
+				b.WriteString("     ")
+			case i < p.FaceDown(c):
+				b.WriteString(" " + back + " ")
+			case ascii:
+				fmt.Fprintf(&b, " %-3s ", card.ASCII())
+			default:
+				fmt.Fprintf(&b, " %s ", padCard(card.String()))
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+	fmt.Fprintf(w, "\nstock: %d deals left; runs removed: %d\n", p.StockRows(), p.Runs())
+}
+
+// padCard pads a card written with a suit symbol to three columns.
+func padCard(s string) string {
+	if len([]rune(s)) < 3 {
+		return s + " "
+	}
+	return s
+}

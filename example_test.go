@@ -1,0 +1,119 @@
+package spider_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spiderkit/spider"
+)
+
+// A game code names a deal: here the layout of SP1-S4C-AAAAAAD, in the shape
+// the seeds describe a position.
+func ExampleCode_Deal() {
+	code, err := spider.ParseCode("SP1-S4C-AAAAAAD")
+	if err != nil {
+		panic(err)
+	}
+	deal, _ := code.Deal()
+	p, _ := spider.NewPosition(deal, code.Rules())
+	fmt.Print(p.Describe())
+	// Output:
+	// Stock: 50 cards, 5 deals left; no runs removed.
+	// column 1: 5 face down, then 6♠
+	// column 2: 5 face down, then 2♦
+	// column 3: 5 face down, then 2♠
+	// column 4: 5 face down, then J♦
+	// column 5: 4 face down, then 5♦
+	// column 6: 4 face down, then Q♣
+	// column 7: 4 face down, then 6♦
+	// column 8: 4 face down, then 10♣
+	// column 9: 4 face down, then 2♦
+	// column 10: 4 face down, then 8♥
+}
+
+// Play a game: apply actions, read the score, undo.
+func ExampleGame_Apply() {
+	code, _ := spider.ParseCode("SP1-S1C-AAAAAAD")
+	deal, _ := code.Deal()
+	app, _ := spider.Preset(spider.PresetApp)
+	g, _ := spider.NewGame(deal, app)
+
+	var first spider.Action
+	for a := range g.Legal() {
+		if a.Kind() == spider.KindMove {
+			first = a
+			break
+		}
+	}
+	g, err := g.Apply(first)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("played", first, "score", g.Score(), "moves", g.Moves())
+	g, _ = g.Apply(spider.Undo)
+	fmt.Println("undone: score", g.Score(), "moves", g.Moves())
+	// Output:
+	// played d>f score 499 moves 1
+	// undone: score 500 moves 0
+}
+
+// An illegal action is refused with a reason a player understands, and
+// changes nothing.
+func ExamplePosition_Check() {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	deal, _ := code.Deal()
+	p, _ := spider.NewPosition(deal, code.Rules())
+	err := p.Check(spider.Move(0, 1, 3))
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, spider.ErrFaceDown))
+	// Output:
+	// card is face down
+	// true
+}
+
+// Presets name the games of the seeds.
+func ExamplePresets() {
+	for _, v := range spider.Presets() {
+		fmt.Printf("%-10s %s\n", v.Name, v.Rules)
+	}
+	// Output:
+	// app        classic, strict deal, auto flip, undo 100, no hints
+	// gratuit    classic, strict deal, auto flip, unlimited undo
+	// winnable   classic, strict deal, auto flip, unlimited undo
+	// unlimited  classic, strict deal, auto flip, unlimited undo
+	// duel       classic, anytime deal, manual flip, undo 1, deals final, flips final
+	// microsoft  classic, strict deal, auto flip, unlimited undo
+}
+
+// A bad game code is refused with the place and the reason.
+func ExampleParseCode() {
+	_, err := spider.ParseCode("SP1-S3C-AAAAAAD")
+	fmt.Println(err)
+	// Output:
+	// bad game code "SP1-S3C-AAAAAAD" at character 6: suit count '3' must be 1, 2 or 4
+}
+
+// The README's tour, kept true by running it.
+func Example() {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD") // 4 suits, classic, deal number 3
+	deal, _ := code.Deal()
+	v, _ := spider.Preset(spider.PresetApp) // rules and scoring of the app (seed 000)
+	g, _ := spider.NewGame(deal, v)
+
+	var legal []string
+	for a := range g.Legal() { // every legal action
+		legal = append(legal, a.String()) // "d>f", "3a>c", "d", "u", ...
+	}
+	fmt.Println(strings.Join(legal, " "))
+	_, err := g.Apply(spider.Move(0, 1, 3)) // three cards from column a to b
+	fmt.Println(err)                        // refused, and g is unchanged
+	fmt.Println(errors.Is(err, spider.ErrFaceDown))
+	g, _ = g.Apply(spider.Move(3, 5, 1)) // J♦ onto Q♣
+	fmt.Println(g.Score(), g.Moves(), g.Outcome())
+	// Output:
+	// d>f e>a e>g h>d d x
+	// card is face down
+	// true
+	// 499 1 playing
+}
