@@ -1,0 +1,62 @@
+package codec
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors, for errors.Is. Every decoding error is a *SyntaxError
+// (text), or a *FormatError (binary, JSON, archive) that matches one of these.
+var (
+	// ErrSyntax: the text form is malformed.
+	ErrSyntax = errors.New("malformed record text")
+	// ErrFormat: the binary or JSON form is malformed.
+	ErrFormat = errors.New("malformed record")
+	// ErrTooLarge: the input is over one of the decoder's limits.
+	ErrTooLarge = errors.New("record over the size limit")
+	// ErrTruncated: the input ends in the middle of a record.
+	ErrTruncated = errors.New("record cut short")
+	// ErrInvalid: the record cannot be written: no deal, a bad tag name,
+	// times that do not match the actions, ...
+	ErrInvalid = errors.New("record cannot be encoded")
+	// ErrNotReplayable: the compact form needs a record whose actions are all
+	// legal and whose deal the codec can build.
+	ErrNotReplayable = errors.New("record cannot be index-coded")
+)
+
+// SyntaxError is a problem in the text form, at a line and column (both from
+// 1; the column counts bytes).
+type SyntaxError struct {
+	Line, Col int
+	Msg       string
+	Err       error // ErrSyntax or ErrTooLarge
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+}
+
+// Unwrap returns the sentinel the error matches.
+func (e *SyntaxError) Unwrap() error { return e.Err }
+
+// FormatError is a problem in the binary, JSON or archive form, at a byte
+// offset of the decompressed payload (binary), of the input (JSON), or of
+// the record in an archive (Record, from 0).
+type FormatError struct {
+	Offset int64
+	Record int
+	Msg    string
+	Err    error // ErrFormat, ErrTooLarge or ErrTruncated
+}
+
+func (e *FormatError) Error() string {
+	if e.Record > 0 {
+		return fmt.Sprintf("record %d, byte %d: %s", e.Record+1, e.Offset, e.Msg)
+	}
+	return fmt.Sprintf("byte %d: %s", e.Offset, e.Msg)
+}
+
+// Unwrap returns the sentinel the error matches.
+func (e *FormatError) Unwrap() error { return e.Err }
+
+func invalid(err error) error { return fmt.Errorf("%w: %v", ErrInvalid, err) }

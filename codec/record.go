@@ -1,0 +1,199 @@
+package codec
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spiderkit/spider"
+)
+
+// Version is the record format version this package writes and reads.
+const Version = 1
+
+// DealKind says where a record's deal comes from. The zero value NoDeal is
+// a record without a deal, which every encoder refuses.
+type DealKind uint8
+
+const (
+	// NoDeal: the record names no deal.
+	NoDeal DealKind = iota
+	// DealCode: a game code of this project (SP1-S4C-AAAAAAD).
+	DealCode
+	// DealProgram: another program's game number or seed, such as PySolFC
+	// game 123, KPat game 123 with 2 suits, or an lklynet seed string.
+	DealProgram
+	// DealPosition: an explicit starting position.
+	DealPosition
+)
+
+// DealSource is a record's deal: one of a game code, another program's
+// game, or an explicit position, as Kind says.
+type DealSource struct {
+	Kind DealKind
+	// Code is the game code when Kind is DealCode.
+	Code spider.Code
+	// Program ("pysolfc", "kpat", "lklynet", ...), Game (its number or seed,
+	// verbatim) and Suits (0 when the program has no suit setting) when Kind
+	// is DealProgram.
+	Program string
+	Game    string
+	Suits   int
+	// Position is the starting position when Kind is DealPosition.
+	Position spider.Deal
+}
+
+// Result is what a record claims about the end of the game. The zero value
+// is no claim.
+type Result string
+
+// The results a record can claim.
+const (
+	ResultWon      Result = "won"
+	ResultOpen     Result = "open"
+	ResultResigned Result = "resigned"
+)
+
+// Claims are what the client says about the end of the game; the verifier
+// compares them with its own recomputation. A nil field is not claimed.
+type Claims struct {
+	Score  *int   `json:"score,omitempty"`
+	Moves  *int   `json:"moves,omitempty"`
+	Runs   *int   `json:"runs,omitempty"`
+	Result Result `json:"result,omitempty"`
+	// Time is the total time of the game in milliseconds.
+	Time *int64 `json:"time,omitempty"`
+}
+
+// Tag is a free name-value pair such as Player or Date, as in PGN.
+type Tag struct {
+	Name, Value string
+}
+
+// Record is one game: everything needed to replay and audit it without
+// outside configuration. Decoders fill it without judging legality: an
+// illegal action still decodes, so the verifier can say which one is wrong.
+type Record struct {
+	Deal DealSource
+	// Variant names a preset (spider.Preset); "" for rules and scoring given
+	// in full. Rules and Scoring are always complete: a decoder fills them from
+	// the preset and any settings the record gives.
+	Variant string
+	Rules   spider.Rules
+	Scoring spider.Scoring
+	// Tags are the free tags, in order. Names are letters, digits and '_';
+	// the names the format uses itself (see reserved) are not free tags.
+	Tags    []Tag
+	Actions []spider.Action
+	// Times, when not nil, has one entry for each action: the milliseconds
+	// elapsed before it.
+	Times  []uint32
+	Claims Claims
+}
+
+// Tag returns the value of the free tag with that name and whether it is
+// there.
+func (r *Record) Tag(name string) (string, bool) {
+	for _, t := range r.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// reserved are the tag names with a meaning of their own in the text form.
+var reserved = map[string]bool{
+	"Spider": true, "Code": true, "Deal": true, "Position": true, "Variant": true,
+	"Rules": true, "Scoring": true, "Score": true, "Moves": true, "Runs": true,
+	"Result": true, "Time": true,
+}
+
+// base returns the rules and scoring a record's variant starts from: the
+// preset's, with a game code's group rule (its letter C or R). ok is false
+// for an unknown variant name.
+func base(variant string, d DealSource) (spider.Rules, spider.Scoring, bool) {
+	var r spider.Rules
+	var s spider.Scoring
+	if variant != "" {
+		v, err := spider.Preset(variant)
+		if err != nil {
+			return r, s, false
+		}
+		r, s = v.Rules, v.Scoring
+	}
+	if d.Kind == DealCode {
+		r.Group = d.Code.Group
+	}
+	return r, s, true
+}
+
+// check reports the first structural problem of r that no form can write:
+// no deal, a bad tag name, times that do not match the actions, an action
+// the notation has no word for.
+func (r *Record) check() error {
+	switch r.Deal.Kind {
+	case DealCode:
+		if err := r.Deal.Code.Validate(); err != nil {
+			return err
+		}
+	case DealProgram:
+		if !validWord(r.Deal.Program) || strings.ContainsAny(r.Deal.Program, " ") {
+			return fmt.Errorf("deal program %q is not a word", r.Deal.Program)
+		}
+		if r.Deal.Game == "" {
+			return fmt.Errorf("deal of %s has no game", r.Deal.Program)
+		}
+	case DealPosition:
+	default:
+		return fmt.Errorf("record has no deal")
+	}
+	if err := checkValue(r.Variant); err != nil {
+		return fmt.Errorf("variant: %v", err)
+	}
+	for _, t := range r.Tags {
+		if !validWord(t.Name) || reserved[t.Name] {
+			return fmt.Errorf("tag name %q is not a free tag name", t.Name)
+		}
+	}
+	if r.Times != nil && len(r.Times) != len(r.Actions) {
+		return fmt.Errorf("%d times for %d actions", len(r.Times), len(r.Actions))
+	}
+	for i, a := range r.Actions {
+		if !writable(a) {
+			return fmt.Errorf("action %d (%#x) has no notation", i+1, uint32(a))
+		}
+	}
+	switch r.Claims.Result {
+	case "", ResultWon, ResultOpen, ResultResigned:
+	default:
+		return fmt.Errorf("claimed result %q is not won, open or resigned", r.Claims.Result)
+	}
+	return nil
+}
+
+// validWord reports whether s is a non-empty run of letters, digits and '_'.
+func validWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !(c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// writable reports whether the notation has a word for a: columns a to j,
+// moves of 1 to 255 cards, and nothing but the kind in argument-less actions.
+func writable(a spider.Action) bool {
+	switch a.Kind() {
+	case spider.KindMove:
+		return a.From() <= 9 && a.To() <= 9 && a.Count() >= 1 && a == spider.Move(a.From(), a.To(), a.Count())
+	case spider.KindFlip:
+		return a.From() <= 9 && a == spider.Flip(a.From())
+	case spider.KindDeal, spider.KindUndo, spider.KindHint, spider.KindResign:
+		return a == spider.Action(a.Kind())
+	}
+	return false
+}

@@ -1,0 +1,155 @@
+package codec
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spiderkit/spider"
+)
+
+// A setting is one field of spider.Rules or spider.Scoring with its name in
+// the settings text: "name" for a flag that is on, "name=value" otherwise.
+// Only settings that differ from the zero value are written, in this order.
+type setting[T any] struct {
+	name string
+	get  func(*T) int
+	set  func(*T, int)
+	flag bool           // written as a bare name when 1
+	enum map[string]int // named values, when the field is an enum
+}
+
+func flagSetting[T any](name string, p func(*T) *bool) setting[T] {
+	return setting[T]{name: name, flag: true,
+		get: func(t *T) int {
+			if *p(t) {
+				return 1
+			}
+			return 0
+		},
+		set: func(t *T, v int) { *p(t) = v != 0 }}
+}
+
+func intSetting[T any](name string, p func(*T) *int) setting[T] {
+	return setting[T]{name: name, get: func(t *T) int { return *p(t) }, set: func(t *T, v int) { *p(t) = v }}
+}
+
+var ruleSettings = []setting[spider.Rules]{
+	{name: "group", enum: map[string]int{"classic": 0, "relaxed": 1},
+		get: func(r *spider.Rules) int { return int(r.Group) }, set: func(r *spider.Rules, v int) { r.Group = spider.GroupRule(v) }},
+	{name: "deal", enum: map[string]int{"strict": 0, "anytime": 1},
+		get: func(r *spider.Rules) int { return int(r.Deal) }, set: func(r *spider.Rules, v int) { r.Deal = spider.DealRule(v) }},
+	{name: "flip", enum: map[string]int{"auto": 0, "manual": 1},
+		get: func(r *spider.Rules) int { return int(r.Flip) }, set: func(r *spider.Rules, v int) { r.Flip = spider.FlipRule(v) }},
+	flagSetting("undo-off", func(r *spider.Rules) *bool { return &r.Undo.Off }),
+	intSetting("undo-limit", func(r *spider.Rules) *int { return &r.Undo.Limit }),
+	flagSetting("undo-no-deals", func(r *spider.Rules) *bool { return &r.Undo.NoDeals }),
+	flagSetting("undo-no-flips", func(r *spider.Rules) *bool { return &r.Undo.NoFlips }),
+	flagSetting("undo-keep-score", func(r *spider.Rules) *bool { return &r.Undo.KeepScore }),
+	flagSetting("undo-keep-moves", func(r *spider.Rules) *bool { return &r.Undo.KeepMoves }),
+	flagSetting("undo-counts-as-move", func(r *spider.Rules) *bool { return &r.Undo.CountsAsMove }),
+	flagSetting("no-hints", func(r *spider.Rules) *bool { return &r.NoHints }),
+	flagSetting("deal-not-move", func(r *spider.Rules) *bool { return &r.DealNotMove }),
+	flagSetting("play-after-win", func(r *spider.Rules) *bool { return &r.PlayAfterWin }),
+}
+
+var scoringSettings = []setting[spider.Scoring]{
+	intSetting("start", func(s *spider.Scoring) *int { return &s.Start }),
+	intSetting("move", func(s *spider.Scoring) *int { return &s.Move }),
+	intSetting("deal", func(s *spider.Scoring) *int { return &s.Deal }),
+	intSetting("flip", func(s *spider.Scoring) *int { return &s.Flip }),
+	intSetting("undo", func(s *spider.Scoring) *int { return &s.Undo }),
+	intSetting("hint", func(s *spider.Scoring) *int { return &s.Hint }),
+	intSetting("reveal", func(s *spider.Scoring) *int { return &s.Reveal }),
+	intSetting("same-suit", func(s *spider.Scoring) *int { return &s.SameSuit }),
+	flagSetting("same-suit-once", func(s *spider.Scoring) *bool { return &s.SameSuitOnce }),
+	intSetting("run", func(s *spider.Scoring) *int { return &s.Run }),
+	intSetting("win", func(s *spider.Scoring) *int { return &s.Win }),
+	intSetting("floor", func(s *spider.Scoring) *int { return &s.Floor }),
+	{name: "floor-mode", enum: map[string]int{"none": 0, "each-step": 1, "total": 2},
+		get: func(s *spider.Scoring) int { return int(s.FloorMode) }, set: func(s *spider.Scoring, v int) { s.FloorMode = spider.FloorMode(v) }},
+}
+
+// maxSetting bounds every number in a settings text, so that no record can
+// smuggle in values that overflow a score.
+const maxSetting = 1 << 24
+
+// formatSettings writes every setting of t that is not zero.
+func formatSettings[T any](t T, list []setting[T]) string {
+	var parts []string
+	for _, s := range list {
+		v := s.get(&t)
+		switch {
+		case v == 0:
+		case s.flag:
+			parts = append(parts, s.name)
+		case s.enum != nil:
+			name := strconv.Itoa(v)
+			for n, ev := range s.enum {
+				if ev == v {
+					name = n
+				}
+			}
+			parts = append(parts, s.name+"="+name)
+		default:
+			parts = append(parts, s.name+"="+strconv.Itoa(v))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// parseSettings reads a settings text: every setting not named is zero.
+func parseSettings[T any](text string, list []setting[T]) (T, error) {
+	var t T
+	seen := map[string]bool{}
+	for _, word := range strings.Fields(text) {
+		name, val, hasVal := strings.Cut(word, "=")
+		var s *setting[T]
+		for i := range list {
+			if list[i].name == name {
+				s = &list[i]
+			}
+		}
+		if s == nil {
+			return t, fmt.Errorf("unknown setting %q", name)
+		}
+		if seen[name] {
+			return t, fmt.Errorf("setting %q given twice", name)
+		}
+		seen[name] = true
+		switch {
+		case s.flag:
+			if hasVal {
+				return t, fmt.Errorf("setting %q takes no value", name)
+			}
+			s.set(&t, 1)
+		case s.enum != nil:
+			v, ok := s.enum[val]
+			if !ok {
+				return t, fmt.Errorf("setting %s=%q: unknown value", name, val)
+			}
+			s.set(&t, v)
+		default:
+			v, err := strconv.Atoi(val)
+			if err != nil || v < -maxSetting || v > maxSetting {
+				return t, fmt.Errorf("setting %s=%q: want a whole number of at most %d", name, val, maxSetting)
+			}
+			s.set(&t, v)
+		}
+	}
+	return t, nil
+}
+
+// FormatRules writes rules as a settings text, such as
+// "deal=anytime flip=manual undo-limit=1"; the zero Rules is "".
+func FormatRules(r spider.Rules) string { return formatSettings(r, ruleSettings) }
+
+// ParseRules reads a settings text written by FormatRules.
+func ParseRules(s string) (spider.Rules, error) { return parseSettings(s, ruleSettings) }
+
+// FormatScoring writes a scoring scheme as a settings text, such as
+// "start=500 move=-1 run=100".
+func FormatScoring(s spider.Scoring) string { return formatSettings(s, scoringSettings) }
+
+// ParseScoring reads a settings text written by FormatScoring.
+func ParseScoring(s string) (spider.Scoring, error) { return parseSettings(s, scoringSettings) }

@@ -1,0 +1,299 @@
+package codec
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spiderkit/spider"
+)
+
+// AppendText appends the canonical text form of r to dst. It fails with
+// ErrInvalid when r cannot be written (see the package doc).
+func AppendText(dst []byte, r *Record) ([]byte, error) {
+	if err := r.check(); err != nil {
+		return dst, invalid(err)
+	}
+	tag := func(name, value string) {
+		dst = append(dst, '[')
+		dst = append(dst, name...)
+		dst = append(dst, ' ')
+		dst = appendQuoted(dst, value)
+		dst = append(dst, "]\n"...)
+	}
+	for _, t := range r.Tags {
+		if err := checkValue(t.Value); err != nil {
+			return dst, invalid(fmt.Errorf("tag %s: %v", t.Name, err))
+		}
+	}
+	if r.Deal.Kind == DealProgram {
+		if err := checkValue(r.Deal.Game); err != nil {
+			return dst, invalid(fmt.Errorf("deal game: %v", err))
+		}
+	}
+	tag("Spider", strconv.Itoa(Version))
+	switch r.Deal.Kind {
+	case DealCode:
+		tag("Code", r.Deal.Code.String())
+	case DealProgram:
+		tag("Deal", formatProgram(r.Deal))
+	case DealPosition:
+		tag("Position", formatPosition(r.Deal.Position))
+	}
+	if r.Variant != "" {
+		tag("Variant", r.Variant)
+	}
+	br, bs, known := base(r.Variant, r.Deal)
+	if r.Rules != br || !known {
+		tag("Rules", FormatRules(r.Rules))
+	}
+	if r.Scoring != bs || !known {
+		tag("Scoring", FormatScoring(r.Scoring))
+	}
+	for _, t := range r.Tags {
+		tag(t.Name, t.Value)
+	}
+	c := r.Claims
+	if c.Score != nil {
+		tag("Score", strconv.Itoa(*c.Score))
+	}
+	if c.Moves != nil {
+		tag("Moves", strconv.Itoa(*c.Moves))
+	}
+	if c.Runs != nil {
+		tag("Runs", strconv.Itoa(*c.Runs))
+	}
+	if c.Result != "" {
+		tag("Result", string(c.Result))
+	}
+	if c.Time != nil {
+		tag("Time", strconv.FormatInt(*c.Time, 10))
+	}
+	dst = append(dst, '\n')
+	line := 0
+	for i, a := range r.Actions {
+		word := a.String()
+		if r.Times != nil {
+			word += "@" + strconv.FormatUint(uint64(r.Times[i]), 10)
+		}
+		if line > 0 && line+1+len(word) > 79 {
+			dst = append(dst, '\n')
+			line = 0
+		}
+		if line > 0 {
+			dst = append(dst, ' ')
+			line++
+		}
+		dst = append(dst, word...)
+		line += len(word)
+	}
+	if line > 0 {
+		dst = append(dst, '\n')
+	}
+	return dst, nil
+}
+
+// appendQuoted writes s between double quotes, with \" and \\ escaped.
+func appendQuoted(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); i++ {
+		if s[i] == '"' || s[i] == '\\' {
+			dst = append(dst, '\\')
+		}
+		dst = append(dst, s[i])
+	}
+	return append(dst, '"')
+}
+
+// checkValue refuses control characters, which the text form cannot hold.
+func checkValue(s string) error {
+	for _, c := range s {
+		if c < 0x20 || c == 0x7f {
+			return fmt.Errorf("value %q holds a control character", s)
+		}
+	}
+	return nil
+}
+
+func formatProgram(d DealSource) string {
+	s := d.Program + " " + d.Game
+	if d.Suits > 0 && d.Program != "lklynet" {
+		s += " suits=" + strconv.Itoa(d.Suits)
+	}
+	return s
+}
+
+// formatPosition writes an explicit deal: ten columns "down|up" and the
+// stock, separated by "/", cards in the two-letter notation.
+func formatPosition(d spider.Deal) string {
+	var b strings.Builder
+	cards := func(cs []spider.Card) {
+		for i, c := range cs {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(c.ASCII())
+		}
+	}
+	for c, col := range d.Tableau {
+		down := min(max(d.FaceDown[c], 0), len(col))
+		cards(col[:down])
+		b.WriteByte('|')
+		cards(col[down:])
+		b.WriteByte('/')
+	}
+	cards(d.Stock)
+	return b.String()
+}
+
+func parsePosition(s string) (spider.Deal, error) {
+	var d spider.Deal
+	parts := strings.Split(s, "/")
+	if len(parts) != 11 {
+		return d, fmt.Errorf("a position has 10 columns and the stock separated by '/', not %d parts", len(parts))
+	}
+	cards := func(s string) ([]spider.Card, error) {
+		var out []spider.Card
+		for _, w := range strings.Fields(s) {
+			c, err := spider.ParseCard(w)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, c)
+		}
+		return out, nil
+	}
+	for c := 0; c < 10; c++ {
+		down, up, ok := strings.Cut(parts[c], "|")
+		if !ok {
+			return d, fmt.Errorf("column %d has no '|' between its face-down and face-up cards", c+1)
+		}
+		dc, err := cards(down)
+		if err != nil {
+			return d, fmt.Errorf("column %d: %v", c+1, err)
+		}
+		uc, err := cards(up)
+		if err != nil {
+			return d, fmt.Errorf("column %d: %v", c+1, err)
+		}
+		d.Tableau[c] = append(dc, uc...)
+		d.FaceDown[c] = len(dc)
+	}
+	stock, err := cards(parts[10])
+	if err != nil {
+		return d, fmt.Errorf("stock: %v", err)
+	}
+	d.Stock = stock
+	return d, nil
+}
+
+func parseProgram(s string) (DealSource, error) {
+	d := DealSource{Kind: DealProgram}
+	prog, rest, _ := strings.Cut(s, " ")
+	d.Program = strings.ToLower(prog)
+	if !validWord(d.Program) {
+		return d, fmt.Errorf("deal %q: want a program name and a game, such as \"pysolfc 123\"", s)
+	}
+	if d.Program == "lklynet" {
+		d.Game = rest // the seed, verbatim
+	} else {
+		fields := strings.Fields(rest)
+		if n := len(fields); n > 1 && strings.HasPrefix(fields[n-1], "suits=") {
+			v, err := strconv.Atoi(strings.TrimPrefix(fields[n-1], "suits="))
+			if err != nil || v < 1 || v > 4 {
+				return d, fmt.Errorf("deal %q: suits must be 1 to 4", s)
+			}
+			d.Suits = v
+			fields = fields[:n-1]
+		}
+		d.Game = strings.Join(fields, " ")
+	}
+	if d.Game == "" {
+		return d, fmt.Errorf("deal %q names no game", s)
+	}
+	return d, nil
+}
+
+// ParseAction reads one action in the record notation: "3a>c", "b>e",
+// "d", "fa", "u", "h" or "x".
+func ParseAction(s string) (spider.Action, error) {
+	a, n, msg := scanAction(s)
+	if msg != "" {
+		return a, fmt.Errorf("%w: %q: %s", ErrSyntax, s, msg)
+	}
+	if n != len(s) {
+		return a, fmt.Errorf("%w: %q: unexpected %q after the action", ErrSyntax, s, s[n:])
+	}
+	return a, nil
+}
+
+func column(b byte) (int, bool) {
+	if b >= 'a' && b <= 'j' {
+		return int(b - 'a'), true
+	}
+	return 0, false
+}
+
+// scanAction reads an action at the start of s and returns it with its
+// length, or a message saying what is wrong.
+func scanAction(s string) (spider.Action, int, string) {
+	if s == "" {
+		return 0, 0, "empty action"
+	}
+	switch s[0] {
+	case 'd':
+		if len(s) > 1 && s[1] == '>' {
+			break // a move from column d
+		}
+		return spider.DealRow, 1, ""
+	case 'u':
+		return spider.Undo, 1, ""
+	case 'h':
+		if len(s) > 1 && s[1] == '>' {
+			break
+		}
+		return spider.Hint, 1, ""
+	case 'x':
+		return spider.Resign, 1, ""
+	case 'f':
+		if len(s) > 1 && s[1] == '>' {
+			break
+		}
+		if len(s) < 2 {
+			return 0, 1, "a flip names its column, as in fa"
+		}
+		c, ok := column(s[1])
+		if !ok {
+			return 0, 1, fmt.Sprintf("flip column %q is not a to j", s[1])
+		}
+		return spider.Flip(c), 2, ""
+	}
+	i, count := 0, 1
+	if s[0] >= '0' && s[0] <= '9' {
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		n, err := strconv.Atoi(s[:i])
+		if err != nil || n < 1 || n > 255 || s[0] == '0' {
+			return 0, i, fmt.Sprintf("card count %q is not 1 to 255", s[:i])
+		}
+		count = n
+	}
+	if i+3 > len(s) {
+		return 0, i, "a move is written like 3a>c or b>e"
+	}
+	from, ok1 := column(s[i])
+	to, ok2 := column(s[i+2])
+	if s[i+1] != '>' || !ok1 || !ok2 {
+		return 0, i, fmt.Sprintf("%q is not an action (moves are like 3a>c; d deals, fa flips, u undoes, h hints, x resigns)", token(s))
+	}
+	return spider.Move(from, to, count), i + 3, ""
+}
+
+// token returns s up to the first white space, for messages.
+func token(s string) string {
+	if i := strings.IndexAny(s, " \t\r\n"); i >= 0 {
+		return s[:i]
+	}
+	return s
+}

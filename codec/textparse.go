@@ -1,0 +1,317 @@
+package codec
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/spiderkit/spider"
+)
+
+// textParser reads the text form, keeping the line and column of each byte.
+type textParser struct {
+	src       []byte
+	pos       int
+	line, col int // of src[pos], from 1
+	limits    Limits
+}
+
+func (p *textParser) errAt(line, col int, format string, args ...any) error {
+	return &SyntaxError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Err: ErrSyntax}
+}
+
+func (p *textParser) errf(format string, args ...any) error {
+	return p.errAt(p.line, p.col, format, args...)
+}
+
+func (p *textParser) tooLarge(format string, args ...any) error {
+	return &SyntaxError{Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...), Err: ErrTooLarge}
+}
+
+func (p *textParser) next() byte {
+	b := p.src[p.pos]
+	p.pos++
+	if b == '\n' {
+		p.line, p.col = p.line+1, 1
+	} else {
+		p.col++
+	}
+	return b
+}
+
+func (p *textParser) eof() bool { return p.pos >= len(p.src) }
+
+// skipSpace skips white space and comments: ";" to the end of the line, or
+// "{" to the next "}".
+func (p *textParser) skipSpace() error {
+	for !p.eof() {
+		switch b := p.src[p.pos]; b {
+		case ' ', '\t', '\r', '\n':
+			p.next()
+		case ';':
+			for !p.eof() && p.src[p.pos] != '\n' {
+				p.next()
+			}
+		case '{':
+			line, col := p.line, p.col
+			for !p.eof() && p.src[p.pos] != '}' {
+				p.next()
+			}
+			if p.eof() {
+				return p.errAt(line, col, "comment opened with '{' is never closed")
+			}
+			p.next()
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// DecodeText reads a record in the text form. Errors are *SyntaxError with
+// the line and column of the problem; nothing in the input makes it panic or
+// allocate much beyond the input, which is bounded by the limits.
+func (c *Codec) DecodeText(src []byte) (*Record, error) {
+	p := &textParser{src: src, line: 1, col: 1, limits: c.opts.limits}
+	if len(src) > p.limits.MaxBytes {
+		return nil, p.tooLarge("the text has %d bytes, over the limit of %d", len(src), p.limits.MaxBytes)
+	}
+	return p.record()
+}
+
+type rawTag struct {
+	name, value string
+	line, col   int // of the value
+}
+
+func (p *textParser) record() (*Record, error) {
+	r := &Record{}
+	var tags []rawTag
+	for {
+		if err := p.skipSpace(); err != nil {
+			return nil, err
+		}
+		if p.eof() || p.src[p.pos] != '[' {
+			break
+		}
+		t, err := p.tag()
+		if err != nil {
+			return nil, err
+		}
+		tags = append(tags, t)
+	}
+	if err := p.header(r, tags); err != nil {
+		return nil, err
+	}
+	for {
+		if err := p.skipSpace(); err != nil {
+			return nil, err
+		}
+		if p.eof() {
+			break
+		}
+		if len(r.Actions) >= p.limits.MaxActions {
+			return nil, p.tooLarge("more than %d actions", p.limits.MaxActions)
+		}
+		a, n, msg := scanAction(string(p.src[p.pos:min(len(p.src), p.pos+16)]))
+		if msg != "" {
+			if p.src[p.pos] == '[' {
+				msg = "tags must come before the first action"
+			}
+			return nil, p.errf("%s", msg)
+		}
+		for i := 0; i < n; i++ {
+			p.next()
+		}
+		var ms uint32
+		timed := !p.eof() && p.src[p.pos] == '@'
+		if timed {
+			p.next()
+			start, line, col := p.pos, p.line, p.col
+			for !p.eof() && p.src[p.pos] >= '0' && p.src[p.pos] <= '9' {
+				p.next()
+			}
+			v, err := strconv.ParseUint(string(p.src[start:p.pos]), 10, 32)
+			if err != nil {
+				return nil, p.errAt(line, col, "time after '@' must be milliseconds from 0 to %d", uint32(1<<32-1))
+			}
+			ms = uint32(v)
+		}
+		if !p.eof() && !isSpaceOrComment(p.src[p.pos]) {
+			return nil, p.errf("unexpected %q after action %s", p.src[p.pos], a)
+		}
+		switch {
+		case len(r.Actions) == 0 && timed:
+			r.Times = []uint32{}
+		case timed != (r.Times != nil):
+			return nil, p.errf("either every action has a time (@ms) or none has")
+		}
+		r.Actions = append(r.Actions, a)
+		if timed {
+			r.Times = append(r.Times, ms)
+		}
+	}
+	return r, nil
+}
+
+func isSpaceOrComment(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == ';' || b == '{'
+}
+
+// tag reads `[Name "value"]` at the current position.
+func (p *textParser) tag() (rawTag, error) {
+	var t rawTag
+	p.next() // '['
+	start := p.pos
+	for !p.eof() && p.src[p.pos] != ' ' && p.src[p.pos] != '"' && p.src[p.pos] != ']' && p.src[p.pos] != '\n' {
+		p.next()
+	}
+	t.name = string(p.src[start:p.pos])
+	if !validWord(t.name) {
+		return t, p.errf("tag name %q must be letters, digits and '_'", t.name)
+	}
+	for !p.eof() && p.src[p.pos] == ' ' {
+		p.next()
+	}
+	if p.eof() || p.src[p.pos] != '"' {
+		return t, p.errf("tag %s: its value must be in double quotes", t.name)
+	}
+	t.line, t.col = p.line, p.col
+	p.next()
+	var v []byte
+	for {
+		if p.eof() || p.src[p.pos] == '\n' {
+			return t, p.errAt(t.line, t.col, "tag %s: value never closed with '\"'", t.name)
+		}
+		b := p.next()
+		if b == '"' {
+			break
+		}
+		if b == '\\' {
+			if p.eof() || (p.src[p.pos] != '"' && p.src[p.pos] != '\\') {
+				return t, p.errf("tag %s: only \\\" and \\\\ are escapes", t.name)
+			}
+			b = p.next()
+		} else if b < 0x20 || b == 0x7f {
+			return t, p.errf("tag %s: control character in the value", t.name)
+		}
+		if len(v) >= p.limits.MaxTagSize {
+			return t, p.tooLarge("tag %s: value over %d bytes", t.name, p.limits.MaxTagSize)
+		}
+		v = append(v, b)
+	}
+	t.value = string(v)
+	for !p.eof() && p.src[p.pos] == ' ' {
+		p.next()
+	}
+	if p.eof() || p.src[p.pos] != ']' {
+		return t, p.errf("tag %s: expected ']' after the value", t.name)
+	}
+	p.next()
+	return t, nil
+}
+
+// header gives meaning to the tags.
+func (p *textParser) header(r *Record, tags []rawTag) error {
+	seen := map[string]bool{}
+	var rules, scoring *rawTag
+	for i := range tags {
+		t := &tags[i]
+		bad := func(format string, args ...any) error {
+			return p.errAt(t.line, t.col, "tag %s: %s", t.name, fmt.Sprintf(format, args...))
+		}
+		if reserved[t.name] {
+			if seen[t.name] {
+				return bad("given twice")
+			}
+			seen[t.name] = true
+		}
+		num := func() (int, error) {
+			v, err := strconv.Atoi(t.value)
+			if err != nil || v < -maxSetting*64 || v > maxSetting*64 {
+				return 0, bad("%q is not a whole number in range", t.value)
+			}
+			return v, nil
+		}
+		var err error
+		switch t.name {
+		case "Spider":
+			if t.value != strconv.Itoa(Version) {
+				return bad("format version %q; this library reads %d", t.value, Version)
+			}
+		case "Code", "Deal", "Position":
+			if r.Deal.Kind != NoDeal {
+				return bad("a record has one deal: Code, Deal or Position")
+			}
+			switch t.name {
+			case "Code":
+				r.Deal.Kind = DealCode
+				r.Deal.Code, err = spider.ParseCode(t.value)
+			case "Deal":
+				r.Deal, err = parseProgram(t.value)
+			case "Position":
+				r.Deal.Kind = DealPosition
+				r.Deal.Position, err = parsePosition(t.value)
+			}
+			if err != nil {
+				return bad("%v", err)
+			}
+		case "Variant":
+			r.Variant = t.value
+		case "Rules":
+			rules = t
+		case "Scoring":
+			scoring = t
+		case "Score", "Moves", "Runs":
+			v, err := num()
+			if err != nil {
+				return err
+			}
+			switch t.name {
+			case "Score":
+				r.Claims.Score = &v
+			case "Moves":
+				r.Claims.Moves = &v
+			default:
+				r.Claims.Runs = &v
+			}
+		case "Result":
+			switch Result(t.value) {
+			case ResultWon, ResultOpen, ResultResigned:
+				r.Claims.Result = Result(t.value)
+			default:
+				return bad("%q: want won, open or resigned", t.value)
+			}
+		case "Time":
+			v, err := strconv.ParseInt(t.value, 10, 64)
+			if err != nil || v < 0 {
+				return bad("%q is not milliseconds", t.value)
+			}
+			r.Claims.Time = &v
+		default:
+			if len(r.Tags) >= p.limits.MaxTags {
+				return &SyntaxError{Line: t.line, Col: t.col, Msg: fmt.Sprintf("more than %d tags", p.limits.MaxTags), Err: ErrTooLarge}
+			}
+			r.Tags = append(r.Tags, Tag{Name: t.name, Value: t.value})
+		}
+	}
+	if r.Deal.Kind == NoDeal {
+		return p.errAt(1, 1, "the record names no deal: add a Code, Deal or Position tag")
+	}
+	br, bs, ok := base(r.Variant, r.Deal)
+	if !ok && (rules == nil || scoring == nil) {
+		return p.errAt(1, 1, "unknown variant %q; known: app, gratuit, winnable, unlimited, duel, microsoft (or give Rules and Scoring)", r.Variant)
+	}
+	r.Rules, r.Scoring = br, bs
+	var err error
+	if rules != nil {
+		if r.Rules, err = ParseRules(rules.value); err != nil {
+			return p.errAt(rules.line, rules.col, "tag Rules: %v", err)
+		}
+	}
+	if scoring != nil {
+		if r.Scoring, err = ParseScoring(scoring.value); err != nil {
+			return p.errAt(scoring.line, scoring.col, "tag Scoring: %v", err)
+		}
+	}
+	return nil
+}
