@@ -137,13 +137,36 @@ func (r *Record) check() error {
 			return err
 		}
 	case DealProgram:
-		if !validWord(r.Deal.Program) || strings.ContainsAny(r.Deal.Program, " ") {
-			return fmt.Errorf("deal program %q is not a word", r.Deal.Program)
+		if !validWord(r.Deal.Program) || strings.ToLower(r.Deal.Program) != r.Deal.Program {
+			return fmt.Errorf("deal program %q is not a lower-case word", r.Deal.Program)
 		}
-		if r.Deal.Game == "" {
-			return fmt.Errorf("deal of %s has no game", r.Deal.Program)
+		// An lklynet seed is any string, kept verbatim; other games are words.
+		if g := r.Deal.Game; r.Deal.Program != "lklynet" && (g == "" || strings.Join(strings.Fields(g), " ") != g || strings.Contains(g, "suits=")) {
+			return fmt.Errorf("deal game %q is empty, has extra spaces or a suits= word", g)
+		}
+		if err := checkValue(r.Deal.Game); err != nil {
+			return fmt.Errorf("deal game: %v", err)
+		}
+		if r.Deal.Suits < 0 || r.Deal.Suits > 4 {
+			return fmt.Errorf("deal suits %d is not 0 to 4", r.Deal.Suits)
 		}
 	case DealPosition:
+		p := r.Deal.Position
+		for c, col := range p.Tableau {
+			if p.FaceDown[c] < 0 || p.FaceDown[c] > len(col) {
+				return fmt.Errorf("position column %d: %d face down of %d cards", c+1, p.FaceDown[c], len(col))
+			}
+			for _, card := range col {
+				if !card.Face().Valid() {
+					return fmt.Errorf("position column %d holds a bad card", c+1)
+				}
+			}
+		}
+		for _, card := range p.Stock {
+			if !card.Face().Valid() {
+				return fmt.Errorf("position stock holds a bad card")
+			}
+		}
 	default:
 		return fmt.Errorf("record has no deal")
 	}
@@ -153,6 +176,9 @@ func (r *Record) check() error {
 	for _, t := range r.Tags {
 		if !validWord(t.Name) || reserved[t.Name] {
 			return fmt.Errorf("tag name %q is not a free tag name", t.Name)
+		}
+		if err := checkValue(t.Value); err != nil {
+			return fmt.Errorf("tag %s: %v", t.Name, err)
 		}
 	}
 	if r.Times != nil && len(r.Times) != len(r.Actions) {

@@ -21,16 +21,6 @@ func AppendText(dst []byte, r *Record) ([]byte, error) {
 		dst = appendQuoted(dst, value)
 		dst = append(dst, "]\n"...)
 	}
-	for _, t := range r.Tags {
-		if err := checkValue(t.Value); err != nil {
-			return dst, invalid(fmt.Errorf("tag %s: %v", t.Name, err))
-		}
-	}
-	if r.Deal.Kind == DealProgram {
-		if err := checkValue(r.Deal.Game); err != nil {
-			return dst, invalid(fmt.Errorf("deal game: %v", err))
-		}
-	}
 	tag("Spider", strconv.Itoa(Version))
 	switch r.Deal.Kind {
 	case DealCode:
@@ -208,7 +198,7 @@ func parseProgram(s string) (DealSource, error) {
 		}
 		d.Game = strings.Join(fields, " ")
 	}
-	if d.Game == "" {
+	if d.Game == "" && d.Program != "lklynet" {
 		return d, fmt.Errorf("deal %q names no game", s)
 	}
 	return d, nil

@@ -1,0 +1,407 @@
+package codec
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/spiderkit/spider"
+)
+
+// Magic numbers of the binary forms: a record file starts with "SPDZ", an
+// archive with "SPDA", each followed by the format version byte.
+const (
+	MagicRecord  = "SPDZ"
+	MagicArchive = "SPDA"
+)
+
+// Action codings of the binary payload.
+const (
+	codingExplicit = 0 // the static prefix code of bits.go
+	codingIndex    = 1 // each action's index among the legal ones (compact.go)
+)
+
+// appendPayload appends the uncompressed binary payload of r.
+func appendPayload(dst []byte, r *Record, coding byte) ([]byte, error) {
+	if err := r.check(); err != nil {
+		return dst, invalid(err)
+	}
+	str := func(s string) {
+		dst = binary.AppendUvarint(dst, uint64(len(s)))
+		dst = append(dst, s...)
+	}
+	cards := func(cs []spider.Card) {
+		dst = binary.AppendUvarint(dst, uint64(len(cs)))
+		for _, c := range cs {
+			dst = append(dst, byte(c.Face()))
+		}
+	}
+	d := r.Deal
+	dst = append(dst, byte(d.Kind))
+	switch d.Kind {
+	case DealCode:
+		dst = binary.AppendUvarint(dst, d.Code.Number)
+		dst = append(dst, byte(d.Code.Suits), byte(d.Code.Group))
+	case DealProgram:
+		str(d.Program)
+		str(d.Game)
+		dst = append(dst, byte(d.Suits))
+	case DealPosition:
+		for c, col := range d.Position.Tableau {
+			cards(col)
+			dst = binary.AppendUvarint(dst, uint64(max(d.Position.FaceDown[c], 0)))
+		}
+		cards(d.Position.Stock)
+	}
+	str(r.Variant)
+	br, bs, known := base(r.Variant, r.Deal)
+	var flags byte
+	if r.Rules != br || !known {
+		flags |= 1
+	}
+	if r.Scoring != bs || !known {
+		flags |= 2
+	}
+	dst = append(dst, flags)
+	if flags&1 != 0 {
+		str(FormatRules(r.Rules))
+	}
+	if flags&2 != 0 {
+		str(FormatScoring(r.Scoring))
+	}
+	dst = binary.AppendUvarint(dst, uint64(len(r.Tags)))
+	for _, t := range r.Tags {
+		str(t.Name)
+		str(t.Value)
+	}
+	c := r.Claims
+	var mask byte
+	for i, set := range []bool{c.Score != nil, c.Moves != nil, c.Runs != nil, c.Result != "", c.Time != nil} {
+		if set {
+			mask |= 1 << i
+		}
+	}
+	dst = append(dst, mask)
+	if c.Score != nil {
+		dst = binary.AppendVarint(dst, int64(*c.Score))
+	}
+	if c.Moves != nil {
+		dst = binary.AppendVarint(dst, int64(*c.Moves))
+	}
+	if c.Runs != nil {
+		dst = binary.AppendVarint(dst, int64(*c.Runs))
+	}
+	if c.Result != "" {
+		str(string(c.Result))
+	}
+	if c.Time != nil {
+		dst = binary.AppendVarint(dst, *c.Time)
+	}
+	dst = binary.AppendUvarint(dst, uint64(len(r.Actions)))
+	timed := byte(0)
+	if r.Times != nil {
+		timed = 1
+	}
+	dst = append(dst, coding, timed)
+	var body []byte
+	switch coding {
+	case codingExplicit:
+		w := bitWriter{buf: make([]byte, 0, len(r.Actions))}
+		for _, a := range r.Actions {
+			writeAction(&w, a)
+		}
+		body = w.flush()
+	case codingIndex:
+		var err error
+		if body, err = indexCode(r); err != nil {
+			return dst, err
+		}
+	}
+	dst = binary.AppendUvarint(dst, uint64(len(body)))
+	dst = append(dst, body...)
+	for _, t := range r.Times {
+		dst = binary.AppendUvarint(dst, uint64(t))
+	}
+	return dst, nil
+}
+
+// payloadReader reads a payload with bounds on everything.
+type payloadReader struct {
+	src    []byte
+	pos    int
+	limits Limits
+	err    error
+}
+
+func (p *payloadReader) fail(sentinel error, format string, args ...any) {
+	if p.err == nil {
+		p.err = &FormatError{Offset: int64(p.pos), Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	}
+}
+
+func (p *payloadReader) byte() byte {
+	if p.err != nil {
+		return 0
+	}
+	if p.pos >= len(p.src) {
+		p.fail(ErrTruncated, "payload ends early")
+		return 0
+	}
+	b := p.src[p.pos]
+	p.pos++
+	return b
+}
+
+func (p *payloadReader) uvarint(limit uint64, what string) uint64 {
+	if p.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(p.src[p.pos:])
+	switch {
+	case n == 0:
+		p.fail(ErrTruncated, "payload ends inside %s", what)
+		return 0
+	case n < 0:
+		p.fail(ErrFormat, "%s is not a varint", what)
+		return 0
+	case v > limit:
+		p.fail(ErrTooLarge, "%s is %d, over %d", what, v, limit)
+		return 0
+	}
+	p.pos += n
+	return v
+}
+
+func (p *payloadReader) varint(what string) int64 {
+	if p.err != nil {
+		return 0
+	}
+	v, n := binary.Varint(p.src[p.pos:])
+	switch {
+	case n == 0:
+		p.fail(ErrTruncated, "payload ends inside %s", what)
+	case n < 0:
+		p.fail(ErrFormat, "%s is not a varint", what)
+	default:
+		p.pos += n
+	}
+	return v
+}
+
+func (p *payloadReader) bytes(n int, what string) []byte {
+	if p.err != nil {
+		return nil
+	}
+	if len(p.src)-p.pos < n {
+		p.fail(ErrTruncated, "payload ends inside %s", what)
+		return nil
+	}
+	b := p.src[p.pos : p.pos+n]
+	p.pos += n
+	return b
+}
+
+func (p *payloadReader) str(what string) string {
+	n := p.uvarint(uint64(p.limits.MaxTagSize), what+" length")
+	return string(p.bytes(int(n), what))
+}
+
+func (p *payloadReader) cards(limit uint64, what string) []spider.Card {
+	n := p.uvarint(limit, what+" count")
+	b := p.bytes(int(n), what)
+	out := make([]spider.Card, len(b))
+	for i, v := range b {
+		out[i] = spider.Card(v)
+		if !out[i].Valid() {
+			p.fail(ErrFormat, "%s: byte %#x is not a card", what, v)
+		}
+	}
+	return out
+}
+
+func (p *payloadReader) intClaim(what string) *int {
+	v := p.varint(what)
+	if v < math.MinInt32 || v > math.MaxInt32 {
+		p.fail(ErrFormat, "%s %d out of range", what, v)
+	}
+	n := int(v)
+	return &n
+}
+
+// decodePayload reads an uncompressed payload.
+func decodePayload(src []byte, limits Limits) (*Record, error) {
+	p := &payloadReader{src: src, limits: limits}
+	r := &Record{}
+	r.Deal.Kind = DealKind(p.byte())
+	switch r.Deal.Kind {
+	case DealCode:
+		r.Deal.Code.Number = p.uvarint(spider.MaxNumber, "deal number")
+		r.Deal.Code.Suits = int(p.byte())
+		r.Deal.Code.Group = spider.GroupRule(p.byte())
+		if p.err == nil {
+			if err := r.Deal.Code.Validate(); err != nil {
+				p.fail(ErrFormat, "game code: %v", err)
+			}
+		}
+	case DealProgram:
+		r.Deal.Program = p.str("deal program")
+		r.Deal.Game = p.str("deal game")
+		r.Deal.Suits = int(p.byte())
+	case DealPosition:
+		for c := 0; c < 10; c++ {
+			r.Deal.Position.Tableau[c] = p.cards(104, "column")
+			r.Deal.Position.FaceDown[c] = int(p.uvarint(104, "face-down count"))
+		}
+		r.Deal.Position.Stock = p.cards(104, "stock")
+	default:
+		p.fail(ErrFormat, "deal kind %d is not 1 (code), 2 (program) or 3 (position)", r.Deal.Kind)
+	}
+	r.Variant = p.str("variant")
+	flags := p.byte()
+	br, bs, known := base(r.Variant, r.Deal)
+	if flags&^3 != 0 {
+		p.fail(ErrFormat, "unknown settings flags %#x", flags)
+	}
+	if !known && flags != 3 && p.err == nil {
+		p.fail(ErrFormat, "unknown variant %q without full rules and scoring", r.Variant)
+	}
+	r.Rules, r.Scoring = br, bs
+	if flags&1 != 0 {
+		var err error
+		if r.Rules, err = ParseRules(p.str("rules")); err != nil {
+			p.fail(ErrFormat, "rules: %v", err)
+		}
+	}
+	if flags&2 != 0 {
+		var err error
+		if r.Scoring, err = ParseScoring(p.str("scoring")); err != nil {
+			p.fail(ErrFormat, "scoring: %v", err)
+		}
+	}
+	ntags := p.uvarint(uint64(limits.MaxTags), "tag count")
+	for i := uint64(0); i < ntags && p.err == nil; i++ {
+		r.Tags = append(r.Tags, Tag{Name: p.str("tag name"), Value: p.str("tag value")})
+	}
+	mask := p.byte()
+	if mask&^0x1f != 0 {
+		p.fail(ErrFormat, "unknown claims %#x", mask)
+	}
+	if mask&1 != 0 {
+		r.Claims.Score = p.intClaim("claimed score")
+	}
+	if mask&2 != 0 {
+		r.Claims.Moves = p.intClaim("claimed moves")
+	}
+	if mask&4 != 0 {
+		r.Claims.Runs = p.intClaim("claimed runs")
+	}
+	if mask&8 != 0 {
+		r.Claims.Result = Result(p.str("claimed result"))
+	}
+	if mask&16 != 0 {
+		t := p.varint("claimed time")
+		r.Claims.Time = &t
+	}
+	n := int(p.uvarint(uint64(limits.MaxActions), "action count"))
+	coding, timed := p.byte(), p.byte()
+	if timed > 1 {
+		p.fail(ErrFormat, "times flag %d is not 0 or 1", timed)
+	}
+	body := p.bytes(int(p.uvarint(uint64(limits.MaxBytes), "action bytes")), "actions")
+	if p.err != nil {
+		return nil, p.err
+	}
+	switch coding {
+	case codingExplicit:
+		r.Actions = make([]spider.Action, 0, n)
+		br := bitReader{src: body}
+		for i := 0; i < n; i++ {
+			a, ok := readAction(&br)
+			if !ok || br.over {
+				p.pos -= len(body) - min(br.pos, len(body))
+				p.fail(ErrFormat, "action %d: not a valid code", i+1)
+				return nil, p.err
+			}
+			r.Actions = append(r.Actions, a)
+		}
+	case codingIndex:
+		actions, err := indexDecode(r, body, n)
+		if err != nil {
+			p.fail(ErrFormat, "index-coded actions: %v", err)
+			return nil, p.err
+		}
+		r.Actions = actions
+	default:
+		p.fail(ErrFormat, "action coding %d is not 0 or 1", coding)
+	}
+	if timed == 1 && n > 0 {
+		r.Times = make([]uint32, n)
+		for i := range r.Times {
+			r.Times[i] = uint32(p.uvarint(math.MaxUint32, "action time"))
+		}
+	}
+	if p.err == nil && p.pos != len(src) {
+		p.fail(ErrFormat, "%d bytes after the record", len(src)-p.pos)
+	}
+	if p.err != nil {
+		return nil, p.err
+	}
+	if err := r.check(); err != nil {
+		return nil, &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: ErrFormat}
+	}
+	return r, nil
+}
+
+// EncodeBinary appends the binary form of r (.spdz) to dst: "SPDZ", the
+// version byte, and one zstd frame holding the payload.
+func (c *Codec) EncodeBinary(dst []byte, r *Record) ([]byte, error) {
+	return c.encodeBinary(dst, r, codingExplicit)
+}
+
+func (c *Codec) encodeBinary(dst []byte, r *Record, coding byte) ([]byte, error) {
+	payload, err := appendPayload(nil, r, coding)
+	if err != nil {
+		return dst, err
+	}
+	dst = append(dst, MagicRecord...)
+	dst = append(dst, Version)
+	return c.enc.EncodeAll(payload, dst), nil
+}
+
+// DecodeBinary reads the binary form. The zstd frame may not decompress to
+// more than Limits.MaxBytes, whatever it claims; errors are *FormatError.
+func (c *Codec) DecodeBinary(src []byte) (*Record, error) {
+	if len(src) < 5 {
+		return nil, &FormatError{Offset: int64(len(src)), Msg: "shorter than the 5-byte header", Err: ErrTruncated}
+	}
+	if string(src[:4]) != MagicRecord {
+		return nil, &FormatError{Msg: fmt.Sprintf("starts with %q, not %q", src[:4], MagicRecord), Err: ErrFormat}
+	}
+	if src[4] != Version {
+		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("format version %d; this library reads %d", src[4], Version), Err: ErrFormat}
+	}
+	payload, err := c.decompress(src[5:])
+	if err != nil {
+		return nil, err
+	}
+	return decodePayload(payload, c.opts.limits)
+}
+
+// decompress inflates one zstd frame within the size limit.
+func (c *Codec) decompress(src []byte) ([]byte, error) {
+	limit := c.opts.limits.MaxBytes
+	out, err := c.dec.DecodeAll(src, make([]byte, 0, min(limit, 64<<10)))
+	if err != nil {
+		sentinel := ErrFormat
+		if errors.Is(err, zstd.ErrDecoderSizeExceeded) || errors.Is(err, zstd.ErrWindowSizeExceeded) || errors.Is(err, zstd.ErrFrameSizeExceeded) {
+			sentinel = ErrTooLarge
+		}
+		return nil, &FormatError{Offset: 5, Msg: "zstd: " + err.Error(), Err: sentinel}
+	}
+	if len(out) > limit {
+		return nil, &FormatError{Offset: 5, Msg: fmt.Sprintf("payload over %d bytes", limit), Err: ErrTooLarge}
+	}
+	return out, nil
+}

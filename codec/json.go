@@ -1,0 +1,187 @@
+package codec
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spiderkit/spider"
+)
+
+// jsonRecord is the JSON schema of a record (see the package doc).
+type jsonRecord struct {
+	Spider  int          `json:"spider"`
+	Deal    jsonDeal     `json:"deal"`
+	Variant string       `json:"variant,omitempty"`
+	Rules   *string      `json:"rules,omitempty"`
+	Scoring *string      `json:"scoring,omitempty"`
+	Tags    []jsonTag    `json:"tags,omitempty"`
+	Actions []jsonAction `json:"actions"`
+	Times   []uint32     `json:"times,omitempty"`
+	Claims  *Claims      `json:"claims,omitempty"`
+}
+
+type jsonDeal struct {
+	Code     string       `json:"code,omitempty"`
+	Program  string       `json:"program,omitempty"`
+	Game     string       `json:"game,omitempty"`
+	Suits    int          `json:"suits,omitempty"`
+	Position *spider.Deal `json:"position,omitempty"`
+}
+
+type jsonTag struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// jsonAction is an action written in the record notation as a JSON string.
+type jsonAction spider.Action
+
+func (a jsonAction) MarshalText() ([]byte, error) { return []byte(spider.Action(a).String()), nil }
+
+func (a *jsonAction) UnmarshalText(b []byte) error {
+	v, err := ParseAction(string(b))
+	*a = jsonAction(v)
+	return err
+}
+
+// AppendJSON appends the JSON form of r (one line, with a final newline).
+func AppendJSON(dst []byte, r *Record) ([]byte, error) {
+	if err := r.check(); err != nil {
+		return dst, invalid(err)
+	}
+	j := jsonRecord{Spider: Version, Variant: r.Variant, Times: r.Times}
+	switch r.Deal.Kind {
+	case DealCode:
+		j.Deal.Code = r.Deal.Code.String()
+	case DealProgram:
+		j.Deal.Program, j.Deal.Game, j.Deal.Suits = r.Deal.Program, r.Deal.Game, r.Deal.Suits
+	case DealPosition:
+		p := r.Deal.Position
+		j.Deal.Position = &p
+	}
+	br, bs, known := base(r.Variant, r.Deal)
+	if r.Rules != br || !known {
+		s := FormatRules(r.Rules)
+		j.Rules = &s
+	}
+	if r.Scoring != bs || !known {
+		s := FormatScoring(r.Scoring)
+		j.Scoring = &s
+	}
+	for _, t := range r.Tags {
+		j.Tags = append(j.Tags, jsonTag(t))
+	}
+	j.Actions = make([]jsonAction, len(r.Actions))
+	for i, a := range r.Actions {
+		j.Actions[i] = jsonAction(a)
+	}
+	if r.Claims != (Claims{}) {
+		c := r.Claims
+		j.Claims = &c
+	}
+	b, err := json.Marshal(j)
+	if err != nil {
+		return dst, invalid(err)
+	}
+	dst = append(dst, b...)
+	return append(dst, '\n'), nil
+}
+
+// DecodeJSON reads the JSON form. Unknown keys are refused; errors are
+// *FormatError with the byte offset where the JSON decoder stopped.
+func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
+	l := c.opts.limits
+	if len(src) > l.MaxBytes {
+		return nil, &FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("JSON over %d bytes", l.MaxBytes), Err: ErrTooLarge}
+	}
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.DisallowUnknownFields()
+	var j jsonRecord
+	fail := func(sentinel error, format string, args ...any) error {
+		return &FormatError{Offset: dec.InputOffset(), Msg: fmt.Sprintf(format, args...), Err: sentinel}
+	}
+	if err := dec.Decode(&j); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			return nil, &FormatError{Offset: se.Offset, Msg: "JSON: " + err.Error(), Err: ErrFormat}
+		case errors.As(err, &te):
+			return nil, &FormatError{Offset: te.Offset, Msg: "JSON: " + err.Error(), Err: ErrFormat}
+		case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+			return nil, fail(ErrTruncated, "JSON ends early")
+		}
+		return nil, fail(ErrFormat, "JSON: %v", err)
+	}
+	if dec.More() {
+		return nil, fail(ErrFormat, "more than one JSON value")
+	}
+	if j.Spider != Version {
+		return nil, fail(ErrFormat, "\"spider\" is %d; this library reads format %d", j.Spider, Version)
+	}
+	switch {
+	case len(j.Actions) > l.MaxActions:
+		return nil, fail(ErrTooLarge, "%d actions, over %d", len(j.Actions), l.MaxActions)
+	case len(j.Tags) > l.MaxTags:
+		return nil, fail(ErrTooLarge, "%d tags, over %d", len(j.Tags), l.MaxTags)
+	}
+	r := &Record{Variant: j.Variant, Times: j.Times}
+	d := j.Deal
+	n := 0
+	for _, set := range []bool{d.Code != "", d.Program != "" || d.Game != "", d.Position != nil} {
+		if set {
+			n++
+		}
+	}
+	if n != 1 {
+		return nil, fail(ErrFormat, "\"deal\" must hold exactly one of code, program with game, or position")
+	}
+	switch {
+	case d.Code != "":
+		code, err := spider.ParseCode(d.Code)
+		if err != nil {
+			return nil, fail(ErrFormat, "deal: %v", err)
+		}
+		r.Deal = DealSource{Kind: DealCode, Code: code}
+	case d.Position != nil:
+		r.Deal = DealSource{Kind: DealPosition, Position: *d.Position}
+	default:
+		r.Deal = DealSource{Kind: DealProgram, Program: d.Program, Game: d.Game, Suits: d.Suits}
+	}
+	br, bs, known := base(r.Variant, r.Deal)
+	if !known && (j.Rules == nil || j.Scoring == nil) {
+		return nil, fail(ErrFormat, "unknown variant %q without rules and scoring", r.Variant)
+	}
+	r.Rules, r.Scoring = br, bs
+	var err error
+	if j.Rules != nil {
+		if r.Rules, err = ParseRules(*j.Rules); err != nil {
+			return nil, fail(ErrFormat, "rules: %v", err)
+		}
+	}
+	if j.Scoring != nil {
+		if r.Scoring, err = ParseScoring(*j.Scoring); err != nil {
+			return nil, fail(ErrFormat, "scoring: %v", err)
+		}
+	}
+	for _, t := range j.Tags {
+		if len(t.Value) > l.MaxTagSize {
+			return nil, fail(ErrTooLarge, "tag %s: value over %d bytes", t.Name, l.MaxTagSize)
+		}
+		r.Tags = append(r.Tags, Tag(t))
+	}
+	r.Actions = make([]spider.Action, len(j.Actions))
+	for i, a := range j.Actions {
+		r.Actions[i] = spider.Action(a)
+	}
+	if j.Claims != nil {
+		r.Claims = *j.Claims
+	}
+	if err := r.check(); err != nil {
+		return nil, fail(ErrFormat, "%v", err)
+	}
+	return r, nil
+}
