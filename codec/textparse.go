@@ -112,6 +112,7 @@ func (p *textParser) record() (*Record, error) {
 		if len(r.Actions) >= p.limits.MaxActions {
 			return nil, p.tooLarge("more than %d actions", p.limits.MaxActions)
 		}
+		aLine, aCol := p.line, p.col
 		a, n, msg := scanAction(string(p.src[p.pos:min(len(p.src), p.pos+16)]))
 		if msg != "" {
 			if p.src[p.pos] == '[' {
@@ -143,7 +144,7 @@ func (p *textParser) record() (*Record, error) {
 		case len(r.Actions) == 0 && timed:
 			r.Times = []uint32{}
 		case timed != (r.Times != nil):
-			return nil, p.errf("either every action has a time (@ms) or none has")
+			return nil, p.errAt(aLine, aCol, "either every action has a time (@ms) or none has")
 		}
 		r.Actions = append(r.Actions, a)
 		if timed {
