@@ -41,7 +41,8 @@ func (e *SyntaxError) Unwrap() error { return e.Err }
 
 // FormatError is a problem in the binary, JSON or archive form, at a byte
 // offset of the decompressed payload (binary), of the input (JSON), or of
-// the record in an archive (Record, from 0).
+// the record's payload in an archive, where Record counts records from 1
+// (it is 0 outside an archive).
 type FormatError struct {
 	Offset int64
 	Record int
@@ -51,7 +52,7 @@ type FormatError struct {
 
 func (e *FormatError) Error() string {
 	if e.Record > 0 {
-		return fmt.Sprintf("record %d, byte %d: %s", e.Record+1, e.Offset, e.Msg)
+		return fmt.Sprintf("record %d, byte %d: %s", e.Record, e.Offset, e.Msg)
 	}
 	return fmt.Sprintf("byte %d: %s", e.Offset, e.Msg)
 }

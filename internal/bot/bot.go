@@ -60,11 +60,14 @@ func Play(d spider.Deal, v spider.Variant, seed uint64, maxActions int) (spider.
 			if play(spider.DealRow) {
 				continue
 			}
-		}
-		if best == spider.NoAction {
-			// Flip under manual rules, or fill an empty column before a deal.
+			// Nothing helps and no deal: turn a card under manual flips, or
+			// fill an empty column so that the stock can deal; otherwise the
+			// game is over for this player.
+			best = spider.NoAction
 			for _, a := range buf {
-				if q, _, _ := p.Step(a); !seen[q] && (a.Kind() == spider.KindFlip || p.Len(a.To()) == 0) {
+				q, _, _ := p.Step(a)
+				fills := a.Kind() == spider.KindMove && p.StockRows() > 0 && p.Len(a.To()) == 0 && q.Len(a.From()) > 0
+				if !seen[q] && (a.Kind() == spider.KindFlip || fills) {
 					best = a
 					break
 				}

@@ -1,0 +1,150 @@
+package codec
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/klauspost/compress/zstd"
+)
+
+// archiveWindow is the zstd window an archive is written with; readers
+// accept up to four times as much.
+const archiveWindow = 1 << 20
+
+// ArchiveWriter writes many records into one archive (.spda): "SPDA", the
+// version byte, then one zstd stream of records, each a uvarint length and
+// a binary payload. It is not safe for concurrent use; Close it to finish
+// the stream.
+type ArchiveWriter struct {
+	c   *Codec
+	zw  *zstd.Encoder
+	buf []byte
+	n   int
+}
+
+// NewArchiveWriter starts an archive on w.
+func (c *Codec) NewArchiveWriter(w io.Writer) (*ArchiveWriter, error) {
+	if _, err := w.Write([]byte{MagicArchive[0], MagicArchive[1], MagicArchive[2], MagicArchive[3], Version}); err != nil {
+		return nil, err
+	}
+	zw, err := zstd.NewWriter(w,
+		zstd.WithEncoderLevel(zstd.EncoderLevel(c.opts.level)),
+		zstd.WithWindowSize(archiveWindow),
+		zstd.WithEncoderConcurrency(1))
+	if err != nil {
+		return nil, err
+	}
+	return &ArchiveWriter{c: c, zw: zw}, nil
+}
+
+// Write adds a record with its actions packed explicitly.
+func (a *ArchiveWriter) Write(r *Record) error { return a.write(r, codingExplicit) }
+
+// WriteCompact adds a record with each action coded as its index among the
+// legal actions (see the package doc): several times smaller, for records
+// already verified. It fails with ErrNotReplayable for a record with an
+// illegal action or a deal the codec cannot build, and writes nothing then.
+func (a *ArchiveWriter) WriteCompact(r *Record) error { return a.write(r, codingIndex) }
+
+func (a *ArchiveWriter) write(r *Record, coding byte) error {
+	payload, err := appendPayload(a.buf[:0], r, coding)
+	if err != nil {
+		return err
+	}
+	a.buf = payload
+	var head [binary.MaxVarintLen64]byte
+	if _, err := a.zw.Write(head[:binary.PutUvarint(head[:], uint64(len(payload)))]); err != nil {
+		return err
+	}
+	if _, err := a.zw.Write(payload); err != nil {
+		return err
+	}
+	a.n++
+	return nil
+}
+
+// Count returns how many records were written.
+func (a *ArchiveWriter) Count() int { return a.n }
+
+// Close finishes the zstd stream. It does not close the underlying writer.
+func (a *ArchiveWriter) Close() error { return a.zw.Close() }
+
+// ArchiveReader reads an archive record by record, holding one record in
+// memory at a time. It is not safe for concurrent use; Close it when done.
+type ArchiveReader struct {
+	limits Limits
+	zr     *zstd.Decoder
+	br     *bufio.Reader
+	n      int
+	err    error
+}
+
+// NewArchiveReader starts reading an archive from r.
+func (c *Codec) NewArchiveReader(r io.Reader) (*ArchiveReader, error) {
+	var head [5]byte
+	if n, err := io.ReadFull(r, head[:]); err != nil {
+		return nil, &FormatError{Offset: int64(n), Msg: "archive shorter than its 5-byte header", Err: ErrTruncated}
+	}
+	if string(head[:4]) != MagicArchive {
+		return nil, &FormatError{Msg: fmt.Sprintf("starts with %q, not %q", head[:4], MagicArchive), Err: ErrFormat}
+	}
+	if head[4] != Version {
+		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("archive version %d; this library reads %d", head[4], Version), Err: ErrFormat}
+	}
+	zr, err := zstd.NewReader(r,
+		zstd.WithDecoderConcurrency(1),
+		zstd.WithDecoderMaxWindow(4*archiveWindow),
+		zstd.WithDecoderMaxMemory(4*archiveWindow))
+	if err != nil {
+		return nil, err
+	}
+	return &ArchiveReader{limits: c.opts.limits, zr: zr, br: bufio.NewReader(zr)}, nil
+}
+
+// Next returns the next record, or io.EOF after the last one. After any
+// other error the archive cannot be read further.
+func (a *ArchiveReader) Next() (*Record, error) {
+	if a.err != nil {
+		return nil, a.err
+	}
+	a.n++
+	fail := func(sentinel error, format string, args ...any) (*Record, error) {
+		a.err = &FormatError{Record: a.n, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+		return nil, a.err
+	}
+	size, err := binary.ReadUvarint(a.br)
+	switch {
+	case err == io.EOF:
+		a.err = io.EOF
+		return nil, io.EOF
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return fail(ErrTruncated, "archive ends inside a record length")
+	case err != nil:
+		return fail(ErrFormat, "record length: %v", err)
+	case size > uint64(a.limits.MaxBytes):
+		return fail(ErrTooLarge, "record of %d bytes, over %d", size, a.limits.MaxBytes)
+	}
+	payload := make([]byte, size)
+	if _, err := io.ReadFull(a.br, payload); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) || err == io.EOF {
+			return fail(ErrTruncated, "archive ends inside the record")
+		}
+		return fail(ErrFormat, "%v", err)
+	}
+	r, err := decodePayload(payload, a.limits)
+	if err != nil {
+		var fe *FormatError
+		if errors.As(err, &fe) {
+			fe.Record = a.n
+		}
+		a.err = err
+		return nil, err
+	}
+	return r, nil
+}
+
+// Close releases the zstd decoder.
+func (a *ArchiveReader) Close() { a.zr.Close() }
