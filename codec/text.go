@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spiderkit/spider"
 )
@@ -95,8 +96,12 @@ func appendQuoted(dst []byte, s string) []byte {
 	return append(dst, '"')
 }
 
-// checkValue refuses control characters, which the text form cannot hold.
+// checkValue refuses control characters, which the text form cannot hold,
+// and bytes that are not UTF-8, which JSON cannot.
 func checkValue(s string) error {
+	if !utf8.ValidString(s) {
+		return fmt.Errorf("value %q is not UTF-8", s)
+	}
 	for _, c := range s {
 		if c < 0x20 || c == 0x7f {
 			return fmt.Errorf("value %q holds a control character", s)

@@ -3,6 +3,7 @@ package codec
 import (
 	"fmt"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/spiderkit/spider"
 )
@@ -151,6 +152,9 @@ func (p *textParser) record() (*Record, error) {
 			r.Times = append(r.Times, ms)
 		}
 	}
+	if err := r.check(); err != nil {
+		return nil, p.errAt(1, 1, "%v", err)
+	}
 	return r, nil
 }
 
@@ -201,6 +205,9 @@ func (p *textParser) tag() (rawTag, error) {
 		v = append(v, b)
 	}
 	t.value = string(v)
+	if !utf8.ValidString(t.value) {
+		return t, p.errAt(t.line, t.col, "tag %s: the value is not UTF-8", t.name)
+	}
 	for !p.eof() && p.src[p.pos] == ' ' {
 		p.next()
 	}

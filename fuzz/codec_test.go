@@ -1,0 +1,177 @@
+package fuzz
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/spiderkit/spider/codec"
+)
+
+// small limits keep each fuzz input cheap and show that the limits hold.
+var small = codec.Limits{MaxBytes: 64 << 10, MaxActions: 2000, MaxTags: 16, MaxTagSize: 512}
+
+// newCodec builds the codec a fuzz target shares between its inputs (a
+// Codec is safe for concurrent use).
+func newCodec(t testing.TB) *codec.Codec {
+	c, err := codec.New(codec.WithLimits(small))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// big reads back what a fuzz input decoded to, with the default limits.
+var big = func() *codec.Codec {
+	c, err := codec.New()
+	if err != nil {
+		panic(err)
+	}
+	return c
+}()
+
+// typed reports whether err is a positioned codec error.
+func typed(err error) bool {
+	var se *codec.SyntaxError
+	var fe *codec.FormatError
+	return errors.As(err, &se) || errors.As(err, &fe)
+}
+
+// addGolden seeds a fuzz target with the codec's golden files of one kind.
+func addGolden(f *testing.F, pattern string, conv func([]byte) []byte) {
+	files, _ := filepath.Glob(filepath.Join("..", "codec", "testdata", pattern))
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err == nil {
+			f.Add(conv(b))
+		}
+	}
+}
+
+// stable checks that a decoded record survives every form unchanged:
+// decode -> encode -> decode gives the same record, in each form.
+func stable(t *testing.T, c *codec.Codec, r *codec.Record) {
+	t.Helper()
+	text, err := codec.AppendText(nil, r)
+	if err != nil {
+		t.Fatalf("decoded record cannot be written as text: %v", err)
+	}
+	js, err := codec.AppendJSON(nil, r)
+	if err != nil {
+		t.Fatalf("decoded record cannot be written as JSON: %v", err)
+	}
+	bin, err := c.EncodeBinary(nil, r)
+	if err != nil {
+		t.Fatalf("decoded record cannot be written as binary: %v", err)
+	}
+	for form, decode := range map[string]func() (*codec.Record, error){
+		"text":   func() (*codec.Record, error) { return big.DecodeText(text) },
+		"JSON":   func() (*codec.Record, error) { return big.DecodeJSON(js) },
+		"binary": func() (*codec.Record, error) { return big.DecodeBinary(bin) },
+	} {
+		back, err := decode()
+		if err != nil {
+			t.Fatalf("%s of a decoded record does not decode: %v", form, err)
+		}
+		if diff := cmp.Diff(r, back, cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("%s round trip (-first +second):\n%s", form, diff)
+		}
+	}
+}
+
+func FuzzDecodeText(f *testing.F) {
+	addGolden(f, "*.spider", func(b []byte) []byte { return b })
+	f.Add([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n{c} d>f@1 ; x\n"))
+	c := newCodec(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := c.DecodeText(data)
+		if err != nil {
+			if !typed(err) {
+				t.Fatalf("untyped error %v", err)
+			}
+			return
+		}
+		stable(t, c, r)
+	})
+}
+
+func FuzzDecodeJSON(f *testing.F) {
+	addGolden(f, "*.json", func(b []byte) []byte { return b })
+	f.Add([]byte(`{"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"actions":["d"]}`))
+	c := newCodec(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := c.DecodeJSON(data)
+		if err != nil {
+			if !typed(err) {
+				t.Fatalf("untyped error %v", err)
+			}
+			return
+		}
+		stable(t, c, r)
+	})
+}
+
+func FuzzDecodeBinary(f *testing.F) {
+	c := newCodec(f)
+	addGolden(f, "*.spider", func(b []byte) []byte {
+		r, err := c.DecodeText(b)
+		if err != nil {
+			return b
+		}
+		bin, _ := c.EncodeBinary(nil, r)
+		return bin
+	})
+	f.Add([]byte("SPDZ\x01"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := c.DecodeBinary(data)
+		if err != nil {
+			if !typed(err) {
+				t.Fatalf("untyped error %v", err)
+			}
+			return
+		}
+		stable(t, c, r)
+	})
+}
+
+func FuzzArchive(f *testing.F) {
+	c := newCodec(f)
+	var buf bytes.Buffer
+	w, _ := c.NewArchiveWriter(&buf)
+	addGolden(f, "*.spider", func(b []byte) []byte {
+		if r, err := c.DecodeText(b); err == nil {
+			w.Write(r)
+		}
+		return []byte("SPDA\x01")
+	})
+	w.Close()
+	f.Add(buf.Bytes())
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rd, err := c.NewArchiveReader(bytes.NewReader(data))
+		if err != nil {
+			if !typed(err) {
+				t.Fatalf("untyped error %v", err)
+			}
+			return
+		}
+		defer rd.Close()
+		for i := 0; i < 100; i++ {
+			r, err := rd.Next()
+			if err == io.EOF {
+				return
+			}
+			if err != nil {
+				if !typed(err) {
+					t.Fatalf("record %d: untyped error %v", i+1, err)
+				}
+				return
+			}
+			stable(t, c, r)
+		}
+	})
+}
