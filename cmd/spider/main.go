@@ -6,6 +6,7 @@
 //	spider deal --code SP1-S4C-AAAAAAD --json  the same as JSON (tableau, faceDown, stock)
 //	spider deal --number 3 --suits 2 --rules relaxed
 //	spider deal --daily --suits 4
+//	spider convert game.spider game.spdz      between text, binary and JSON records
 //
 // Exit status: 0 when all went well, 1 when the answer is no, 2 for a usage
 // or I/O error (a malformed argument such as a bad game code is a usage
@@ -22,7 +23,7 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args, os.Stdout, os.Stderr))
+	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 
 // usageError marks an error as the user's: exit status 2.
@@ -36,13 +37,14 @@ func usagef(format string, args ...any) error {
 }
 
 // run runs the command line args and returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:      "spider",
 		Usage:     "deal, play and check games of Spider Solitaire",
 		Writer:    stdout,
 		ErrWriter: stderr,
-		Commands:  []*cli.Command{dealCommand()},
+		Commands:  []*cli.Command{dealCommand(), convertCommand()},
+		Reader:    stdin,
 		// Errors are printed once, by run, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {

@@ -19,8 +19,13 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // spider runs the command in-process and returns stdout, stderr and the
 // exit status.
 func spiderRun(args ...string) (string, string, int) {
+	return spiderRunIn("", args...)
+}
+
+// spiderRunIn runs the command with stdin as its standard input.
+func spiderRunIn(stdin string, args ...string) (string, string, int) {
 	var out, errOut bytes.Buffer
-	code := run(append([]string{"spider"}, args...), &out, &errOut)
+	code := run(append([]string{"spider"}, args...), strings.NewReader(stdin), &out, &errOut)
 	return out.String(), errOut.String(), code
 }
 

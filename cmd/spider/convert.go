@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spiderkit/spider/codec"
+	"github.com/urfave/cli/v2"
+)
+
+func convertCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "convert",
+		Usage:     "convert a record between text (.spider), binary (.spdz) and JSON (.json)",
+		ArgsUsage: "IN OUT",
+		UsageText: "spider convert game.spider game.spdz\n   spider convert --to json game.spdz -\n   cat game.json | spider convert - game.spider",
+		Description: "The input's form is read from its content; the output's from its extension,\n" +
+			"or --to. Use - for standard input or output (text unless --to says otherwise).",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "to", Usage: "output form: text, bin or json (default: from OUT's extension)"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 2 {
+				return usagef("convert takes IN and OUT (use - for standard input or output)")
+			}
+			in, out := c.Args().Get(0), c.Args().Get(1)
+			form, err := outputForm(out, c.String("to"))
+			if err != nil {
+				return err
+			}
+			cd, err := codec.New()
+			if err != nil {
+				return err
+			}
+			defer cd.Close()
+			rec, err := readRecord(cd, in, c.App.Reader)
+			if err != nil {
+				return err
+			}
+			var b []byte
+			switch form {
+			case "text":
+				b, err = codec.AppendText(nil, rec)
+			case "json":
+				b, err = codec.AppendJSON(nil, rec)
+			case "bin":
+				b, err = cd.EncodeBinary(nil, rec)
+			}
+			if err != nil {
+				return err
+			}
+			if out == "-" {
+				_, err = c.App.Writer.Write(b)
+				return err
+			}
+			return os.WriteFile(out, b, 0o644)
+		},
+	}
+}
+
+// outputForm picks the output form from --to or the file's extension.
+func outputForm(path, to string) (string, error) {
+	switch strings.ToLower(to) {
+	case "text", "bin", "json":
+		return strings.ToLower(to), nil
+	case "binary", "spdz":
+		return "bin", nil
+	case "":
+	default:
+		return "", usagef("--to %q: use text, bin or json", to)
+	}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".spider", ".txt":
+		return "text", nil
+	case ".spdz":
+		return "bin", nil
+	case ".json":
+		return "json", nil
+	}
+	if path == "-" {
+		return "text", nil
+	}
+	return "", usagef("cannot tell the form of %q from its extension (.spider, .spdz or .json); add --to", path)
+}
+
+// readRecord reads a record file (or standard input for "-") in any form,
+// telling the form from the content.
+func readRecord(cd *codec.Codec, path string, stdin io.Reader) (*codec.Record, error) {
+	var b []byte
+	var err error
+	if path == "-" {
+		b, err = io.ReadAll(io.LimitReader(stdin, int64(cd.Limits().MaxBytes)+1))
+	} else {
+		b, err = readLimited(path, cd.Limits().MaxBytes)
+	}
+	if err != nil {
+		return nil, ioError{err}
+	}
+	var r *codec.Record
+	switch {
+	case bytes.HasPrefix(b, []byte(codec.MagicRecord)):
+		r, err = cd.DecodeBinary(b)
+	case bytes.HasPrefix(bytes.TrimSpace(b), []byte("{")):
+		r, err = cd.DecodeJSON(b)
+	default:
+		r, err = cd.DecodeText(b)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}
+
+// readLimited reads a file of at most limit bytes (a larger one is read to
+// limit+1 so that the decoder reports it as too large).
+func readLimited(path string, limit int) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, int64(limit)+1))
+}
+
+// ioError marks a failure to read or write: exit status 2.
+type ioError struct{ err error }
+
+func (e ioError) Error() string { return e.err.Error() }
+func (e ioError) Unwrap() error { return e.err }
