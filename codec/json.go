@@ -82,12 +82,13 @@ func AppendJSON(dst []byte, r *Record) ([]byte, error) {
 		c := r.Claims
 		j.Claims = &c
 	}
-	b, err := json.Marshal(j)
-	if err != nil {
+	buf := bytes.NewBuffer(dst)
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false) // keep "3a>c" readable
+	if err := enc.Encode(j); err != nil {
 		return dst, invalid(err)
 	}
-	dst = append(dst, b...)
-	return append(dst, '\n'), nil
+	return buf.Bytes(), nil
 }
 
 // DecodeJSON reads the JSON form. Unknown keys are refused; errors are

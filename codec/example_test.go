@@ -1,0 +1,55 @@
+package codec_test
+
+import (
+	"fmt"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// Write a record as text, read it back, and store it in binary and JSON.
+func Example() {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	app, _ := spider.Preset(spider.PresetApp)
+	score := 499
+	r := &codec.Record{
+		Deal:    codec.DealSource{Kind: codec.DealCode, Code: code},
+		Variant: app.Name, Rules: app.Rules, Scoring: app.Scoring,
+		Tags:    []codec.Tag{{Name: "Player", Value: "Ann"}},
+		Actions: []spider.Action{spider.Move(3, 5, 1)},
+		Claims:  codec.Claims{Score: &score, Result: codec.ResultOpen},
+	}
+	text, _ := codec.AppendText(nil, r)
+	fmt.Print(string(text))
+
+	c, _ := codec.New()
+	defer c.Close()
+	back, err := c.DecodeText(text)
+	if err != nil {
+		panic(err)
+	}
+	bin, _ := c.EncodeBinary(nil, back)
+	fromBin, _ := c.DecodeBinary(bin)
+	js, _ := codec.AppendJSON(nil, fromBin)
+	fmt.Print(string(js))
+	// Output:
+	// [Spider "1"]
+	// [Code "SP1-S4C-AAAAAAD"]
+	// [Variant "app"]
+	// [Player "Ann"]
+	// [Score "499"]
+	// [Result "open"]
+	//
+	// d>f
+	// {"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"variant":"app","tags":[{"name":"Player","value":"Ann"}],"actions":["d>f"],"claims":{"score":499,"result":"open"}}
+}
+
+// A malformed record is refused with the line and column of the problem.
+func ExampleCodec_DecodeText() {
+	c, _ := codec.New()
+	defer c.Close()
+	_, err := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>k\n"))
+	fmt.Println(err)
+	// Output:
+	// line 3, column 5: "3a>k" is not an action (moves are like 3a>c; d deals, fa flips, u undoes, h hints, x resigns)
+}
