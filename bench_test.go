@@ -119,7 +119,7 @@ func BenchmarkGameApply(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		sinkPos = h.pos
+		sinkPos = h.Position()
 	}
 }
 

@@ -37,29 +37,151 @@ type Counters struct {
 	Deals, Flips, Undos, Hints int
 }
 
-// Game is a position with its score, counters and history: what undo needs,
-// and where undo policies and per-action costs live. A Game is an immutable
-// value: Apply returns a new Game and leaves the receiver as it was, and
-// games that share a history share it safely, across goroutines too.
-//
-// The zero Game has no cards; build one with NewGame.
-type Game struct {
+// state is everything a game is at one moment, apart from its history: a
+// fixed-size value with no pointers, shared by Game and Replay so that both
+// follow exactly the same rules.
+type state struct {
 	pos      Position
 	scoring  Scoring
-	score    int
+	score    int // running score, clamped at each step when the floor says so
 	count    Counters
 	outcome  Outcome
-	hist     *frame // the game before each undoable action, newest first
-	undoable int    // how many frames undo may still pop
+	undoable int // how many history entries undo may still take back
 }
 
-// frame is the game as it stood before an action that undo can take back.
-type frame struct {
-	prev   *frame
+// snapshot is what undo needs of the state before a table action.
+type snapshot struct {
 	action Action
 	pos    Position
 	score  int
 	moves  int
+}
+
+func startState(p Position, s Scoring) state {
+	st := state{pos: p, scoring: s, score: s.Start}
+	if p.Won() {
+		st.outcome = Won
+	}
+	return st
+}
+
+// play applies any action but Undo. It reports whether the action changed
+// the table (and so goes into the history: before, when not nil, receives
+// what undo needs), or why it is illegal, leaving s as it was.
+func (s *state) play(a Action, before *snapshot) (bool, error) {
+	if s.outcome != Playing && !(s.outcome == Won && s.pos.rules.PlayAfterWin && a == Hint) {
+		return false, ErrGameOver
+	}
+	switch a {
+	case Hint:
+		if s.pos.rules.NoHints {
+			return false, ErrHintOff
+		}
+		s.score = s.scoring.add(s.score, s.scoring.Hint)
+		s.count.Hints++
+		s.count.Actions++
+		return false, nil
+	case Resign:
+		s.outcome = Resigned
+		s.count.Actions++
+		return false, nil
+	}
+	switch a.Kind() {
+	case KindUndo, KindHint, KindResign:
+		return false, ErrUnknownKind // stray bits in an argument-less action
+	}
+	if before != nil {
+		before.action, before.pos, before.score, before.moves = a, s.pos, s.score, s.count.Moves
+	}
+	var e Effects
+	if err := s.pos.apply(a, &e); err != nil {
+		return false, err
+	}
+	if limit := s.pos.rules.Undo.Limit; limit <= 0 || s.undoable < limit {
+		s.undoable++
+	}
+	delta := s.scoring.Points(a.Kind(), e)
+	if s.pos.Won() {
+		s.outcome = Won
+		delta += s.scoring.Win
+	}
+	s.score = s.scoring.add(s.score, delta)
+	s.count.Actions++
+	switch a.Kind() {
+	case KindMove:
+		s.count.Moves++
+	case KindDeal:
+		s.count.Deals++
+		if !s.pos.rules.DealNotMove {
+			s.count.Moves++
+		}
+	case KindFlip:
+		s.count.Flips++
+	}
+	return true, nil
+}
+
+// checkUndo says whether undo may take back top, the newest history entry
+// (nil when the history is empty).
+func (s *state) checkUndo(top *snapshot) error {
+	u := s.pos.rules.Undo
+	switch {
+	case s.outcome != Playing && !(s.outcome == Won && s.pos.rules.PlayAfterWin):
+		return ErrGameOver
+	case u.Off:
+		return ErrUndoOff
+	case top == nil:
+		return ErrNothingUndo
+	case s.undoable == 0:
+		return ErrUndoLimit
+	case u.NoDeals && top.action.Kind() == KindDeal:
+		return ErrUndoDeal
+	case u.NoFlips && top.action.Kind() == KindFlip:
+		return ErrUndoFlip
+	}
+	return nil
+}
+
+// undo takes back top, which checkUndo allowed.
+func (s *state) undo(top *snapshot) {
+	u := s.pos.rules.Undo
+	seen := s.pos.seen
+	s.pos = top.pos
+	// What the player saw stays known.
+	s.pos.seen[0] |= seen[0]
+	s.pos.seen[1] |= seen[1]
+	s.undoable--
+	s.outcome = Playing
+	if !u.KeepScore {
+		s.score = top.score
+	}
+	s.score = s.scoring.add(s.score, s.scoring.Undo)
+	if !u.KeepMoves {
+		s.count.Moves = top.moves
+	}
+	if u.CountsAsMove {
+		s.count.Moves++
+	}
+	s.count.Undos++
+	s.count.Actions++
+}
+
+// Game is a position with its score, counters and history: what undo needs,
+// and where undo policies and per-action costs live. A Game is an immutable
+// value: Apply returns a new Game and leaves the receiver as it was, and
+// games that share a history share it safely, across goroutines too. (To
+// replay many actions fast, use a Replay, which changes in place.)
+//
+// The zero Game has no cards; build one with NewGame.
+type Game struct {
+	s    state
+	hist *frame // the game before each undoable action, newest first
+}
+
+// frame is one entry of a Game's persistent history.
+type frame struct {
+	prev *frame
+	snap snapshot
 }
 
 // NewGame starts a game of deal d under the variant's rules and scoring.
@@ -74,37 +196,31 @@ func NewGame(d Deal, v Variant) (Game, error) {
 
 // StartGame starts a game from position p (its rules included) with the
 // given scoring, as if no action had been played yet.
-func StartGame(p Position, s Scoring) Game {
-	g := Game{pos: p, scoring: s, score: s.Start}
-	if p.Won() {
-		g.outcome = Won
-	}
-	return g
-}
+func StartGame(p Position, s Scoring) Game { return Game{s: startState(p, s)} }
 
 // Position returns the table as it stands.
-func (g Game) Position() Position { return g.pos }
+func (g Game) Position() Position { return g.s.pos }
 
 // Rules returns the game's rules.
-func (g Game) Rules() Rules { return g.pos.rules }
+func (g Game) Rules() Rules { return g.s.pos.rules }
 
 // Scoring returns the game's scoring scheme.
-func (g Game) Scoring() Scoring { return g.scoring }
+func (g Game) Scoring() Scoring { return g.s.scoring }
 
 // Score returns the score as the player sees it (the floor applied).
-func (g Game) Score() int { return g.scoring.shown(g.score) }
+func (g Game) Score() int { return g.s.scoring.shown(g.s.score) }
 
 // Counters returns the game's tallies.
-func (g Game) Counters() Counters { return g.count }
+func (g Game) Counters() Counters { return g.s.count }
 
 // Moves returns the move counter (see Counters.Moves).
-func (g Game) Moves() int { return g.count.Moves }
+func (g Game) Moves() int { return g.s.count.Moves }
 
 // Outcome says whether the game goes on, is won or was resigned.
-func (g Game) Outcome() Outcome { return g.outcome }
+func (g Game) Outcome() Outcome { return g.s.outcome }
 
 // Won reports whether all eight runs have left the table.
-func (g Game) Won() bool { return g.outcome == Won }
+func (g Game) Won() bool { return g.s.outcome == Won }
 
 // Check reports whether action a is legal now, and if not, why (a sentinel
 // error usable with errors.Is).
@@ -116,99 +232,27 @@ func (g Game) Check(a Action) error {
 // Apply returns the game after action a, or g itself and the reason a is
 // illegal. g never changes.
 func (g Game) Apply(a Action) (Game, error) {
-	if g.outcome != Playing {
-		allowed := g.outcome == Won && g.pos.rules.PlayAfterWin && (a == Undo || a == Hint)
-		if !allowed {
-			return g, ErrGameOver
+	h := g
+	if a == Undo {
+		var top *snapshot
+		if g.hist != nil {
+			top = &g.hist.snap
 		}
-	}
-	switch a {
-	case Undo:
-		return g.undo()
-	case Hint:
-		if g.pos.rules.NoHints {
-			return g, ErrHintOff
+		if err := h.s.checkUndo(top); err != nil {
+			return g, err
 		}
-		h := g
-		h.score = g.scoring.add(g.score, g.scoring.Hint)
-		h.count.Hints++
-		h.count.Actions++
-		return h, nil
-	case Resign:
-		h := g
-		h.outcome = Resigned
-		h.count.Actions++
+		h.s.undo(top)
+		h.hist = g.hist.prev
 		return h, nil
 	}
-	if a.Kind() == KindUndo || a.Kind() == KindHint || a.Kind() == KindResign {
-		return g, ErrUnknownKind // stray bits in an argument-less action
-	}
-	p, e, err := g.pos.Step(a)
+	var before snapshot
+	table, err := h.s.play(a, &before)
 	if err != nil {
 		return g, err
 	}
-	h := g
-	h.pos = p
-	h.hist = &frame{prev: g.hist, action: a, pos: g.pos, score: g.score, moves: g.count.Moves}
-	if limit := g.pos.rules.Undo.Limit; limit <= 0 || h.undoable < limit {
-		h.undoable++
+	if table {
+		h.hist = &frame{prev: g.hist, snap: before}
 	}
-	delta := g.scoring.Points(a.Kind(), e)
-	if p.Won() {
-		h.outcome = Won
-		delta += g.scoring.Win
-	}
-	h.score = g.scoring.add(g.score, delta)
-	h.count.Actions++
-	switch a.Kind() {
-	case KindMove:
-		h.count.Moves++
-	case KindDeal:
-		h.count.Deals++
-		if !g.pos.rules.DealNotMove {
-			h.count.Moves++
-		}
-	case KindFlip:
-		h.count.Flips++
-	}
-	return h, nil
-}
-
-func (g Game) undo() (Game, error) {
-	u := g.pos.rules.Undo
-	f := g.hist
-	switch {
-	case u.Off:
-		return g, ErrUndoOff
-	case f == nil:
-		return g, ErrNothingUndo
-	case g.undoable == 0:
-		return g, ErrUndoLimit
-	case u.NoDeals && f.action.Kind() == KindDeal:
-		return g, ErrUndoDeal
-	case u.NoFlips && f.action.Kind() == KindFlip:
-		return g, ErrUndoFlip
-	}
-	h := g
-	h.pos = f.pos
-	// What the player saw stays known.
-	h.pos.seen[0] |= g.pos.seen[0]
-	h.pos.seen[1] |= g.pos.seen[1]
-	h.hist = f.prev
-	h.undoable--
-	h.outcome = Playing
-	if !u.KeepScore {
-		h.score = f.score
-	}
-	h.score = g.scoring.add(h.score, g.scoring.Undo)
-	if !u.KeepMoves {
-		h.count.Moves = f.moves
-	}
-	if u.CountsAsMove {
-		h.count.Moves++
-	}
-	h.count.Undos++
-	h.count.Actions++
 	return h, nil
 }
 
@@ -221,7 +265,7 @@ func (g Game) CanUndo() bool { return g.Check(Undo) == nil }
 func (g Game) History() []Action {
 	var out []Action
 	for f := g.hist; f != nil; f = f.prev {
-		out = append(out, f.action)
+		out = append(out, f.snap.action)
 	}
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
 		out[i], out[j] = out[j], out[i]
@@ -233,8 +277,8 @@ func (g Game) History() []Action {
 // Position.Legal), then Undo, Hint and Resign when the rules allow them.
 func (g Game) Legal() iter.Seq[Action] {
 	return func(yield func(Action) bool) {
-		if g.outcome == Playing {
-			for a := range g.pos.Legal() {
+		if g.s.outcome == Playing {
+			for a := range g.s.pos.Legal() {
 				if !yield(a) {
 					return
 				}

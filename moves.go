@@ -149,7 +149,7 @@ func (p *Position) move(from, to, n int, e *Effects) {
 		}
 		e.SameSuit = uint8(k)
 	}
-	var tmp [104]uint8
+	var tmp [13]uint8 // a movable group is a descending run: 13 cards at most
 	copy(tmp[:n], p.cards[ef-n:ef])
 	if from < to {
 		copy(p.cards[ef-n:], p.cards[ef:et])

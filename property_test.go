@@ -132,7 +132,8 @@ func candidates() []spider.Action {
 //   - an illegal action changes nothing;
 //   - Legal yields exactly the actions Check accepts;
 //   - undo gives back exactly the earlier table, and forgets no seen card;
-//   - score and moves equal an independent recomputation.
+//   - score and moves equal an independent recomputation;
+//   - a Session given the same actions agrees with the Game.
 func TestGameProperties(t *testing.T) {
 	all := candidates()
 	rapid.Check(t, func(t *rapid.T) {
@@ -148,6 +149,10 @@ func TestGameProperties(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := &model{v: v, score: v.Scoring.Start}
+		sess, err := spider.NewSession(d, v)
+		if err != nil {
+			t.Fatal(err)
+		}
 		steps := rapid.IntRange(1, 200).Draw(t, "steps")
 		for i := 0; i < steps; i++ {
 			legal := slices.Collect(g.Legal())
@@ -168,6 +173,10 @@ func TestGameProperties(t *testing.T) {
 			before := g
 			beforePos, beforeHist := g.Position(), g.History()
 			next, err := g.Apply(a)
+			// A Session, applied in place, agrees with the Game in everything.
+			if serr := sess.Apply(a); !errors.Is(serr, err) || !errors.Is(err, serr) {
+				t.Fatalf("step %d: %s: game says %v, session says %v", i, a, err, serr)
+			}
 			if g != before || g.Position() != beforePos || !slices.Equal(g.History(), beforeHist) {
 				t.Fatalf("step %d: applying %s changed the game it was applied to", i, a)
 			}
@@ -200,6 +209,9 @@ func TestGameProperties(t *testing.T) {
 				}
 			}
 			g = next
+			if sess.Position() != g.Position() || sess.Score() != g.Score() || sess.Counters() != g.Counters() || sess.Outcome() != g.Outcome() {
+				t.Fatalf("step %d after %s: the session differs from the game", i, a)
+			}
 			if err := check.Table(g.Position(), d); err != nil {
 				t.Fatalf("step %d after %s: %v", i, a, err)
 			}

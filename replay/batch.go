@@ -1,0 +1,147 @@
+package replay
+
+import (
+	"context"
+	"iter"
+	"runtime"
+	"sync"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// defaultCodec is the codec of Verifiers that name none: built once, on
+// first use, with the default limits, and never changed.
+var defaultCodec = sync.OnceValues(func() (*codec.Codec, error) { return codec.New() })
+
+// Input is one record to verify in a batch: its bytes in any form, or a
+// record already decoded, or the error that kept it from being read.
+type Input struct {
+	Name   string
+	Data   []byte
+	Record *codec.Record
+	Err    error
+}
+
+// Summary counts the verdicts of a batch.
+type Summary struct {
+	Records   int `json:"records"`
+	Verified  int `json:"verified"`
+	Disputed  int `json:"disputed"`
+	Illegal   int `json:"illegal"`
+	Malformed int `json:"malformed"`
+	// IllegalBy counts illegal records by the rules engine's reason.
+	IllegalBy map[string]int `json:"illegalBy,omitempty"`
+	// Actions counts the actions replayed.
+	Actions int `json:"actions"`
+}
+
+// Add counts one report.
+func (s *Summary) Add(r *Report) {
+	s.Records++
+	s.Actions += r.Result.Applied
+	switch r.Status {
+	case Verified:
+		s.Verified++
+	case Disputed:
+		s.Disputed++
+	case Illegal:
+		s.Illegal++
+		if s.IllegalBy == nil {
+			s.IllegalBy = map[string]int{}
+		}
+		s.IllegalBy[r.Illegal.Err.Error()]++
+	case Malformed:
+		s.Malformed++
+	}
+}
+
+// OK reports whether every record verified.
+func (s *Summary) OK() bool { return s.Verified == s.Records }
+
+// Stream verifies the inputs on workers goroutines (0: one per CPU) and
+// hands each report to emit in input order. At most a few records per
+// worker are in memory at once, whatever the number of inputs. It stops at
+// the first error emit returns, or when ctx is done, and returns that error
+// with the summary of the reports emitted.
+func (v *Verifier) Stream(ctx context.Context, workers int, inputs iter.Seq[Input], emit func(*Report) error) (Summary, error) {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	type job struct {
+		in  Input
+		out chan *Report
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan job)
+	pending := make(chan chan *Report, 4*workers) // bounds what is in flight
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x := new(spider.Session) // reused across this worker's records
+			for j := range jobs {
+				j.out <- v.verifyInput(j.in, x)
+			}
+		}()
+	}
+	go func() {
+		defer close(pending)
+		defer close(jobs)
+		for in := range inputs {
+			out := make(chan *Report, 1)
+			select {
+			case pending <- out:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- job{in, out}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var sum Summary
+	var err error
+	for out := range pending {
+		var rep *Report
+		select {
+		case rep = <-out:
+		case <-ctx.Done():
+		}
+		if rep == nil || err != nil {
+			continue // drain, so that the feeder can finish
+		}
+		sum.Add(rep)
+		if err = emit(rep); err != nil {
+			cancel()
+		}
+	}
+	cancel()
+	wg.Wait()
+	if err == nil {
+		err = ctx.Err()
+		if err == context.Canceled {
+			err = nil
+		}
+	}
+	return sum, err
+}
+
+// verifyInput verifies one batch input, with the worker's session.
+func (v *Verifier) verifyInput(in Input, x *spider.Session) *Report {
+	var rep *Report
+	switch {
+	case in.Err != nil:
+		rep = &Report{Status: Malformed, Err: in.Err}
+	case in.Record != nil:
+		rep = v.verify(in.Record, x)
+	default:
+		rep = v.verifyBytes(in.Data, x)
+	}
+	rep.Name = in.Name
+	return rep
+}

@@ -1,0 +1,24 @@
+// Package replay is the verifier: it replays a game record from its deal
+// under its rules and scoring, and audits every claim the record makes.
+//
+// A Report says whether the record is Verified (every action legal, every
+// claim true, no policy failing), Disputed (legal, but a claim is false or a
+// policy fails, such as actions after the win or a claimed time shorter than
+// the actions' times), Illegal (the first illegal action, its index and the
+// rules engine's reason, as an *ActionError usable with errors.Is and
+// errors.As), or Malformed (the record cannot be read or dealt). It also
+// holds the recomputed score, moves, runs with their suits, outcome and time,
+// each claim that differs, and notices (undo and hints used, with their
+// cost; optional plausibility warnings).
+//
+//	v := replay.New(replay.Options{MinActionMs: 50})
+//	rep := v.VerifyBytes("game.spider", data)
+//	if !rep.OK() {
+//		log.Print(rep.Reason()) // "claims score 1200 but the game gives 1183"
+//	}
+//
+// Verifier.Stream verifies many records on every core, in bounded memory,
+// and hands the reports back in input order; Verifier.Duel judges the two
+// records of a duel. Replaying runs on spider.Session, which applies actions
+// in place and keeps undo history only for records that undo.
+package replay

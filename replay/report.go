@@ -1,0 +1,165 @@
+package replay
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spiderkit/spider"
+)
+
+// Status is the verdict on one record. The zero value Verified means every
+// action is legal, every claim is true and no policy fails.
+type Status uint8
+
+const (
+	// Verified: legal, honest, within policy.
+	Verified Status = iota
+	// Disputed: every action is legal, but a claim is false or a policy
+	// fails (actions after the end, a claimed time shorter than the actions').
+	Disputed
+	// Illegal: an action is illegal; Report.Illegal says which and why.
+	Illegal
+	// Malformed: the record could not be read, or its deal not built.
+	Malformed
+)
+
+// String returns the status in lower case.
+func (s Status) String() string {
+	switch s {
+	case Verified:
+		return "verified"
+	case Disputed:
+		return "disputed"
+	case Illegal:
+		return "illegal"
+	case Malformed:
+		return "malformed"
+	}
+	return "unknown"
+}
+
+// MarshalText writes the status as its name, for JSON reports.
+func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// ActionError is an illegal action: its index in the record (from 0), the
+// action, and the rules engine's reason, which errors.Is matches
+// (spider.ErrMixedSuits, spider.ErrStockEmpty, ...).
+type ActionError struct {
+	Index  int
+	Action spider.Action
+	Err    error
+}
+
+func (e *ActionError) Error() string {
+	return fmt.Sprintf("action %d (%s): %v", e.Index+1, e.Action, e.Err)
+}
+
+// Unwrap returns the rules engine's reason.
+func (e *ActionError) Unwrap() error { return e.Err }
+
+// Result is what the verifier recomputed by replaying the record.
+type Result struct {
+	Score    int            `json:"score"`
+	Moves    int            `json:"moves"`
+	Runs     int            `json:"runs"`
+	RunSuits []spider.Suit  `json:"-"`
+	Outcome  spider.Outcome `json:"-"`
+	Won      bool           `json:"won"`
+	// TimeMs is the sum of the actions' times, when the record has times.
+	TimeMs   int64           `json:"timeMs"`
+	Counters spider.Counters `json:"counters"`
+	// Applied counts the actions replayed (all of them for a legal record).
+	Applied int `json:"applied"`
+}
+
+// Mismatch is a claim that differs from the recomputation.
+type Mismatch struct {
+	Field   string `json:"field"`
+	Claimed string `json:"claimed"`
+	Actual  string `json:"actual"`
+}
+
+// FindingKind names a policy check.
+type FindingKind string
+
+// The policy checks. Failures make a record Disputed; the others are notices.
+const (
+	// ActionsAfterEnd: actions after the game was won or resigned (failure).
+	ActionsAfterEnd FindingKind = "actions-after-end"
+	// TimeTooShort: the claimed time is shorter than the sum of the actions'
+	// times (failure).
+	TimeTooShort FindingKind = "time-too-short"
+	// UndoUsed and HintUsed: the player took back actions or asked for hints,
+	// with what the scoring charged for them (notice).
+	UndoUsed FindingKind = "undo-used"
+	HintUsed FindingKind = "hint-used"
+	// TooFast: actions quicker than Options.MinActionMs (warning).
+	TooFast FindingKind = "too-fast"
+	// TooManyActions: more actions than Options.MaxActions (warning).
+	TooManyActions FindingKind = "too-many-actions"
+)
+
+// Finding is the outcome of one policy check that has something to say.
+type Finding struct {
+	Kind FindingKind `json:"kind"`
+	// Failure findings dispute the record; the others only inform.
+	Failure bool `json:"failure"`
+	// Index is the first action concerned (from 0), or -1.
+	Index   int    `json:"index"`
+	Message string `json:"message"`
+}
+
+// Report is what the verifier found about one record.
+type Report struct {
+	// Name says where the record came from (a file, an archive's record).
+	Name   string `json:"name,omitempty"`
+	Status Status `json:"status"`
+	// Err is why a Malformed record could not be read or dealt.
+	Err error `json:"-"`
+	// Illegal is the first illegal action of an Illegal record.
+	Illegal *ActionError `json:"-"`
+	// Actions is how many actions the record holds.
+	Actions    int        `json:"actions"`
+	Result     Result     `json:"result"`
+	Mismatches []Mismatch `json:"mismatches,omitempty"`
+	Findings   []Finding  `json:"findings,omitempty"`
+}
+
+// OK reports whether the record verified.
+func (r *Report) OK() bool { return r.Status == Verified }
+
+// Reason says in a sentence why a record did not verify, in words a
+// leaderboard operator can act on; "" for a verified record.
+func (r *Report) Reason() string {
+	switch r.Status {
+	case Malformed:
+		return "the record cannot be read: " + r.Err.Error()
+	case Illegal:
+		return fmt.Sprintf("action %d (%s) is illegal: %v", r.Illegal.Index+1, r.Illegal.Action, r.Illegal.Err)
+	case Disputed:
+		var parts []string
+		for _, m := range r.Mismatches {
+			parts = append(parts, fmt.Sprintf("claims %s %s but the game gives %s", m.Field, m.Claimed, m.Actual))
+		}
+		for _, f := range r.Findings {
+			if f.Failure {
+				parts = append(parts, f.Message)
+			}
+		}
+		return strings.Join(parts, "; ")
+	}
+	return ""
+}
+
+// String is one line for people: the name, the verdict and its reason, or
+// the recomputed result.
+func (r *Report) String() string {
+	name := r.Name
+	if name == "" {
+		name = "record"
+	}
+	if r.Status == Verified {
+		return fmt.Sprintf("%s: verified: score %d, %d moves, %d runs, %s", name, r.Result.Score, r.Result.Moves, r.Result.Runs, r.Result.Outcome)
+	}
+	return fmt.Sprintf("%s: %s: %s", name, strings.ToUpper(r.Status.String()), r.Reason())
+}

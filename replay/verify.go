@@ -1,0 +1,228 @@
+package replay
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// Options configure a Verifier. The zero value checks everything the rules
+// and claims say, with no plausibility limits.
+type Options struct {
+	// Deals builds the deal of a record that names another program's game
+	// (codec.DealProgram). Nil: such records are Malformed, since only game
+	// codes and explicit positions can be dealt.
+	Deals func(codec.DealSource) (spider.Deal, error)
+	// MinActionMs warns about actions that took less than this many
+	// milliseconds (0: no check).
+	MinActionMs uint32
+	// MaxActions warns about records with more actions (0: no check).
+	MaxActions int
+	// Codec decodes records given as bytes; nil: a default codec, built on
+	// first use.
+	Codec *codec.Codec
+}
+
+// Verifier replays records and audits their claims. Its zero value is
+// ready to use; it is safe for concurrent use.
+type Verifier struct {
+	Options
+}
+
+// ErrNoDeal: the record's deal cannot be built (wrapped in Report.Err).
+var ErrNoDeal = errors.New("deal cannot be built")
+
+// New returns a Verifier with the given options.
+func New(opts Options) *Verifier { return &Verifier{Options: opts} }
+
+// deal builds a record's starting position.
+func (v *Verifier) deal(d codec.DealSource) (spider.Deal, error) {
+	switch d.Kind {
+	case codec.DealCode:
+		return d.Code.Deal()
+	case codec.DealPosition:
+		return d.Position, nil
+	case codec.DealProgram:
+		if v.Deals != nil {
+			return v.Deals(d)
+		}
+		return spider.Deal{}, fmt.Errorf("%w: %s games need that program's importer", ErrNoDeal, d.Program)
+	}
+	return spider.Deal{}, fmt.Errorf("%w: the record names no deal", ErrNoDeal)
+}
+
+// Verify replays record r and returns the report.
+func (v *Verifier) Verify(r *codec.Record) *Report { return v.verify(r, new(spider.Session)) }
+
+// verify replays r on session x, whose memory it reuses.
+func (v *Verifier) verify(r *codec.Record, x *spider.Session) *Report {
+	rep := &Report{Actions: len(r.Actions)}
+	d, err := v.deal(r.Deal)
+	if err == nil {
+		err = x.Restart(d, spider.Variant{Rules: r.Rules, Scoring: r.Scoring})
+	}
+	if err != nil {
+		if !errors.Is(err, ErrNoDeal) {
+			err = fmt.Errorf("%w: %v", ErrNoDeal, err)
+		}
+		rep.Status, rep.Err = Malformed, err
+		return rep
+	}
+	undos, hints := 0, 0
+	for _, a := range r.Actions {
+		switch a {
+		case spider.Undo:
+			undos++
+		case spider.Hint:
+			hints++
+		}
+	}
+	if undos == 0 {
+		x.ForgetHistory()
+	}
+	for i, a := range r.Actions {
+		err := x.Apply(a)
+		if err == nil {
+			rep.Result.Applied++
+			continue
+		}
+		if errors.Is(err, spider.ErrGameOver) {
+			rep.Findings = append(rep.Findings, Finding{Kind: ActionsAfterEnd, Failure: true, Index: i,
+				Message: fmt.Sprintf("%d actions after the game was %s, from action %d", len(r.Actions)-i, x.Outcome(), i+1)})
+		} else {
+			rep.Illegal = &ActionError{Index: i, Action: a, Err: err}
+		}
+		break
+	}
+	p := x.Position()
+	res := &rep.Result
+	res.Score, res.Counters, res.Outcome = x.Score(), x.Counters(), x.Outcome()
+	res.Moves, res.Runs, res.RunSuits, res.Won = res.Counters.Moves, p.Runs(), p.RunSuits(), res.Outcome == spider.Won
+	for _, t := range r.Times {
+		res.TimeMs += int64(t)
+	}
+	if rep.Illegal != nil {
+		rep.Status = Illegal
+		return rep
+	}
+	v.audit(r, rep, undos, hints)
+	rep.Status = Verified
+	for _, f := range rep.Findings {
+		if f.Failure {
+			rep.Status = Disputed
+		}
+	}
+	if len(rep.Mismatches) > 0 {
+		rep.Status = Disputed
+	}
+	return rep
+}
+
+// audit compares the claims with the result and runs the policy checks.
+func (v *Verifier) audit(r *codec.Record, rep *Report, undos, hints int) {
+	res, c := &rep.Result, r.Claims
+	claim := func(field string, claimed *int, actual int) {
+		if claimed != nil && *claimed != actual {
+			rep.Mismatches = append(rep.Mismatches, Mismatch{field, strconv.Itoa(*claimed), strconv.Itoa(actual)})
+		}
+	}
+	claim("score", c.Score, res.Score)
+	claim("moves", c.Moves, res.Moves)
+	claim("runs", c.Runs, res.Runs)
+	if c.Result != "" {
+		actual := codec.ResultOpen
+		switch res.Outcome {
+		case spider.Won:
+			actual = codec.ResultWon
+		case spider.Resigned:
+			actual = codec.ResultResigned
+		}
+		if c.Result != actual {
+			rep.Mismatches = append(rep.Mismatches, Mismatch{"result", string(c.Result), string(actual)})
+		}
+	}
+	if c.Time != nil && r.Times != nil && *c.Time < res.TimeMs {
+		rep.Findings = append(rep.Findings, Finding{Kind: TimeTooShort, Failure: true, Index: -1,
+			Message: fmt.Sprintf("claims %d ms in all, shorter than the %d ms its actions took", *c.Time, res.TimeMs)})
+	}
+	if undos > 0 {
+		rep.Findings = append(rep.Findings, Finding{Kind: UndoUsed, Index: index(r.Actions, spider.Undo),
+			Message: fmt.Sprintf("%d undos, each scored %d", undos, r.Scoring.Undo)})
+	}
+	if hints > 0 {
+		rep.Findings = append(rep.Findings, Finding{Kind: HintUsed, Index: index(r.Actions, spider.Hint),
+			Message: fmt.Sprintf("%d hints, each scored %d", hints, r.Scoring.Hint)})
+	}
+	if v.MinActionMs > 0 && r.Times != nil {
+		n, first := 0, -1
+		for i, t := range r.Times {
+			if t < v.MinActionMs {
+				if n++; first < 0 {
+					first = i
+				}
+			}
+		}
+		if n > 0 {
+			rep.Findings = append(rep.Findings, Finding{Kind: TooFast, Index: first,
+				Message: fmt.Sprintf("%d actions took less than %d ms, from action %d", n, v.MinActionMs, first+1)})
+		}
+	}
+	if v.MaxActions > 0 && len(r.Actions) > v.MaxActions {
+		rep.Findings = append(rep.Findings, Finding{Kind: TooManyActions, Index: v.MaxActions,
+			Message: fmt.Sprintf("%d actions, more than %d", len(r.Actions), v.MaxActions)})
+	}
+}
+
+func index(actions []spider.Action, a spider.Action) int {
+	for i, b := range actions {
+		if a == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// codecFor returns the codec for bytes, building the default on first use.
+func (v *Verifier) codecFor() (*codec.Codec, error) {
+	if v.Codec != nil {
+		return v.Codec, nil
+	}
+	return defaultCodec()
+}
+
+// Decode reads a record in any form, telling the form from its first bytes:
+// binary ("SPDZ"), JSON ("{") or text.
+func Decode(c *codec.Codec, b []byte) (*codec.Record, error) {
+	switch {
+	case bytes.HasPrefix(b, []byte(codec.MagicRecord)):
+		return c.DecodeBinary(b)
+	case bytes.HasPrefix(bytes.TrimLeft(b, " \t\r\n"), []byte("{")):
+		return c.DecodeJSON(b)
+	}
+	return c.DecodeText(b)
+}
+
+// VerifyBytes decodes a record in any form and verifies it; a record that
+// cannot be decoded is reported Malformed with the decoder's positioned
+// error.
+func (v *Verifier) VerifyBytes(name string, b []byte) *Report {
+	rep := v.verifyBytes(b, new(spider.Session))
+	rep.Name = name
+	return rep
+}
+
+func (v *Verifier) verifyBytes(b []byte, x *spider.Session) *Report {
+	c, err := v.codecFor()
+	if err != nil {
+		return &Report{Status: Malformed, Err: err}
+	}
+	r, err := Decode(c, b)
+	if err != nil {
+		return &Report{Status: Malformed, Err: err}
+	}
+	return v.verify(r, x)
+}

@@ -1,0 +1,308 @@
+package replay
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/bot"
+	"pgregory.net/rapid"
+)
+
+// honest returns a record of the actions on a code's deal under a preset,
+// with times and every claim true.
+// tb is what honest needs of a test: testing.TB and *rapid.T both have it.
+type tb interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
+func honest(t tb, code spider.Code, preset string, actions []spider.Action) *codec.Record {
+	t.Helper()
+	v, err := spider.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.Rules.Group = code.Group
+	d, _ := code.Deal()
+	g, err := spider.NewGame(d, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	times := make([]uint32, len(actions))
+	var total int64
+	for i, a := range actions {
+		if g, err = g.Apply(a); err != nil {
+			t.Fatalf("honest: action %d (%s): %v", i, a, err)
+		}
+		times[i] = uint32(500 + i%7*100)
+		total += int64(times[i])
+	}
+	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
+	res := codec.ResultOpen
+	switch g.Outcome() {
+	case spider.Won:
+		res = codec.ResultWon
+	case spider.Resigned:
+		res = codec.ResultResigned
+	}
+	total += 1234
+	return &codec.Record{
+		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: preset, Rules: v.Rules, Scoring: v.Scoring,
+		Actions: actions, Times: times,
+		Claims: codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: res, Time: &total},
+	}
+}
+
+// botRecord is an honest record of the bot's game on deal n.
+func botRecord(t testing.TB, n uint64, suits int, preset string) *codec.Record {
+	t.Helper()
+	code, _ := spider.NewCode(suits, spider.GroupClassic, n)
+	d, _ := code.Deal()
+	v, _ := spider.Preset(preset)
+	_, actions, err := bot.Play(d, v, n, 1500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return honest(t, code, preset, actions)
+}
+
+func TestVerifyHonestEveryPreset(t *testing.T) {
+	var v Verifier
+	for _, p := range spider.Presets() {
+		for n := uint64(0); n < 6; n++ {
+			r := botRecord(t, n, []int{1, 2, 4}[n%3], p.Name)
+			rep := v.Verify(r)
+			if !rep.OK() {
+				t.Fatalf("%s deal %d: %s", p.Name, n, rep)
+			}
+			if rep.Result.Applied != len(r.Actions) || rep.Result.Score != *r.Claims.Score {
+				t.Errorf("%s deal %d: applied %d of %d, score %d", p.Name, n, rep.Result.Applied, len(r.Actions), rep.Result.Score)
+			}
+		}
+	}
+}
+
+func TestVerifyLies(t *testing.T) {
+	var v Verifier
+	r := botRecord(t, 4, 2, spider.PresetGratuit)
+	lie := func(change func(c *codec.Claims)) *Report {
+		l := *r
+		c := l.Claims
+		s, m, n, tm := *c.Score, *c.Moves, *c.Runs, *c.Time
+		c.Score, c.Moves, c.Runs, c.Time = &s, &m, &n, &tm
+		change(&c)
+		l.Claims = c
+		return v.Verify(&l)
+	}
+	for field, change := range map[string]func(c *codec.Claims){
+		"score":  func(c *codec.Claims) { *c.Score += 100 },
+		"moves":  func(c *codec.Claims) { *c.Moves -= 3 },
+		"runs":   func(c *codec.Claims) { *c.Runs = 8 },
+		"result": func(c *codec.Claims) { c.Result = codec.ResultWon },
+	} {
+		rep := lie(change)
+		if rep.Status != Disputed || len(rep.Mismatches) != 1 || rep.Mismatches[0].Field != field {
+			t.Errorf("lying about %s: %s (%v)", field, rep, rep.Mismatches)
+		}
+	}
+	rep := lie(func(c *codec.Claims) { *c.Time = 10 })
+	if rep.Status != Disputed || len(rep.Findings) == 0 || !hasFinding(rep, TimeTooShort) {
+		t.Errorf("claimed time shorter than the actions: %s", rep)
+	}
+	rep = lie(func(c *codec.Claims) { c.Score = nil })
+	if !rep.OK() {
+		t.Errorf("an absent claim is no lie: %s", rep)
+	}
+}
+
+func hasFinding(r *Report, k FindingKind) bool {
+	return slices.ContainsFunc(r.Findings, func(f Finding) bool { return f.Kind == k })
+}
+
+func TestVerifyIllegal(t *testing.T) {
+	var v Verifier
+	r := botRecord(t, 7, 4, spider.PresetApp)
+	bad := *r
+	bad.Actions = slices.Insert(slices.Clone(r.Actions), 5, spider.Move(0, 0, 1))
+	bad.Times = slices.Insert(slices.Clone(r.Times), 5, 100)
+	rep := v.Verify(&bad)
+	var ae *ActionError
+	if rep.Status != Illegal || rep.Illegal == nil || rep.Illegal.Index != 5 || !errors.Is(rep.Illegal, spider.ErrSameColumn) || !errors.As(rep.Illegal, &ae) {
+		t.Fatalf("illegal at 5: %s", rep)
+	}
+	if rep.Result.Applied != 5 {
+		t.Errorf("applied %d before the illegal action", rep.Result.Applied)
+	}
+	// The app has no hints: a hint is illegal there.
+	hint := *r
+	hint.Actions = slices.Insert(slices.Clone(r.Actions), 2, spider.Hint)
+	hint.Times = nil
+	if rep := v.Verify(&hint); rep.Status != Illegal || !errors.Is(rep.Illegal, spider.ErrHintOff) || rep.Illegal.Index != 2 {
+		t.Errorf("hint in the app: %s", rep)
+	}
+}
+
+func TestVerifyMalformed(t *testing.T) {
+	var v Verifier
+	for name, data := range map[string]string{
+		"garbage":      "\x00\x01 not a record",
+		"bad action":   "[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>k\n",
+		"no deal":      "d>f\n",
+		"cut binary":   "SPDZ\x01\x28\xb5",
+		"program deal": "[Deal \"kpat 5 suits=2\"]\n\nd\n",
+		"bad position": "[Position \"|Ks/|/|/|/|/|/|/|/|/|/\"]\n\n",
+	} {
+		rep := v.VerifyBytes(name, []byte(data))
+		if rep.Status != Malformed || rep.Err == nil || rep.Reason() == "" {
+			t.Errorf("%s: %s", name, rep)
+		}
+	}
+	rep := v.VerifyBytes("x", []byte("[Deal \"kpat 5\"]\n"))
+	if !errors.Is(rep.Err, ErrNoDeal) {
+		t.Errorf("program deal without importer: %v", rep.Err)
+	}
+	var se *codec.SyntaxError
+	if rep := v.VerifyBytes("x", []byte("[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>k\n")); !errors.As(rep.Err, &se) || se.Line != 3 {
+		t.Errorf("syntax error position lost: %v", rep.Err)
+	}
+	// With an importer, the program's deal is played.
+	imp := New(Options{Deals: func(d codec.DealSource) (spider.Deal, error) { return spider.NumberDeal(5, 2) }})
+	if rep := imp.VerifyBytes("x", []byte("[Deal \"kpat 5\"]\n\nd\n")); !rep.OK() {
+		t.Errorf("with an importer: %s", rep)
+	}
+}
+
+// TestUndoRedo inserts "undo, then the same action again" after random
+// table actions of honest records under the app preset, whose undo restores
+// score and moves at no cost: the claims stay true, through deals, flips and
+// completed runs.
+func TestUndoRedo(t *testing.T) {
+	var v Verifier
+	recs := []*codec.Record{botRecord(t, 1, 1, spider.PresetApp), botRecord(t, 2, 2, spider.PresetApp), botRecord(t, 3, 4, spider.PresetApp)}
+	rapid.Check(t, func(t *rapid.T) {
+		r := *rapid.SampledFrom(recs).Draw(t, "record")
+		var actions []spider.Action
+		for _, a := range r.Actions {
+			actions = append(actions, a)
+			if a.Kind() <= spider.KindFlip && a != spider.NoAction && rapid.Float64().Draw(t, "undo") < 0.2 {
+				actions = append(actions, spider.Undo, a)
+			}
+		}
+		r.Actions, r.Times = actions, nil
+		rep := v.Verify(&r)
+		if !rep.OK() {
+			t.Fatalf("%s", rep)
+		}
+	})
+}
+
+func TestDuelUndoOfFlipIsIllegal(t *testing.T) {
+	var v Verifier
+	r := botRecord(t, 9, 4, spider.PresetDuel)
+	i := slices.IndexFunc(r.Actions, func(a spider.Action) bool { return a.Kind() == spider.KindFlip })
+	if i < 0 {
+		t.Skip("the bot's duel game has no flip")
+	}
+	bad := *r
+	bad.Actions = slices.Insert(slices.Clone(r.Actions), i+1, spider.Undo)
+	bad.Times = nil
+	rep := v.Verify(&bad)
+	if rep.Status != Illegal || rep.Illegal.Index != i+1 || !errors.Is(rep.Illegal, spider.ErrUndoFlip) {
+		t.Errorf("undo of a flip in the duel: %s", rep)
+	}
+}
+
+func TestActionsAfterWin(t *testing.T) {
+	var v Verifier
+	// The bot wins some 1-suit games; find one.
+	for n := uint64(0); n < 40; n++ {
+		r := botRecord(t, n, 1, spider.PresetApp)
+		if r.Claims.Result != codec.ResultWon {
+			continue
+		}
+		if rep := v.Verify(r); !rep.OK() || !rep.Result.Won || len(rep.Result.RunSuits) != 8 {
+			t.Fatalf("won game: %s", rep)
+		}
+		more := *r
+		more.Actions = append(slices.Clone(r.Actions), spider.DealRow, spider.Move(0, 1, 1))
+		more.Times = nil
+		rep := v.Verify(&more)
+		if rep.Status != Disputed || !hasFinding(rep, ActionsAfterEnd) {
+			t.Fatalf("actions after the win: %s", rep)
+		}
+		return
+	}
+	t.Skip("the bot won no 1-suit game in 40")
+}
+
+func TestPlausibility(t *testing.T) {
+	v := New(Options{MinActionMs: 600, MaxActions: 10})
+	r := botRecord(t, 3, 4, spider.PresetGratuit)
+	rep := v.Verify(r)
+	if !rep.OK() || !hasFinding(rep, TooFast) || !hasFinding(rep, TooManyActions) {
+		t.Errorf("plausibility warnings: %s %v", rep, rep.Findings)
+	}
+}
+
+// TestProperties: a record of random legal actions with true claims always
+// verifies; changing one claim is always caught; one illegal action
+// inserted anywhere is always caught at its index.
+func TestProperties(t *testing.T) {
+	var v Verifier
+	rapid.Check(t, func(t *rapid.T) {
+		code := spider.Code{Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
+			Group: spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group")), Number: rapid.Uint64Range(0, 1<<20).Draw(t, "n")}
+		preset := rapid.SampledFrom([]string{"app", "gratuit", "duel", "microsoft", "unlimited"}).Draw(t, "preset")
+		d, _ := code.Deal()
+		pv, _ := spider.Preset(preset)
+		pv.Rules.Group = code.Group
+		g, _ := spider.NewGame(d, pv)
+		var actions []spider.Action
+		var games []spider.Game
+		for i, n := 0, rapid.IntRange(0, 120).Draw(t, "len"); i < n; i++ {
+			legal := slices.Collect(g.Legal())
+			legal = slices.DeleteFunc(legal, func(a spider.Action) bool { return a == spider.Resign })
+			if len(legal) == 0 {
+				break
+			}
+			a := rapid.SampledFrom(legal).Draw(t, "action")
+			games = append(games, g)
+			g, _ = g.Apply(a)
+			actions = append(actions, a)
+		}
+		r := honest(t, code, preset, actions)
+		if rep := v.Verify(r); !rep.OK() {
+			t.Fatalf("honest record: %s", rep)
+		}
+		// Change one claim.
+		lie := *r
+		s := *r.Claims.Score + rapid.SampledFrom([]int{-7, -1, 1, 50}).Draw(t, "delta")
+		lie.Claims.Score = &s
+		if rep := v.Verify(&lie); rep.Status != Disputed || rep.Mismatches[0].Field != "score" {
+			t.Fatalf("score lie: %s", rep)
+		}
+		if len(actions) == 0 {
+			return
+		}
+		// Insert an action that is illegal where it goes.
+		k := rapid.IntRange(0, len(actions)-1).Draw(t, "at")
+		var bad spider.Action
+		for _, cand := range []spider.Action{spider.Move(0, 0, 1), spider.Move(3, 4, 14), spider.Flip(2)} {
+			if games[k].Check(cand) != nil {
+				bad = cand
+				break
+			}
+		}
+		ill := *r
+		ill.Actions = slices.Insert(slices.Clone(actions), k, bad)
+		ill.Times = nil
+		rep := v.Verify(&ill)
+		if rep.Status != Illegal || rep.Illegal.Index != k {
+			t.Fatalf("illegal %s at %d: %s", bad, k, rep)
+		}
+	})
+}

@@ -1,0 +1,96 @@
+package spider
+
+// Session is a mutable game for replaying many actions fast, as a verifier
+// does: Apply changes it in place, and the undo history lives in a slice
+// that Reset keeps for the next game. It follows exactly the rules of Game
+// (both share one implementation) and allocates nothing per action once its
+// history has grown. A Session is for one goroutine at a time.
+type Session struct {
+	s     state
+	start state
+	hist  []snapshot
+	keep  bool
+}
+
+// NewSession starts a session of deal d under the variant's rules and
+// scoring. The error wraps ErrBadDeal when d cannot be played.
+func NewSession(d Deal, v Variant) (*Session, error) {
+	p, err := NewPosition(d, v.Rules)
+	if err != nil {
+		return nil, err
+	}
+	st := startState(p, v.Scoring)
+	return &Session{s: st, start: st, keep: true}, nil
+}
+
+// Restart starts the session over on another deal and variant, keeping the
+// history's memory. On error (see NewSession) the session is unchanged.
+func (x *Session) Restart(d Deal, v Variant) error {
+	p, err := NewPosition(d, v.Rules)
+	if err != nil {
+		return err
+	}
+	x.start = startState(p, v.Scoring)
+	x.Reset()
+	return nil
+}
+
+// Reset goes back to the start of the game, keeping the history's memory.
+func (x *Session) Reset() {
+	x.s = x.start
+	x.hist = x.hist[:0]
+	x.keep = true
+}
+
+// ForgetHistory stops keeping the undo history, for a replay that knows no
+// undo follows: applying gets cheaper, and any later Undo is refused with
+// ErrNothingUndo.
+func (x *Session) ForgetHistory() {
+	x.keep = false
+	x.hist = x.hist[:0]
+}
+
+// Apply plays action a, or leaves the session as it was and says why a is
+// illegal (the same errors as Game.Apply).
+func (x *Session) Apply(a Action) error {
+	if a == Undo {
+		var top *snapshot
+		if len(x.hist) > 0 {
+			top = &x.hist[len(x.hist)-1]
+		}
+		if err := x.s.checkUndo(top); err != nil {
+			return err
+		}
+		x.s.undo(top)
+		x.hist = x.hist[:len(x.hist)-1]
+		return nil
+	}
+	if !x.keep {
+		_, err := x.s.play(a, nil)
+		return err
+	}
+	if len(x.hist) == cap(x.hist) {
+		x.hist = append(x.hist, snapshot{})[:len(x.hist)]
+	}
+	x.hist = x.hist[:len(x.hist)+1] // the entry is written by play
+	table, err := x.s.play(a, &x.hist[len(x.hist)-1])
+	if !table {
+		x.hist = x.hist[:len(x.hist)-1]
+	}
+	return err
+}
+
+// Position returns the table as it stands.
+func (x *Session) Position() Position { return x.s.pos }
+
+// Score returns the score as the player sees it (the floor applied).
+func (x *Session) Score() int { return x.s.scoring.shown(x.s.score) }
+
+// Counters returns the session's tallies.
+func (x *Session) Counters() Counters { return x.s.count }
+
+// Outcome says whether the game goes on, is won or was resigned.
+func (x *Session) Outcome() Outcome { return x.s.outcome }
+
+// Rules returns the session's rules.
+func (x *Session) Rules() Rules { return x.s.pos.rules }
