@@ -48,9 +48,12 @@ func (d Deal) slots() ([8]Suit, error) {
 	var slots [8]Suit
 	var count [5][14]int
 	total := 0
-	check := func(where string, i int, c Card) error {
+	check := func(col, i int, c Card) error {
 		if !c.Face().Valid() {
-			return dealErr("%s card %d is not a card", where, i+1)
+			if col < 0 {
+				return dealErr("stock card %d is not a card", i+1)
+			}
+			return dealErr("column %d card %d is not a card", col+1, i+1)
 		}
 		count[c.Suit()][c.Rank()]++
 		total++
@@ -58,7 +61,7 @@ func (d Deal) slots() ([8]Suit, error) {
 	}
 	for col, cards := range d.Tableau {
 		for i, c := range cards {
-			if err := check(fmt.Sprintf("column %d", col+1), i, c); err != nil {
+			if err := check(col, i, c); err != nil {
 				return slots, err
 			}
 		}
@@ -72,7 +75,7 @@ func (d Deal) slots() ([8]Suit, error) {
 		}
 	}
 	for i, c := range d.Stock {
-		if err := check("stock", i, c); err != nil {
+		if err := check(-1, i, c); err != nil {
 			return slots, err
 		}
 	}

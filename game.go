@@ -52,7 +52,7 @@ type state struct {
 // snapshot is what undo needs of the state before a table action.
 type snapshot struct {
 	action Action
-	pos    Position
+	table  table
 	score  int
 	moves  int
 }
@@ -91,7 +91,7 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 		return false, ErrUnknownKind // stray bits in an argument-less action
 	}
 	if before != nil {
-		before.action, before.pos, before.score, before.moves = a, s.pos, s.score, s.count.Moves
+		before.action, before.table, before.score, before.moves = a, s.pos.table, s.score, s.count.Moves
 	}
 	var e Effects
 	if err := s.pos.apply(a, &e); err != nil {
@@ -146,7 +146,7 @@ func (s *state) checkUndo(top *snapshot) error {
 func (s *state) undo(top *snapshot) {
 	u := s.pos.rules.Undo
 	seen := s.pos.seen
-	s.pos = top.pos
+	s.pos.table = top.table
 	// What the player saw stays known.
 	s.pos.seen[0] |= seen[0]
 	s.pos.seen[1] |= seen[1]

@@ -13,6 +13,16 @@ import (
 //
 // The zero Position has no cards; build one with NewPosition.
 type Position struct {
+	table           // what actions change
+	stock [50]uint8 // the stock in dealing order: row p, column c at 10p+c
+	rows  uint8     // rows the stock held at the start
+	slots [8]Suit   // the suit of each slot
+	rules Rules
+}
+
+// table is the part of a Position that actions change; the rest is fixed
+// for a game, so undo history keeps only this.
+type table struct {
 	// cards holds the tableau from the front, column by column, bottom card
 	// first, and the removed runs from the back, 13 cards each, the first
 	// removed run last. Each byte is a card id: slot<<4 | rank, where slot
@@ -20,13 +30,9 @@ type Position struct {
 	cards [104]uint8
 	end   [10]uint8 // end[c] is the index after column c's top card
 	down  [10]uint8 // face-down cards at the bottom of each column
-	stock [50]uint8 // the stock in dealing order: row p, column c at 10p+c
-	rows  uint8     // rows the stock held at the start
 	dealt uint8     // rows dealt so far
 	runs  uint8     // runs removed
-	slots [8]Suit   // the suit of each slot
 	seen  [2]uint64 // bit id: the player has seen this card
-	rules Rules
 }
 
 func (p *Position) start(c int) int {

@@ -382,17 +382,24 @@ func (c *Codec) DecodeBinary(src []byte) (*Record, error) {
 	if src[4] != Version {
 		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("format version %d; this library reads %d", src[4], Version), Err: ErrFormat}
 	}
-	payload, err := c.decompress(src[5:])
+	buf, _ := c.bufs.Get().(*[]byte)
+	if buf == nil {
+		buf = new([]byte)
+	}
+	defer c.bufs.Put(buf)
+	payload, err := c.decompress(src[5:], (*buf)[:0])
 	if err != nil {
 		return nil, err
 	}
+	*buf = payload // decodePayload copies what it keeps
 	return decodePayload(payload, c.opts.limits)
 }
 
-// decompress inflates one zstd frame within the size limit.
-func (c *Codec) decompress(src []byte) ([]byte, error) {
+// decompress inflates one zstd frame into dst within the size limit (the
+// decoder's maximum memory).
+func (c *Codec) decompress(src, dst []byte) ([]byte, error) {
 	limit := c.opts.limits.MaxBytes
-	out, err := c.dec.DecodeAll(src, make([]byte, 0, min(limit, 64<<10)))
+	out, err := c.dec.DecodeAll(src, dst)
 	if err != nil {
 		sentinel := ErrFormat
 		if errors.Is(err, zstd.ErrDecoderSizeExceeded) || errors.Is(err, zstd.ErrWindowSizeExceeded) || errors.Is(err, zstd.ErrFrameSizeExceeded) {

@@ -42,19 +42,12 @@ type bitReader struct {
 }
 
 func (r *bitReader) read(n uint) uint64 {
-	for r.nacc < n {
-		var b byte
-		if r.pos < len(r.src) {
-			b = r.src[r.pos]
-			r.pos++
-		} else {
-			r.over = true
-		}
-		r.acc = r.acc<<8 | uint64(b)
-		r.nacc += 8
-	}
+	v := r.peek(n)
 	r.nacc -= n
-	return r.acc >> r.nacc & (1<<n - 1)
+	if r.pos > len(r.src) && r.nacc < 8*uint(r.pos-len(r.src)) {
+		r.over = true // a bit past the end was read
+	}
+	return v
 }
 
 // The explicit action code, a static prefix code that keeps the common
@@ -139,11 +132,28 @@ func writeAction(w *bitWriter, a spider.Action) {
 	}
 }
 
+// peek returns the next n bits without reading them (zeros past the end).
+func (r *bitReader) peek(n uint) uint64 {
+	for r.nacc < n {
+		var b byte
+		if r.pos < len(r.src) {
+			b = r.src[r.pos]
+		}
+		r.pos++ // counted even past the end, so that over is set on read
+		r.acc = r.acc<<8 | uint64(b)
+		r.nacc += 8
+	}
+	return r.acc >> (r.nacc - n) & (1<<n - 1)
+}
+
 // readAction reads one action; ok is false for a code no writer makes.
 func readAction(r *bitReader) (spider.Action, bool) {
-	ones := 0
-	for ones < 8 && r.read(1) == 1 {
-		ones++
+	// The prefix is up to eight 1 bits ended by a 0: count them at once.
+	ones := bits.LeadingZeros8(^uint8(r.peek(8)))
+	if ones < 8 {
+		r.read(uint(ones) + 1)
+	} else {
+		r.read(8)
 	}
 	switch ones {
 	case 0, 1:

@@ -2,6 +2,7 @@ package codec
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -13,6 +14,7 @@ type Codec struct {
 	opts options
 	enc  *zstd.Encoder
 	dec  *zstd.Decoder
+	bufs sync.Pool // *[]byte payload buffers, reused between decodes
 }
 
 // New returns a Codec with the given options (see WithLimits, WithLevel).
@@ -34,8 +36,7 @@ func New(opts ...Option) (*Codec, error) {
 	dec, err := zstd.NewReader(nil,
 		zstd.WithDecoderConcurrency(0),
 		zstd.WithDecoderMaxMemory(uint64(o.limits.MaxBytes)),
-		zstd.WithDecoderMaxWindow(uint64(max(o.limits.MaxBytes, 1<<10))),
-		zstd.WithDecodeAllCapLimit(true))
+		zstd.WithDecoderMaxWindow(uint64(max(o.limits.MaxBytes, 1<<10))))
 	if err != nil {
 		return nil, fmt.Errorf("codec: %w", err)
 	}

@@ -59,23 +59,28 @@ func (s *Summary) Add(r *Report) {
 // OK reports whether every record verified.
 func (s *Summary) OK() bool { return s.Verified == s.Records }
 
+// batchSize is how many inputs go to a worker at once: enough to make the
+// hand-over cheap against the replay, few enough to keep memory small.
+const batchSize = 16
+
 // Stream verifies the inputs on workers goroutines (0: one per CPU) and
-// hands each report to emit in input order. At most a few records per
-// worker are in memory at once, whatever the number of inputs. It stops at
-// the first error emit returns, or when ctx is done, and returns that error
-// with the summary of the reports emitted.
+// hands each report to emit in input order. At most a few batches of
+// records per worker are in memory at once, whatever the number of inputs.
+// It stops at the first error emit returns, or when ctx is done, and
+// returns that error with the summary of the reports emitted.
 func (v *Verifier) Stream(ctx context.Context, workers int, inputs iter.Seq[Input], emit func(*Report) error) (Summary, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	type job struct {
-		in  Input
-		out chan *Report
+		in  []Input
+		out chan []*Report
 	}
+	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan job)
-	pending := make(chan chan *Report, 4*workers) // bounds what is in flight
+	pending := make(chan chan []*Report, 2*workers) // bounds what is in flight
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -83,50 +88,67 @@ func (v *Verifier) Stream(ctx context.Context, workers int, inputs iter.Seq[Inpu
 			defer wg.Done()
 			x := new(spider.Session) // reused across this worker's records
 			for j := range jobs {
-				j.out <- v.verifyInput(j.in, x)
+				reps := make([]*Report, len(j.in))
+				for i, in := range j.in {
+					reps[i] = v.verifyInput(in, x)
+				}
+				j.out <- reps
 			}
 		}()
 	}
 	go func() {
 		defer close(pending)
 		defer close(jobs)
-		for in := range inputs {
-			out := make(chan *Report, 1)
+		send := func(batch []Input) bool {
+			out := make(chan []*Report, 1)
 			select {
 			case pending <- out:
 			case <-ctx.Done():
-				return
+				return false
 			}
 			select {
-			case jobs <- job{in, out}:
+			case jobs <- job{batch, out}:
+				return true
 			case <-ctx.Done():
-				return
+				return false
 			}
+		}
+		var batch []Input
+		for in := range inputs {
+			batch = append(batch, in)
+			if len(batch) == batchSize {
+				if !send(batch) {
+					return
+				}
+				batch = nil
+			}
+		}
+		if len(batch) > 0 {
+			send(batch)
 		}
 	}()
 	var sum Summary
 	var err error
 	for out := range pending {
-		var rep *Report
+		var reps []*Report
 		select {
-		case rep = <-out:
+		case reps = <-out:
 		case <-ctx.Done():
 		}
-		if rep == nil || err != nil {
-			continue // drain, so that the feeder can finish
-		}
-		sum.Add(rep)
-		if err = emit(rep); err != nil {
-			cancel()
+		for _, rep := range reps {
+			if err != nil {
+				break // drain, so that the feeder can finish
+			}
+			sum.Add(rep)
+			if err = emit(rep); err != nil {
+				cancel()
+			}
 		}
 	}
 	cancel()
 	wg.Wait()
 	if err == nil {
-		err = ctx.Err()
-		if err == context.Canceled {
-			err = nil
-		}
+		err = parent.Err()
 	}
 	return sum, err
 }

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -162,4 +163,32 @@ func (r *Report) String() string {
 		return fmt.Sprintf("%s: verified: score %d, %d moves, %d runs, %s", name, r.Result.Score, r.Result.Moves, r.Result.Runs, r.Result.Outcome)
 	}
 	return fmt.Sprintf("%s: %s: %s", name, strings.ToUpper(r.Status.String()), r.Reason())
+}
+
+// MarshalJSON writes the report with its reason, the illegal action
+// (index from 0, action, reason) and the decoding error as plain fields.
+func (r *Report) MarshalJSON() ([]byte, error) {
+	type plain Report // without this method
+	out := struct {
+		*plain
+		Reason  string `json:"reason,omitempty"`
+		Illegal *struct {
+			Index  int    `json:"index"`
+			Action string `json:"action"`
+			Reason string `json:"reason"`
+		} `json:"illegal,omitempty"`
+		Error   string `json:"error,omitempty"`
+		Outcome string `json:"outcome"`
+	}{plain: (*plain)(r), Reason: r.Reason(), Outcome: r.Result.Outcome.String()}
+	if r.Illegal != nil {
+		out.Illegal = &struct {
+			Index  int    `json:"index"`
+			Action string `json:"action"`
+			Reason string `json:"reason"`
+		}{r.Illegal.Index, r.Illegal.Action.String(), r.Illegal.Err.Error()}
+	}
+	if r.Err != nil {
+		out.Error = r.Err.Error()
+	}
+	return json.Marshal(out)
 }

@@ -151,11 +151,11 @@ func (v *Verifier) audit(r *codec.Record, rep *Report, undos, hints int) {
 	}
 	if undos > 0 {
 		rep.Findings = append(rep.Findings, Finding{Kind: UndoUsed, Index: index(r.Actions, spider.Undo),
-			Message: fmt.Sprintf("%d undos, each scored %d", undos, r.Scoring.Undo)})
+			Message: fmt.Sprintf("%s, each scored %d", count(undos, "undo"), r.Scoring.Undo)})
 	}
 	if hints > 0 {
 		rep.Findings = append(rep.Findings, Finding{Kind: HintUsed, Index: index(r.Actions, spider.Hint),
-			Message: fmt.Sprintf("%d hints, each scored %d", hints, r.Scoring.Hint)})
+			Message: fmt.Sprintf("%s, each scored %d", count(hints, "hint"), r.Scoring.Hint)})
 	}
 	if v.MinActionMs > 0 && r.Times != nil {
 		n, first := 0, -1
@@ -175,6 +175,14 @@ func (v *Verifier) audit(r *codec.Record, rep *Report, undos, hints int) {
 		rep.Findings = append(rep.Findings, Finding{Kind: TooManyActions, Index: v.MaxActions,
 			Message: fmt.Sprintf("%d actions, more than %d", len(r.Actions), v.MaxActions)})
 	}
+}
+
+// count writes n things: "1 hint", "3 hints".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 func index(actions []spider.Action, a spider.Action) int {

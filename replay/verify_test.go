@@ -63,11 +63,16 @@ func botRecord(t testing.TB, n uint64, suits int, preset string) *codec.Record {
 	code, _ := spider.NewCode(suits, spider.GroupClassic, n)
 	d, _ := code.Deal()
 	v, _ := spider.Preset(preset)
-	_, actions, err := bot.Play(d, v, n, 1500)
+	_, actions, err := botPlay(d, v, n)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return honest(t, code, preset, actions)
+}
+
+// botPlay plays at most 1500 actions of the bot.
+func botPlay(d spider.Deal, v spider.Variant, seed uint64) (spider.Game, []spider.Action, error) {
+	return bot.Play(d, v, seed, 1500)
 }
 
 func TestVerifyHonestEveryPreset(t *testing.T) {

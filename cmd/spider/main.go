@@ -7,6 +7,7 @@
 //	spider deal --number 3 --suits 2 --rules relaxed
 //	spider deal --daily --suits 4
 //	spider convert game.spider game.spdz      between text, binary and JSON records
+//	spider verify examples/records/won.spider replay records and audit their claims
 //
 // Exit status: 0 when all went well, 1 when the answer is no, 2 for a usage
 // or I/O error (a malformed argument such as a bad game code is a usage
@@ -43,7 +44,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Usage:     "deal, play and check games of Spider Solitaire",
 		Writer:    stdout,
 		ErrWriter: stderr,
-		Commands:  []*cli.Command{dealCommand(), convertCommand()},
+		Commands:  []*cli.Command{dealCommand(), convertCommand(), verifyCommand()},
 		Reader:    stdin,
 		// Errors are printed once, by run, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},
@@ -55,7 +56,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err == nil {
 		return 0
 	}
-	fmt.Fprintln(stderr, "spider:", err)
+	if msg := err.Error(); msg != "" {
+		fmt.Fprintln(stderr, "spider:", msg)
+	}
 	var ue usageError
 	var ee cli.ExitCoder
 	switch {

@@ -1,0 +1,261 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"iter"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/replay"
+	"github.com/urfave/cli/v2"
+)
+
+func verifyCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "verify",
+		Usage:     "replay records and audit their claims",
+		ArgsUsage: "FILE|DIR|- ...",
+		UsageText: "spider verify examples/records/won.spider\n" +
+			"   spider verify --json records/ > reports.jsonl\n" +
+			"   spider verify --min-ms 80 games.spda",
+		Description: "Each FILE is a record (.spider, .spdz, .json), an archive (.spda) or JSON\n" +
+			"lines of records (.jsonl); a DIR is searched for such files; - reads standard\n" +
+			"input. Exit status: 0 when every record verifies, 1 when one does not, 2 for\n" +
+			"a usage or I/O error.",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "one JSON report a line, then a summary line"},
+			&cli.UintFlag{Name: "min-ms", Usage: "warn about actions quicker than this many milliseconds"},
+			&cli.IntFlag{Name: "max-actions", Usage: "warn about records with more actions"},
+			&cli.IntFlag{Name: "workers", Usage: "goroutines verifying at once (default: one per CPU)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only records that do not verify, and the summary"},
+		},
+		Action: runVerify,
+	}
+}
+
+func runVerify(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return usagef("verify needs at least one FILE, DIR or - (try examples/records/won.spider)")
+	}
+	for _, arg := range c.Args().Slice() {
+		if arg == "-" {
+			continue
+		}
+		if _, err := os.Stat(arg); err != nil {
+			return ioError{err}
+		}
+	}
+	cd, err := codec.New()
+	if err != nil {
+		return err
+	}
+	defer cd.Close()
+	v := replay.New(replay.Options{
+		MinActionMs: uint32(c.Uint("min-ms")),
+		MaxActions:  c.Int("max-actions"),
+		Codec:       cd,
+	})
+	var ioFailed atomic.Bool
+	inputs := func(yield func(replay.Input) bool) {
+		for _, arg := range c.Args().Slice() {
+			for in := range readInputs(cd, arg, c.App.Reader) {
+				if in.Err != nil && errors.As(in.Err, new(*fs.PathError)) {
+					ioFailed.Store(true)
+				}
+				if !yield(in) {
+					return
+				}
+			}
+		}
+	}
+	w := bufio.NewWriter(c.App.Writer)
+	defer w.Flush()
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	var done atomic.Int64
+	stop := progress(c.App.ErrWriter, &done)
+	start := time.Now()
+	sum, err := v.Stream(context.Background(), c.Int("workers"), inputs, func(r *replay.Report) error {
+		done.Add(1)
+		if c.Bool("json") {
+			return enc.Encode(r)
+		}
+		if c.Bool("quiet") && r.OK() {
+			return nil
+		}
+		fmt.Fprintln(w, r)
+		for _, f := range r.Findings {
+			if !f.Failure {
+				fmt.Fprintf(w, "  note: %s\n", f.Message)
+			}
+		}
+		return nil
+	})
+	stop()
+	if err != nil {
+		return ioError{err}
+	}
+	secs := time.Since(start).Seconds()
+	if c.Bool("json") {
+		if err := enc.Encode(struct {
+			Summary replay.Summary `json:"summary"`
+		}{sum}); err != nil {
+			return ioError{err}
+		}
+	} else {
+		fmt.Fprintf(w, "%d records: %d verified, %d disputed, %d illegal, %d malformed (%d actions in %.2f s)\n",
+			sum.Records, sum.Verified, sum.Disputed, sum.Illegal, sum.Malformed, sum.Actions, secs)
+	}
+	if err := w.Flush(); err != nil {
+		return ioError{err}
+	}
+	switch {
+	case ioFailed.Load():
+		return ioError{errors.New("some files could not be read (see their reports)")}
+	case !sum.OK():
+		return cli.Exit("", 1)
+	}
+	return nil
+}
+
+// progress shows a count of verified records on a terminal, not when the
+// output is piped; the returned function stops it.
+func progress(w io.Writer, done *atomic.Int64) func() {
+	f, ok := w.(*os.File)
+	if !ok {
+		return func() {}
+	}
+	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return func() {}
+	}
+	quit := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(250 * time.Millisecond)
+		defer t.Stop()
+		shown := false
+		for {
+			select {
+			case <-t.C:
+				fmt.Fprintf(f, "\rverified %d records…", done.Load())
+				shown = true
+			case <-quit:
+				if shown {
+					fmt.Fprint(f, "\r\033[K")
+				}
+				return
+			}
+		}
+	}()
+	return func() { close(quit); <-finished }
+}
+
+// readInputs yields the records of one argument: a file, a directory, or
+// standard input ("-"), reading lazily so that memory stays bounded.
+func readInputs(cd *codec.Codec, arg string, stdin io.Reader) iter.Seq[replay.Input] {
+	return func(yield func(replay.Input) bool) {
+		if arg == "-" {
+			readStream(cd, "-", stdin, yield)
+			return
+		}
+		st, err := os.Stat(arg)
+		if err != nil {
+			yield(replay.Input{Name: arg, Err: err})
+			return
+		}
+		if !st.IsDir() {
+			readFile(cd, arg, yield)
+			return
+		}
+		filepath.WalkDir(arg, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				if !yield(replay.Input{Name: path, Err: err}) {
+					return filepath.SkipAll
+				}
+				return nil
+			}
+			if d.IsDir() || !recordFile(path) {
+				return nil
+			}
+			if !readFile(cd, path, yield) {
+				return filepath.SkipAll
+			}
+			return nil
+		})
+	}
+}
+
+// recordFile reports whether a file in a directory holds records.
+func recordFile(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".spider", ".spdz", ".json", ".jsonl", ".spda":
+		return true
+	}
+	return false
+}
+
+func readFile(cd *codec.Codec, path string, yield func(replay.Input) bool) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return yield(replay.Input{Name: path, Err: err})
+	}
+	defer f.Close()
+	return readStream(cd, path, f, yield)
+}
+
+// readStream tells an archive, JSON lines or a single record apart by the
+// first bytes, and yields their records.
+func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Input) bool) bool {
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(4)
+	switch {
+	case string(head) == codec.MagicArchive:
+		ar, err := cd.NewArchiveReader(br)
+		if err != nil {
+			return yield(replay.Input{Name: name, Err: err})
+		}
+		defer ar.Close()
+		for i := 1; ; i++ {
+			rec, err := ar.Next()
+			if err == io.EOF {
+				return true
+			}
+			if !yield(replay.Input{Name: fmt.Sprintf("%s#%d", name, i), Record: rec, Err: err}) || err != nil {
+				return err == nil
+			}
+		}
+	case strings.HasSuffix(strings.ToLower(name), ".jsonl") || (name == "-" && len(head) > 0 && head[0] == '{'):
+		sc := bufio.NewScanner(br)
+		sc.Buffer(make([]byte, 64<<10), cd.Limits().MaxBytes+1)
+		for line := 1; sc.Scan(); line++ {
+			if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+				continue
+			}
+			data := append([]byte(nil), sc.Bytes()...)
+			if !yield(replay.Input{Name: fmt.Sprintf("%s:%d", name, line), Data: data}) {
+				return false
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return yield(replay.Input{Name: name, Err: fmt.Errorf("%w (a line over %d bytes?)", err, cd.Limits().MaxBytes)})
+		}
+		return true
+	}
+	data, err := io.ReadAll(io.LimitReader(br, int64(cd.Limits().MaxBytes)+1))
+	if err != nil {
+		return yield(replay.Input{Name: name, Err: err})
+	}
+	return yield(replay.Input{Name: name, Data: data})
+}

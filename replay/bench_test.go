@@ -1,0 +1,112 @@
+package replay
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// benchRecords are the bot's games of deals 0-19 at 1, 2 and 4 suits under
+// the gratuit preset, honest and timed: the codec's benchmark corpus.
+func benchRecords(b *testing.B) ([]*codec.Record, int) {
+	var recs []*codec.Record
+	n := 0
+	for _, suits := range []int{1, 2, 4} {
+		for i := uint64(0); i < 20; i++ {
+			code, _ := spider.NewCode(suits, spider.GroupClassic, i)
+			d, _ := code.Deal()
+			v, _ := spider.Preset(spider.PresetGratuit)
+			_, actions, _ := botPlay(d, v, i)
+			recs = append(recs, honest(b, code, spider.PresetGratuit, actions))
+			n += len(actions)
+		}
+	}
+	return recs, n
+}
+
+func reportActions(b *testing.B, perOp int) {
+	b.ReportMetric(float64(perOp)*float64(b.N)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// BenchmarkVerifyRecord verifies decoded records: replay and audit only.
+func BenchmarkVerifyRecord(b *testing.B) {
+	recs, n := benchRecords(b)
+	var v Verifier
+	x := new(spider.Session)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, r := range recs {
+			if rep := v.verify(r, x); !rep.OK() {
+				b.Fatal(rep)
+			}
+		}
+	}
+	reportActions(b, n)
+}
+
+// BenchmarkVerifyBinary verifies .spdz bytes: decode, replay and audit.
+func BenchmarkVerifyBinary(b *testing.B) { benchBytes(b, "binary") }
+
+// BenchmarkVerifyText verifies .spider bytes.
+func BenchmarkVerifyText(b *testing.B) { benchBytes(b, "text") }
+
+func benchBytes(b *testing.B, form string) {
+	recs, n := benchRecords(b)
+	c, _ := codec.New()
+	defer c.Close()
+	v := New(Options{Codec: c})
+	var data [][]byte
+	for _, r := range recs {
+		var d []byte
+		if form == "binary" {
+			d, _ = c.EncodeBinary(nil, r)
+		} else {
+			d, _ = codec.AppendText(nil, r)
+		}
+		data = append(data, d)
+	}
+	x := new(spider.Session)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, d := range data {
+			if rep := v.verifyBytes(d, x); !rep.OK() {
+				b.Fatal(rep)
+			}
+		}
+	}
+	reportActions(b, n)
+}
+
+// BenchmarkStream verifies binary records with Stream on 1 and on all cores.
+func BenchmarkStream(b *testing.B) {
+	recs, n := benchRecords(b)
+	c, _ := codec.New()
+	defer c.Close()
+	var ins []Input
+	for _, r := range recs {
+		d, _ := c.EncodeBinary(nil, r)
+		ins = append(ins, Input{Data: d})
+	}
+	v := New(Options{Codec: c})
+	for _, workers := range []int{1, runtime.GOMAXPROCS(0)} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				_, err := v.Stream(context.Background(), workers, slices.Values(ins), func(r *Report) error {
+					if !r.OK() {
+						b.Fatal(r)
+					}
+					return nil
+				})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportActions(b, n)
+		})
+	}
+}
