@@ -100,8 +100,8 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 	if limit := s.pos.rules.Undo.Limit; limit <= 0 || s.undoable < limit {
 		s.undoable++
 	}
-	delta := s.scoring.Points(a.Kind(), e)
-	if s.pos.Won() {
+	delta := s.scoring.points(a.Kind(), e)
+	if s.pos.runs == 8 {
 		s.outcome = Won
 		delta += s.scoring.Win
 	}

@@ -65,7 +65,9 @@ func ScoringMicrosoft() Scoring {
 
 // Points returns what one action of kind k with effects e adds to the score,
 // before any floor. Wins are counted separately (see Scoring.Win).
-func (s Scoring) Points(k Kind, e Effects) int {
+func (s Scoring) Points(k Kind, e Effects) int { return s.points(k, e) }
+
+func (s *Scoring) points(k Kind, e Effects) int {
 	var p int
 	switch k {
 	case KindMove:
@@ -90,7 +92,7 @@ func (s Scoring) Points(k Kind, e Effects) int {
 }
 
 // add returns score plus delta, clamped when the floor applies at each step.
-func (s Scoring) add(score, delta int) int {
+func (s *Scoring) add(score, delta int) int {
 	score += delta
 	if s.FloorMode == FloorEachStep && score < s.Floor {
 		score = s.Floor
@@ -99,7 +101,7 @@ func (s Scoring) add(score, delta int) int {
 }
 
 // shown returns the score a player sees for a running score.
-func (s Scoring) shown(score int) int {
+func (s *Scoring) shown(score int) int {
 	if s.FloorMode != FloorNone && score < s.Floor {
 		return s.Floor
 	}
