@@ -84,6 +84,7 @@ func ExamplePresets() {
 	// unlimited  classic, strict deal, auto flip, unlimited undo
 	// duel       classic, anytime deal, manual flip, undo 1, deals final, flips final
 	// microsoft  classic, strict deal, auto flip, unlimited undo
+	// lklynet    classic, anytime deal, auto flip, unlimited undo, face-down sweep
 }
 
 // A bad game code is refused with the place and the reason.

@@ -210,10 +210,14 @@ func (p *Position) autoFlip(c int, e *Effects) {
 }
 
 // complete reports whether the top 13 cards of column c are a face-up run of
-// one suit from King to Ace.
+// one suit from King to Ace (face up or not, under SweepFaceDown).
 func (p *Position) complete(c int) bool {
 	e := int(p.end[c])
-	if e-p.start(c)-int(p.down[c]) < 13 {
+	up := e - p.start(c)
+	if !p.rules.SweepFaceDown {
+		up -= int(p.down[c])
+	}
+	if up < 13 {
 		return false
 	}
 	s := p.suitOf(p.cards[e-1])
@@ -238,6 +242,9 @@ func (p *Position) removeRun(c int, e *Effects) {
 	copy(p.cards[ec-13:], p.cards[ec:total])
 	for i := c; i < 10; i++ {
 		p.end[i] -= 13
+	}
+	if n := int(p.end[c]) - p.start(c); int(p.down[c]) > n {
+		p.down[c] = uint8(n) // face-down cards swept with the run
 	}
 	p.runs++
 	copy(p.cards[104-13*int(p.runs):], run[:])

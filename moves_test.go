@@ -406,3 +406,25 @@ func TestCheckRefusesGameActions(t *testing.T) {
 		t.Errorf("Check(NoAction) = %v", err)
 	}
 }
+
+// TestSweepFaceDown: lklynet's engine removes a run whose King is still face
+// down; standard rules keep it.
+func TestSweepFaceDown(t *testing.T) {
+	spec := `
+		a: 2 Ks | Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s
+		b: 4 | As`
+	for _, sweep := range []bool{false, true} {
+		p := position(t, 4, Rules{SweepFaceDown: sweep}, spec)
+		q, e, err := p.Step(Move(1, 0, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sweep {
+			if e.Runs != 1 || q.Len(0) != 2 || q.FaceDown(0) != 1 || e.Revealed != 2 {
+				t.Errorf("sweep: runs %d, column a len %d down %d, revealed %d", e.Runs, q.Len(0), q.FaceDown(0), e.Revealed)
+			}
+		} else if e.Runs != 0 || q.Len(0) != 15 {
+			t.Errorf("standard: runs %d, column a len %d", e.Runs, q.Len(0))
+		}
+	}
+}

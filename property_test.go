@@ -25,9 +25,10 @@ func drawVariant(t *rapid.T) spider.Variant {
 			KeepMoves:    rapid.Bool().Draw(t, "keepMoves"),
 			CountsAsMove: rapid.Bool().Draw(t, "countsAsMove"),
 		},
-		NoHints:      rapid.Bool().Draw(t, "noHints"),
-		DealNotMove:  rapid.Bool().Draw(t, "dealNotMove"),
-		PlayAfterWin: rapid.Bool().Draw(t, "playAfterWin"),
+		NoHints:       rapid.Bool().Draw(t, "noHints"),
+		DealNotMove:   rapid.Bool().Draw(t, "dealNotMove"),
+		PlayAfterWin:  rapid.Bool().Draw(t, "playAfterWin"),
+		SweepFaceDown: rapid.Bool().Draw(t, "sweep"),
 	}
 	s := rapid.SampledFrom([]spider.Scoring{
 		spider.ScoringApp(), spider.ScoringGratuit(), spider.ScoringDuel(), spider.ScoringMicrosoft(), {},

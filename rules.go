@@ -100,6 +100,11 @@ type Rules struct {
 	// PlayAfterWin allows undo (and hint) after the eighth run has left;
 	// otherwise a won game refuses every action.
 	PlayAfterWin bool
+	// SweepFaceDown removes a King-to-Ace run of one suit at the top of a
+	// column even when some of its cards are face down, as lklynet's engine
+	// does (its check never looks at face-up status): a face-down King under
+	// a face-up Queen-to-Ace leaves with them. Only the lklynet preset sets it.
+	SweepFaceDown bool
 }
 
 // String describes the rules in one line, such as
@@ -124,6 +129,9 @@ func (r Rules) String() string {
 	}
 	if r.NoHints {
 		b.WriteString(", no hints")
+	}
+	if r.SweepFaceDown {
+		b.WriteString(", face-down sweep")
 	}
 	return b.String()
 }
@@ -162,6 +170,12 @@ const (
 	// PresetMicrosoft is standard Spider with Microsoft's scoring: 500, -1 per
 	// move, +100 per run.
 	PresetMicrosoft = "microsoft"
+	// PresetLklynet is the server replay engine of lklynet/spider-solitaire,
+	// the engine behind spidergratuit.fr: deals onto empty columns, free and
+	// not counted as moves; runs swept even with face-down cards in them;
+	// unlimited undo that restores the score but adds a move; free hints;
+	// 500, -1 per move, +100 per run, no floor.
+	PresetLklynet = "lklynet"
 )
 
 // Presets returns every named variant, in a fixed order.
@@ -177,6 +191,13 @@ func Presets() []Variant {
 			Undo: UndoRule{Limit: 1, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true},
 		}, Scoring: ScoringDuel()},
 		{Name: PresetMicrosoft, Seed: "", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: PresetLklynet, Seed: "001", Rules: Rules{
+			Deal:          DealAnytime,
+			Undo:          UndoRule{KeepMoves: true, CountsAsMove: true},
+			DealNotMove:   true,
+			PlayAfterWin:  true,
+			SweepFaceDown: true,
+		}, Scoring: ScoringMicrosoft()},
 	}
 }
 

@@ -50,12 +50,14 @@
 //	Position  an explicit deal: ten columns "down|up" and the stock, separated
 //	          by "/", cards as "Ks", "Th", "3d", "Ac" separated by spaces:
 //	          "5s 9s 2s 4d 6h|Kc/.../Qh 9s ..." (the stock in dealing order)
-//	Variant   a preset name (app, gratuit, winnable, unlimited, duel, microsoft);
+//	Variant   a preset name (app, gratuit, winnable, unlimited, duel, microsoft,
+//	          lklynet);
 //	          with Code, the code's letter C or R sets the group rule
 //	Rules     every rule setting, when they differ from the Variant's:
 //	          "group=relaxed deal=anytime flip=manual undo-off undo-limit=N
 //	          undo-no-deals undo-no-flips undo-keep-score undo-keep-moves
-//	          undo-counts-as-move no-hints deal-not-move play-after-win";
+//	          undo-counts-as-move no-hints deal-not-move play-after-win
+//	          sweep-face-down";
 //	          a setting not listed is off (or 0, classic, strict, auto)
 //	Scoring   every scoring setting, likewise: "start=N move=N deal=N flip=N
 //	          undo=N hint=N reveal=N same-suit=N same-suit-once run=N win=N

@@ -51,6 +51,7 @@ var ruleSettings = []setting[spider.Rules]{
 	flagSetting("no-hints", func(r *spider.Rules) *bool { return &r.NoHints }),
 	flagSetting("deal-not-move", func(r *spider.Rules) *bool { return &r.DealNotMove }),
 	flagSetting("play-after-win", func(r *spider.Rules) *bool { return &r.PlayAfterWin }),
+	flagSetting("sweep-face-down", func(r *spider.Rules) *bool { return &r.SweepFaceDown }),
 }
 
 var scoringSettings = []setting[spider.Scoring]{
