@@ -1,0 +1,67 @@
+package deals
+
+import (
+	"unicode/utf16"
+
+	"github.com/spiderkit/spider"
+)
+
+// LklynetHash returns the generator's start state for an lklynet seed:
+// h = 0xDEADBEEF, then for each UTF-16 code unit c of the seed (no
+// normalisation) h = (h XOR c) * 0x9E3779B1 (mod 2^32), and the state is
+// h XOR (h >> 16). Seed "" starts at 3735904322.
+func LklynetHash(seed string) uint32 {
+	h := uint32(0xDEADBEEF)
+	for _, c := range utf16.Encode([]rune(seed)) {
+		h = (h ^ uint32(c)) * 0x9E3779B1
+	}
+	return h ^ h>>16
+}
+
+// LklynetDeal returns lklynet/spider-solitaire's deal of a seed string
+// (1 suit: spades), following its server code:
+//
+//   - Generator: the state s starts at LklynetHash(seed) and steps
+//     s = (s*1664525 + 1013904223) mod 2^32 before each use; a draw in 0..i
+//     is (s*(i+1)) >> 32.
+//   - Deck: 8 copies of spades, copy by copy, each A..K. Shuffle: for
+//     i = 103 down to 1, swap entries i and draw(0..i).
+//   - Tableau, column by column: column 1 gets entries 0..5, column 2 6..11,
+//     column 3 12..17, column 4 18..23, columns 5 to 10 five entries each
+//     (24..28, ..., 49..53); only each column's top card is face up.
+//   - Stock: deal p gives column c entry 103 - 10p - c.
+//
+// A seed that is not valid UTF-8 is taken as Go converts it to runes
+// (each bad byte a U+FFFD), as the JSON it comes from would be.
+func LklynetDeal(seed string) spider.Deal {
+	s := LklynetHash(seed)
+	draw := func(i int) int {
+		s = s*1664525 + 1013904223
+		return int(uint64(s) * uint64(i+1) >> 32)
+	}
+	var deck [104]spider.Card
+	for i := range deck {
+		deck[i] = card(i%13+1, spider.Spades)
+	}
+	for i := 103; i >= 1; i-- {
+		j := draw(i)
+		deck[i], deck[j] = deck[j], deck[i]
+	}
+	var d spider.Deal
+	next := 0
+	for c := 0; c < 10; c++ {
+		n := 5
+		if c < 4 {
+			n = 6
+		}
+		d.Tableau[c] = append([]spider.Card(nil), deck[next:next+n]...)
+		d.FaceDown[c] = n - 1
+		next += n
+	}
+	for p := 0; p < 5; p++ {
+		for c := 0; c < 10; c++ {
+			d.Stock = append(d.Stock, deck[103-10*p-c])
+		}
+	}
+	return d
+}
