@@ -31,7 +31,8 @@
 //
 //	record   = { space | comment | tag } { space | comment | action }
 //	tag      = "[" name " "* value " "* "]"          name: [A-Za-z0-9_]+
-//	value    = '"' { char | '\"' | '\\' } '"'       no control characters, one line
+//	value    = '"' { char | escape } '"'             UTF-8, no control characters
+//	escape   = '\"' | '\\' | "\u{" hex "}"           hex: the code point, 1-6 digits
 //	action   = word [ "@" ms ]                       ms: 0 to 4294967295, the
 //	                                                 milliseconds before the action
 //	word     = [ count ] col ">" col                 a move: count 1-255 (default 1),

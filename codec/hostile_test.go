@@ -208,7 +208,7 @@ func TestEncodeRefusesInvalid(t *testing.T) {
 		"no deal":          func(r *Record) { r.Deal = DealSource{} },
 		"reserved tag":     func(r *Record) { r.Tags = []Tag{{"Score", "1"}} },
 		"bad tag name":     func(r *Record) { r.Tags = []Tag{{"a b", "1"}} },
-		"newline in a tag": func(r *Record) { r.Tags = []Tag{{"Note", "a\nb"}} },
+		"bad UTF-8 in a tag": func(r *Record) { r.Tags = []Tag{{"Note", "a\xffb"}} },
 		"times mismatch":   func(r *Record) { r.Times = r.Times[:1] },
 		"action out of range": func(r *Record) {
 			r.Actions = append(r.Actions, spider.Move(0, 12, 1))

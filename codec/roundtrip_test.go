@@ -85,7 +85,7 @@ func genRecord() *rapid.Generator[*Record] {
 		for i, n := 0, rapid.IntRange(0, 4).Draw(t, "tags"); i < n; i++ {
 			r.Tags = append(r.Tags, Tag{
 				Name:  rapid.StringMatching(`Player|Date|Site|Round|Client|X_[a-z0-9]{1,5}`).Draw(t, "tagName"),
-				Value: rapid.StringMatching(`[ -~é♠😀"\\]{0,30}`).Draw(t, "tagValue"),
+				Value: rapid.StringMatching(`[ -~é♠😀"\\\n\t\x7f\x01]{0,30}`).Draw(t, "tagValue"),
 			})
 		}
 		r.Actions = rapid.SliceOfN(genAction(), 0, 300).Draw(t, "actions")

@@ -84,28 +84,29 @@ func AppendText(dst []byte, r *Record) ([]byte, error) {
 	return dst, nil
 }
 
-// appendQuoted writes s between double quotes, with \" and \\ escaped.
+// appendQuoted writes s between double quotes, with \" and \\ escaped and
+// control characters written \u{hex}.
 func appendQuoted(dst []byte, s string) []byte {
 	dst = append(dst, '"')
-	for i := 0; i < len(s); i++ {
-		if s[i] == '"' || s[i] == '\\' {
-			dst = append(dst, '\\')
+	for _, c := range s {
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', byte(c))
+		case c < 0x20 || c == 0x7f:
+			dst = append(dst, `\u{`...)
+			dst = strconv.AppendInt(dst, int64(c), 16)
+			dst = append(dst, '}')
+		default:
+			dst = utf8.AppendRune(dst, c)
 		}
-		dst = append(dst, s[i])
 	}
 	return append(dst, '"')
 }
 
-// checkValue refuses control characters, which the text form cannot hold,
-// and bytes that are not UTF-8, which JSON cannot.
+// checkValue refuses bytes that are not UTF-8, which JSON cannot hold.
 func checkValue(s string) error {
 	if !utf8.ValidString(s) {
 		return fmt.Errorf("value %q is not UTF-8", s)
-	}
-	for _, c := range s {
-		if c < 0x20 || c == 0x7f {
-			return fmt.Errorf("value %q holds a control character", s)
-		}
 	}
 	return nil
 }

@@ -192,12 +192,21 @@ func (p *textParser) tag() (rawTag, error) {
 			break
 		}
 		if b == '\\' {
-			if p.eof() || (p.src[p.pos] != '"' && p.src[p.pos] != '\\') {
-				return t, p.errf("tag %s: only \\\" and \\\\ are escapes", t.name)
+			switch {
+			case !p.eof() && (p.src[p.pos] == '"' || p.src[p.pos] == '\\'):
+				b = p.next()
+			case !p.eof() && p.src[p.pos] == 'u':
+				r, err := p.unicodeEscape()
+				if err != nil {
+					return t, err
+				}
+				v = utf8.AppendRune(v, r)
+				continue
+			default:
+				return t, p.errf("tag %s: the escapes are \\\", \\\\ and \\u{hex}", t.name)
 			}
-			b = p.next()
 		} else if b < 0x20 || b == 0x7f {
-			return t, p.errf("tag %s: control character in the value", t.name)
+			return t, p.errf("tag %s: control character in the value (write it \\u{hex})", t.name)
 		}
 		if len(v) >= p.limits.MaxTagSize {
 			return t, p.tooLarge("tag %s: value over %d bytes", t.name, p.limits.MaxTagSize)
@@ -216,6 +225,30 @@ func (p *textParser) tag() (rawTag, error) {
 	}
 	p.next()
 	return t, nil
+}
+
+// unicodeEscape reads "u{hex}" after a backslash: a code point, not a
+// surrogate, of 1 to 6 hex digits.
+func (p *textParser) unicodeEscape() (rune, error) {
+	line, col := p.line, p.col
+	p.next() // 'u'
+	if p.eof() || p.src[p.pos] != '{' {
+		return 0, p.errAt(line, col, "\\u must be followed by {hex}")
+	}
+	p.next()
+	start := p.pos
+	for !p.eof() && p.pos-start <= 6 && p.src[p.pos] != '}' {
+		p.next()
+	}
+	if p.eof() || p.src[p.pos] != '}' {
+		return 0, p.errAt(line, col, "\\u{ is never closed with } within 6 hex digits")
+	}
+	v, err := strconv.ParseUint(string(p.src[start:p.pos]), 16, 32)
+	p.next()
+	if err != nil || !utf8.ValidRune(rune(v)) {
+		return 0, p.errAt(line, col, "\\u{%s} is not a Unicode code point", p.src[start:p.pos-1])
+	}
+	return rune(v), nil
 }
 
 // header gives meaning to the tags.
