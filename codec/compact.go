@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/deals"
 )
 
 // The compact coding writes each action as its index in the list of legal
@@ -26,7 +27,7 @@ func replayGame(r *Record) (spider.Game, error) {
 	case DealPosition:
 		d = r.Deal.Position
 	default:
-		return spider.Game{}, fmt.Errorf("%w: the deal of another program (%s) needs its importer", ErrNotReplayable, r.Deal.Program)
+		d, err = deals.Deal(r.Deal.Program, r.Deal.Game, r.Deal.Suits)
 	}
 	if err != nil {
 		return spider.Game{}, fmt.Errorf("%w: %v", ErrNotReplayable, err)

@@ -111,10 +111,10 @@ func TestCompactRefusesIllegal(t *testing.T) {
 	if err := w.WriteCompact(r); !errors.Is(err, ErrNotReplayable) {
 		t.Errorf("illegal action: %v, want ErrNotReplayable", err)
 	}
-	r.Deal = DealSource{Kind: DealProgram, Program: "kpat", Game: "5"}
+	r.Deal = DealSource{Kind: DealProgram, Program: "solitaire", Game: "5"}
 	r.Variant = ""
 	if err := w.WriteCompact(r); !errors.Is(err, ErrNotReplayable) {
-		t.Errorf("program deal: %v, want ErrNotReplayable", err)
+		t.Errorf("unknown program's deal: %v, want ErrNotReplayable", err)
 	}
 }
 

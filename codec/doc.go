@@ -111,10 +111,19 @@
 // turned over, a run removed, a same-suit join; a position already seen
 // last), and each index is coded with an adaptive binary range coder; about
 // 1.6 to 2.6 bits an action on realistic games. Reading it back replays the
-// game, so it needs a deal this package can build (a code or a position).
+// game, so it needs a deal this package can build (a code, a position, or
+// a PySolFC, KPat or lklynet game).
 //
 // Do not compare or hash compressed bytes: zstd output may change between
 // library versions. Compare decoded records, or the uncompressed payload.
+//
+// # lklynet logs
+//
+// ParseLklynetLog reads lklynet/spider-solitaire's replay log, {"seed":
+// "...", "events": [...]}, refusing malformed events with an error naming
+// the event; FromLklynet turns it into a record under the lklynet preset
+// (each move's card count read from the replayed game), and ToLklynet turns
+// such a record back into the same log.
 //
 // # JSON form
 //

@@ -8,14 +8,14 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/deals"
 )
 
 // Options configure a Verifier. The zero value checks everything the rules
 // and claims say, with no plausibility limits.
 type Options struct {
 	// Deals builds the deal of a record that names another program's game
-	// (codec.DealProgram). Nil: such records are Malformed, since only game
-	// codes and explicit positions can be dealt.
+	// (codec.DealProgram). Nil: package deals (PySolFC, KPat, lklynet).
 	Deals func(codec.DealSource) (spider.Deal, error)
 	// MinActionMs warns about actions that took less than this many
 	// milliseconds (0: no check).
@@ -50,7 +50,11 @@ func (v *Verifier) deal(d codec.DealSource) (spider.Deal, error) {
 		if v.Deals != nil {
 			return v.Deals(d)
 		}
-		return spider.Deal{}, fmt.Errorf("%w: %s games need that program's importer", ErrNoDeal, d.Program)
+		deal, err := deals.Deal(d.Program, d.Game, d.Suits)
+		if err != nil {
+			return deal, fmt.Errorf("%w: %v", ErrNoDeal, err)
+		}
+		return deal, nil
 	}
 	return spider.Deal{}, fmt.Errorf("%w: the record names no deal", ErrNoDeal)
 }

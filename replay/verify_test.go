@@ -158,7 +158,8 @@ func TestVerifyMalformed(t *testing.T) {
 		"bad action":   "[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>k\n",
 		"no deal":      "d>f\n",
 		"cut binary":   "SPDZ\x01\x28\xb5",
-		"program deal": "[Deal \"kpat 5 suits=2\"]\n\nd\n",
+		"program deal": "[Deal \"solitaire 5\"]\n\nd\n",
+		"bad game":     "[Deal \"kpat 99999999999\"]\n\nd\n",
 		"bad position": "[Position \"|Ks/|/|/|/|/|/|/|/|/|/\"]\n\n",
 	} {
 		rep := v.VerifyBytes(name, []byte(data))
@@ -166,17 +167,21 @@ func TestVerifyMalformed(t *testing.T) {
 			t.Errorf("%s: %s", name, rep)
 		}
 	}
-	rep := v.VerifyBytes("x", []byte("[Deal \"kpat 5\"]\n"))
+	rep := v.VerifyBytes("x", []byte("[Deal \"solitaire 5\"]\n"))
 	if !errors.Is(rep.Err, ErrNoDeal) {
-		t.Errorf("program deal without importer: %v", rep.Err)
+		t.Errorf("unknown program: %v", rep.Err)
+	}
+	// Other programs' deals are dealt as they deal them.
+	if rep := v.VerifyBytes("x", []byte("[Deal \"kpat 5 suits=2\"]\n\nd\n")); !rep.OK() {
+		t.Errorf("KPat deal: %s", rep)
 	}
 	var se *codec.SyntaxError
 	if rep := v.VerifyBytes("x", []byte("[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>k\n")); !errors.As(rep.Err, &se) || se.Line != 3 {
 		t.Errorf("syntax error position lost: %v", rep.Err)
 	}
-	// With an importer, the program's deal is played.
+	// An importer of one's own replaces package deals.
 	imp := New(Options{Deals: func(d codec.DealSource) (spider.Deal, error) { return spider.NumberDeal(5, 2) }})
-	if rep := imp.VerifyBytes("x", []byte("[Deal \"kpat 5\"]\n\nd\n")); !rep.OK() {
+	if rep := imp.VerifyBytes("x", []byte("[Deal \"solitaire 5\"]\n\nd\n")); !rep.OK() {
 		t.Errorf("with an importer: %s", rep)
 	}
 }

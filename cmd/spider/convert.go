@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -17,11 +18,13 @@ func convertCommand() *cli.Command {
 		Name:      "convert",
 		Usage:     "convert a record between text (.spider), binary (.spdz) and JSON (.json)",
 		ArgsUsage: "IN OUT",
-		UsageText: "spider convert game.spider game.spdz\n   spider convert --to json game.spdz -\n   cat game.json | spider convert - game.spider",
-		Description: "The input's form is read from its content; the output's from its extension,\n" +
-			"or --to. Use - for standard input or output (text unless --to says otherwise).",
+		UsageText: "spider convert game.spider game.spdz\n   spider convert --to json game.spdz -\n   cat game.json | spider convert - game.spider\n" +
+			"   spider convert lklynet-log.json game.spider\n   spider convert --to lklynet game.spider -",
+		Description: "The input's form is read from its content (an lklynet log, {\"seed\", \"events\"},\n" +
+			"is one too); the output's from its extension, or --to. Use - for standard input\n" +
+			"or output (text unless --to says otherwise).",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "to", Usage: "output form: text, bin or json (default: from OUT's extension)"},
+			&cli.StringFlag{Name: "to", Usage: "output form: text, bin, json or lklynet (default: from OUT's extension)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 2 {
@@ -49,6 +52,12 @@ func convertCommand() *cli.Command {
 				b, err = codec.AppendJSON(nil, rec)
 			case "bin":
 				b, err = cd.EncodeBinary(nil, rec)
+			case "lklynet":
+				var log *codec.LklynetLog
+				if log, err = codec.ToLklynet(rec); err == nil {
+					b, err = json.Marshal(log)
+					b = append(b, '\n')
+				}
 			}
 			if err != nil {
 				return err
@@ -65,13 +74,13 @@ func convertCommand() *cli.Command {
 // outputForm picks the output form from --to or the file's extension.
 func outputForm(path, to string) (string, error) {
 	switch strings.ToLower(to) {
-	case "text", "bin", "json":
+	case "text", "bin", "json", "lklynet":
 		return strings.ToLower(to), nil
 	case "binary", "spdz":
 		return "bin", nil
 	case "":
 	default:
-		return "", usagef("--to %q: use text, bin or json", to)
+		return "", usagef("--to %q: use text, bin, json or lklynet", to)
 	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".spider", ".txt":
@@ -104,6 +113,11 @@ func readRecord(cd *codec.Codec, path string, stdin io.Reader) (*codec.Record, e
 	switch {
 	case bytes.HasPrefix(b, []byte(codec.MagicRecord)):
 		r, err = cd.DecodeBinary(b)
+	case isLklynetLog(b):
+		var log *codec.LklynetLog
+		if log, err = cd.ParseLklynetLog(b); err == nil {
+			r, err = codec.FromLklynet(log)
+		}
 	case bytes.HasPrefix(bytes.TrimSpace(b), []byte("{")):
 		r, err = cd.DecodeJSON(b)
 	default:
@@ -113,6 +127,19 @@ func readRecord(cd *codec.Codec, path string, stdin io.Reader) (*codec.Record, e
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return r, nil
+}
+
+// isLklynetLog reports whether b is a JSON object with lklynet's keys
+// ("seed" and "events") rather than a record's.
+func isLklynetLog(b []byte) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(b, &keys) != nil {
+		return false
+	}
+	_, seed := keys["seed"]
+	_, events := keys["events"]
+	_, record := keys["spider"]
+	return seed && events && !record
 }
 
 // readLimited reads a file of at most limit bytes (a larger one is read to

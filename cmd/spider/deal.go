@@ -8,24 +8,32 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/deals"
 	"github.com/urfave/cli/v2"
 )
 
 func dealCommand() *cli.Command {
 	return &cli.Command{
-		Name:      "deal",
-		Usage:     "print the layout of a deal",
-		UsageText: "spider deal --code SP1-S4C-AAAAAAD [--json] [--ascii]\n   spider deal --number 3 --suits 4 --rules classic\n   spider deal --daily --suits 2",
+		Name:  "deal",
+		Usage: "print the layout of a deal",
+		UsageText: "spider deal --code SP1-S4C-AAAAAAD [--json] [--ascii]\n   spider deal --number 3 --suits 4 --rules classic\n   spider deal --daily --suits 2\n" +
+			"   spider deal --from pysolfc --game 123 --suits 2 --json\n   spider deal --from lklynet --seed 2024-09-28",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "code", Usage: "game code, such as SP1-S4C-AAAAAAD"},
 			&cli.Uint64Flag{Name: "number", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
 			&cli.IntFlag{Name: "suits", Value: 4, Usage: "suit count with --number or --daily: 1, 2 or 4"},
 			&cli.StringFlag{Name: "rules", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed"},
 			&cli.BoolFlag{Name: "daily", Usage: "today's deal, the same for everyone on this date"},
+			&cli.StringFlag{Name: "from", Usage: "another program's deal: pysolfc or kpat (with --game), lklynet (with --seed)"},
+			&cli.StringFlag{Name: "game", Usage: "the program's game number, with --from pysolfc or kpat"},
+			&cli.StringFlag{Name: "seed", Usage: "the seed string, with --from lklynet"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: code, tableau, faceDown and stock"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
 		},
 		Action: func(c *cli.Context) error {
+			if c.IsSet("from") {
+				return dealFromProgram(c)
+			}
 			code, err := codeFromFlags(c)
 			if err != nil {
 				return err
@@ -93,6 +101,46 @@ func codeFromFlags(c *cli.Context) (spider.Code, error) {
 		return code, usageError{err}
 	}
 	return code, nil
+}
+
+// dealFromProgram prints another program's deal.
+func dealFromProgram(c *cli.Context) error {
+	program := strings.ToLower(c.String("from"))
+	game := c.String("game")
+	suits := 0
+	switch program {
+	case deals.Lklynet:
+		if !c.IsSet("seed") || c.IsSet("game") {
+			return usagef("--from lklynet takes --seed STRING (and no --game)")
+		}
+		game = c.String("seed")
+	case deals.PySolFC, deals.KPat:
+		if !c.IsSet("game") || c.IsSet("seed") {
+			return usagef("--from %s takes --game NUMBER (and no --seed)", program)
+		}
+		suits = c.Int("suits")
+	default:
+		return usagef("--from %q: use pysolfc, kpat or lklynet", c.String("from"))
+	}
+	for _, f := range []string{"code", "number", "daily"} {
+		if c.IsSet(f) {
+			return usagef("--%s and --from name two deals; give one", f)
+		}
+	}
+	d, err := deals.Deal(program, game, suits)
+	if err != nil {
+		return usageError{err}
+	}
+	if c.Bool("json") {
+		return json.NewEncoder(c.App.Writer).Encode(d)
+	}
+	p, err := spider.NewPosition(d, spider.Rules{})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(c.App.Writer, "%s game %q\n\n", program, game)
+	writeBoard(c.App.Writer, p, c.Bool("ascii"))
+	return nil
 }
 
 // dealJSON is the JSON form of a deal, in the card notation and order of the

@@ -39,6 +39,7 @@ func verifyCommand() *cli.Command {
 			&cli.IntFlag{Name: "max-actions", Usage: "warn about records with more actions"},
 			&cli.IntFlag{Name: "workers", Usage: "goroutines verifying at once (default: one per CPU)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only records that do not verify, and the summary"},
+			&cli.StringFlag{Name: "from", Usage: "lklynet: read JSON lines of lklynet logs ({\"seed\", \"events\"}) and give lklynet's own verdict on each"},
 		},
 		Action: runVerify,
 	}
@@ -47,6 +48,13 @@ func verifyCommand() *cli.Command {
 func runVerify(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("verify needs at least one FILE, DIR or - (try examples/records/won.spider)")
+	}
+	switch strings.ToLower(c.String("from")) {
+	case "":
+	case "lklynet":
+		return verifyLklynet(c)
+	default:
+		return usagef("--from %q: only lklynet logs are read this way", c.String("from"))
 	}
 	for _, arg := range c.Args().Slice() {
 		if arg == "-" {
@@ -258,4 +266,85 @@ func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Inp
 		return yield(replay.Input{Name: name, Err: err})
 	}
 	return yield(replay.Input{Name: name, Data: data})
+}
+
+// verifyLklynet reads JSON lines of lklynet logs and prints, for each line
+// in order, lklynet's own verdict and the project's report.
+func verifyLklynet(c *cli.Context) error {
+	cd, err := codec.New()
+	if err != nil {
+		return err
+	}
+	defer cd.Close()
+	var v replay.Verifier
+	w := bufio.NewWriter(c.App.Writer)
+	defer w.Flush()
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	total, valid := 0, 0
+	for _, arg := range c.Args().Slice() {
+		var r io.Reader = c.App.Reader
+		if arg != "-" {
+			f, err := os.Open(arg)
+			if err != nil {
+				return ioError{err}
+			}
+			defer f.Close()
+			r = f
+		}
+		sc := bufio.NewScanner(r)
+		sc.Buffer(make([]byte, 64<<10), cd.Limits().MaxBytes+1)
+		for line := 1; sc.Scan(); line++ {
+			if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+				continue
+			}
+			total++
+			name := fmt.Sprintf("%s:%d", arg, line)
+			out := struct {
+				Name    string                 `json:"name"`
+				Lklynet *replay.LklynetVerdict `json:"lklynet"`
+				Report  *replay.Report         `json:"report,omitempty"`
+				Error   string                 `json:"error,omitempty"`
+			}{Name: name}
+			log, err := cd.ParseLklynetLog(sc.Bytes())
+			if err != nil {
+				out.Error = err.Error()
+			} else {
+				verdict, rep := v.Lklynet(log)
+				rep.Name = name
+				out.Lklynet, out.Report = &verdict, rep
+				if verdict.Valid {
+					valid++
+				}
+			}
+			if c.Bool("json") {
+				if err := enc.Encode(out); err != nil {
+					return ioError{err}
+				}
+				continue
+			}
+			switch {
+			case out.Error != "":
+				fmt.Fprintf(w, "%s: MALFORMED: %s\n", name, out.Error)
+			case out.Lklynet.Valid:
+				s := out.Lklynet.Summary
+				fmt.Fprintf(w, "%s: valid: score %d, %d moves, %d runs, win %v\n", name, s.FinalScore, s.MoveCount, s.FoundationCount, s.IsWin)
+			default:
+				fmt.Fprintf(w, "%s: %s: event %d: %v\n", name, out.Lklynet.Reason, out.Report.Illegal.Index, out.Report.Illegal.Err)
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return ioError{fmt.Errorf("%s: %w", arg, err)}
+		}
+	}
+	if !c.Bool("json") {
+		fmt.Fprintf(w, "%d logs: %d valid, %d not\n", total, valid, total-valid)
+	}
+	if err := w.Flush(); err != nil {
+		return ioError{err}
+	}
+	if valid != total {
+		return cli.Exit("", 1)
+	}
+	return nil
 }

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var vectors = filepath.Join("..", "..", "testdata", "vectors")
+
+// TestDealFromPrograms prints every vector deal with spider deal --from
+// ... --json and compares the three keys with the program's own output.
+func TestDealFromPrograms(t *testing.T) {
+	for _, file := range []string{"pysolfc.jsonl", "kpat.jsonl", "lklynet-layouts.jsonl"} {
+		f, err := os.Open(filepath.Join(vectors, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := bufio.NewScanner(f)
+		for s.Scan() {
+			var v struct {
+				Program  string
+				Game     json.RawMessage
+				Seed     *string
+				Suits    int
+				Tableau  any
+				FaceDown any
+				Stock    any
+			}
+			json.Unmarshal(s.Bytes(), &v)
+			args := []string{"deal", "--json", "--from", strings.ToLower(v.Program)}
+			if v.Seed != nil {
+				args = append(args, "--seed", *v.Seed)
+			} else {
+				game := strings.Trim(string(v.Game), `"`) // a number, or a string such as "ms3000000000"
+				args = append(args, "--game", game, "--suits", fmt.Sprint(v.Suits))
+			}
+			out, errOut, code := spiderRun(args...)
+			if code != 0 {
+				t.Fatalf("%v: exit %d: %s", args, code, errOut)
+			}
+			var got struct{ Tableau, FaceDown, Stock any }
+			json.Unmarshal([]byte(out), &got)
+			if !cmp.Equal(got.Tableau, v.Tableau) || !cmp.Equal(got.FaceDown, v.FaceDown) || !cmp.Equal(got.Stock, v.Stock) {
+				t.Errorf("%v differs from the program's deal", args)
+			}
+		}
+		f.Close()
+	}
+	if _, _, code := spiderRun("deal", "--from", "kpat", "--seed", "x"); code != 2 {
+		t.Errorf("kpat with --seed: exit %d", code)
+	}
+	if _, _, code := spiderRun("deal", "--from", "pysolfc", "--game", "0"); code != 2 {
+		t.Errorf("pysolfc game 0: exit %d", code)
+	}
+}
+
+// TestVerifyFromLklynet prints lklynet's own verdict for each sample log,
+// exactly as lklynet gave it.
+func TestVerifyFromLklynet(t *testing.T) {
+	file := filepath.Join(vectors, "lklynet-replays.jsonl")
+	out, errOut, code := spiderRun("verify", "--from", "lklynet", "--json", file)
+	if code != 1 { // three sample logs are invalid
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want, _ := os.ReadFile(file)
+	wantLines := strings.Split(strings.TrimSpace(string(want)), "\n")
+	gotLines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(gotLines) != len(wantLines) {
+		t.Fatalf("%d lines for %d logs", len(gotLines), len(wantLines))
+	}
+	for i := range wantLines {
+		var w struct{ Verdict any }
+		var g struct {
+			Lklynet any
+			Report  map[string]any
+		}
+		json.Unmarshal([]byte(wantLines[i]), &w)
+		json.Unmarshal([]byte(gotLines[i]), &g)
+		if !cmp.Equal(w.Verdict, g.Lklynet) {
+			t.Errorf("line %d: %v, lklynet says %v", i+1, g.Lklynet, w.Verdict)
+		}
+		if g.Report == nil {
+			t.Errorf("line %d: no report", i+1)
+		}
+	}
+	out, _, code = spiderRunIn(`{"seed":"a","events":[{"type":"jump"}]}`+"\n", "verify", "--from", "lklynet", "-")
+	if code != 1 || !strings.Contains(out, "MALFORMED: lklynet event 0: unknown type") {
+		t.Errorf("malformed log: exit %d\n%s", code, out)
+	}
+}
+
+// TestConvertLklynet turns a log into a record and back.
+func TestConvertLklynet(t *testing.T) {
+	f, _ := os.Open(filepath.Join(vectors, "lklynet-replays.jsonl"))
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	s.Buffer(nil, 1<<20)
+	s.Scan()
+	var line struct {
+		Seed   string
+		Events []map[string]any
+	}
+	json.Unmarshal(s.Bytes(), &line)
+	text, errOut, code := spiderRunIn(string(s.Bytes()), "convert", "-", "-")
+	if code != 0 || !strings.Contains(text, `[Deal "lklynet `) {
+		t.Fatalf("log to record: exit %d: %s\n%s", code, errOut, text)
+	}
+	back, _, code := spiderRunIn(text, "convert", "--to", "lklynet", "-", "-")
+	var got struct {
+		Seed   string
+		Events []map[string]any
+	}
+	if err := json.Unmarshal([]byte(back), &got); err != nil || code != 0 {
+		t.Fatalf("record to log: exit %d: %v", code, err)
+	}
+	if !cmp.Equal(line, got) {
+		t.Errorf("the log changed on its way through a record")
+	}
+}

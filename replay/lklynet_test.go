@@ -1,0 +1,69 @@
+package replay
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/spiderkit/spider/codec"
+)
+
+// TestLklynetVerdicts reproduces every verdict of lklynet's own replay
+// engine in the sample logs, byte for byte.
+func TestLklynetVerdicts(t *testing.T) {
+	c, _ := codec.New()
+	defer c.Close()
+	f, err := os.Open("../testdata/vectors/lklynet-replays.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var v Verifier
+	s := bufio.NewScanner(f)
+	s.Buffer(nil, 1<<20)
+	n := 0
+	for s.Scan() {
+		var line struct{ Verdict json.RawMessage }
+		json.Unmarshal(s.Bytes(), &line)
+		log, err := c.ParseLklynetLog(s.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		verdict, rep := v.Lklynet(log)
+		got, _ := json.Marshal(verdict)
+		if string(got) != compact(t, line.Verdict) {
+			t.Errorf("seed %q: %s, lklynet says %s (%s)", log.Seed, got, line.Verdict, rep)
+		}
+		if !verdict.Valid && (rep.Illegal == nil || rep.Illegal.Index >= len(log.Events)) {
+			t.Errorf("seed %q: invalid, but the report names no event: %s", log.Seed, rep)
+		}
+		n++
+	}
+	if n != 9 {
+		t.Errorf("%d verdicts, want 9", n)
+	}
+}
+
+func compact(t *testing.T, raw json.RawMessage) string {
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatal(err)
+	}
+	// Re-encode through the verdict type so that key order is lklynet's.
+	var verdict LklynetVerdict
+	json.Unmarshal(raw, &verdict)
+	b, _ := json.Marshal(verdict)
+	var back any
+	json.Unmarshal(b, &back)
+	if !equalJSON(v, back) {
+		t.Fatalf("verdict %s does not fit LklynetVerdict", raw)
+	}
+	return string(b)
+}
+
+func equalJSON(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return string(x) == string(y)
+}
