@@ -205,11 +205,11 @@ func TestTextErrors(t *testing.T) {
 func TestEncodeRefusesInvalid(t *testing.T) {
 	c := newCodec(t)
 	for name, change := range map[string]func(r *Record){
-		"no deal":          func(r *Record) { r.Deal = DealSource{} },
-		"reserved tag":     func(r *Record) { r.Tags = []Tag{{"Score", "1"}} },
-		"bad tag name":     func(r *Record) { r.Tags = []Tag{{"a b", "1"}} },
+		"no deal":            func(r *Record) { r.Deal = DealSource{} },
+		"reserved tag":       func(r *Record) { r.Tags = []Tag{{"Score", "1"}} },
+		"bad tag name":       func(r *Record) { r.Tags = []Tag{{"a b", "1"}} },
 		"bad UTF-8 in a tag": func(r *Record) { r.Tags = []Tag{{"Note", "a\xffb"}} },
-		"times mismatch":   func(r *Record) { r.Times = r.Times[:1] },
+		"times mismatch":     func(r *Record) { r.Times = r.Times[:1] },
 		"action out of range": func(r *Record) {
 			r.Actions = append(r.Actions, spider.Move(0, 12, 1))
 			r.Times = append(r.Times, 0)
