@@ -134,3 +134,34 @@ func TestMidGameIsMidGame(t *testing.T) {
 	}
 	t.Logf("benchmark position:\n%s", p)
 }
+
+var sinkSuggestion Suggestion
+
+// BenchmarkSuggest is the hint on a mid-game position.
+func BenchmarkSuggest(b *testing.B) {
+	p := midGame(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sinkSuggestion = p.Suggest(HintReveal)
+	}
+}
+
+// BenchmarkTap is the tap destination of every face-up card of a mid-game
+// position in turn.
+func BenchmarkTap(b *testing.B) {
+	p := midGame(b)
+	type card struct{ c, i int }
+	var cards []card
+	for c := 0; c < 10; c++ {
+		for i := p.FaceDown(c); i < p.Len(c); i++ {
+			cards = append(cards, card{c, i})
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := cards[i%len(cards)]
+		p.Tap(k.c, k.i, TapCompleteFirst)
+	}
+}

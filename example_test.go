@@ -118,3 +118,21 @@ func Example() {
 	// true
 	// 499 1 playing
 }
+
+// Help a player: where a tapped card goes, what to play next, and whether
+// the game can go on.
+func ExamplePosition_Suggest() {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	deal, _ := code.Deal()
+	p, _ := spider.NewPosition(deal, code.Rules())
+
+	tap, _ := p.Tap(3, 5, spider.TapCompleteFirst) // the J♦ on top of column d
+	fmt.Println("tap J♦:", tap)
+	h := p.Suggest(spider.HintReveal)
+	fmt.Println("hint:", h.Action, "-", h.Kind)
+	fmt.Println("status:", p.Status())
+	// Output:
+	// tap J♦: d>f
+	// hint: d>f - turns a card over
+	// status: playing
+}

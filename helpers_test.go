@@ -12,7 +12,8 @@ import (
 // "stock: cards" for the first cards of the stock in dealing order. Columns
 // not named are empty. Every card not named is a filler: filler face-down
 // cards come from the pool first, the rest fills the stock, which must then
-// come to whole rows of ten. suits is the deck's suit count (1, 2 or 4).
+// come to whole rows of ten: what is left over goes face down at the bottom
+// of column j. suits is the deck's suit count (1, 2 or 4).
 func layout(t testing.TB, suits int, spec string) Deal {
 	t.Helper()
 	var pool []Card
@@ -79,16 +80,19 @@ func layout(t testing.TB, suits int, spec string) Deal {
 		d.Tableau[c] = append(col, d.Tableau[c]...)
 	}
 	// The stock takes what is left, in whole rows; anything more goes face
-	// down at the bottom of column j (which must not be named), with its top
-	// card face up.
+	// down at the bottom of column j (under its named cards, or with its top
+	// card face up when it is not named).
 	rows := min((len(stock)+len(pool))/10, 5)
 	extra := len(stock) + len(pool) - 10*rows
 	if extra > 0 {
 		if len(d.Tableau[9]) > 0 {
-			t.Fatalf("layout: %d cards do not fit the stock and column j is taken; add filler face-down cards", extra)
+			// Column j is named: the extra cards go face down under it.
+			d.Tableau[9] = append(append([]Card(nil), pool[:extra]...), d.Tableau[9]...)
+			d.FaceDown[9] += extra
+		} else {
+			d.Tableau[9] = append([]Card(nil), pool[:extra]...)
+			d.FaceDown[9] = extra - 1
 		}
-		d.Tableau[9] = append([]Card(nil), pool[:extra]...)
-		d.FaceDown[9] = extra - 1
 		pool = pool[extra:]
 	}
 	d.Stock = append(stock, pool...)

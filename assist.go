@@ -1,0 +1,147 @@
+package spider
+
+// TapOrder says where a tapped card goes, as the seeds describe it. The zero
+// value is TapCompleteFirst.
+type TapOrder uint8
+
+const (
+	// TapCompleteFirst (seed 003): first a column where the move completes a
+	// King-to-Ace run of one suit, then a card of the same suit one rank
+	// higher, then any other non-empty column where the move is allowed, and
+	// only then an empty column; ties go to the lowest column.
+	TapCompleteFirst TapOrder = iota
+	// TapSameSuitFirst (seeds 000 and 002): a card of the same suit one rank
+	// higher first, then any other card one rank higher, otherwise the first
+	// empty column; ties go to the lowest column.
+	TapSameSuitFirst
+)
+
+// Target is one place a group can go.
+type Target struct {
+	Column int
+	// CompletesRun: the move forms a King-to-Ace run of one suit, which
+	// leaves the table at once.
+	CompletesRun bool
+	// SameSuit: the group goes on a card of its own suit one rank higher.
+	SameSuit bool
+	// Empty: the column is empty (or, under manual flips, shows only
+	// face-down cards).
+	Empty bool
+}
+
+// Segment is one group size that can move from a column, with every column
+// it can go to, lowest first.
+type Segment struct {
+	Count   int
+	Targets []Target
+}
+
+// Segments returns, for column c, every size of group that really moves (1
+// to Movable(c)) with its legal destinations: what a segment selector or a
+// drag shows. A size with no destination is still listed, with none.
+func (p Position) Segments(c int) []Segment {
+	m := p.Movable(c)
+	out := make([]Segment, 0, m)
+	for n := 1; n <= m; n++ {
+		seg := Segment{Count: n}
+		for to := 0; to < 10; to++ {
+			if t, ok := p.target(c, n, to); ok {
+				seg.Targets = append(seg.Targets, t)
+			}
+		}
+		out = append(out, seg)
+	}
+	return out
+}
+
+// target describes moving the top n cards of column from onto column to,
+// if that is legal.
+func (p *Position) target(from, n, to int) (Target, bool) {
+	if to == from || p.checkMove(from, to, n) != nil {
+		return Target{}, false
+	}
+	t := Target{Column: to}
+	te, ts := int(p.end[to]), p.start(to)
+	if te == ts || int(p.down[to]) == te-ts {
+		t.Empty = true
+		return t, true
+	}
+	bottom := p.cards[int(p.end[from])-n]
+	top := p.cards[te-1]
+	t.SameSuit = p.suitOf(top) == p.suitOf(bottom)
+	if t.SameSuit {
+		// The same-suit run the group joins must reach up to a King, and the
+		// group's own same-suit run down to an Ace.
+		above := p.sameSuitRun(to, te) // cards of the target's top run
+		below := 1
+		e := int(p.end[from])
+		for i := e - n + 1; i < e && p.suitOf(p.cards[i]) == p.suitOf(bottom) && rankOf(p.cards[i]) == rankOf(p.cards[i-1])-1; i++ {
+			below++
+		}
+		t.CompletesRun = below == n && above+below == 13 && rankOf(p.cards[te-above]) == King && rankOf(p.cards[e-1]) == Ace
+	}
+	return t, true
+}
+
+// sameSuitRun returns how many face-up cards at the top of column c (whose
+// end is e) form a descending run of one suit.
+func (p *Position) sameSuitRun(c, e int) int {
+	low := p.start(c) + int(p.down[c])
+	n := 1
+	for i := e - 2; i >= low && p.suitOf(p.cards[i]) == p.suitOf(p.cards[i+1]) && rankOf(p.cards[i]) == rankOf(p.cards[i+1])+1; i-- {
+		n++
+	}
+	return n
+}
+
+// Tap returns where the group from card i of column c (counting from the
+// bottom card, 0) to the top goes when the player taps it, in the given
+// order, as a Move; or, when it cannot move, the reason: the group is not a
+// movable run (ErrFaceDown, ErrGap, ErrMixedSuits) or no column takes it
+// (ErrRank).
+func (p Position) Tap(c, i int, order TapOrder) (Action, error) {
+	if c < 0 || c > 9 {
+		return NoAction, ErrNoColumn
+	}
+	n := p.Len(c) - i
+	if i < 0 || n < 1 {
+		return NoAction, ErrTooFew
+	}
+	best, bestRank := -1, 99
+	var firstErr error
+	for to := 0; to < 10; to++ {
+		if to == c {
+			continue
+		}
+		t, ok := p.target(c, n, to)
+		if !ok {
+			if firstErr == nil {
+				firstErr = p.checkMove(c, to, n)
+			}
+			continue
+		}
+		if r := tapRank(t, order); r < bestRank {
+			best, bestRank = to, r
+		}
+	}
+	if best < 0 {
+		if firstErr == nil {
+			firstErr = ErrRank
+		}
+		return NoAction, firstErr
+	}
+	return Move(c, best, n), nil
+}
+
+// tapRank orders targets: lower first.
+func tapRank(t Target, order TapOrder) int {
+	switch {
+	case t.CompletesRun && order == TapCompleteFirst:
+		return 0
+	case t.SameSuit:
+		return 1
+	case !t.Empty:
+		return 2
+	}
+	return 3
+}
