@@ -238,3 +238,10 @@ func (v *Verifier) verifyBytes(b []byte, x *spider.Session) *Report {
 	}
 	return v.verify(r, x)
 }
+
+// DealOf builds the deal a record names, as the zero Verifier does: a game
+// code, an explicit position, or another program's game (package deals).
+func DealOf(d codec.DealSource) (spider.Deal, error) {
+	var v Verifier
+	return v.deal(d)
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"time"
 
@@ -18,18 +19,13 @@ func dealCommand() *cli.Command {
 		Usage: "print the layout of a deal",
 		UsageText: "spider deal --code SP1-S4C-AAAAAAD [--json] [--ascii]\n   spider deal --number 3 --suits 4 --rules classic\n   spider deal --daily --suits 2\n" +
 			"   spider deal --from pysolfc --game 123 --suits 2 --json\n   spider deal --from lklynet --seed 2024-09-28",
-		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "code", Usage: "game code, such as SP1-S4C-AAAAAAD"},
-			&cli.Uint64Flag{Name: "number", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
-			&cli.IntFlag{Name: "suits", Value: 4, Usage: "suit count with --number or --daily: 1, 2 or 4"},
-			&cli.StringFlag{Name: "rules", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed"},
-			&cli.BoolFlag{Name: "daily", Usage: "today's deal, the same for everyone on this date"},
+		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "from", Usage: "another program's deal: pysolfc or kpat (with --game), lklynet (with --seed)"},
 			&cli.StringFlag{Name: "game", Usage: "the program's game number, with --from pysolfc or kpat"},
 			&cli.StringFlag{Name: "seed", Usage: "the seed string, with --from lklynet"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: code, tableau, faceDown and stock"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
-		},
+		),
 		Action: func(c *cli.Context) error {
 			if c.IsSet("from") {
 				return dealFromProgram(c)
@@ -57,6 +53,18 @@ func dealCommand() *cli.Command {
 			writeBoard(c.App.Writer, p, c.Bool("ascii"))
 			return nil
 		},
+	}
+}
+
+// dealFlags are the flags that name a game code: --code, or --number or
+// --daily with --suits and --rules.
+func dealFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "code", Usage: "game code, such as SP1-S4C-AAAAAAD"},
+		&cli.Uint64Flag{Name: "number", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
+		&cli.IntFlag{Name: "suits", Value: 4, Usage: "suit count with --number or --daily: 1, 2 or 4"},
+		&cli.StringFlag{Name: "rules", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed"},
+		&cli.BoolFlag{Name: "daily", Usage: "today's deal, the same for everyone on this date"},
 	}
 }
 
@@ -162,6 +170,7 @@ func writeBoard(w io.Writer, p spider.Position, ascii bool) {
 	if ascii {
 		back = "## "
 	}
+	red := !ascii && colour(w)
 	height := 0
 	for c := 0; c < 10; c++ {
 		height = max(height, p.Len(c))
@@ -181,6 +190,8 @@ func writeBoard(w io.Writer, p spider.Position, ascii bool) {
 				b.WriteString(" " + back + " ")
 			case ascii:
 				fmt.Fprintf(&b, " %-3s ", card.ASCII())
+			case red && (card.Suit() == spider.Hearts || card.Suit() == spider.Diamonds):
+				fmt.Fprintf(&b, " \033[31m%s\033[0m ", padCard(card.String()))
 			default:
 				fmt.Fprintf(&b, " %s ", padCard(card.String()))
 			}
@@ -188,6 +199,17 @@ func writeBoard(w io.Writer, p spider.Position, ascii bool) {
 		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 	}
 	fmt.Fprintf(w, "\nstock: %d deals left; runs removed: %d\n", p.StockRows(), p.Runs())
+}
+
+// colour reports whether w is a terminal that wants colour: red hearts and
+// diamonds, unless NO_COLOR is set or the output is piped.
+func colour(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok || os.Getenv("NO_COLOR") != "" {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 // padCard pads a card written with a suit symbol to three columns.

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+	"github.com/urfave/cli/v2"
+)
+
+func hintCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "hint",
+		Usage:     "suggest the next action of a record, or of a deal's start",
+		ArgsUsage: "[FILE|-]",
+		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json",
+		Description: "The hint uses only what the player can see. Strategies: reveal (seed 003: turn\n" +
+			"cards over, empty a column, complete a run, join runs of one suit) or complete\n" +
+			"(seed 002: complete a run first).",
+		Flags: append(dealFlags(),
+			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
+			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
+		),
+		Action: func(c *cli.Context) error {
+			var strategy spider.HintStrategy
+			switch c.String("strategy") {
+			case "reveal":
+			case "complete":
+				strategy = spider.HintCompleteFirst
+			default:
+				return usagef("--strategy %q: use reveal or complete", c.String("strategy"))
+			}
+			var p spider.Position
+			switch {
+			case c.NArg() == 1:
+				cd, err := codec.New()
+				if err != nil {
+					return err
+				}
+				defer cd.Close()
+				rec, err := readRecord(cd, c.Args().First(), c.App.Reader)
+				if err != nil {
+					return err
+				}
+				g, err := startOf(rec)
+				if err != nil {
+					return err
+				}
+				for i, a := range rec.Actions {
+					if g, err = g.Apply(a); err != nil {
+						return fmt.Errorf("action %d (%s) is illegal: %w", i+1, a, err)
+					}
+				}
+				p = g.Position()
+			case c.NArg() == 0:
+				code, err := codeFromFlags(c)
+				if err != nil {
+					return err
+				}
+				d, err := code.Deal()
+				if err != nil {
+					return usageError{err}
+				}
+				if p, err = spider.NewPosition(d, code.Rules()); err != nil {
+					return err
+				}
+			default:
+				return usagef("hint takes one record FILE, or a deal with --code")
+			}
+			s := p.Suggest(strategy)
+			if c.Bool("json") {
+				out := struct {
+					Action string `json:"action,omitempty"`
+					Kind   string `json:"kind"`
+					Next   string `json:"next,omitempty"`
+					Status string `json:"status"`
+				}{Kind: s.Kind.String(), Next: s.Next.String(), Status: p.Status().String()}
+				if s.Action != spider.NoAction {
+					out.Action = s.Action.String()
+				}
+				enc := json.NewEncoder(c.App.Writer)
+				enc.SetEscapeHTML(false)
+				return enc.Encode(out)
+			}
+			if s.Action != spider.NoAction {
+				fmt.Fprintf(c.App.Writer, "%s: %s\n", s.Action, s.Kind)
+			} else {
+				fmt.Fprintf(c.App.Writer, "%s: %s\n", s.Kind, s.Next)
+			}
+			return nil
+		},
+	}
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/replay"
+	"github.com/urfave/cli/v2"
+)
+
+func replayCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "replay",
+		Usage:     "print the board after each action of a record",
+		ArgsUsage: "FILE|-",
+		UsageText: "spider replay examples/records/won.spider\n   spider replay --to 40 examples/records/won.spider",
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "to", Usage: "print only the board after action N (0: the start)", Value: -1},
+			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return usagef("replay takes one record FILE (or - for standard input)")
+			}
+			cd, err := codec.New()
+			if err != nil {
+				return err
+			}
+			defer cd.Close()
+			rec, err := readRecord(cd, c.Args().First(), c.App.Reader)
+			if err != nil {
+				return err
+			}
+			g, err := startOf(rec)
+			if err != nil {
+				return err
+			}
+			to := c.Int("to")
+			if to > len(rec.Actions) {
+				return usagef("--to %d: the record has %d actions", to, len(rec.Actions))
+			}
+			w := bufio.NewWriter(c.App.Writer)
+			defer w.Flush()
+			ascii := c.Bool("ascii")
+			if to <= 0 {
+				fmt.Fprintln(w, "start")
+				showGame(w, g, ascii)
+				if to == 0 {
+					return nil
+				}
+			}
+			for i, a := range rec.Actions {
+				next, err := g.Apply(a)
+				if err != nil {
+					fmt.Fprintf(w, "%d. %s is illegal: %v\n", i+1, a, err)
+					w.Flush()
+					return cli.Exit("", 1)
+				}
+				g = next
+				if to < 0 || to == i+1 {
+					fmt.Fprintf(w, "%d. %s\n", i+1, a)
+					showGame(w, g, ascii)
+				}
+			}
+			return nil
+		},
+	}
+}
+
+// startOf builds the game a record starts from, with the deal importers.
+func startOf(r *codec.Record) (spider.Game, error) {
+	d, err := replay.DealOf(r.Deal)
+	if err != nil {
+		return spider.Game{}, err
+	}
+	return spider.NewGame(d, spider.Variant{Rules: r.Rules, Scoring: r.Scoring})
+}
