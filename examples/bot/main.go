@@ -1,0 +1,147 @@
+// Command bot plays Spider with the SDK's hint and writes each game's
+// record, which verifies. It shows the immutable Game API at work, and can
+// load a leaderboard by posting its records there.
+//
+//	go run ./examples/bot -n 20 -suits 1 -out bot-games
+//	go run ./examples/bot -n 100 -suits 4 -post http://127.0.0.1:8080/submit
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"os"
+	"path/filepath"
+	"text/tabwriter"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+func main() {
+	n := flag.Int("n", 10, "games to play")
+	suits := flag.Int("suits", 1, "suit count: 1, 2 or 4")
+	first := flag.Uint64("first", 0, "deal number of the first game; the others follow")
+	variant := flag.String("variant", spider.PresetApp, "rules and scoring preset")
+	out := flag.String("out", "", "directory to write the records to (none: not written)")
+	post := flag.String("post", "", "leaderboard URL to post each record to")
+	flag.Parse()
+	v, err := spider.Preset(*variant)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			log.Fatal(err)
+		}
+	}
+	tw := tabwriter.NewWriter(os.Stdout, 2, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "code\tresult\tscore\tmoves\tactions\t")
+	wins := 0
+	for i := 0; i < *n; i++ {
+		code, err := spider.NewCode(*suits, spider.GroupClassic, *first+uint64(i))
+		if err != nil {
+			log.Fatal(err)
+		}
+		rec, g, err := Play(code, v)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if g.Won() {
+			wins++
+		}
+		text, err := codec.AppendText(nil, rec)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if *out != "" {
+			if err := os.WriteFile(filepath.Join(*out, code.String()+".spider"), text, 0o644); err != nil {
+				log.Fatal(err)
+			}
+		}
+		if *post != "" {
+			resp, err := http.Post(*post, "text/plain", bytes.NewReader(text))
+			if err != nil {
+				log.Fatal(err)
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode >= 300 {
+				log.Printf("%s: the leaderboard answered %s", code, resp.Status)
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t\n", code, rec.Claims.Result, g.Score(), g.Moves(), len(rec.Actions))
+	}
+	tw.Flush()
+	fmt.Printf("%d of %d games won\n", wins, *n)
+}
+
+// Play plays one game with the hint: the suggested action while there is
+// one, else a deal (filling an empty column first when the rules need it),
+// never going back to a position it has seen, for at most 2000 actions. It
+// returns the record, with every claim true, and the final game.
+func Play(code spider.Code, v spider.Variant) (*codec.Record, spider.Game, error) {
+	v.Rules.Group = code.Group
+	deal, err := code.Deal()
+	if err != nil {
+		return nil, spider.Game{}, err
+	}
+	g, err := spider.NewGame(deal, v)
+	if err != nil {
+		return nil, g, err
+	}
+	seen := map[spider.Position]bool{g.Position(): true}
+	var actions []spider.Action
+	for len(actions) < 2000 && g.Outcome() == spider.Playing {
+		p := g.Position()
+		a := choose(p, seen)
+		if a == spider.NoAction {
+			break
+		}
+		next, err := g.Apply(a)
+		if err != nil {
+			return nil, g, fmt.Errorf("%s: the bot chose an illegal %s: %v", code, a, err)
+		}
+		g = next
+		seen[g.Position()] = true
+		actions = append(actions, a)
+	}
+	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
+	result := codec.ResultOpen
+	if g.Won() {
+		result = codec.ResultWon
+	}
+	return &codec.Record{
+		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
+		Tags:    []codec.Tag{{Name: "Player", Value: "examples/bot"}},
+		Actions: actions,
+		Claims:  codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: result},
+	}, g, nil
+}
+
+// choose picks the next action, or NoAction when the bot gives up.
+func choose(p spider.Position, seen map[spider.Position]bool) spider.Action {
+	fresh := func(a spider.Action) bool {
+		q, err := p.Apply(a)
+		return err == nil && !seen[q]
+	}
+	s := p.Suggest(spider.HintReveal)
+	if s.Action != spider.NoAction && fresh(s.Action) {
+		return s.Action
+	}
+	if fresh(spider.DealRow) {
+		return spider.DealRow
+	}
+	if p.StockRows() > 0 {
+		// Fill an empty column with a card from a column that keeps some.
+		for a := range p.Legal() {
+			if a.Kind() == spider.KindMove && p.Empty(a.To()) && p.Len(a.From()) > a.Count() && fresh(a) {
+				return a
+			}
+		}
+	}
+	return spider.NoAction
+}

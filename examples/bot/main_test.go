@@ -1,0 +1,31 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/replay"
+)
+
+// TestBotRecordsVerify plays a few games of each suit count and verifies
+// every record the bot writes.
+func TestBotRecordsVerify(t *testing.T) {
+	var v replay.Verifier
+	for _, suits := range []int{1, 2, 4} {
+		for n := uint64(0); n < 5; n++ {
+			code, _ := spider.NewCode(suits, spider.GroupClassic, n)
+			preset, _ := spider.Preset(spider.PresetApp)
+			rec, g, err := Play(code, preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep := v.Verify(rec)
+			if !rep.OK() {
+				t.Fatalf("%s: %s", code, rep)
+			}
+			if rep.Result.Score != g.Score() || len(rec.Actions) == 0 {
+				t.Errorf("%s: score %d against %d, %d actions", code, rep.Result.Score, g.Score(), len(rec.Actions))
+			}
+		}
+	}
+}
