@@ -90,6 +90,20 @@ func (p Position) Card(c, i int) Card {
 	return p.card(p.cards[p.start(c)+i])
 }
 
+// Face returns the rank and suit of card i of column c (as Card without its
+// copy number), or NoCard; cheaper than Card, for search.
+func (p *Position) Face(c, i int) Card {
+	if c < 0 || c > 9 || i < 0 {
+		return NoCard
+	}
+	j := p.start(c) + i
+	if j >= int(p.end[c]) {
+		return NoCard
+	}
+	id := p.cards[j]
+	return Card(id&15) | Card(p.slots[id>>4])<<4
+}
+
 // Top returns the top card of column c, or NoCard when the column is empty.
 func (p Position) Top(c int) Card { return p.Card(c, p.Len(c)-1) }
 

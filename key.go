@@ -1,0 +1,70 @@
+package spider
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// Key identifies what a position's table holds (columns, face-down counts,
+// stock, removed runs), leaving out which cards the player has seen: equal
+// tables have equal keys, and two different tables share one with a
+// probability of about 2^-128. Search uses it to recognise positions.
+type Key [2]uint64
+
+// Key returns the position's key.
+func (p Position) Key() Key {
+	// Two independent multiply-mix hashes over the table's bytes.
+	h1, h2 := uint64(0x9E3779B97F4A7C15), uint64(0xC2B2AE3D27D4EB4F)
+	mix := func(v uint64) {
+		h1 = bits.RotateLeft64((h1^v)*0xFF51AFD7ED558CCD, 31)
+		h2 = bits.RotateLeft64((h2+v)*0xC4CEB9FE1A85EC53, 27) ^ h1
+	}
+	t := &p.table
+	for i := 0; i+8 <= len(t.cards); i += 8 {
+		c := t.cards[i : i+8]
+		mix(uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56)
+	}
+	var e, d uint64
+	for c := 0; c < 8; c++ {
+		e |= uint64(t.end[c]) << (8 * c)
+		d |= uint64(t.down[c]) << (8 * c)
+	}
+	mix(e)
+	mix(d)
+	mix(uint64(t.end[8]) | uint64(t.end[9])<<8 | uint64(t.down[8])<<16 | uint64(t.down[9])<<24 |
+		uint64(t.dealt)<<32 | uint64(t.runs)<<40)
+	h1 ^= h1 >> 33
+	h2 ^= h2 >> 29
+	return Key{h1 * 0xFF51AFD7ED558CCD, h2 * 0xC4CEB9FE1A85EC53}
+}
+
+// Resample returns the position with every card the player has not seen
+// (face-down cards never turned over, and the stock) shuffled among the
+// places such cards hold, with rng: one of the worlds the player cannot tell
+// from this one. Hints that may use only what the player has seen plan in
+// such worlds.
+func (p Position) Resample(rng *rand.Rand) Position {
+	var at [104]*uint8
+	n := 0
+	for c := 0; c < 10; c++ {
+		s := p.start(c)
+		for i := s; i < s+int(p.down[c]); i++ {
+			if !p.isSeen(p.cards[i]) {
+				at[n] = &p.cards[i]
+				n++
+			}
+		}
+	}
+	for i := 10 * int(p.dealt); i < 10*int(p.rows); i++ {
+		if !p.isSeen(p.stock[i]) {
+			at[n] = &p.stock[i]
+			n++
+		}
+	}
+	for i := n - 1; i > 0; i-- {
+		j := rng.IntN(i + 1)
+		*at[i], *at[j] = *at[j], *at[i]
+	}
+	return p
+}

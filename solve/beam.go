@@ -1,0 +1,185 @@
+package solve
+
+import (
+	"slices"
+
+	"github.com/spiderkit/spider"
+)
+
+// maxLevels caps a beam line, as KDE's solver does (230 there).
+const maxLevels = 400
+
+// step is one action in the beam's tree: what was played, from which step.
+type step struct {
+	parent int32
+	action spider.Action
+}
+
+// node is a position of the beam's frontier with its rank.
+type node struct {
+	pos   spider.Position
+	step  int32 // its last step, -1 for the root
+	chaos int
+	tie   int
+}
+
+// beam runs one beam search of the given width per stock phase: at each
+// level, every child of the frontier not seen before is ranked, and the best
+// width of each count of deals left go on. It reports the winning line.
+func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
+	var steps []step
+	seen := map[spider.Key]struct{}{root.Key(): {}}
+	frontier := []node{{pos: root, step: -1}}
+	var buckets [6][]node
+	for level := 0; level < maxLevels && len(frontier) > 0; level++ {
+		for i := range buckets {
+			buckets[i] = buckets[i][:0]
+		}
+		for fi := range frontier {
+			if s.stopped() {
+				return nil, false
+			}
+			n := &frontier[fi]
+			for _, a := range s.moves(&n.pos) {
+				q, err := n.pos.Apply(a)
+				if err != nil {
+					continue
+				}
+				s.generated++
+				k := q.Key()
+				if _, dup := seen[k]; dup {
+					continue
+				}
+				seen[k] = struct{}{}
+				steps = append(steps, step{parent: n.step, action: a})
+				id := int32(len(steps) - 1)
+				if q.Won() {
+					return lineTo(steps, id), true
+				}
+				chaos, tie := evaluate(&q)
+				b := min(q.StockRows(), 5)
+				buckets[b] = append(buckets[b], node{pos: q, step: id, chaos: chaos, tie: tie})
+			}
+		}
+		frontier = frontier[:0]
+		for i := range buckets {
+			bk := buckets[i]
+			slices.SortStableFunc(bk, func(x, y node) int {
+				if x.chaos != y.chaos {
+					return x.chaos - y.chaos
+				}
+				return y.tie - x.tie
+			})
+			frontier = append(frontier, bk[:min(len(bk), width)]...)
+		}
+	}
+	return nil, false
+}
+
+// lineTo follows the steps back from id to the root.
+func lineTo(steps []step, id int32) []spider.Action {
+	var line []spider.Action
+	for ; id >= 0; id = steps[id].parent {
+		line = append(line, steps[id].action)
+	}
+	slices.Reverse(line)
+	return line
+}
+
+// moves lists the actions worth trying from p: if one removes a run, only
+// that one; no whole column into an empty column; a group sitting on its own
+// suit moves only onto its suit and into a longer run (splits must
+// lengthen a run, as in KDE's solver); the deal when it is legal.
+func (s *search) moves(p *spider.Position) []spider.Action {
+	s.buf = p.AppendLegal(s.buf[:0])
+	out := s.buf[:0]
+	for _, a := range s.buf {
+		if a.Kind() != spider.KindMove {
+			out = append(out, a)
+			continue
+		}
+		from, to, n := a.From(), a.To(), a.Count()
+		length := p.Len(from)
+		if n == length && p.Len(to) == 0 {
+			continue
+		}
+		below := p.Face(from, length-n-1)
+		bottom := p.Face(from, length-n)
+		if length-n-1 >= p.FaceDown(from) && below.Suit() == bottom.Suit() && below.Rank() == bottom.Rank()+1 {
+			// The group breaks a run of its suit: only worth it into a
+			// longer run of that suit.
+			if p.Len(to) == 0 || p.Face(to, p.Len(to)-1).Suit() != bottom.Suit() || runBelow(p, to, p.Len(to)) <= runBelow(p, from, length-n) {
+				continue
+			}
+		}
+		if q, e, err := p.Step(a); err == nil && e.Runs > 0 {
+			_ = q
+			s.buf[0] = a
+			return s.buf[:1]
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// runBelow counts the face-up cards of column c under index end (exclusive)
+// that form a run of one suit ending at end-1.
+func runBelow(p *spider.Position, c, end int) int {
+	n := 0
+	for i := end - 1; i >= p.FaceDown(c); i-- {
+		if i < end-1 {
+			hi, lo := p.Face(c, i+1), p.Face(c, i)
+			if lo.Suit() != hi.Suit() || lo.Rank() != hi.Rank()+1 {
+				break
+			}
+		}
+		n++
+	}
+	return n
+}
+
+// evaluate ranks a position: chaos (lower is better) counts the cards that
+// do not continue a run of their suit from a face-up card below them (a
+// column's bottom card always counts), less one for each column whose
+// bottom card is a King or could go on another column's top card, and one
+// for each empty column; tie (higher is better) counts the cards of the
+// movable runs at the tops, the removed cards and the empty columns.
+func evaluate(p *spider.Position) (chaos, tie int) {
+	var tops [10]spider.Card
+	for c := 0; c < 10; c++ {
+		if n := p.Len(c); n > 0 {
+			tops[c] = p.Face(c, n-1)
+		}
+	}
+	for c := 0; c < 10; c++ {
+		n, down := p.Len(c), p.FaceDown(c)
+		if n == 0 {
+			chaos--
+			tie++
+			continue
+		}
+		prev := p.Face(c, 0)
+		chaos++ // the bottom card
+		for i := 1; i < n; i++ {
+			cur := p.Face(c, i)
+			if i <= down || cur.Suit() != prev.Suit() || cur.Rank()+1 != prev.Rank() {
+				chaos++
+			}
+			prev = cur
+		}
+		bottom := p.Face(c, 0)
+		if bottom.Rank() == spider.King {
+			chaos--
+		} else {
+			for d := 0; d < 10; d++ {
+				if d != c && tops[d] != spider.NoCard && tops[d].Rank() == bottom.Rank()+1 {
+					chaos--
+					break
+				}
+			}
+		}
+		tie += p.Movable(c)
+	}
+	tie += 13 * p.Runs()
+	return chaos, tie
+}

@@ -1,0 +1,51 @@
+package solve
+
+import "github.com/spiderkit/spider"
+
+// exact runs a depth-first search over every legal action, remembering each
+// position exactly (the whole Position value is the key, so no two
+// positions are ever confused). It returns Winnable with a line, Unwinnable
+// when every reachable position was searched, or Unknown when the budget ran
+// out first. There is no depth limit: the set of positions is finite and
+// each is expanded once.
+func (s *search) exact(p spider.Position, budget int) Result {
+	type frame struct {
+		pos     spider.Position
+		actions []spider.Action
+		next    int
+	}
+	seen := map[spider.Position]bool{p: true}
+	stack := []frame{{pos: p, actions: p.AppendLegal(nil)}}
+	count := 0
+	for len(stack) > 0 {
+		if count >= budget || s.stopped() {
+			return Result{Status: Unknown}
+		}
+		top := &stack[len(stack)-1]
+		if top.next == len(top.actions) {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		a := top.actions[top.next]
+		top.next++
+		q, err := top.pos.Apply(a)
+		if err != nil {
+			continue
+		}
+		s.generated++
+		count++
+		if q.Won() {
+			line := make([]spider.Action, 0, len(stack))
+			for _, f := range stack {
+				line = append(line, f.actions[f.next-1])
+			}
+			return Result{Status: Winnable, Actions: line}
+		}
+		if seen[q] {
+			continue
+		}
+		seen[q] = true
+		stack = append(stack, frame{pos: q, actions: q.AppendLegal(nil)})
+	}
+	return Result{Status: Unwinnable}
+}

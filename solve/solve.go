@@ -1,0 +1,156 @@
+// Package solve finds winning lines of Spider and decides when a position
+// cannot be finished.
+//
+// Solve sees every card (as for proving a deal winnable). It first runs an
+// exhaustive depth-first search with exact position keys, within a small
+// budget: when that finishes, its answer is exact (a win, or a proof that
+// there is none). Otherwise it runs a beam search bucketed by stock phase
+// (the ranking of KDE's solver: fewest "chaos" cards, that is cards not
+// continuing a run of their suit), widening the beam step by step (10, 40,
+// 150, 500, 2000 positions per phase and level) until it wins or the budget
+// runs out: then the answer is Unknown, never Unwinnable. Every line it
+// returns has been replayed by the rules engine.
+//
+// Hint uses only what the player has seen: it solves worlds in which the
+// unseen cards are reshuffled (spider.Position.Resample) and suggests the
+// first action that wins in most of them.
+package solve
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/spiderkit/spider"
+)
+
+// Status is what a search found. The zero value Unknown means it ran out of
+// budget (or was cancelled) without deciding.
+type Status uint8
+
+const (
+	// Unknown: no win found, and no proof that there is none.
+	Unknown Status = iota
+	// Winnable: Result.Actions wins.
+	Winnable
+	// Unwinnable: an exhaustive search proved that no line wins.
+	Unwinnable
+)
+
+// String returns "unknown", "won" or "unwinnable".
+func (s Status) String() string {
+	switch s {
+	case Winnable:
+		return "won"
+	case Unwinnable:
+		return "unwinnable"
+	}
+	return "unknown"
+}
+
+// MarshalText writes the status as its name.
+func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// Budget bounds a search. A zero field means no bound of that kind; the zero
+// Budget is the defaults of DefaultBudget.
+type Budget struct {
+	// Positions is the most positions generated, in all.
+	Positions int
+	// Time is the longest the search runs.
+	Time time.Duration
+	// ExactPositions is the budget of the exhaustive search that runs first.
+	ExactPositions int
+	// Widths are the beam widths tried in turn.
+	Widths []int
+}
+
+// DefaultBudget: 2 million positions, no time limit, 20 000 for the exact
+// search, beams of 10, 40, 150, 500 and 2000.
+func DefaultBudget() Budget {
+	return Budget{Positions: 2_000_000, ExactPositions: 20_000, Widths: []int{10, 40, 150, 500, 2000}}
+}
+
+// Result is what a search found.
+type Result struct {
+	Status Status `json:"status"`
+	// Actions is the winning line, from the position given.
+	Actions []spider.Action `json:"-"`
+	// Positions counts the positions generated.
+	Positions int `json:"positions"`
+	// Elapsed is how long the search took.
+	Elapsed time.Duration `json:"-"`
+}
+
+// Solve searches for a line that wins from p, with every card known. It
+// never reports Unwinnable unless the search was exhaustive, and every
+// line it reports wins when replayed. ctx cancels it (the result is then
+// Unknown).
+func Solve(ctx context.Context, p spider.Position, b Budget) Result {
+	if b.Positions == 0 && b.Time == 0 && b.ExactPositions == 0 && b.Widths == nil {
+		b = DefaultBudget()
+	}
+	start := time.Now()
+	if b.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, b.Time)
+		defer cancel()
+	}
+	s := &search{ctx: ctx, limit: b.Positions}
+	res := Result{}
+	if p.Won() {
+		res.Status = Winnable
+	} else if b.ExactPositions > 0 {
+		res = s.exact(p, b.ExactPositions)
+	}
+	if res.Status == Unknown {
+		for _, w := range b.Widths {
+			if s.stopped() {
+				break
+			}
+			if line, ok := s.beam(p, w); ok {
+				res = Result{Status: Winnable, Actions: line}
+				break
+			}
+		}
+	}
+	res.Positions, res.Elapsed = s.generated, time.Since(start)
+	if res.Status == Winnable {
+		if err := check(p, res.Actions); err != nil {
+			// A bug, not a verdict: never hand out an illegal line.
+			res.Status, res.Actions = Unknown, nil
+		}
+	}
+	return res
+}
+
+// ErrNotWon: a line does not end in a win.
+var ErrNotWon = errors.New("the line does not win")
+
+// check replays a line from p.
+func check(p spider.Position, line []spider.Action) error {
+	for _, a := range line {
+		var err error
+		if p, err = p.Apply(a); err != nil {
+			return err
+		}
+	}
+	if !p.Won() {
+		return ErrNotWon
+	}
+	return nil
+}
+
+// search holds what all stages of one Solve share.
+type search struct {
+	ctx       context.Context
+	limit     int // positions, 0: none
+	generated int
+	buf       []spider.Action
+}
+
+func (s *search) stopped() bool {
+	if s.limit > 0 && s.generated >= s.limit {
+		return true
+	}
+	return s.ctx.Err() != nil
+}

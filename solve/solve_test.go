@@ -1,0 +1,118 @@
+package solve
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/spiderkit/spider"
+)
+
+func TestSolveDeals(t *testing.T) {
+	for _, suits := range []int{1, 2, 4} {
+		won := 0
+		n := 10
+		start := time.Now()
+		for i := 0; i < n; i++ {
+			d, _ := spider.NumberDeal(uint64(i), suits)
+			p, _ := spider.NewPosition(d, spider.Rules{})
+			b := DefaultBudget()
+			b.Time = 5 * time.Second
+			r := Solve(context.Background(), p, b)
+			if r.Status == Winnable {
+				won++
+				if err := check(p, r.Actions); err != nil {
+					t.Fatalf("deal %d: the line does not replay: %v", i, err)
+				}
+			}
+			if r.Status == Unwinnable {
+				t.Errorf("deal %d/%d suits proved unwinnable by a budget of %d", i, suits, b.ExactPositions)
+			}
+		}
+		t.Logf("%d suits: %d/%d won in %s", suits, won, n, time.Since(start))
+	}
+}
+
+// stuckDeal is a 1-suit position with every card face up and the stock
+// empty: columns a-f end in a king under an ace, g and h in a two, i and j in
+// a king, over the other cards in rising order, which forms no run. The aces
+// can only go back and forth between the twos, so no line wins.
+func stuckDeal(t *testing.T) spider.Deal {
+	var d spider.Deal
+	s := func(r spider.Rank) spider.Card { return spider.NewCard(r, spider.Spades) }
+	count := map[spider.Rank]int{}
+	for r := spider.Ace; r <= spider.King; r++ {
+		count[r] = 8
+	}
+	var tops [10][]spider.Card
+	for c := 0; c < 6; c++ {
+		tops[c] = []spider.Card{s(spider.King), s(spider.Ace)}
+	}
+	tops[6], tops[7] = []spider.Card{s(2)}, []spider.Card{s(2)}
+	tops[8], tops[9] = []spider.Card{s(spider.King)}, []spider.Card{s(spider.King)}
+	for _, top := range tops {
+		for _, c := range top {
+			count[c.Rank()]--
+		}
+	}
+	var pool []spider.Card
+	for r := spider.Ace; r <= spider.King; r++ {
+		for ; count[r] > 0; count[r]-- {
+			pool = append(pool, s(r))
+		}
+	}
+	for i, c := range pool { // rising ranks up each column
+		d.Tableau[i%10] = append(d.Tableau[i%10], c)
+	}
+	for c := range d.Tableau {
+		d.Tableau[c] = append(d.Tableau[c], tops[c]...)
+	}
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func TestProvesUnwinnable(t *testing.T) {
+	p, err := spider.NewPosition(stuckDeal(t), spider.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.AppendLegal(nil)) == 0 {
+		t.Fatal("the position should allow the aces to move")
+	}
+	r := Solve(context.Background(), p, DefaultBudget())
+	if r.Status != Unwinnable {
+		t.Fatalf("status %v after %d positions", r.Status, r.Positions)
+	}
+	// Without the exact stage, the beam alone never claims a proof.
+	b := DefaultBudget()
+	b.ExactPositions = 0
+	if r := Solve(context.Background(), p, b); r.Status != Unknown {
+		t.Errorf("beam alone: %v", r.Status)
+	}
+}
+
+func TestBudgetAndCancel(t *testing.T) {
+	d, _ := spider.NumberDeal(77, 4)
+	p, _ := spider.NewPosition(d, spider.Rules{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r := Solve(ctx, p, DefaultBudget()); r.Status != Unknown {
+		t.Errorf("cancelled: %v", r.Status)
+	}
+	if r := Solve(context.Background(), p, Budget{Positions: 100, Widths: []int{10}}); r.Status == Unwinnable || r.Positions > 200 {
+		t.Errorf("tiny budget: %v after %d positions", r.Status, r.Positions)
+	}
+}
+
+func TestRuleVariants(t *testing.T) {
+	for _, r := range []spider.Rules{{Group: spider.GroupRelaxed}, {Deal: spider.DealAnytime}, {Flip: spider.FlipManual, Deal: spider.DealAnytime}} {
+		d, _ := spider.NumberDeal(5, 2)
+		p, _ := spider.NewPosition(d, r)
+		res := Solve(context.Background(), p, Budget{Positions: 3_000_000, ExactPositions: 1000, Widths: []int{40, 150, 500}})
+		if res.Status != Winnable {
+			t.Errorf("%v: %v after %d positions", r, res.Status, res.Positions)
+		}
+	}
+}
