@@ -3,6 +3,7 @@ package spider
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 )
 
 // Key identifies what a position's table holds (columns, face-down counts,
@@ -42,8 +43,9 @@ func (p Position) Key() Key {
 // Resample returns the position with every card the player has not seen
 // (face-down cards never turned over, and the stock) shuffled among the
 // places such cards hold, with rng: one of the worlds the player cannot tell
-// from this one. Hints that may use only what the player has seen plan in
-// such worlds.
+// from this one. The world drawn depends only on rng and on what the player
+// can see, never on where the unseen cards really lie. Hints that may use
+// only what the player has seen plan in such worlds.
 func (p Position) Resample(rng *rand.Rand) Position {
 	var at [104]*uint8
 	n := 0
@@ -62,9 +64,19 @@ func (p Position) Resample(rng *rand.Rand) Position {
 			n++
 		}
 	}
+	// Sort the unseen cards first, so that the world drawn depends only on
+	// which cards are unseen, never on where they lie.
+	ids := make([]uint8, n)
+	for i := range ids {
+		ids[i] = *at[i]
+	}
+	slices.Sort(ids)
 	for i := n - 1; i > 0; i-- {
 		j := rng.IntN(i + 1)
-		*at[i], *at[j] = *at[j], *at[i]
+		ids[i], ids[j] = ids[j], ids[i]
+	}
+	for i, id := range ids {
+		*at[i] = id
 	}
 	return p
 }

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -114,5 +115,47 @@ func TestRuleVariants(t *testing.T) {
 		if res.Status != Winnable {
 			t.Errorf("%v: %v after %d positions", r, res.Status, res.Positions)
 		}
+	}
+}
+
+func TestHintUsesOnlySeenCards(t *testing.T) {
+	d, _ := spider.NumberDeal(9, 2)
+	p, _ := spider.NewPosition(d, spider.Rules{})
+	o := HintOptions{Worlds: 4, Seed: 7}
+	h := Hint(context.Background(), p, o)
+	if h.Action == spider.NoAction || p.Check(h.Action) != nil {
+		t.Fatalf("hint %s is not legal", h.Action)
+	}
+	// Reshuffling the unseen cards does not change the hint (fixed seed).
+	for s := uint64(0); s < 3; s++ {
+		q := p.Resample(rand.New(rand.NewPCG(s, s)))
+		if h2 := Hint(context.Background(), q, o); h2 != h {
+			t.Fatalf("the hint depends on unseen cards: %+v against %+v", h2, h)
+		}
+	}
+}
+
+func TestFinishable(t *testing.T) {
+	d, _ := spider.NumberDeal(9, 4)
+	p, _ := spider.NewPosition(d, spider.Rules{})
+	if s := Finishable(context.Background(), p, DefaultBudget()); s != Unknown {
+		t.Errorf("with hidden cards: %v, want unknown", s)
+	}
+	stuck, _ := spider.NewPosition(stuckDeal(t), spider.Rules{})
+	if s := Finishable(context.Background(), stuck, DefaultBudget()); s != Unwinnable {
+		t.Errorf("every card known and stuck: %v", s)
+	}
+}
+
+func TestWinnableAndDaily(t *testing.T) {
+	code, r, err := WinnableCode(context.Background(), 4, spider.GroupClassic, 40, DailyBudget())
+	if err != nil || r.Status != Winnable || code.Number < 40 {
+		t.Fatalf("winnable: %v %v %v", code, r.Status, err)
+	}
+	day := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	a, _, err := DailyWinnable(context.Background(), day, 2, spider.GroupClassic)
+	b, _, _ := DailyWinnable(context.Background(), day, 2, spider.GroupClassic)
+	if err != nil || a != b {
+		t.Errorf("daily winnable: %v %v %v", a, b, err)
 	}
 }
