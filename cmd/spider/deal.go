@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/deals"
+	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
 )
 
@@ -25,6 +27,7 @@ func dealCommand() *cli.Command {
 			&cli.StringFlag{Name: "seed", Usage: "the seed string, with --from lklynet"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: code, tableau, faceDown and stock"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
+			&cli.BoolFlag{Name: "winnable", Usage: "the first deal from the one named on that the solver wins (with --daily: the day's winnable deal)"},
 		),
 		Action: func(c *cli.Context) error {
 			if c.IsSet("from") {
@@ -33,6 +36,16 @@ func dealCommand() *cli.Command {
 			code, err := codeFromFlags(c)
 			if err != nil {
 				return err
+			}
+			if c.Bool("winnable") {
+				if c.Bool("daily") {
+					code, _, err = solve.DailyWinnable(context.Background(), time.Now(), code.Suits, code.Group)
+				} else {
+					code, _, err = solve.WinnableCode(context.Background(), code.Suits, code.Group, code.Number, solve.DailyBudget())
+				}
+				if err != nil {
+					return usageError{err}
+				}
 			}
 			deal, err := code.Deal()
 			if err != nil {

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/deals"
+	"github.com/spiderkit/spider/solve"
+	"github.com/urfave/cli/v2"
+)
+
+func solveCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "solve",
+		Usage: "find a winning line for a deal, seeing every card",
+		UsageText: "spider solve --code SP1-S4C-AAAAAAD > win.spider\n" +
+			"   spider solve --from kpat --game 5 --suits 2 --json\n" +
+			"   spider solve --deal position.json\n" +
+			"   spider solve --bench 100 --suits 4 --time 5s",
+		Description: "Prints the solution as a record that verifies (or, with --json, the status\n" +
+			"won, unwinnable or unknown, the actions, positions searched, seconds and peak\n" +
+			"memory). Exit status 1 when no line was found. --bench solves N deals from\n" +
+			"--first on and prints how many were proved, with time and memory figures.",
+		Flags: append(dealFlags(),
+			&cli.StringFlag{Name: "from", Usage: "another program's deal: pysolfc or kpat (with --game), lklynet (with --seed)"},
+			&cli.StringFlag{Name: "game", Usage: "the program's game number"},
+			&cli.StringFlag{Name: "seed", Usage: "the lklynet seed"},
+			&cli.StringFlag{Name: "deal", Usage: "a JSON position file (tableau, faceDown, stock), as spider deal --json prints"},
+			&cli.DurationFlag{Name: "time", Value: 60 * time.Second, Usage: "time budget per deal"},
+			&cli.IntFlag{Name: "positions", Value: 20_000_000, Usage: "positions budget per deal"},
+			&cli.BoolFlag{Name: "json", Usage: "print JSON"},
+			&cli.IntFlag{Name: "bench", Usage: "solve this many deals and print figures"},
+			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
+		),
+		Action: runSolve,
+	}
+}
+
+func solveBudget(c *cli.Context) solve.Budget {
+	b := solve.DefaultBudget()
+	b.Time, b.Positions = c.Duration("time"), c.Int("positions")
+	return b
+}
+
+func runSolve(c *cli.Context) error {
+	if n := c.Int("bench"); n > 0 {
+		return solveBench(c, n)
+	}
+	d, rules, src, err := dealToSolve(c)
+	if err != nil {
+		return err
+	}
+	p, err := spider.NewPosition(d, rules)
+	if err != nil {
+		return usageError{err}
+	}
+	res := solve.Solve(context.Background(), p, solveBudget(c))
+	if c.Bool("json") {
+		out := struct {
+			solve.Result
+			Actions []string `json:"actions"`
+			Seconds float64  `json:"seconds"`
+			PeakMB  float64  `json:"peakMB"`
+		}{Result: res, Actions: []string{}, Seconds: res.Elapsed.Seconds(), PeakMB: peakMB()}
+		for _, a := range res.Actions {
+			out.Actions = append(out.Actions, a.String())
+		}
+		enc := json.NewEncoder(c.App.Writer)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(out); err != nil {
+			return ioError{err}
+		}
+	} else if res.Status == solve.Winnable {
+		v, _ := spider.Preset(spider.PresetMicrosoft)
+		v.Rules = rules
+		g, _ := spider.NewGame(d, v)
+		for _, a := range res.Actions {
+			g, _ = g.Apply(a)
+		}
+		score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
+		rec := &codec.Record{Deal: src, Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
+			Tags:    []codec.Tag{{Name: "Player", Value: "spider solve"}},
+			Actions: res.Actions,
+			Claims:  codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: codec.ResultWon}}
+		text, err := codec.AppendText(nil, rec)
+		if err != nil {
+			return err
+		}
+		c.App.Writer.Write(text)
+	} else {
+		fmt.Fprintf(c.App.Writer, "%s after %d positions in %.2f s\n", res.Status, res.Positions, res.Elapsed.Seconds())
+	}
+	if res.Status != solve.Winnable {
+		return cli.Exit("", 1)
+	}
+	return nil
+}
+
+// dealToSolve reads the deal from --code (or --number, --daily), --from or
+// --deal, with the record's deal source.
+func dealToSolve(c *cli.Context) (spider.Deal, spider.Rules, codec.DealSource, error) {
+	switch {
+	case c.IsSet("deal"):
+		b, err := os.ReadFile(c.String("deal"))
+		if err != nil {
+			return spider.Deal{}, spider.Rules{}, codec.DealSource{}, ioError{err}
+		}
+		var d spider.Deal
+		if err := json.Unmarshal(b, &d); err != nil {
+			return d, spider.Rules{}, codec.DealSource{}, usagef("--deal %s: %v", c.String("deal"), err)
+		}
+		return d, spider.Rules{}, codec.DealSource{Kind: codec.DealPosition, Position: d}, nil
+	case c.IsSet("from"):
+		program := strings.ToLower(c.String("from"))
+		game, suits := c.String("game"), c.Int("suits")
+		if program == deals.Lklynet {
+			game, suits = c.String("seed"), 0
+		}
+		d, err := deals.Deal(program, game, suits)
+		if err != nil {
+			return d, spider.Rules{}, codec.DealSource{}, usageError{err}
+		}
+		if program == deals.Lklynet {
+			suits = 0
+		}
+		return d, spider.Rules{}, codec.DealSource{Kind: codec.DealProgram, Program: program, Game: game, Suits: suits}, nil
+	}
+	code, err := codeFromFlags(c)
+	if err != nil {
+		return spider.Deal{}, spider.Rules{}, codec.DealSource{}, err
+	}
+	d, err := code.Deal()
+	if err != nil {
+		return d, spider.Rules{}, codec.DealSource{}, usageError{err}
+	}
+	return d, code.Rules(), codec.DealSource{Kind: codec.DealCode, Code: code}, nil
+}
+
+// solveBench solves n deals and prints proven, unknown and unwinnable
+// counts with time percentiles.
+func solveBench(c *cli.Context, n int) error {
+	suits := c.Int("suits")
+	var times []time.Duration
+	counts := map[solve.Status]int{}
+	positions, within5 := 0, 0
+	var total time.Duration
+	for i := 0; i < n; i++ {
+		d, err := spider.NumberDeal(c.Uint64("first")+uint64(i), suits)
+		if err != nil {
+			return usageError{err}
+		}
+		p, _ := spider.NewPosition(d, spider.Rules{})
+		r := solve.Solve(context.Background(), p, solveBudget(c))
+		counts[r.Status]++
+		positions += r.Positions
+		total += r.Elapsed
+		if r.Status == solve.Winnable {
+			times = append(times, r.Elapsed)
+			if r.Elapsed <= 5*time.Second {
+				within5++
+			}
+		}
+	}
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	pct := func(q float64) string {
+		if len(times) == 0 {
+			return "-"
+		}
+		return times[min(len(times)-1, int(q*float64(len(times))))].Round(time.Millisecond).String()
+	}
+	w := c.App.Writer
+	fmt.Fprintf(w, "%d deals of %d suits from %d, budget %s and %d positions each\n", n, suits, c.Uint64("first"), c.Duration("time"), c.Int("positions"))
+	fmt.Fprintf(w, "won %d (%d within 5 s), unknown %d, unwinnable %d\n", counts[solve.Winnable], within5, counts[solve.Unknown], counts[solve.Unwinnable])
+	fmt.Fprintf(w, "time of the won: median %s, p90 %s, p99 %s, max %s\n", pct(0.5), pct(0.9), pct(0.99), pct(1))
+	fmt.Fprintf(w, "%.2f million positions a second; peak memory %.0f MB\n", float64(positions)/total.Seconds()/1e6, peakMB())
+	return nil
+}
+
+// peakMB is the process's peak resident memory (Linux), or the Go heap's
+// size elsewhere.
+func peakMB() float64 {
+	if b, err := os.ReadFile("/proc/self/status"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(line, "VmHWM:") {
+				f := strings.Fields(line)
+				if len(f) >= 2 {
+					kb, _ := strconv.Atoi(f[1])
+					return float64(kb) / 1024
+				}
+			}
+		}
+	}
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return float64(m.Sys) / (1 << 20)
+}
