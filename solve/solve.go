@@ -1,10 +1,11 @@
 // Package solve finds winning lines of Spider and decides when a position
 // cannot be finished.
 //
-// Solve sees every card (as for proving a deal winnable). It first runs an
-// exhaustive depth-first search with exact position keys, within a small
-// budget: when that finishes, its answer is exact (a win, or a proof that
-// there is none). Otherwise it runs a beam search bucketed by stock phase
+// Solve sees every card (as for proving a deal winnable). It runs a beam
+// search bucketed by stock phase (the narrowest first), then an exhaustive
+// depth-first search with exact position keys within a small budget: when
+// that finishes, its answer is exact (a win, or a proof that there is
+// none). Otherwise it goes on with the beam search
 // (the ranking of KDE's solver: fewest "chaos" cards, that is cards not
 // continuing a run of their suit), widening the beam step by step (10, 40,
 // 150, 500, 2000 positions per phase and level) until it wins or the budget
@@ -97,21 +98,28 @@ func Solve(ctx context.Context, p spider.Position, b Budget) Result {
 	}
 	s := &search{ctx: ctx, limit: b.Positions}
 	res := Result{}
-	if p.Won() {
-		res.Status = Winnable
-	} else if b.ExactPositions > 0 {
-		res = s.exact(p, b.ExactPositions)
-	}
-	if res.Status == Unknown {
-		for _, w := range b.Widths {
-			if s.stopped() {
-				break
-			}
-			if line, ok := s.beam(p, w); ok {
-				res = Result{Status: Winnable, Actions: line}
+	// The narrowest beam first (most deals fall to it at once), then the
+	// exact search (which decides small positions), then the wider beams.
+	for i, w := range b.Widths {
+		if p.Won() {
+			res.Status = Winnable
+			break
+		}
+		if i == 1 && b.ExactPositions > 0 {
+			if res = s.exact(p, b.ExactPositions); res.Status != Unknown {
 				break
 			}
 		}
+		if s.stopped() {
+			break
+		}
+		if line, ok := s.beam(p, w); ok {
+			res = Result{Status: Winnable, Actions: line}
+			break
+		}
+	}
+	if res.Status == Unknown && len(b.Widths) <= 1 && b.ExactPositions > 0 && !s.stopped() {
+		res = s.exact(p, b.ExactPositions)
 	}
 	res.Positions, res.Elapsed = s.generated, time.Since(start)
 	if res.Status == Winnable {
