@@ -13,7 +13,7 @@ import (
 type Key [2]uint64
 
 // Key returns the position's key.
-func (p Position) Key() Key {
+func (p *Position) Key() Key {
 	// Two independent multiply-mix hashes over the table's bytes.
 	h1, h2 := uint64(0x9E3779B97F4A7C15), uint64(0xC2B2AE3D27D4EB4F)
 	mix := func(v uint64) {

@@ -104,6 +104,19 @@ func (p *Position) Face(c, i int) Card {
 	return Card(id&15) | Card(p.slots[id>>4])<<4
 }
 
+// AppendFaces appends the rank and suit of each card of column c, bottom
+// first (as Cards without copy numbers), to dst: for search, which reads
+// whole columns often and allocates nothing when dst has room.
+func (p *Position) AppendFaces(dst []Card, c int) []Card {
+	if c < 0 || c > 9 {
+		return dst
+	}
+	for _, id := range p.cards[p.start(c):p.end[c]] {
+		dst = append(dst, Card(id&15)|Card(p.slots[id>>4])<<4)
+	}
+	return dst
+}
+
 // Top returns the top card of column c, or NoCard when the column is empty.
 func (p Position) Top(c int) Card { return p.Card(c, p.Len(c)-1) }
 

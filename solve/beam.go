@@ -23,14 +23,27 @@ type node struct {
 	tie   int
 }
 
+// rank is a child's place in its bucket, sorted instead of the child.
+type rank struct {
+	chaos, tie int
+	i          int32
+}
+
 // beam runs one beam search of the given width per stock phase: at each
 // level, every child of the frontier not seen before is ranked, and the best
 // width of each count of deals left go on. It reports the winning line.
 func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 	var steps []step
-	seen := map[spider.Key]struct{}{root.Key(): {}}
+	seen := make(map[spider.Key]struct{}, 1<<14)
+	seen[root.Key()] = struct{}{}
 	frontier := []node{{pos: root, step: -1}}
 	var buckets [6][]node
+	var order []rank
+	type kid struct {
+		pos    spider.Position
+		action spider.Action
+	}
+	var kids []kid
 	for level := 0; level < maxLevels && len(frontier) > 0; level++ {
 		for i := range buckets {
 			buckets[i] = buckets[i][:0]
@@ -40,12 +53,22 @@ func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 				return nil, false
 			}
 			n := &frontier[fi]
+			kids = kids[:0]
 			for _, a := range s.moves(&n.pos) {
 				q, err := n.pos.Apply(a)
 				if err != nil {
 					continue
 				}
 				s.generated++
+				if q.Runs() > n.pos.Runs() {
+					// A move that removes a run is the only one worth trying.
+					kids = append(kids[:0], kid{q, a})
+					break
+				}
+				kids = append(kids, kid{q, a})
+			}
+			for i := range kids {
+				q, a := &kids[i].pos, kids[i].action
 				k := q.Key()
 				if _, dup := seen[k]; dup {
 					continue
@@ -56,21 +79,29 @@ func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 				if q.Won() {
 					return lineTo(steps, id), true
 				}
-				chaos, tie := evaluate(&q)
+				chaos, tie := evaluate(q)
 				b := min(q.StockRows(), 5)
-				buckets[b] = append(buckets[b], node{pos: q, step: id, chaos: chaos, tie: tie})
+				buckets[b] = append(buckets[b], node{pos: *q, step: id, chaos: chaos, tie: tie})
 			}
 		}
 		frontier = frontier[:0]
 		for i := range buckets {
 			bk := buckets[i]
-			slices.SortStableFunc(bk, func(x, y node) int {
+			// Sort small keys, then copy the best positions: moving the
+			// positions themselves while sorting costs more than all else.
+			order = order[:0]
+			for j := range bk {
+				order = append(order, rank{chaos: bk[j].chaos, tie: bk[j].tie, i: int32(j)})
+			}
+			slices.SortStableFunc(order, func(x, y rank) int {
 				if x.chaos != y.chaos {
 					return x.chaos - y.chaos
 				}
 				return y.tie - x.tie
 			})
-			frontier = append(frontier, bk[:min(len(bk), width)]...)
+			for _, o := range order[:min(len(order), width)] {
+				frontier = append(frontier, bk[o.i])
+			}
 		}
 	}
 	return nil, false
@@ -86,8 +117,8 @@ func lineTo(steps []step, id int32) []spider.Action {
 	return line
 }
 
-// moves lists the actions worth trying from p: if one removes a run, only
-// that one; no whole column into an empty column; a group sitting on its own
+// moves lists the actions worth trying from p: no whole column into an
+// empty column; a group sitting on its own
 // suit moves only onto its suit and into a longer run (splits must
 // lengthen a run, as in KDE's solver); the deal when it is legal.
 func (s *search) moves(p *spider.Position) []spider.Action {
@@ -111,11 +142,6 @@ func (s *search) moves(p *spider.Position) []spider.Action {
 			if p.Len(to) == 0 || p.Face(to, p.Len(to)-1).Suit() != bottom.Suit() || runBelow(p, to, p.Len(to)) <= runBelow(p, from, length-n) {
 				continue
 			}
-		}
-		if q, e, err := p.Step(a); err == nil && e.Runs > 0 {
-			_ = q
-			s.buf[0] = a
-			return s.buf[:1]
 		}
 		out = append(out, a)
 	}
@@ -145,40 +171,44 @@ func runBelow(p *spider.Position, c, end int) int {
 // for each empty column; tie (higher is better) counts the cards of the
 // movable runs at the tops, the removed cards and the empty columns.
 func evaluate(p *spider.Position) (chaos, tie int) {
-	var tops [10]spider.Card
+	var tops [10]spider.Rank
+	var bottoms [10]spider.Rank
+	var col [104]spider.Card
 	for c := 0; c < 10; c++ {
-		if n := p.Len(c); n > 0 {
-			tops[c] = p.Face(c, n-1)
-		}
-	}
-	for c := 0; c < 10; c++ {
-		n, down := p.Len(c), p.FaceDown(c)
-		if n == 0 {
+		cards := p.AppendFaces(col[:0], c)
+		if len(cards) == 0 {
 			chaos--
 			tie++
 			continue
 		}
-		prev := p.Face(c, 0)
-		chaos++ // the bottom card
-		for i := 1; i < n; i++ {
-			cur := p.Face(c, i)
+		tops[c], bottoms[c] = cards[len(cards)-1].Rank(), cards[0].Rank()
+		down := p.FaceDown(c)
+		chaos++  // the bottom card
+		run := 1 // the movable run at the top
+		for i := 1; i < len(cards); i++ {
+			cur, prev := cards[i], cards[i-1]
 			if i <= down || cur.Suit() != prev.Suit() || cur.Rank()+1 != prev.Rank() {
 				chaos++
+				run = 1
+			} else {
+				run++
 			}
-			prev = cur
 		}
-		bottom := p.Face(c, 0)
-		if bottom.Rank() == spider.King {
+		tie += run
+	}
+	for c := 0; c < 10; c++ {
+		switch {
+		case bottoms[c] == spider.NoRank:
+		case bottoms[c] == spider.King:
 			chaos--
-		} else {
+		default:
 			for d := 0; d < 10; d++ {
-				if d != c && tops[d] != spider.NoCard && tops[d].Rank() == bottom.Rank()+1 {
+				if d != c && tops[d] == bottoms[c]+1 {
 					chaos--
 					break
 				}
 			}
 		}
-		tie += p.Movable(c)
 	}
 	tie += 13 * p.Runs()
 	return chaos, tie
