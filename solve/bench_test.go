@@ -2,7 +2,9 @@ package solve
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/spiderkit/spider"
 )
@@ -26,11 +28,37 @@ func BenchmarkSolve(b *testing.B) {
 	b.ReportMetric(float64(positions)/b.Elapsed().Seconds(), "positions/s")
 }
 
-// BenchmarkHint is a solver hint on a fresh 4-suit deal.
+// BenchmarkHint is a solver hint on fresh 4-suit deals.
 func BenchmarkHint(b *testing.B) {
-	d, _ := spider.NumberDeal(1001, 4)
-	p, _ := spider.NewPosition(d, spider.Rules{})
-	for i := 0; i < b.N; i++ {
-		Hint(context.Background(), p, HintOptions{Seed: uint64(i)})
+	var ps []spider.Position
+	for i := 0; i < 20; i++ {
+		d, _ := spider.NumberDeal(uint64(2000+i), 4)
+		p, _ := spider.NewPosition(d, spider.Rules{})
+		ps = append(ps, p)
 	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Hint(context.Background(), ps[i%len(ps)], HintOptions{Seed: uint64(i)})
+	}
+}
+
+// TestHintLatency measures the solver hint's 95th percentile on 40 deals
+// of each suit count: the target is 100 ms.
+func TestHintLatency(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	var times []time.Duration
+	for _, suits := range []int{1, 2, 4} {
+		for i := 0; i < 40; i++ {
+			d, _ := spider.NumberDeal(uint64(3000+i), suits)
+			p, _ := spider.NewPosition(d, spider.Rules{})
+			start := time.Now()
+			Hint(context.Background(), p, HintOptions{Seed: uint64(i)})
+			times = append(times, time.Since(start))
+		}
+	}
+	slices.Sort(times)
+	p95 := times[len(times)*95/100]
+	t.Logf("solver hint: median %v, p95 %v", times[len(times)/2], p95)
 }

@@ -8,8 +8,9 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// HintOptions configure Hint. The zero value samples 8 worlds with a small
-// budget each (100 000 positions, beams of 10 and 40).
+// HintOptions configure Hint. The zero value samples 4 worlds with a small
+// budget each (20 000 positions, a beam of 10): about 60 ms, and the same
+// answer on every machine.
 type HintOptions struct {
 	// Worlds is how many reshufflings of the unseen cards to solve.
 	Worlds int
@@ -38,10 +39,10 @@ type HintResult struct {
 // can influence it) and picks the first action that wins most often.
 func Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
 	if o.Worlds == 0 {
-		o.Worlds = 8
+		o.Worlds = 4
 	}
 	if o.Budget.Positions == 0 && o.Budget.Time == 0 && o.Budget.Widths == nil {
-		o.Budget = Budget{Positions: 100_000, Widths: []int{10, 40}}
+		o.Budget = Budget{Positions: 20_000, Widths: []int{10}}
 	}
 	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520001))
 	votes := map[spider.Action]int{}
