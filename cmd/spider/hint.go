@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
 )
 
@@ -20,6 +22,7 @@ func hintCommand() *cli.Command {
 			"(seed 002: complete a run first).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
+			&cli.BoolFlag{Name: "solver", Usage: "ask the solver (seed 002): the first action of a line that wins in most worlds consistent with what the player has seen"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
 		),
 		Action: func(c *cli.Context) error {
@@ -67,6 +70,11 @@ func hintCommand() *cli.Command {
 				}
 			default:
 				return usagef("hint takes one record FILE, or a deal with --code")
+			}
+			if c.Bool("solver") {
+				h := solve.Hint(context.Background(), p, solve.HintOptions{})
+				fmt.Fprintf(c.App.Writer, "%s: wins in %d of %d sampled worlds\n", h.Action, h.Wins, h.Worlds)
+				return nil
 			}
 			s := p.Suggest(strategy)
 			if c.Bool("json") {

@@ -52,3 +52,10 @@ func TestSolveCommand(t *testing.T) {
 		t.Errorf("deal --winnable: exit %d %s", code, out)
 	}
 }
+
+func TestHintSolver(t *testing.T) {
+	out, _, code := spiderRun("hint", "--solver", "--code", "SP1-S1C-AAAAAAD")
+	if code != 0 || !strings.Contains(out, "sampled worlds") {
+		t.Errorf("hint --solver: exit %d, %s", code, out)
+	}
+}
