@@ -73,7 +73,14 @@ func hintCommand() *cli.Command {
 			}
 			if c.Bool("solver") {
 				h := solve.Hint(context.Background(), p, solve.HintOptions{})
-				fmt.Fprintf(c.App.Writer, "%s: wins in %d of %d sampled worlds\n", h.Action, h.Wins, h.Worlds)
+				switch {
+				case h.Wins > 0:
+					fmt.Fprintf(c.App.Writer, "%s: wins in %d of %d sampled worlds\n", h.Action, h.Wins, h.Worlds)
+				case h.Action != spider.NoAction:
+					fmt.Fprintf(c.App.Writer, "%s: %s (no sampled world was won within the hint's budget)\n", h.Action, h.Fallback.Kind)
+				default:
+					fmt.Fprintf(c.App.Writer, "%s: %s\n", h.Fallback.Kind, h.Fallback.Next)
+				}
 				return nil
 			}
 			s := p.Suggest(strategy)
