@@ -34,8 +34,7 @@ type rank struct {
 // width of each count of deals left go on. It reports the winning line.
 func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 	var steps []step
-	seen := make(map[spider.Key]struct{}, 1<<14)
-	seen[root.Key()] = struct{}{}
+	seen := map[spider.Key]struct{}{root.Key(): {}}
 	frontier := []node{{pos: root, step: -1}}
 	var buckets [6][]node
 	var order []rank
@@ -93,11 +92,14 @@ func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 			for j := range bk {
 				order = append(order, rank{chaos: bk[j].chaos, tie: bk[j].tie, i: int32(j)})
 			}
-			slices.SortStableFunc(order, func(x, y rank) int {
-				if x.chaos != y.chaos {
+			slices.SortFunc(order, func(x, y rank) int {
+				switch {
+				case x.chaos != y.chaos:
 					return x.chaos - y.chaos
+				case x.tie != y.tie:
+					return y.tie - x.tie
 				}
-				return y.tie - x.tie
+				return int(x.i - y.i) // generation order: the same every run
 			})
 			for _, o := range order[:min(len(order), width)] {
 				frontier = append(frontier, bk[o.i])
