@@ -21,6 +21,7 @@ type node struct {
 	step  int32 // its last step, -1 for the root
 	chaos int
 	tie   int
+	cols  [10]colStat // each column's share of the evaluation
 }
 
 // rank is a child's place in its bucket, sorted instead of the child.
@@ -35,7 +36,12 @@ type rank struct {
 func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 	var steps []step
 	seen := map[spider.Key]struct{}{root.Key(): {}}
-	frontier := []node{{pos: root, step: -1}}
+	rootNode := node{pos: root, step: -1}
+	var col [104]spider.Card
+	for c := 0; c < 10; c++ {
+		rootNode.cols[c] = columnStat(&root, c, &col)
+	}
+	frontier := []node{rootNode}
 	var buckets [6][]node
 	var order []rank
 	type kid struct {
@@ -78,9 +84,22 @@ func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 				if q.Won() {
 					return lineTo(steps, id), true
 				}
-				chaos, tie := evaluate(q)
+				// Only the columns the action touched need a new look.
+				child := node{pos: *q, step: id, cols: n.cols}
+				switch a.Kind() {
+				case spider.KindMove:
+					child.cols[a.From()] = columnStat(q, a.From(), &col)
+					child.cols[a.To()] = columnStat(q, a.To(), &col)
+				case spider.KindFlip:
+					child.cols[a.From()] = columnStat(q, a.From(), &col)
+				default:
+					for c := 0; c < 10; c++ {
+						child.cols[c] = columnStat(q, c, &col)
+					}
+				}
+				child.chaos, child.tie = evaluate(&child.cols, q.Runs())
 				b := min(q.StockRows(), 5)
-				buckets[b] = append(buckets[b], node{pos: *q, step: id, chaos: chaos, tie: tie})
+				buckets[b] = append(buckets[b], child)
 			}
 		}
 		frontier = frontier[:0]
@@ -166,52 +185,61 @@ func runBelow(p *spider.Position, c, end int) int {
 	return n
 }
 
-// evaluate ranks a position: chaos (lower is better) counts the cards that
-// do not continue a run of their suit from a face-up card below them (a
-// column's bottom card always counts), less one for each column whose
-// bottom card is a King or could go on another column's top card, and one
-// for each empty column; tie (higher is better) counts the cards of the
-// movable runs at the tops, the removed cards and the empty columns.
-func evaluate(p *spider.Position) (chaos, tie int) {
-	var tops [10]spider.Rank
-	var bottoms [10]spider.Rank
-	var col [104]spider.Card
-	for c := 0; c < 10; c++ {
-		cards := p.AppendFaces(col[:0], c)
-		if len(cards) == 0 {
+// colStat is one column's share of the evaluation.
+type colStat struct {
+	chaos       int16 // cards not continuing a run of their suit (see evaluate)
+	run         int8  // the movable run at the top; 0 for an empty column
+	top, bottom spider.Rank
+}
+
+// columnStat looks at column c of p.
+func columnStat(p *spider.Position, c int, buf *[104]spider.Card) colStat {
+	cards := p.AppendFaces(buf[:0], c)
+	if len(cards) == 0 {
+		return colStat{}
+	}
+	st := colStat{chaos: 1, run: 1, top: cards[len(cards)-1].Rank(), bottom: cards[0].Rank()}
+	down := p.FaceDown(c)
+	for i := 1; i < len(cards); i++ {
+		cur, prev := cards[i], cards[i-1]
+		if i <= down || cur.Suit() != prev.Suit() || cur.Rank()+1 != prev.Rank() {
+			st.chaos++
+			st.run = 1
+		} else {
+			st.run++
+		}
+	}
+	return st
+}
+
+// evaluate ranks a position from its columns: chaos (lower is better)
+// counts the cards that do not continue a run of their suit from a face-up
+// card below them (a column's bottom card always counts), less one for each
+// column whose bottom card is a King or could go on another column's top
+// card, and one for each empty column; tie (higher is better) counts the
+// cards of the movable runs at the tops, the removed cards and the empty
+// columns.
+func evaluate(cols *[10]colStat, runs int) (chaos, tie int) {
+	var tops [16]int8 // columns showing each rank on top
+	for c := range cols {
+		tops[cols[c].top]++
+	}
+	for c := range cols {
+		st := &cols[c]
+		if st.top == spider.NoRank {
 			chaos--
 			tie++
 			continue
 		}
-		tops[c], bottoms[c] = cards[len(cards)-1].Rank(), cards[0].Rank()
-		down := p.FaceDown(c)
-		chaos++  // the bottom card
-		run := 1 // the movable run at the top
-		for i := 1; i < len(cards); i++ {
-			cur, prev := cards[i], cards[i-1]
-			if i <= down || cur.Suit() != prev.Suit() || cur.Rank()+1 != prev.Rank() {
-				chaos++
-				run = 1
-			} else {
-				run++
-			}
+		chaos += int(st.chaos)
+		tie += int(st.run)
+		fits := tops[st.bottom+1]
+		if st.top == st.bottom+1 {
+			fits-- // its own top does not count
 		}
-		tie += run
-	}
-	for c := 0; c < 10; c++ {
-		switch {
-		case bottoms[c] == spider.NoRank:
-		case bottoms[c] == spider.King:
+		if st.bottom == spider.King || fits > 0 {
 			chaos--
-		default:
-			for d := 0; d < 10; d++ {
-				if d != c && tops[d] == bottoms[c]+1 {
-					chaos--
-					break
-				}
-			}
 		}
 	}
-	tie += 13 * p.Runs()
-	return chaos, tie
+	return chaos, tie + 13*runs
 }
