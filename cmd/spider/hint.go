@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
 )
@@ -37,16 +36,7 @@ func hintCommand() *cli.Command {
 			var p spider.Position
 			switch {
 			case c.NArg() == 1:
-				cd, err := codec.New()
-				if err != nil {
-					return err
-				}
-				defer cd.Close()
-				rec, err := readRecord(cd, c.Args().First(), c.App.Reader)
-				if err != nil {
-					return err
-				}
-				g, err := startOf(rec)
+				rec, g, err := openRecord(c, c.Args().First())
 				if err != nil {
 					return err
 				}

@@ -24,16 +24,7 @@ func replayCommand() *cli.Command {
 			if c.NArg() != 1 {
 				return usagef("replay takes one record FILE (or - for standard input)")
 			}
-			cd, err := codec.New()
-			if err != nil {
-				return err
-			}
-			defer cd.Close()
-			rec, err := readRecord(cd, c.Args().First(), c.App.Reader)
-			if err != nil {
-				return err
-			}
-			g, err := startOf(rec)
+			rec, g, err := openRecord(c, c.Args().First())
 			if err != nil {
 				return err
 			}
@@ -67,6 +58,22 @@ func replayCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// openRecord reads a record file (or - for standard input) in any form and
+// builds the game it starts from.
+func openRecord(c *cli.Context, path string) (*codec.Record, spider.Game, error) {
+	cd, err := codec.New()
+	if err != nil {
+		return nil, spider.Game{}, err
+	}
+	defer cd.Close()
+	rec, err := readRecord(cd, path, c.App.Reader)
+	if err != nil {
+		return nil, spider.Game{}, err
+	}
+	g, err := startOf(rec)
+	return rec, g, err
 }
 
 // startOf builds the game a record starts from, with the deal importers.
