@@ -25,6 +25,19 @@
 // undo) and shared between goroutines. Position.Apply is the hot path: a
 // fixed-size value, no pointers, no allocation.
 //
+// A Session is a mutable game for replaying many actions fast (the
+// verifier's path); it shares its rules with Game.
+//
+// # Helping the player
+//
+// Position.Tap says where a tapped card goes, Position.Segments lists the
+// drop targets of each movable group, Position.Suggest proposes a useful
+// action (or the next step when nothing on the table is progress),
+// Position.Status tells a won, stuck or really finished game, and
+// Position.AutoComplete plays out a game whose cards are all face up. All of
+// them use only what the player can see. Position.Key and
+// Position.Resample serve search (package solve).
+//
 // # Cards and deals
 //
 // The 104 cards are 8 runs of 13 from King to Ace: 8 of spades with 1 suit,
