@@ -153,6 +153,7 @@ func solveBench(c *cli.Context, n int) error {
 	counts := map[solve.Status]int{}
 	positions, within5 := 0, 0
 	var total time.Duration
+	var unknown []string
 	for i := 0; i < n; i++ {
 		d, err := spider.NumberDeal(c.Uint64("first")+uint64(i), suits)
 		if err != nil {
@@ -161,6 +162,9 @@ func solveBench(c *cli.Context, n int) error {
 		p, _ := spider.NewPosition(d, spider.Rules{})
 		r := solve.Solve(context.Background(), p, solveBudget(c))
 		counts[r.Status]++
+		if r.Status != solve.Winnable {
+			unknown = append(unknown, strconv.FormatUint(c.Uint64("first")+uint64(i), 10))
+		}
 		positions += r.Positions
 		total += r.Elapsed
 		if r.Status == solve.Winnable {
@@ -182,6 +186,9 @@ func solveBench(c *cli.Context, n int) error {
 	fmt.Fprintf(w, "won %d (%d within 5 s), unknown %d, unwinnable %d\n", counts[solve.Winnable], within5, counts[solve.Unknown], counts[solve.Unwinnable])
 	fmt.Fprintf(w, "time of the won: median %s, p90 %s, p99 %s, max %s\n", pct(0.5), pct(0.9), pct(0.99), pct(1))
 	fmt.Fprintf(w, "%.2f million positions a second; peak memory %.0f MB\n", float64(positions)/total.Seconds()/1e6, peakMB())
+	if len(unknown) > 0 {
+		fmt.Fprintf(w, "not won: deal numbers %s\n", strings.Join(unknown, " "))
+	}
 	return nil
 }
 
