@@ -25,6 +25,7 @@ type CodeError struct {
 	Reason string
 }
 
+// Error says what is wrong with the code and where.
 func (e *CodeError) Error() string {
 	return fmt.Sprintf("bad game code %q at character %d: %s", e.Text, e.Pos+1, e.Reason)
 }

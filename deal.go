@@ -27,6 +27,7 @@ type DealError struct {
 	Reason string
 }
 
+// Error says why the deal cannot be played.
 func (e *DealError) Error() string { return "deal cannot be played: " + e.Reason }
 
 // Is makes errors.Is(err, ErrBadDeal) true.

@@ -32,6 +32,7 @@ type SyntaxError struct {
 	Err       error // ErrSyntax or ErrTooLarge
 }
 
+// Error gives the line, the column and the problem.
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
 }
@@ -50,6 +51,7 @@ type FormatError struct {
 	Err    error // ErrFormat, ErrTooLarge or ErrTruncated
 }
 
+// Error gives the record, the byte offset and the problem.
 func (e *FormatError) Error() string {
 	if e.Record > 0 {
 		return fmt.Sprintf("record %d, byte %d: %s", e.Record, e.Offset, e.Msg)

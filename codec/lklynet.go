@@ -49,6 +49,7 @@ type LklynetError struct {
 	Msg   string
 }
 
+// Error names the event and the problem.
 func (e *LklynetError) Error() string {
 	if e.Event < 0 {
 		return "lklynet log: " + e.Msg

@@ -51,6 +51,7 @@ type ActionError struct {
 	Err    error
 }
 
+// Error names the action, its place in the record and the reason.
 func (e *ActionError) Error() string {
 	return fmt.Sprintf("action %d (%s): %v", e.Index+1, e.Action, e.Err)
 }
