@@ -27,13 +27,19 @@ type node struct {
 // rank is a child's place in its bucket, sorted instead of the child.
 type rank struct {
 	chaos, tie int
+	shuffle    uint64 // the seeded tie-break
 	i          int32
 }
 
 // beam runs one beam search of the given width per stock phase: at each
 // level, every child of the frontier not seen before is ranked, and the best
 // width of each count of deals left go on. It reports the winning line.
-func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
+//
+// seed orders children that rank equal: 0 keeps the order they were
+// generated in; another seed shuffles them, so that a new beam of the same
+// width explores other lines (KDE's solver flips between win and failure
+// on such ties alone).
+func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Action, bool) {
 	var steps []step
 	seen := map[spider.Key]struct{}{root.Key(): {}}
 	rootNode := node{pos: root, step: -1}
@@ -109,7 +115,12 @@ func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 			// positions themselves while sorting costs more than all else.
 			order = order[:0]
 			for j := range bk {
-				order = append(order, rank{chaos: bk[j].chaos, tie: bk[j].tie, i: int32(j)})
+				var sh uint64
+				if seed != 0 {
+					k := bk[j].pos.Key()
+					sh = (k[0] ^ seed) * 0x9E3779B97F4A7C15
+				}
+				order = append(order, rank{chaos: bk[j].chaos, tie: bk[j].tie, shuffle: sh, i: int32(j)})
 			}
 			slices.SortFunc(order, func(x, y rank) int {
 				switch {
@@ -117,6 +128,11 @@ func (s *search) beam(root spider.Position, width int) ([]spider.Action, bool) {
 					return x.chaos - y.chaos
 				case x.tie != y.tie:
 					return y.tie - x.tie
+				case x.shuffle != y.shuffle:
+					if x.shuffle < y.shuffle {
+						return -1
+					}
+					return 1
 				}
 				return int(x.i - y.i) // generation order: the same every run
 			})

@@ -8,8 +8,9 @@
 // none). Otherwise it goes on with the beam search
 // (the ranking of KDE's solver: fewest "chaos" cards, that is cards not
 // continuing a run of their suit), widening the beam step by step (10, 40,
-// 150, 500, 2000 positions per phase and level) until it wins or the budget
-// runs out: then the answer is Unknown, never Unwinnable. Every line it
+// 150, 500, 2000 positions per phase and level), then runs the widest beam
+// again with other tie-breaks, until it wins or the budget runs out: then
+// the answer is Unknown, never Unwinnable. Every line it
 // returns has been replayed by the rules engine.
 //
 // Hint uses only what the player has seen: it solves worlds in which the
@@ -113,9 +114,17 @@ func Solve(ctx context.Context, p spider.Position, b Budget) Result {
 		if s.stopped() {
 			break
 		}
-		if line, ok := s.beam(p, w); ok {
+		if line, ok := s.beam(p, w, 0); ok {
 			res = Result{Status: Winnable, Actions: line}
 			break
+		}
+	}
+	// With budget left after the widest beam, try it again with other
+	// tie-breaks, as long as the budget lasts (never without a bound).
+	bounded := b.Time > 0 || b.Positions > 0
+	for seed := uint64(1); res.Status == Unknown && bounded && len(b.Widths) > 0 && seed <= 100 && !s.stopped(); seed++ {
+		if line, ok := s.beam(p, b.Widths[len(b.Widths)-1], seed); ok {
+			res = Result{Status: Winnable, Actions: line}
 		}
 	}
 	if res.Status == Unknown && len(b.Widths) <= 1 && b.ExactPositions > 0 && !s.stopped() {

@@ -36,7 +36,7 @@ func solveCommand() *cli.Command {
 			&cli.StringFlag{Name: "seed", Usage: "the lklynet seed"},
 			&cli.StringFlag{Name: "deal", Usage: "a JSON position file (tableau, faceDown, stock), as spider deal --json prints"},
 			&cli.DurationFlag{Name: "time", Value: 60 * time.Second, Usage: "time budget per deal"},
-			&cli.IntFlag{Name: "positions", Value: 20_000_000, Usage: "positions budget per deal"},
+			&cli.IntFlag{Name: "positions", Usage: "positions budget per deal (0: only the time budget)"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON"},
 			&cli.IntFlag{Name: "bench", Usage: "solve this many deals and print figures"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
