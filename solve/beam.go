@@ -80,11 +80,11 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 			}
 			for i := range kids {
 				q, a := &kids[i].pos, kids[i].action
-				k := q.Key()
-				if _, dup := seen[k]; dup {
-					continue
+				before := len(seen)
+				seen[q.Key()] = struct{}{} // one hash operation, not two
+				if len(seen) == before {
+					continue // seen before
 				}
-				seen[k] = struct{}{}
 				steps = append(steps, step{parent: n.step, action: a})
 				id := int32(len(steps) - 1)
 				if q.Won() {
