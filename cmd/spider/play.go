@@ -69,8 +69,13 @@ func runPlay(c *cli.Context) error {
 	}
 	rec.Tags = append(rec.Tags, codec.Tag{Name: "Date", Value: time.Now().Format("2006.01.02")})
 	fmt.Fprintf(out, "%s, %s rules. Type actions (3a>c, d, u, h, x) or q to quit.\n\n", code, v.Name)
-	showGame(out, g, ascii)
 	start, last := time.Now(), time.Now()
+	show := func() {
+		writeBoard(out, g.Position(), ascii)
+		fmt.Fprintf(out, "score %d · moves %d · time %s · runs %s · %s\n\n", g.Score(), g.Moves(),
+			time.Since(start).Round(time.Second), runsPerSuit(g.Position(), code.Suits), g.Outcome())
+	}
+	show()
 	in := bufio.NewScanner(c.App.Reader)
 	quit := false
 	for !quit && g.Outcome() == spider.Playing && in.Scan() {
@@ -107,7 +112,7 @@ func runPlay(c *cli.Context) error {
 				break
 			}
 		}
-		showGame(out, g, ascii)
+		show()
 		if st := g.Position().Status(); st == spider.Over {
 			fmt.Fprintln(out, "No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.")
 		}

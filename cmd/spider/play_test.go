@@ -41,7 +41,7 @@ func TestPlayScripted(t *testing.T) {
 	for _, want := range []string{
 		"refused c>c: a group cannot move onto its own column",
 		`? "nonsense" is not an action`,
-		"Won in", "♠ 8 (8/8)", "Replay the same cards with " + won.Deal.Code.String(),
+		"Won in", "♠ 8 (8/8)", "runs ♠ 0 (0/8)", "Replay the same cards with " + won.Deal.Code.String(),
 		"Record written to " + out,
 	} {
 		if !strings.Contains(stdout, want) {
