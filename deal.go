@@ -114,19 +114,19 @@ func NewPosition(d Deal, r Rules) (Position, error) {
 		return p, err
 	}
 	p.slots, p.rules = slots, r
-	var used [5][14]int // copies handed out per face
+	// The slots of each suit, in order: copy k of a card goes in the k-th.
+	var slotsOf [5][8]uint8
+	var nslots [5]int
+	for slot, s := range slots {
+		slotsOf[s][nslots[s]] = uint8(slot)
+		nslots[s]++
+	}
+	var used [5][14]uint8 // copies handed out per face
 	id := func(c Card) uint8 {
-		k := used[c.Suit()][c.Rank()]
-		used[c.Suit()][c.Rank()]++
-		for slot, s := range slots {
-			if s == c.Suit() {
-				if k == 0 {
-					return uint8(slot)<<4 | uint8(c.Rank())
-				}
-				k--
-			}
-		}
-		panic("unreachable: slots were checked")
+		s, r := c.Suit(), c.Rank()
+		k := used[s][r]
+		used[s][r]++
+		return slotsOf[s][k]<<4 | uint8(r)
 	}
 	n := 0
 	for col, cards := range d.Tableau {

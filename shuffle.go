@@ -70,12 +70,22 @@ func NumberDeal(n uint64, suits int) (Deal, error) {
 		j := g.below(i)
 		deck[i], deck[j] = deck[j], deck[i]
 	}
-	for k := 0; k < 54; k++ {
-		d.Tableau[k%10] = append(d.Tableau[k%10], deck[k])
-	}
+	// One allocation for all the columns and the stock.
+	cards := make([]Card, 104)
+	next := 0
 	for c := range d.Tableau {
-		d.FaceDown[c] = len(d.Tableau[c]) - 1
+		n := 5
+		if c < 4 {
+			n = 6
+		}
+		col := cards[next : next : next+n]
+		for k := c; k < 54; k += 10 {
+			col = append(col, deck[k])
+		}
+		d.Tableau[c] = col
+		d.FaceDown[c] = n - 1
+		next += n
 	}
-	d.Stock = append([]Card(nil), deck[54:]...)
+	d.Stock = append(cards[54:54:104], deck[54:]...)
 	return d, nil
 }
