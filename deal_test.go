@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -38,11 +39,11 @@ func TestOtherProgramsDeals(t *testing.T) {
 			// The position gives the deal back card for card.
 			back := p.Deal()
 			for c := range d.Tableau {
-				if got, want := faces(back.Tableau[c]), d.Tableau[c]; !equalCards(got, want) || back.FaceDown[c] != d.FaceDown[c] {
+				if got, want := faces(back.Tableau[c]), d.Tableau[c]; !slices.Equal(got, want) || back.FaceDown[c] != d.FaceDown[c] {
 					t.Errorf("%s: column %d differs", f, c+1)
 				}
 			}
-			if !equalCards(faces(back.Stock), d.Stock) {
+			if !slices.Equal(faces(back.Stock), d.Stock) {
 				t.Errorf("%s: stock differs", f)
 			}
 			n++
@@ -52,18 +53,6 @@ func TestOtherProgramsDeals(t *testing.T) {
 	if n != 11 {
 		t.Errorf("loaded %d deals, want 11", n)
 	}
-}
-
-func equalCards(a, b []Card) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestDealValidate(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/deals"
 )
 
 // The compact coding writes each action as its index in the list of legal
@@ -19,16 +18,7 @@ const unaryContexts = 24
 
 // replayGame builds the game a record starts from, or says why it cannot.
 func replayGame(r *Record) (spider.Game, error) {
-	var d spider.Deal
-	var err error
-	switch r.Deal.Kind {
-	case DealCode:
-		d, err = r.Deal.Code.Deal()
-	case DealPosition:
-		d = r.Deal.Position
-	default:
-		d, err = deals.Deal(r.Deal.Program, r.Deal.Game, r.Deal.Suits)
-	}
+	d, err := r.Deal.Deal()
 	if err != nil {
 		return spider.Game{}, fmt.Errorf("%w: %v", ErrNotReplayable, err)
 	}

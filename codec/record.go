@@ -1,10 +1,12 @@
 package codec
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/deals"
 )
 
 // Version is the record format version this package writes and reads.
@@ -40,6 +42,20 @@ type DealSource struct {
 	Suits   int
 	// Position is the starting position when Kind is DealPosition.
 	Position spider.Deal
+}
+
+// Deal builds the starting position the source names: a game code's deal,
+// the explicit position, or another program's game (package deals).
+func (d DealSource) Deal() (spider.Deal, error) {
+	switch d.Kind {
+	case DealCode:
+		return d.Code.Deal()
+	case DealPosition:
+		return d.Position, nil
+	case DealProgram:
+		return deals.Deal(d.Program, d.Game, d.Suits)
+	}
+	return spider.Deal{}, errors.New("the record names no deal")
 }
 
 // Result is what a record claims about the end of the game. The zero value

@@ -236,33 +236,27 @@ func scanAction(s string) (spider.Action, int, string) {
 	if s == "" {
 		return 0, 0, "empty action"
 	}
-	switch s[0] {
-	case 'd':
-		if len(s) > 1 && s[1] == '>' {
-			break // a move from column d
+	// d, f and h are columns too: followed by '>', they start a move.
+	if len(s) < 2 || s[1] != '>' {
+		switch s[0] {
+		case 'd':
+			return spider.DealRow, 1, ""
+		case 'u':
+			return spider.Undo, 1, ""
+		case 'h':
+			return spider.Hint, 1, ""
+		case 'x':
+			return spider.Resign, 1, ""
+		case 'f':
+			if len(s) < 2 {
+				return 0, 1, "a flip names its column, as in fa"
+			}
+			c, ok := column(s[1])
+			if !ok {
+				return 0, 1, fmt.Sprintf("flip column %q is not a to j", s[1])
+			}
+			return spider.Flip(c), 2, ""
 		}
-		return spider.DealRow, 1, ""
-	case 'u':
-		return spider.Undo, 1, ""
-	case 'h':
-		if len(s) > 1 && s[1] == '>' {
-			break
-		}
-		return spider.Hint, 1, ""
-	case 'x':
-		return spider.Resign, 1, ""
-	case 'f':
-		if len(s) > 1 && s[1] == '>' {
-			break
-		}
-		if len(s) < 2 {
-			return 0, 1, "a flip names its column, as in fa"
-		}
-		c, ok := column(s[1])
-		if !ok {
-			return 0, 1, fmt.Sprintf("flip column %q is not a to j", s[1])
-		}
-		return spider.Flip(c), 2, ""
 	}
 	i, count := 0, 1
 	if s[0] >= '0' && s[0] <= '9' {

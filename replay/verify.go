@@ -8,7 +8,6 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/deals"
 )
 
 // Options configure a Verifier. The zero value checks everything the rules
@@ -41,22 +40,14 @@ func New(opts Options) *Verifier { return &Verifier{Options: opts} }
 
 // deal builds a record's starting position.
 func (v *Verifier) deal(d codec.DealSource) (spider.Deal, error) {
-	switch d.Kind {
-	case codec.DealCode:
-		return d.Code.Deal()
-	case codec.DealPosition:
-		return d.Position, nil
-	case codec.DealProgram:
-		if v.Deals != nil {
-			return v.Deals(d)
-		}
-		deal, err := deals.Deal(d.Program, d.Game, d.Suits)
-		if err != nil {
-			return deal, fmt.Errorf("%w: %v", ErrNoDeal, err)
-		}
-		return deal, nil
+	if d.Kind == codec.DealProgram && v.Deals != nil {
+		return v.Deals(d)
 	}
-	return spider.Deal{}, fmt.Errorf("%w: the record names no deal", ErrNoDeal)
+	deal, err := d.Deal()
+	if err != nil {
+		return deal, fmt.Errorf("%w: %v", ErrNoDeal, err)
+	}
+	return deal, nil
 }
 
 // Verify replays record r and returns the report.
@@ -237,11 +228,4 @@ func (v *Verifier) verifyBytes(b []byte, x *spider.Session) *Report {
 		return &Report{Status: Malformed, Err: err}
 	}
 	return v.verify(r, x)
-}
-
-// DealOf builds the deal a record names, as the zero Verifier does: a game
-// code, an explicit position, or another program's game (package deals).
-func DealOf(d codec.DealSource) (spider.Deal, error) {
-	var v Verifier
-	return v.deal(d)
 }

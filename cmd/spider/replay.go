@@ -6,7 +6,6 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
 )
 
@@ -78,7 +77,7 @@ func openRecord(c *cli.Context, path string) (*codec.Record, spider.Game, error)
 
 // startOf builds the game a record starts from, with the deal importers.
 func startOf(r *codec.Record) (spider.Game, error) {
-	d, err := replay.DealOf(r.Deal)
+	d, err := r.Deal.Deal()
 	if err != nil {
 		return spider.Game{}, err
 	}
