@@ -149,6 +149,15 @@ func (c Code) Deal() (Deal, error) {
 	return NumberDeal(c.Number, c.Suits)
 }
 
+// Position returns the starting position of the code's deal under rules r
+// (see NumberPosition); the error is Validate's.
+func (c Code) Position(r Rules) (Position, error) {
+	if err := c.Validate(); err != nil {
+		return Position{}, err
+	}
+	return NumberPosition(c.Number, c.Suits, r)
+}
+
 // Rules returns the default rules (see Rules) with the code's group rule.
 func (c Code) Rules() Rules { return Rules{Group: c.Group} }
 

@@ -30,9 +30,15 @@ func (x *Session) Restart(d Deal, v Variant) error {
 	if err != nil {
 		return err
 	}
-	x.start = startState(p, v.Scoring)
-	x.Reset()
+	x.Start(p, v.Scoring)
 	return nil
+}
+
+// Start starts the session over from position p (its rules included) with
+// scoring s, as StartGame does for a Game, keeping the history's memory.
+func (x *Session) Start(p Position, s Scoring) {
+	x.start = startState(p, s)
+	x.Reset()
 }
 
 // Reset goes back to the start of the game, keeping the history's memory.

@@ -47,28 +47,9 @@ func (g *splitmix64) below(i int) int { return int((g.next() >> 32) * uint64(i+1
 // in Python, pin it down.
 func NumberDeal(n uint64, suits int) (Deal, error) {
 	var d Deal
-	var pattern []Suit
-	switch suits {
-	case 1:
-		pattern = []Suit{Spades}
-	case 2:
-		pattern = []Suit{Spades, Hearts}
-	case 4:
-		pattern = []Suit{Spades, Hearts, Diamonds, Clubs}
-	default:
-		return d, fmt.Errorf("%w: %d suits (1, 2 or 4)", ErrBadDeal, suits)
-	}
-	if n > MaxNumber {
-		return d, fmt.Errorf("%w: deal number %d is over %d", ErrBadDeal, n, uint64(MaxNumber))
-	}
-	var deck [104]Card
-	for i := range deck {
-		deck[i] = NewCard(Rank(i%13+1), pattern[(i/13)%len(pattern)])
-	}
-	g := splitmix64{x: n}
-	for i := 103; i >= 1; i-- {
-		j := g.below(i)
-		deck[i], deck[j] = deck[j], deck[i]
+	deck, err := shuffled(n, suits)
+	if err != nil {
+		return d, err
 	}
 	// One allocation for all the columns and the stock.
 	cards := make([]Card, 104)
@@ -88,4 +69,72 @@ func NumberDeal(n uint64, suits int) (Deal, error) {
 	}
 	d.Stock = append(cards[54:54:104], deck[54:]...)
 	return d, nil
+}
+
+// shuffled returns the deck of deal number n after steps 1 to 3 of
+// NumberDeal.
+func shuffled(n uint64, suits int) ([104]Card, error) {
+	var deck [104]Card
+	var pattern [4]Suit
+	switch suits {
+	case 1:
+		pattern = [4]Suit{Spades, Spades, Spades, Spades}
+	case 2:
+		pattern = [4]Suit{Spades, Hearts, Spades, Hearts}
+	case 4:
+		pattern = [4]Suit{Spades, Hearts, Diamonds, Clubs}
+	default:
+		return deck, fmt.Errorf("%w: %d suits (1, 2 or 4)", ErrBadDeal, suits)
+	}
+	if n > MaxNumber {
+		return deck, fmt.Errorf("%w: deal number %d is over %d", ErrBadDeal, n, uint64(MaxNumber))
+	}
+	for i := range deck {
+		deck[i] = NewCard(Rank(i%13+1), pattern[(i/13)%4])
+	}
+	g := splitmix64{x: n}
+	for i := 103; i >= 1; i-- {
+		j := g.below(i)
+		deck[i], deck[j] = deck[j], deck[i]
+	}
+	return deck, nil
+}
+
+// NumberPosition returns the starting position of deal number n under
+// rules r: the same Position as NewPosition of NumberDeal(n, suits), built
+// without the Deal in between, for a verifier that starts many games.
+func NumberPosition(n uint64, suits int, r Rules) (Position, error) {
+	var p Position
+	deck, err := shuffled(n, suits)
+	if err != nil {
+		return p, err
+	}
+	// Each suit has 8/suits slots, in the order of Suits(); copy k of a
+	// card, in the order the deal shows them, goes in the suit's k-th slot.
+	per := 8 / suits
+	for slot := range p.slots {
+		p.slots[slot] = Suit(1 + slot/per)
+	}
+	var used [5][14]uint8
+	id := func(c Card) uint8 {
+		s, rk := c.Suit(), c.Rank()
+		k := used[s][rk]
+		used[s][rk]++
+		return uint8(int(s-1)*per+int(k))<<4 | uint8(rk)
+	}
+	i := 0
+	for c := 0; c < 10; c++ {
+		for k := c; k < 54; k += 10 {
+			p.cards[i] = id(deck[k])
+			i++
+		}
+		p.end[c] = uint8(i)
+		p.down[c] = uint8(i - p.start(c) - 1)
+		p.markSeen(p.cards[i-1])
+	}
+	for k := range p.stock {
+		p.stock[k] = id(deck[54+k])
+	}
+	p.rows, p.rules = 5, r
+	return p, nil
 }

@@ -2,10 +2,13 @@ package spider
 
 import (
 	"bufio"
+	"errors"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"pgregory.net/rapid"
 )
 
 // TestNumberDealGolden compares NumberDeal with testdata/deals_v1.txt, made by
@@ -86,5 +89,38 @@ func TestNumberDealShape(t *testing.T) {
 	}
 	if _, err := NumberDeal(MaxNumber+1, 4); err == nil {
 		t.Error("a 36-bit number accepted")
+	}
+}
+
+// NumberPosition is a shortcut: it must build exactly the position that
+// NewPosition builds from NumberDeal, card ids and seen cards included.
+func TestNumberPositionIsNewPosition(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.Uint64Range(0, MaxNumber).Draw(t, "n")
+		suits := rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits")
+		r := Rules{Group: GroupRelaxed, Flip: FlipManual}
+		d, err := NumberDeal(n, suits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := NewPosition(d, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := NumberPosition(n, suits, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Fatalf("deal %d, %d suits:\n%v\nwant\n%v", n, suits, got, want)
+		}
+	})
+	for _, c := range []struct {
+		n     uint64
+		suits int
+	}{{0, 3}, {MaxNumber + 1, 4}} {
+		if _, err := NumberPosition(c.n, c.suits, Rules{}); !errors.Is(err, ErrBadDeal) {
+			t.Errorf("NumberPosition(%d, %d): %v, want ErrBadDeal", c.n, c.suits, err)
+		}
 	}
 }

@@ -38,16 +38,28 @@ var ErrNoDeal = errors.New("deal cannot be built")
 // New returns a Verifier with the given options.
 func New(opts Options) *Verifier { return &Verifier{Options: opts} }
 
-// deal builds a record's starting position.
-func (v *Verifier) deal(d codec.DealSource) (spider.Deal, error) {
-	if d.Kind == codec.DealProgram && v.Deals != nil {
-		return v.Deals(d)
+// start builds a record's starting position under its rules.
+func (v *Verifier) start(d codec.DealSource, r spider.Rules) (spider.Position, error) {
+	var p spider.Position
+	var err error
+	switch {
+	case d.Kind == codec.DealCode:
+		p, err = d.Code.Position(r) // the shortcut: no Deal in between
+	case d.Kind == codec.DealProgram && v.Deals != nil:
+		var deal spider.Deal
+		if deal, err = v.Deals(d); err == nil {
+			p, err = spider.NewPosition(deal, r)
+		}
+	default:
+		var deal spider.Deal
+		if deal, err = d.Deal(); err == nil {
+			p, err = spider.NewPosition(deal, r)
+		}
 	}
-	deal, err := d.Deal()
-	if err != nil {
-		return deal, fmt.Errorf("%w: %v", ErrNoDeal, err)
+	if err != nil && !errors.Is(err, ErrNoDeal) {
+		err = fmt.Errorf("%w: %v", ErrNoDeal, err)
 	}
-	return deal, nil
+	return p, err
 }
 
 // Verify replays record r and returns the report.
@@ -56,17 +68,12 @@ func (v *Verifier) Verify(r *codec.Record) *Report { return v.verify(r, new(spid
 // verify replays r on session x, whose memory it reuses.
 func (v *Verifier) verify(r *codec.Record, x *spider.Session) *Report {
 	rep := &Report{Actions: len(r.Actions)}
-	d, err := v.deal(r.Deal)
-	if err == nil {
-		err = x.Restart(d, spider.Variant{Rules: r.Rules, Scoring: r.Scoring})
-	}
+	p, err := v.start(r.Deal, r.Rules)
 	if err != nil {
-		if !errors.Is(err, ErrNoDeal) {
-			err = fmt.Errorf("%w: %v", ErrNoDeal, err)
-		}
 		rep.Status, rep.Err = Malformed, err
 		return rep
 	}
+	x.Start(p, r.Scoring)
 	undos, hints := 0, 0
 	for _, a := range r.Actions {
 		switch a {
@@ -93,7 +100,7 @@ func (v *Verifier) verify(r *codec.Record, x *spider.Session) *Report {
 		}
 		break
 	}
-	p := x.Position()
+	p = x.Position()
 	res := &rep.Result
 	res.Score, res.Counters, res.Outcome = x.Score(), x.Counters(), x.Outcome()
 	res.Moves, res.Runs, res.RunSuits, res.Won = res.Counters.Moves, p.Runs(), p.RunSuits(), res.Outcome == spider.Won
