@@ -180,7 +180,13 @@ const (
 
 // Presets returns every named variant, in a fixed order.
 func Presets() []Variant {
-	return []Variant{
+	all := presets()
+	return all[:]
+}
+
+// presets is Presets as an array, which Preset reads without allocating.
+func presets() [7]Variant {
+	return [...]Variant{
 		{Name: PresetApp, Seed: "000", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
 		{Name: PresetGratuit, Seed: "001", Rules: Rules{}, Scoring: ScoringGratuit()},
 		{Name: PresetWinnable, Seed: "002", Rules: Rules{}, Scoring: ScoringMicrosoft()},
@@ -204,11 +210,14 @@ func Presets() []Variant {
 // Preset returns the variant with the given name (case-insensitive). The
 // error wraps ErrUnknownRules and lists the names there are.
 func Preset(name string) (Variant, error) {
-	var names []string
-	for _, v := range Presets() {
+	all := presets()
+	for _, v := range all {
 		if strings.EqualFold(v.Name, strings.TrimSpace(name)) {
 			return v, nil
 		}
+	}
+	var names []string
+	for _, v := range all {
 		names = append(names, v.Name)
 	}
 	return Variant{}, fmt.Errorf("%w %q (known: %s)", ErrUnknownRules, name, strings.Join(names, ", "))

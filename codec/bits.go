@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/spiderkit/spider"
@@ -132,8 +133,26 @@ func writeAction(w *bitWriter, a spider.Action) {
 	}
 }
 
-// peek returns the next n bits without reading them (zeros past the end).
+// peek returns the next n bits (n at most 56) without reading them (zeros
+// past the end).
 func (r *bitReader) peek(n uint) uint64 {
+	if r.nacc < n {
+		r.fill(n)
+	}
+	return r.acc >> (r.nacc - n) & (1<<n - 1)
+}
+
+// fill loads bytes until at least n bits are pending: eight at a time while
+// the source has them.
+func (r *bitReader) fill(n uint) {
+	if r.pos+8 <= len(r.src) {
+		k := (64 - r.nacc) / 8 // whole bytes that fit
+		v := binary.BigEndian.Uint64(r.src[r.pos:])
+		r.acc = r.acc<<(8*k) | v>>(64-8*k)
+		r.pos += int(k)
+		r.nacc += 8 * k
+		return
+	}
 	for r.nacc < n {
 		var b byte
 		if r.pos < len(r.src) {
@@ -143,11 +162,47 @@ func (r *bitReader) peek(n uint) uint64 {
 		r.acc = r.acc<<8 | uint64(b)
 		r.nacc += 8
 	}
-	return r.acc >> (r.nacc - n) & (1<<n - 1)
 }
+
+// fastBits is how many bits the decoding table looks at: enough for moves of
+// one or two cards, deals, flips, undo, hint and resign, nearly every code.
+const fastBits = 10
+
+// fastCode is an entry of the decoding table: the action and the length of
+// its code, or length 0 when the code is longer than fastBits or invalid.
+type fastCode struct {
+	a spider.Action
+	n uint8
+}
+
+// fastCodes decodes the next fastBits bits at once. It is built by running
+// the bit-by-bit decoder on every pattern, so the two cannot disagree, and
+// never changes afterwards.
+var fastCodes = func() *[1 << fastBits]fastCode {
+	var t [1 << fastBits]fastCode
+	for v := range t {
+		src := []byte{byte(v >> (fastBits - 8)), byte(v << (16 - fastBits))}
+		r := bitReader{src: src}
+		a, ok := readSlow(&r)
+		used := 8*r.pos - int(r.nacc)
+		if ok && !r.over && used <= fastBits {
+			t[v] = fastCode{a, uint8(used)}
+		}
+	}
+	return &t
+}()
 
 // readAction reads one action; ok is false for a code no writer makes.
 func readAction(r *bitReader) (spider.Action, bool) {
+	if e := fastCodes[r.peek(fastBits)]; e.n != 0 {
+		r.read(uint(e.n))
+		return e.a, true
+	}
+	return readSlow(r)
+}
+
+// readSlow reads one action bit field by bit field.
+func readSlow(r *bitReader) (spider.Action, bool) {
 	// The prefix is up to eight 1 bits ended by a 0: count them at once.
 	ones := bits.LeadingZeros8(^uint8(r.peek(8)))
 	if ones < 8 {
