@@ -228,3 +228,74 @@ func TestGameProperties(t *testing.T) {
 		}
 	})
 }
+
+// TestSessionReplay: Replay, which keeps history only for the actions the
+// line undoes, applies a line exactly as Game.Apply does action by action,
+// stopping at the same action with the same error, undo-heavy lines and
+// history from before the line included.
+func TestSessionReplay(t *testing.T) {
+	all := candidates()
+	rapid.Check(t, func(t *rapid.T) {
+		suits := rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits")
+		number := rapid.Uint64Range(0, spider.MaxNumber).Draw(t, "number")
+		d, _ := spider.NumberDeal(number, suits)
+		v := drawVariant(t)
+		g, err := spider.NewGame(d, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess, _ := spider.NewSession(d, v)
+		// Some history before the line, played with Apply.
+		pre := rapid.IntRange(0, 20).Draw(t, "pre")
+		for i := 0; i < pre; i++ {
+			legal := slices.Collect(g.Legal())
+			if len(legal) == 0 {
+				break
+			}
+			a := rapid.SampledFrom(legal).Draw(t, "pre action")
+			if a == spider.Resign {
+				continue
+			}
+			g, _ = g.Apply(a)
+			if err := sess.Apply(a); err != nil {
+				t.Fatalf("pre %d: %s: %v", i, a, err)
+			}
+		}
+		// The line: mostly legal actions, many undos, now and then anything.
+		var line []spider.Action
+		want := g
+		wantN, wantErr := -1, error(nil)
+		steps := rapid.IntRange(0, 150).Draw(t, "steps")
+		for i := 0; i < steps; i++ {
+			var a spider.Action
+			legal := slices.Collect(want.Legal())
+			switch r := rapid.IntRange(0, 9).Draw(t, "kind"); {
+			case r < 3:
+				a = spider.Undo
+			case r < 9 && len(legal) > 0:
+				a = rapid.SampledFrom(legal).Draw(t, "legal")
+			default:
+				a = rapid.SampledFrom(all).Draw(t, "any")
+			}
+			line = append(line, a)
+			if wantN < 0 {
+				next, err := want.Apply(a)
+				if err != nil {
+					wantN, wantErr = i, err
+					continue
+				}
+				want = next
+			}
+		}
+		if wantN < 0 {
+			wantN = len(line)
+		}
+		n, err := sess.Replay(line)
+		if n != wantN || !errors.Is(err, wantErr) || (err == nil) != (wantErr == nil) {
+			t.Fatalf("Replay: %d applied, %v; one by one: %d, %v", n, err, wantN, wantErr)
+		}
+		if sess.Position() != want.Position() || sess.Score() != want.Score() || sess.Counters() != want.Counters() || sess.Outcome() != want.Outcome() {
+			t.Fatalf("after Replay the session differs from the game")
+		}
+	})
+}

@@ -10,6 +10,9 @@ type Session struct {
 	start state
 	hist  []snapshot
 	keep  bool
+	// Replay's scratch memory, kept for the next line.
+	undone []bool
+	stack  []int
 }
 
 // NewSession starts a session of deal d under the variant's rules and
@@ -75,15 +78,89 @@ func (x *Session) Apply(a Action) error {
 		_, err := x.s.play(a, nil)
 		return err
 	}
-	if len(x.hist) == cap(x.hist) {
-		x.hist = append(x.hist, snapshot{})[:len(x.hist)]
-	}
-	x.hist = x.hist[:len(x.hist)+1] // the entry is written by play
+	x.grow() // the entry is written by play
 	table, err := x.s.play(a, &x.hist[len(x.hist)-1])
 	if !table {
 		x.hist = x.hist[:len(x.hist)-1]
 	}
 	return err
+}
+
+// Replay applies the actions of line in order, as Apply would one by one,
+// and stops at the first one refused: it returns how many were applied and,
+// when not all were, why the next one was refused (the same error Apply
+// gives). It is the verifier's fast path: knowing the whole line, it keeps
+// the undo history of just the actions an undo of the line takes back.
+// Afterwards the session keeps no history, as after ForgetHistory.
+func (x *Session) Replay(line []Action) (int, error) {
+	defer x.ForgetHistory()
+	if !x.keep {
+		for i, a := range line {
+			if err := x.Apply(a); err != nil {
+				return i, err
+			}
+		}
+		return len(line), nil
+	}
+	undone := x.undoneBy(line)
+	for i, a := range line {
+		if a == Undo {
+			if err := x.Apply(a); err != nil {
+				return i, err
+			}
+			continue
+		}
+		var snap *snapshot
+		if undone[i] {
+			x.grow()
+			snap = &x.hist[len(x.hist)-1]
+		}
+		table, err := x.s.play(a, snap)
+		if snap != nil && !table {
+			x.hist = x.hist[:len(x.hist)-1]
+		}
+		if err != nil {
+			return i, err
+		}
+		if table && snap == nil {
+			// No undo of the line takes it back, but undo checks the
+			// kind of the entries it pops and needs them all counted:
+			// an entry with just the action.
+			x.grow()
+			x.hist[len(x.hist)-1].action = a
+		}
+	}
+	return len(line), nil
+}
+
+// grow adds an entry to the history, reusing memory: its content is stale.
+func (x *Session) grow() {
+	if len(x.hist) == cap(x.hist) {
+		x.hist = append(x.hist, snapshot{})[:len(x.hist)]
+	}
+	x.hist = x.hist[:len(x.hist)+1]
+}
+
+// undoneBy marks the actions of line that an undo of line takes back,
+// following the history stack as Apply would if every action were legal
+// (replay stops at the first that is not, so later marks never matter).
+func (x *Session) undoneBy(line []Action) []bool {
+	undone := append(x.undone[:0], make([]bool, len(line))...)
+	stack := x.stack[:0]
+	for i, a := range line {
+		switch a {
+		case Undo:
+			if len(stack) > 0 {
+				undone[stack[len(stack)-1]] = true
+				stack = stack[:len(stack)-1]
+			}
+		case Hint, Resign:
+		default:
+			stack = append(stack, i)
+		}
+	}
+	x.undone, x.stack = undone, stack
+	return undone
 }
 
 // Position returns the table as it stands.

@@ -86,19 +86,15 @@ func (v *Verifier) verify(r *codec.Record, x *spider.Session) *Report {
 	if undos == 0 {
 		x.ForgetHistory()
 	}
-	for i, a := range r.Actions {
-		err := x.Apply(a)
-		if err == nil {
-			rep.Result.Applied++
-			continue
-		}
-		if errors.Is(err, spider.ErrGameOver) {
-			rep.Findings = append(rep.Findings, Finding{Kind: ActionsAfterEnd, Failure: true, Index: i,
-				Message: fmt.Sprintf("%d actions after the game was %s, from action %d", len(r.Actions)-i, x.Outcome(), i+1)})
-		} else {
-			rep.Illegal = &ActionError{Index: i, Action: a, Err: err}
-		}
-		break
+	i, err := x.Replay(r.Actions)
+	rep.Result.Applied = i
+	switch {
+	case err == nil:
+	case errors.Is(err, spider.ErrGameOver):
+		rep.Findings = append(rep.Findings, Finding{Kind: ActionsAfterEnd, Failure: true, Index: i,
+			Message: fmt.Sprintf("%d actions after the game was %s, from action %d", len(r.Actions)-i, x.Outcome(), i+1)})
+	default:
+		rep.Illegal = &ActionError{Index: i, Action: r.Actions[i], Err: err}
 	}
 	p = x.Position()
 	res := &rep.Result
