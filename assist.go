@@ -61,35 +61,37 @@ func (p *Position) target(from, n, to int) (Target, bool) {
 		return Target{}, false
 	}
 	t := Target{Column: to}
-	te, ts := int(p.end[to]), p.start(to)
-	if te == ts || int(p.down[to]) == te-ts {
+	if p.size[to] == 0 || p.down[to] == p.size[to] {
 		t.Empty = true
 		return t, true
 	}
-	bottom := p.cards[int(p.end[from])-n]
-	top := p.cards[te-1]
-	t.SameSuit = p.suitOf(top) == p.suitOf(bottom)
+	bottom := p.nth(from, n-1)
+	t.SameSuit = p.suitOf(p.top[to]) == p.suitOf(bottom)
 	if t.SameSuit {
 		// The same-suit run the group joins must reach up to a King, and the
-		// group's own same-suit run down to an Ace.
-		above := p.sameSuitRun(to, te) // cards of the target's top run
-		below := 1
-		e := int(p.end[from])
-		for i := e - n + 1; i < e && p.suitOf(p.cards[i]) == p.suitOf(bottom) && rankOf(p.cards[i]) == rankOf(p.cards[i-1])-1; i++ {
-			below++
+		// group (a descending run: it was checked) must be of one suit down
+		// to an Ace.
+		above := p.sameSuitRun(to) // cards of the target's top run
+		oneSuit := true
+		for k, id := 0, p.top[from]; k < n; k, id = k+1, p.below[id] {
+			oneSuit = oneSuit && p.suitOf(id) == p.suitOf(bottom)
 		}
-		t.CompletesRun = below == n && above+below == 13 && rankOf(p.cards[te-above]) == King && rankOf(p.cards[e-1]) == Ace
+		t.CompletesRun = oneSuit && above+n == 13 && rankOf(p.nth(to, above-1)) == King && rankOf(p.top[from]) == Ace
 	}
 	return t, true
 }
 
-// sameSuitRun returns how many face-up cards at the top of column c (whose
-// end is e) form a descending run of one suit.
-func (p *Position) sameSuitRun(c, e int) int {
-	low := p.start(c) + int(p.down[c])
+// sameSuitRun returns how many face-up cards at the top of column c form a
+// descending run of one suit (at least 1: c shows a face-up card).
+func (p *Position) sameSuitRun(c int) int {
+	up := int(p.size[c]) - int(p.down[c])
 	n := 1
-	for i := e - 2; i >= low && p.suitOf(p.cards[i]) == p.suitOf(p.cards[i+1]) && rankOf(p.cards[i]) == rankOf(p.cards[i+1])+1; i-- {
-		n++
+	for above := p.top[c]; n < up; n++ {
+		id := p.below[above]
+		if p.suitOf(id) != p.suitOf(above) || rankOf(id) != rankOf(above)+1 {
+			break
+		}
+		above = id
 	}
 	return n
 }

@@ -59,18 +59,20 @@ func TestAssistProperties(t *testing.T) {
 		// Swap two cards the player has not seen (face down or in the stock).
 		type slot struct {
 			stock bool
-			i     int
+			c, i  int
 		}
 		var hidden []slot
+		var cols [10][104]uint8
 		for c := 0; c < 10; c++ {
-			for i := p.start(c); i < p.start(c)+int(p.down[c]); i++ {
-				if !p.isSeen(p.cards[i]) {
-					hidden = append(hidden, slot{false, i})
+			col := p.ids(c, &cols[c])
+			for i := range col[:p.down[c]] {
+				if !p.isSeen(col[i]) {
+					hidden = append(hidden, slot{false, c, i})
 				}
 			}
 		}
 		for i := 10 * int(p.dealt); i < 10*int(p.rows); i++ {
-			hidden = append(hidden, slot{true, i})
+			hidden = append(hidden, slot{true, 0, i})
 		}
 		if len(hidden) < 2 {
 			return
@@ -80,11 +82,14 @@ func TestAssistProperties(t *testing.T) {
 			if s.stock {
 				return &q.stock[s.i]
 			}
-			return &q.cards[s.i]
+			return &cols[s.c][s.i]
 		}
 		x := rapid.SampledFrom(hidden).Draw(t, "x")
 		y := rapid.SampledFrom(hidden).Draw(t, "y")
 		*at(x), *at(y) = *at(y), *at(x)
+		for c := 0; c < 10; c++ {
+			q.link(c, cols[c][:q.size[c]])
+		}
 		for _, s := range []HintStrategy{HintReveal, HintCompleteFirst} {
 			if p.Suggest(s) != q.Suggest(s) {
 				t.Fatalf("the hint depends on hidden cards: %+v against %+v", p.Suggest(s), q.Suggest(s))

@@ -128,16 +128,18 @@ func NewPosition(d Deal, r Rules) (Position, error) {
 		used[s][r]++
 		return slotsOf[s][k]<<4 | uint8(r)
 	}
-	n := 0
+	for i := range p.below {
+		p.below[i] = none
+	}
+	var buf [104]uint8
 	for col, cards := range d.Tableau {
 		for i, c := range cards {
-			p.cards[n] = id(c)
+			buf[i] = id(c)
 			if i >= d.FaceDown[col] {
-				p.markSeen(p.cards[n])
+				p.markSeen(buf[i])
 			}
-			n++
 		}
-		p.end[col] = uint8(n)
+		p.link(col, buf[:len(cards)])
 		p.down[col] = uint8(d.FaceDown[col])
 	}
 	for i, c := range d.Stock {

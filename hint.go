@@ -107,7 +107,7 @@ func (p Position) Suggest(s HintStrategy) Suggestion {
 	}
 	for from := 0; from < 10; from++ {
 		m := p.movable(from)
-		length := int(p.end[from]) - p.start(from)
+		length := int(p.size[from])
 		up := length - int(p.down[from])
 		for n := 1; n <= m; n++ {
 			for to := 0; to < 10; to++ {
@@ -148,9 +148,9 @@ func (p Position) Suggest(s HintStrategy) Suggestion {
 
 // oneSuit reports whether the top n cards of column c are all one suit.
 func (p *Position) oneSuit(c, n int) bool {
-	e := int(p.end[c])
-	for i := e - n + 1; i < e; i++ {
-		if p.suitOf(p.cards[i]) != p.suitOf(p.cards[e-n]) {
+	bottom := p.nth(c, n-1)
+	for k, id := 0, p.top[c]; k < n-1; k, id = k+1, p.below[id] {
+		if p.suitOf(id) != p.suitOf(bottom) {
 			return false
 		}
 	}
@@ -160,12 +160,11 @@ func (p *Position) oneSuit(c, n int) bool {
 // continuesSuit reports whether the top n cards of column c sit on a face-up
 // card of their own suit one rank higher, so that moving them breaks a run.
 func (p *Position) continuesSuit(c, n int) bool {
-	e := int(p.end[c])
-	i := e - n - 1
-	if i < p.start(c)+int(p.down[c]) {
+	if n >= int(p.size[c])-int(p.down[c]) {
 		return false
 	}
-	under, bottom := p.cards[i], p.cards[e-n]
+	bottom := p.nth(c, n-1)
+	under := p.below[bottom]
 	return p.suitOf(under) == p.suitOf(bottom) && rankOf(under) == rankOf(bottom)+1
 }
 

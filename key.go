@@ -21,20 +21,19 @@ func (p *Position) Key() Key {
 		h2 = bits.RotateLeft64((h2+v)*0xC4CEB9FE1A85EC53, 27) ^ h1
 	}
 	t := &p.table
-	for i := 0; i+8 <= len(t.cards); i += 8 {
-		c := t.cards[i : i+8]
-		mix(uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
-			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56)
+	word := func(b []uint8) uint64 {
+		return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 	}
-	var e, d uint64
-	for c := 0; c < 8; c++ {
-		e |= uint64(t.end[c]) << (8 * c)
-		d |= uint64(t.down[c]) << (8 * c)
+	for i := 0; i+8 <= len(t.below); i += 8 {
+		mix(word(t.below[i : i+8]))
 	}
-	mix(e)
-	mix(d)
-	mix(uint64(t.end[8]) | uint64(t.end[9])<<8 | uint64(t.down[8])<<16 | uint64(t.down[9])<<24 |
-		uint64(t.dealt)<<32 | uint64(t.runs)<<40)
+	mix(word(t.top[:8]))
+	mix(word(t.size[:8]))
+	mix(word(t.down[:8]))
+	mix(word(t.gone[:]))
+	mix(uint64(t.top[8]) | uint64(t.top[9])<<8 | uint64(t.size[8])<<16 | uint64(t.size[9])<<24 |
+		uint64(t.down[8])<<32 | uint64(t.down[9])<<40 | uint64(t.dealt)<<48 | uint64(t.runs)<<56)
 	h1 ^= h1 >> 33
 	h2 ^= h2 >> 29
 	return Key{h1 * 0xFF51AFD7ED558CCD, h2 * 0xC4CEB9FE1A85EC53}
@@ -47,13 +46,14 @@ func (p *Position) Key() Key {
 // can see, never on where the unseen cards really lie. Hints that may use
 // only what the player has seen plan in such worlds.
 func (p Position) Resample(rng *rand.Rand) Position {
+	var cols [10][104]uint8
 	var at [104]*uint8
 	n := 0
 	for c := 0; c < 10; c++ {
-		s := p.start(c)
-		for i := s; i < s+int(p.down[c]); i++ {
-			if !p.isSeen(p.cards[i]) {
-				at[n] = &p.cards[i]
+		col := p.ids(c, &cols[c])
+		for i := range col[:p.down[c]] {
+			if !p.isSeen(col[i]) {
+				at[n] = &col[i]
 				n++
 			}
 		}
@@ -77,6 +77,9 @@ func (p Position) Resample(rng *rand.Rand) Position {
 	}
 	for i, id := range ids {
 		*at[i] = id
+	}
+	for c := 0; c < 10; c++ {
+		p.link(c, cols[c][:p.size[c]])
 	}
 	return p
 }

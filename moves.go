@@ -32,19 +32,19 @@ func (p *Position) checkMove(from, to, n int) error {
 	if n < 1 {
 		return ErrBadCount
 	}
-	e, s := int(p.end[from]), p.start(from)
+	size := int(p.size[from])
 	switch {
-	case e == s:
+	case size == 0:
 		return ErrEmptyColumn
-	case n > e-s:
+	case n > size:
 		return ErrTooFew
-	case n > e-s-int(p.down[from]):
+	case n > size-int(p.down[from]):
 		return ErrFaceDown
 	}
 	// Walk the group from its top card down to its bottom card.
-	above := p.cards[e-1]
-	for i := e - 2; i >= e-n; i-- {
-		id := p.cards[i]
+	above := p.top[from]
+	for i := 1; i < n; i++ {
+		id := p.below[above]
 		if rankOf(id) != rankOf(above)+1 {
 			return ErrGap
 		}
@@ -53,17 +53,22 @@ func (p *Position) checkMove(from, to, n int) error {
 		}
 		above = id
 	}
-	return p.checkTarget(to, rankOf(p.cards[e-n]))
+	return p.checkTarget(to, rankOf(above))
+}
+
+// takesAny reports whether column c takes any card: it is empty, or shows
+// only face-down cards under manual flipping.
+func (p *Position) takesAny(c int) bool {
+	return p.size[c] == 0 || (p.rules.Flip == FlipManual && p.down[c] == p.size[c])
 }
 
 // checkTarget says whether a group whose bottom card has rank r may go on
 // column to.
 func (p *Position) checkTarget(to int, r Rank) error {
-	te, ts := int(p.end[to]), p.start(to)
-	if te == ts || (p.rules.Flip == FlipManual && int(p.down[to]) == te-ts) {
+	if p.takesAny(to) {
 		return nil
 	}
-	tr := rankOf(p.cards[te-1])
+	tr := rankOf(p.top[to])
 	switch {
 	case tr == Ace:
 		return ErrOnAce
@@ -79,7 +84,7 @@ func (p *Position) checkDeal() error {
 	}
 	if p.rules.Deal == DealStrict {
 		for c := 0; c < 10; c++ {
-			if p.end[c] == uint8(p.start(c)) {
+			if p.size[c] == 0 {
 				return ErrDealEmpty
 			}
 		}
@@ -94,11 +99,10 @@ func (p *Position) checkFlip(c int) error {
 	if p.rules.Flip == FlipAuto {
 		return ErrAutoFlip
 	}
-	n := int(p.end[c]) - p.start(c)
 	switch {
-	case n == 0:
+	case p.size[c] == 0:
 		return ErrEmptyColumn
-	case int(p.down[c]) < n:
+	case p.down[c] < p.size[c]:
 		return ErrNotFaceDown
 	}
 	return nil
@@ -139,31 +143,36 @@ func (p *Position) apply(a Action, e *Effects) error {
 
 // move moves the top n cards of column from onto column to; it was checked.
 func (p *Position) move(from, to, n int, e *Effects) {
-	ef, et := int(p.end[from]), int(p.end[to])
-	bottom := p.cards[ef-n]
-	if et > p.start(to) && int(p.down[to]) < et-p.start(to) && p.suitOf(p.cards[et-1]) == p.suitOf(bottom) {
+	// Find the group's bottom card, and where its suit last changes.
+	bottom := p.top[from]
+	change := -1 // the lowest card, from the top, of another suit than bottom
+	for k := 1; k < n; k++ {
+		bottom = p.below[bottom]
+	}
+	if p.size[to] > p.down[to] && p.suitOf(p.top[to]) == p.suitOf(bottom) {
 		// The group's same-suit run from its bottom card.
-		k := 1
-		for k < n && p.suitOf(p.cards[ef-n+k]) == p.suitOf(bottom) {
-			k++
+		id := p.top[from]
+		for k := 0; k < n-1; k++ {
+			if p.suitOf(id) != p.suitOf(bottom) {
+				change = k
+			}
+			id = p.below[id]
 		}
-		e.SameSuit = uint8(k)
+		e.SameSuit = uint8(n - 1 - change)
 	}
-	var tmp [13]uint8 // a movable group is a descending run: 13 cards at most
-	copy(tmp[:n], p.cards[ef-n:ef])
-	if from < to {
-		copy(p.cards[ef-n:], p.cards[ef:et])
-		copy(p.cards[et-n:et], tmp[:n])
-		for c := from; c < to; c++ {
-			p.end[c] -= uint8(n)
-		}
+	under := p.below[bottom]
+	if p.size[to] == 0 {
+		p.below[bottom] = none
 	} else {
-		copy(p.cards[et+n:], p.cards[et:ef-n])
-		copy(p.cards[et:et+n], tmp[:n])
-		for c := to; c < from; c++ {
-			p.end[c] += uint8(n)
-		}
+		p.below[bottom] = p.top[to]
 	}
+	p.top[to] = p.top[from]
+	p.size[to] += uint8(n)
+	p.size[from] -= uint8(n)
+	if p.size[from] == 0 {
+		under = none
+	}
+	p.top[from] = under
 	p.autoFlip(from, e)
 	p.removeRun(to, e)
 }
@@ -173,18 +182,15 @@ func (p *Position) move(from, to, n int, e *Effects) {
 func (p *Position) deal(e *Effects) {
 	row := p.stock[10*int(p.dealt) : 10*int(p.dealt)+10]
 	p.dealt++
-	// Insert from the last column down, so each card moves the cards
-	// after it only once.
-	total := int(p.end[9])
-	for c := 9; c >= 0; c-- {
-		ec := int(p.end[c])
-		copy(p.cards[ec+c+1:total+c+1], p.cards[ec:total])
-		p.cards[ec+c] = row[c]
-		total = ec
-	}
-	for c := 0; c < 10; c++ {
-		p.end[c] += uint8(c + 1)
-		p.markSeen(row[c])
+	for c, id := range row {
+		if p.size[c] == 0 {
+			p.below[id] = none
+		} else {
+			p.below[id] = p.top[c]
+		}
+		p.top[c] = id
+		p.size[c]++
+		p.markSeen(id)
 	}
 	for c := 0; c < 10; c++ {
 		p.removeRun(c, e)
@@ -194,7 +200,7 @@ func (p *Position) deal(e *Effects) {
 // flip turns over the face-down top card of column c; it was checked.
 func (p *Position) flip(c int, e *Effects) {
 	p.down[c]--
-	p.markSeen(p.cards[p.end[c]-1])
+	p.markSeen(p.top[c])
 	e.Revealed++
 	p.removeRun(c, e)
 }
@@ -202,9 +208,9 @@ func (p *Position) flip(c int, e *Effects) {
 // autoFlip turns over the top card of column c if it is face down and the
 // rules flip by themselves.
 func (p *Position) autoFlip(c int, e *Effects) {
-	if p.rules.Flip == FlipAuto && p.down[c] > 0 && int(p.down[c]) == int(p.end[c])-p.start(c) {
+	if p.rules.Flip == FlipAuto && p.down[c] > 0 && p.down[c] == p.size[c] {
 		p.down[c]--
-		p.markSeen(p.cards[p.end[c]-1])
+		p.markSeen(p.top[c])
 		e.Revealed++
 	}
 }
@@ -212,17 +218,17 @@ func (p *Position) autoFlip(c int, e *Effects) {
 // complete reports whether the top 13 cards of column c are a face-up run of
 // one suit from King to Ace (face up or not, under SweepFaceDown).
 func (p *Position) complete(c int) bool {
-	e := int(p.end[c])
-	up := e - p.start(c)
+	up := int(p.size[c])
 	if !p.rules.SweepFaceDown {
 		up -= int(p.down[c])
 	}
-	if up < 13 {
+	if up < 13 || rankOf(p.top[c]) != Ace {
 		return false
 	}
-	s := p.suitOf(p.cards[e-1])
-	for i := 0; i < 13; i++ {
-		id := p.cards[e-1-i]
+	id := p.top[c]
+	s := p.suitOf(id)
+	for i := 1; i < 13; i++ {
+		id = p.below[id]
 		if rankOf(id) != Rank(i+1) || p.suitOf(id) != s {
 			return false
 		}
@@ -231,23 +237,25 @@ func (p *Position) complete(c int) bool {
 }
 
 // removeRun takes a completed run off the top of column c, if there is one,
-// to the back of cards, and turns over the card it covered.
+// and turns over the card it covered.
 func (p *Position) removeRun(c int, e *Effects) {
 	if !p.complete(c) {
 		return
 	}
-	ec, total := int(p.end[c]), int(p.end[9])
-	var run [13]uint8
-	copy(run[:], p.cards[ec-13:ec])
-	copy(p.cards[ec-13:], p.cards[ec:total])
-	for i := c; i < 10; i++ {
-		p.end[i] -= 13
+	ace := p.top[c]
+	king := p.nth(c, 12)
+	under := p.below[king]
+	p.below[king] = none
+	p.size[c] -= 13
+	if p.size[c] == 0 {
+		under = none
 	}
-	if n := int(p.end[c]) - p.start(c); int(p.down[c]) > n {
-		p.down[c] = uint8(n) // face-down cards swept with the run
+	p.top[c] = under
+	if p.down[c] > p.size[c] {
+		p.down[c] = p.size[c] // face-down cards swept with the run
 	}
+	p.gone[p.runs] = ace
 	p.runs++
-	copy(p.cards[104-13*int(p.runs):], run[:])
 	e.Runs++
 	p.autoFlip(c, e)
 }
@@ -255,18 +263,18 @@ func (p *Position) removeRun(c int, e *Effects) {
 // movable returns how many cards at the top of column c move together: the
 // longest descending run of face-up cards (same-suit under GroupClassic).
 func (p *Position) movable(c int) int {
-	e, s := int(p.end[c]), p.start(c)
-	low := s + int(p.down[c])
-	if e == low {
+	up := int(p.size[c]) - int(p.down[c])
+	if up == 0 {
 		return 0
 	}
 	n := 1
-	for i := e - 2; i >= low; i-- {
-		id, above := p.cards[i], p.cards[i+1]
+	above := p.top[c]
+	for ; n < up; n++ {
+		id := p.below[above]
 		if rankOf(id) != rankOf(above)+1 || (p.rules.Group == GroupClassic && p.suitOf(id) != p.suitOf(above)) {
 			break
 		}
-		n++
+		above = id
 	}
 	return n
 }
@@ -290,18 +298,17 @@ func (p Position) AppendLegal(dst []Action) []Action {
 	var want [10]Rank
 	var free [10]bool
 	for t := 0; t < 10; t++ {
-		te, ts := int(p.end[t]), p.start(t)
-		if te == ts || (p.rules.Flip == FlipManual && int(p.down[t]) == te-ts) {
+		if p.takesAny(t) {
 			free[t] = true
 		} else {
-			want[t] = rankOf(p.cards[te-1]) - 1 // NoRank under an ace
+			want[t] = rankOf(p.top[t]) - 1 // NoRank under an ace
 		}
 	}
 	for from := 0; from < 10; from++ {
 		m := p.movable(from)
-		ef := int(p.end[from])
-		for n := 1; n <= m; n++ {
-			r := rankOf(p.cards[ef-n])
+		id := p.top[from]
+		for n := 1; n <= m; n, id = n+1, p.below[id] {
+			r := rankOf(id)
 			for to := 0; to < 10; to++ {
 				if to != from && (free[to] || want[to] == r) {
 					dst = append(dst, Move(from, to, n))

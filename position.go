@@ -22,24 +22,58 @@ type Position struct {
 
 // table is the part of a Position that actions change; the rest is fixed
 // for a game, so undo history keeps only this.
+//
+// Each column is a linked list from its top card down: moving a group
+// relinks three cards instead of shifting the cards between the columns.
+// A card is a byte id, slot<<4 | rank, where slot (0 to 7) picks the suit
+// from slots and tells copies apart. The layout is canonical (one table,
+// one set of bytes), so positions compare with == and hash by their bytes.
 type table struct {
-	// cards holds the tableau from the front, column by column, bottom card
-	// first, and the removed runs from the back, 13 cards each, the first
-	// removed run last. Each byte is a card id: slot<<4 | rank, where slot
-	// (0 to 7) picks the suit from slots and tells copies apart.
-	cards [104]uint8
-	end   [10]uint8 // end[c] is the index after column c's top card
-	down  [10]uint8 // face-down cards at the bottom of each column
-	dealt uint8     // rows dealt so far
-	runs  uint8     // runs removed
-	seen  [2]uint64 // bit id: the player has seen this card
+	// below[id] is the card under card id in its column, or none at the
+	// bottom; in a removed run, the next card towards the King (none after
+	// the King); for a card still in the stock, none.
+	below [128]uint8 // indexed by id: slot<<4 | rank, under 128
+	top   [10]uint8  // the top card of each column, none when it is empty
+	size  [10]uint8  // cards in each column
+	down  [10]uint8  // face-down cards at the bottom of each column
+	gone  [8]uint8   // the Ace of each removed run, first removed first
+	dealt uint8      // rows dealt so far
+	runs  uint8      // runs removed
+	seen  [2]uint64  // bit id: the player has seen this card
 }
 
-func (p *Position) start(c int) int {
-	if c == 0 {
-		return 0
+// none is the id of no card.
+const none = 0xFF
+
+// nth returns the id of column c's card k places under its top card (0: the
+// top card); k must be below the column's size.
+func (p *Position) nth(c, k int) uint8 {
+	id := p.top[c]
+	for ; k > 0; k-- {
+		id = p.below[id]
 	}
-	return int(p.end[c-1])
+	return id
+}
+
+// ids writes column c's card ids into buf, bottom card first.
+func (p *Position) ids(c int, buf *[104]uint8) []uint8 {
+	n := int(p.size[c])
+	id := p.top[c]
+	for i := n - 1; i >= 0; i-- {
+		buf[i] = id
+		id = p.below[id]
+	}
+	return buf[:n]
+}
+
+// link makes column c hold the cards ids, bottom card first.
+func (p *Position) link(c int, ids []uint8) {
+	under := uint8(none)
+	for _, id := range ids {
+		p.below[id] = under
+		under = id
+	}
+	p.top[c], p.size[c] = under, uint8(len(ids))
 }
 
 func rankOf(id uint8) Rank               { return Rank(id & 15) }
@@ -70,7 +104,7 @@ func (p Position) Len(c int) int {
 	if c < 0 || c > 9 {
 		return 0
 	}
-	return int(p.end[c]) - p.start(c)
+	return int(p.size[c])
 }
 
 // FaceDown returns how many of column c's bottom cards are face down.
@@ -87,20 +121,17 @@ func (p Position) Card(c, i int) Card {
 	if i < 0 || i >= p.Len(c) {
 		return NoCard
 	}
-	return p.card(p.cards[p.start(c)+i])
+	return p.card(p.nth(c, int(p.size[c])-1-i))
 }
 
 // Face returns the rank and suit of card i of column c (as Card without its
-// copy number), or NoCard; cheaper than Card, for search.
+// copy number), or NoCard; cheaper than Card, for search. Cards near the top
+// are the cheapest.
 func (p *Position) Face(c, i int) Card {
-	if c < 0 || c > 9 || i < 0 {
+	if c < 0 || c > 9 || i < 0 || i >= int(p.size[c]) {
 		return NoCard
 	}
-	j := p.start(c) + i
-	if j >= int(p.end[c]) {
-		return NoCard
-	}
-	id := p.cards[j]
+	id := p.nth(c, int(p.size[c])-1-i)
 	return Card(id&15) | Card(p.slots[id>>4])<<4
 }
 
@@ -111,8 +142,13 @@ func (p *Position) AppendFaces(dst []Card, c int) []Card {
 	if c < 0 || c > 9 {
 		return dst
 	}
-	for _, id := range p.cards[p.start(c):p.end[c]] {
-		dst = append(dst, Card(id&15)|Card(p.slots[id>>4])<<4)
+	n := int(p.size[c])
+	dst = append(dst, make([]Card, n)...)
+	out := dst[len(dst)-n:]
+	id := p.top[c]
+	for i := n - 1; i >= 0; i-- {
+		out[i] = Card(id&15) | Card(p.slots[id>>4])<<4
+		id = p.below[id]
 	}
 	return dst
 }
@@ -123,10 +159,14 @@ func (p Position) Top(c int) Card { return p.Card(c, p.Len(c)-1) }
 // Column returns all cards of column c from the bottom card to the top; the
 // first FaceDown(c) of them are face down. The slice is a fresh copy.
 func (p Position) Column(c int) []Card {
-	n := p.Len(c)
-	out := make([]Card, n)
-	for i := range out {
-		out[i] = p.Card(c, i)
+	if c < 0 || c > 9 {
+		return []Card{}
+	}
+	var buf [104]uint8
+	ids := p.ids(c, &buf)
+	out := make([]Card, len(ids))
+	for i, id := range ids {
+		out[i] = p.card(id)
 	}
 	return out
 }
@@ -141,7 +181,7 @@ func (p Position) Known(c, i int) (Card, bool) {
 	if i < 0 || i >= p.Len(c) {
 		return NoCard, false
 	}
-	id := p.cards[p.start(c)+i]
+	id := p.nth(c, int(p.size[c])-1-i)
 	if i >= int(p.down[c]) || p.isSeen(id) {
 		return p.card(id), true
 	}
@@ -202,7 +242,7 @@ func (p Position) Runs() int { return int(p.runs) }
 func (p Position) RunSuits() []Suit {
 	out := make([]Suit, p.runs)
 	for k := range out {
-		out[k] = p.suitOf(p.cards[104-13*(k+1)])
+		out[k] = p.suitOf(p.gone[k])
 	}
 	return out
 }
@@ -214,8 +254,10 @@ func (p Position) RemovedRun(k int) []Card {
 		return nil
 	}
 	out := make([]Card, 13)
-	for i := range out {
-		out[i] = p.card(p.cards[104-13*(k+1)+i])
+	id := p.gone[k] // the Ace, then down the run's links to the King
+	for i := 12; i >= 0; i-- {
+		out[i] = p.card(id)
+		id = p.below[id]
 	}
 	return out
 }
@@ -248,7 +290,7 @@ func (p Position) Describe() string {
 		fmt.Fprintf(&b, "column %d: ", c+1)
 		up := p.FaceUp(c)
 		switch {
-		case p.Len(c) == 0:
+		case p.size[c] == 0:
 			b.WriteString("empty")
 		case p.down[c] > 0:
 			fmt.Fprintf(&b, "%d face down, then ", p.down[c])

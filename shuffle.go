@@ -122,15 +122,19 @@ func NumberPosition(n uint64, suits int, r Rules) (Position, error) {
 		used[s][rk]++
 		return uint8(int(s-1)*per+int(k))<<4 | uint8(rk)
 	}
-	i := 0
+	for i := range p.below {
+		p.below[i] = none
+	}
+	var buf [6]uint8
 	for c := 0; c < 10; c++ {
+		n := 0
 		for k := c; k < 54; k += 10 {
-			p.cards[i] = id(deck[k])
-			i++
+			buf[n] = id(deck[k])
+			n++
 		}
-		p.end[c] = uint8(i)
-		p.down[c] = uint8(i - p.start(c) - 1)
-		p.markSeen(p.cards[i-1])
+		p.link(c, buf[:n])
+		p.down[c] = uint8(n - 1)
+		p.markSeen(buf[n-1])
 	}
 	for k := range p.stock {
 		p.stock[k] = id(deck[54+k])
