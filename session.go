@@ -90,7 +90,8 @@ func (x *Session) Apply(a Action) error {
 // and stops at the first one refused: it returns how many were applied and,
 // when not all were, why the next one was refused (the same error Apply
 // gives). It is the verifier's fast path: knowing the whole line, it keeps
-// the undo history of just the actions an undo of the line takes back.
+// the undo history of just the actions an undo of the line takes back, and
+// so copies the table only for those.
 // Afterwards the session keeps no history, as after ForgetHistory.
 func (x *Session) Replay(line []Action) (int, error) {
 	defer x.ForgetHistory()
@@ -122,13 +123,10 @@ func (x *Session) Replay(line []Action) (int, error) {
 		if err != nil {
 			return i, err
 		}
-		if table && snap == nil {
-			// No undo of the line takes it back, but undo checks the
-			// kind of the entries it pops and needs them all counted:
-			// an entry with just the action.
-			x.grow()
-			x.hist[len(x.hist)-1].action = a
-		}
+		// An action no undo takes back goes in no history: every undo of
+		// the line finds its own action's snapshot on top, as the marks
+		// follow the stack (an undo while an unmarked action is on top
+		// would have marked it).
 	}
 	return len(line), nil
 }
