@@ -338,8 +338,17 @@ func decodePayload(src []byte, limits Limits) (*Record, error) {
 	}
 	if timed == 1 && n > 0 {
 		r.Times = make([]uint32, n)
+		src := p.src
 		for i := range r.Times {
-			r.Times[i] = uint32(p.uvarint(math.MaxUint32, "action time"))
+			// Most times take one or two bytes: read those inline.
+			switch j := p.pos; {
+			case j < len(src) && src[j] < 0x80:
+				r.Times[i], p.pos = uint32(src[j]), j+1
+			case j+1 < len(src) && src[j+1] < 0x80:
+				r.Times[i], p.pos = uint32(src[j]&0x7f)|uint32(src[j+1])<<7, j+2
+			default:
+				r.Times[i] = uint32(p.uvarint(math.MaxUint32, "action time"))
+			}
 		}
 	}
 	if p.err == nil && p.pos != len(src) {
@@ -348,7 +357,9 @@ func decodePayload(src []byte, limits Limits) (*Record, error) {
 	if p.err != nil {
 		return nil, p.err
 	}
-	if err := r.check(); err != nil {
+	// The action codes (and index coding, which yields legal actions) only
+	// give actions the notation has words for.
+	if err := r.checkHead(); err != nil {
 		return nil, &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: ErrFormat}
 	}
 	return r, nil

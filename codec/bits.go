@@ -165,28 +165,23 @@ func (r *bitReader) fill(n uint) {
 }
 
 // fastBits is how many bits the decoding table looks at: enough for moves of
-// one or two cards, deals, flips, undo, hint and resign, nearly every code.
-const fastBits = 10
+// one to three cards, deals, flips, undo, hint and resign, nearly every code.
+const fastBits = 12
 
-// fastCode is an entry of the decoding table: the action and the length of
-// its code, or length 0 when the code is longer than fastBits or invalid.
-type fastCode struct {
-	a spider.Action
-	n uint8
-}
-
-// fastCodes decodes the next fastBits bits at once. It is built by running
-// the bit-by-bit decoder on every pattern, so the two cannot disagree, and
-// never changes afterwards.
-var fastCodes = func() *[1 << fastBits]fastCode {
-	var t [1 << fastBits]fastCode
+// fastCodes decodes the next fastBits bits at once: each entry is an action
+// and the length of its code, action<<4 | length, or 0 when the code is
+// longer than fastBits or invalid. It is built by running the bit-by-bit
+// decoder on every pattern, so the two cannot disagree, and never changes
+// afterwards.
+var fastCodes = func() *[1 << fastBits]uint32 {
+	var t [1 << fastBits]uint32
 	for v := range t {
 		src := []byte{byte(v >> (fastBits - 8)), byte(v << (16 - fastBits))}
 		r := bitReader{src: src}
 		a, ok := readSlow(&r)
 		used := 8*r.pos - int(r.nacc)
 		if ok && !r.over && used <= fastBits {
-			t[v] = fastCode{a, uint8(used)}
+			t[v] = uint32(a)<<4 | uint32(used)
 		}
 	}
 	return &t
@@ -194,9 +189,9 @@ var fastCodes = func() *[1 << fastBits]fastCode {
 
 // readAction reads one action; ok is false for a code no writer makes.
 func readAction(r *bitReader) (spider.Action, bool) {
-	if e := fastCodes[r.peek(fastBits)]; e.n != 0 {
-		r.read(uint(e.n))
-		return e.a, true
+	if e := fastCodes[r.peek(fastBits)]; e != 0 {
+		r.read(uint(e & 15))
+		return spider.Action(e >> 4), true
 	}
 	return readSlow(r)
 }

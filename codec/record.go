@@ -147,6 +147,20 @@ func base(variant string, d DealSource) (spider.Rules, spider.Scoring, bool) {
 // no deal, a bad tag name, times that do not match the actions, an action
 // the notation has no word for.
 func (r *Record) check() error {
+	if err := r.checkHead(); err != nil {
+		return err
+	}
+	for i, a := range r.Actions {
+		if !writable(a) {
+			return fmt.Errorf("action %d (%#x) has no notation", i+1, uint32(a))
+		}
+	}
+	return nil
+}
+
+// checkHead is check without the actions, for a decoder whose codes can
+// only give writable ones.
+func (r *Record) checkHead() error {
 	switch r.Deal.Kind {
 	case DealCode:
 		if err := r.Deal.Code.Validate(); err != nil {
@@ -199,11 +213,6 @@ func (r *Record) check() error {
 	}
 	if r.Times != nil && len(r.Times) != len(r.Actions) {
 		return fmt.Errorf("%d times for %d actions", len(r.Times), len(r.Actions))
-	}
-	for i, a := range r.Actions {
-		if !writable(a) {
-			return fmt.Errorf("action %d (%#x) has no notation", i+1, uint32(a))
-		}
 	}
 	switch r.Claims.Result {
 	case "", ResultWon, ResultOpen, ResultResigned:
