@@ -134,8 +134,8 @@ func (a *ArchiveReader) Next() (*Record, error) {
 		}
 		return fail(ErrFormat, "%v", err)
 	}
-	r, err := decodePayload(payload, a.limits)
-	if err != nil {
+	r := new(Record)
+	if err := decodePayload(r, payload, a.limits); err != nil {
 		var fe *FormatError
 		if errors.As(err, &fe) {
 			fe.Record = a.n

@@ -175,7 +175,7 @@ func BenchmarkDecodeCompact(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, p := range payloads {
-			if _, err := decodePayload(p, DefaultLimits()); err != nil {
+			if _, err := payloadRecord(p, DefaultLimits()); err != nil {
 				b.Fatal(err)
 			}
 		}

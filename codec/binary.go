@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/spiderkit/spider"
@@ -230,10 +231,12 @@ func (p *payloadReader) intClaim(what string) *int {
 	return &n
 }
 
-// decodePayload reads an uncompressed payload.
-func decodePayload(src []byte, limits Limits) (*Record, error) {
+// decodePayload reads an uncompressed payload into r, reusing the memory of
+// its actions and times.
+func decodePayload(r *Record, src []byte, limits Limits) error {
 	p := &payloadReader{src: src, limits: limits}
-	r := &Record{}
+	actions, times := r.Actions[:0], r.Times[:0]
+	*r = Record{}
 	r.Deal.Kind = DealKind(p.byte())
 	switch r.Deal.Kind {
 	case DealCode:
@@ -311,18 +314,18 @@ func decodePayload(src []byte, limits Limits) (*Record, error) {
 	}
 	body := p.bytes(int(p.uvarint(uint64(limits.MaxBytes), "action bytes")), "actions")
 	if p.err != nil {
-		return nil, p.err
+		return p.err
 	}
 	switch coding {
 	case codingExplicit:
-		r.Actions = make([]spider.Action, 0, n)
+		r.Actions = slices.Grow(actions, n)
 		br := bitReader{src: body}
 		for i := 0; i < n; i++ {
 			a, ok := readAction(&br)
 			if !ok || br.over {
 				p.pos -= len(body) - min(br.pos, len(body))
 				p.fail(ErrFormat, "action %d: not a valid code", i+1)
-				return nil, p.err
+				return p.err
 			}
 			r.Actions = append(r.Actions, a)
 		}
@@ -330,14 +333,14 @@ func decodePayload(src []byte, limits Limits) (*Record, error) {
 		actions, err := indexDecode(r, body, n)
 		if err != nil {
 			p.fail(ErrFormat, "index-coded actions: %v", err)
-			return nil, p.err
+			return p.err
 		}
 		r.Actions = actions
 	default:
 		p.fail(ErrFormat, "action coding %d is not 0 or 1", coding)
 	}
 	if timed == 1 && n > 0 {
-		r.Times = make([]uint32, n)
+		r.Times = slices.Grow(times, n)[:n]
 		src := p.src
 		for i := range r.Times {
 			// Most times take one or two bytes: read those inline.
@@ -355,14 +358,14 @@ func decodePayload(src []byte, limits Limits) (*Record, error) {
 		p.fail(ErrFormat, "%d bytes after the record", len(src)-p.pos)
 	}
 	if p.err != nil {
-		return nil, p.err
+		return p.err
 	}
 	// The action codes (and index coding, which yields legal actions) only
 	// give actions the notation has words for.
 	if err := r.checkHead(); err != nil {
-		return nil, &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: ErrFormat}
+		return &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: ErrFormat}
 	}
-	return r, nil
+	return nil
 }
 
 // EncodeBinary appends the binary form of r (.spdz) to dst: "SPDZ", the
@@ -384,14 +387,26 @@ func (c *Codec) encodeBinary(dst []byte, r *Record, coding byte) ([]byte, error)
 // DecodeBinary reads the binary form. The zstd frame may not decompress to
 // more than Limits.MaxBytes, whatever it claims; errors are *FormatError.
 func (c *Codec) DecodeBinary(src []byte) (*Record, error) {
+	r := new(Record)
+	if err := c.DecodeBinaryInto(r, src); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// DecodeBinaryInto is DecodeBinary into r, reusing the memory of r.Actions
+// and r.Times: for a verifier that reads many records one after another
+// and keeps none. r is overwritten (slices of an earlier record in it
+// included); after an error its content is unspecified.
+func (c *Codec) DecodeBinaryInto(r *Record, src []byte) error {
 	if len(src) < 5 {
-		return nil, &FormatError{Offset: int64(len(src)), Msg: "shorter than the 5-byte header", Err: ErrTruncated}
+		return &FormatError{Offset: int64(len(src)), Msg: "shorter than the 5-byte header", Err: ErrTruncated}
 	}
 	if string(src[:4]) != MagicRecord {
-		return nil, &FormatError{Msg: fmt.Sprintf("starts with %q, not %q", src[:4], MagicRecord), Err: ErrFormat}
+		return &FormatError{Msg: fmt.Sprintf("starts with %q, not %q", src[:4], MagicRecord), Err: ErrFormat}
 	}
 	if src[4] != Version {
-		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("format version %d; this library reads %d", src[4], Version), Err: ErrFormat}
+		return &FormatError{Offset: 4, Msg: fmt.Sprintf("format version %d; this library reads %d", src[4], Version), Err: ErrFormat}
 	}
 	buf, _ := c.bufs.Get().(*[]byte)
 	if buf == nil {
@@ -400,10 +415,10 @@ func (c *Codec) DecodeBinary(src []byte) (*Record, error) {
 	defer c.bufs.Put(buf)
 	payload, err := c.decompress(src[5:], (*buf)[:0])
 	if err != nil {
-		return nil, err
+		return err
 	}
 	*buf = payload // decodePayload copies what it keeps
-	return decodePayload(payload, c.opts.limits)
+	return decodePayload(r, payload, c.opts.limits)
 }
 
 // decompress inflates one zstd frame into dst within the size limit (the

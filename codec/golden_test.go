@@ -78,7 +78,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		raw, _ := hex.DecodeString(strings.ReplaceAll(string(files[name+".payload.hex"]), "\n", ""))
-		fromPayload, err := decodePayload(raw, DefaultLimits())
+		fromPayload, err := payloadRecord(raw, DefaultLimits())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -70,7 +70,7 @@ func TestTruncated(t *testing.T) {
 	}
 	payload, _ := appendPayload(nil, r, codingExplicit)
 	for n := 0; n < len(payload); n++ {
-		_, err := decodePayload(payload[:n], DefaultLimits())
+		_, err := payloadRecord(payload[:n], DefaultLimits())
 		if err == nil || !typed(err) {
 			t.Errorf("payload cut at %d: %v", n, err)
 		}
@@ -159,7 +159,7 @@ func TestGarbage(t *testing.T) {
 		if r, err := c.DecodeText(b); err == nil && r.Deal.Kind == NoDeal || err != nil && !typed(err) {
 			t.Fatalf("text garbage %q: %v", b, err)
 		}
-		if _, err := decodePayload(b, DefaultLimits()); err == nil || !typed(err) {
+		if _, err := payloadRecord(b, DefaultLimits()); err == nil || !typed(err) {
 			// A random payload that decodes is possible in principle, but
 			// would have to end exactly right; 3000 tries never do.
 			t.Fatalf("payload garbage %x: %v", b, err)

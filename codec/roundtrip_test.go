@@ -2,6 +2,7 @@ package codec
 
 import (
 	"bytes"
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -147,4 +148,42 @@ func TestRoundTrip(t *testing.T) {
 			t.Fatalf("text not canonical:\n%s\n---\n%s", text, again)
 		}
 	})
+}
+
+// DecodeBinaryInto reuses one record for records of every kind in turn
+// (timed and not, long and short) and gives what DecodeBinary gives.
+func TestDecodeBinaryInto(t *testing.T) {
+	c := newCodec(t)
+	var recs []*Record
+	for n := uint64(0); n < 6; n++ {
+		r := botRecord(t, n, []int{1, 2, 4}[n%3], spider.PresetGratuit)
+		if n%2 == 1 {
+			r.Times = nil
+		}
+		recs = append(recs, r)
+	}
+	recs = append(recs, &Record{Deal: recs[0].Deal, Variant: spider.PresetApp})
+	reused := new(Record)
+	for i, r := range recs {
+		b, err := c.EncodeBinary(nil, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := c.DecodeBinary(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.DecodeBinaryInto(reused, b); err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(want, reused, cmpopts.EquateEmpty()); d != "" {
+			t.Errorf("record %d decoded into a used record (-fresh +reused):\n%s", i, d)
+		}
+		if (reused.Times == nil) != (r.Times == nil) {
+			t.Errorf("record %d: times %v, written %v", i, reused.Times, r.Times)
+		}
+	}
+	if err := c.DecodeBinaryInto(reused, []byte("SPDZ")); !errors.Is(err, ErrTruncated) {
+		t.Errorf("short input: %v, want ErrTruncated", err)
+	}
 }

@@ -6,7 +6,6 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 )
 
@@ -86,7 +85,7 @@ func (v *Verifier) Stream(ctx context.Context, workers int, inputs iter.Seq[Inpu
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			x := new(spider.Session) // reused across this worker's records
+			x := new(worker) // reused across this worker's records
 			for j := range jobs {
 				reps := make([]*Report, len(j.in))
 				for i, in := range j.in {
@@ -154,7 +153,7 @@ func (v *Verifier) Stream(ctx context.Context, workers int, inputs iter.Seq[Inpu
 }
 
 // verifyInput verifies one batch input, with the worker's session.
-func (v *Verifier) verifyInput(in Input, x *spider.Session) *Report {
+func (v *Verifier) verifyInput(in Input, x *worker) *Report {
 	var rep *Report
 	switch {
 	case in.Err != nil:

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 )
@@ -75,6 +76,14 @@ func TestStreamThousands(t *testing.T) {
 		}
 		if r.Status != want[i] {
 			t.Errorf("record %s: %s, want %s", r.Name, r, want[i])
+		}
+		// Workers reuse their memory from record to record: the report
+		// must be the one a fresh verifier gives.
+		if i%7 == 0 {
+			alone := v.verifyInput(ins[i], new(worker))
+			if r.Reason() != alone.Reason() || !cmp.Equal(r.Result, alone.Result) || !cmp.Equal(r.Findings, alone.Findings) || !cmp.Equal(r.Mismatches, alone.Mismatches) {
+				t.Errorf("record %s: %s in the stream, %s alone", r.Name, r, alone)
+			}
 		}
 		i++
 		return nil

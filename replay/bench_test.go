@@ -37,7 +37,7 @@ func reportActions(b *testing.B, perOp int) {
 func BenchmarkVerifyRecord(b *testing.B) {
 	recs, n := benchRecords(b)
 	var v Verifier
-	x := new(spider.Session)
+	x := new(worker)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, r := range recs {
@@ -70,7 +70,7 @@ func benchBytes(b *testing.B, form string) {
 		}
 		data = append(data, d)
 	}
-	x := new(spider.Session)
+	x := new(worker)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, d := range data {

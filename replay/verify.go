@@ -63,10 +63,18 @@ func (v *Verifier) start(d codec.DealSource, r spider.Rules) (spider.Position, e
 }
 
 // Verify replays record r and returns the report.
-func (v *Verifier) Verify(r *codec.Record) *Report { return v.verify(r, new(spider.Session)) }
+func (v *Verifier) Verify(r *codec.Record) *Report { return v.verify(r, new(worker)) }
+
+// worker is the memory one goroutine reuses from record to record: the
+// session it replays on and the record binary forms are decoded into.
+type worker struct {
+	x spider.Session
+	r codec.Record
+}
 
 // verify replays r on session x, whose memory it reuses.
-func (v *Verifier) verify(r *codec.Record, x *spider.Session) *Report {
+func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
+	x := &w.x
 	rep := &Report{Actions: len(r.Actions)}
 	p, err := v.start(r.Deal, r.Rules)
 	if err != nil {
@@ -216,19 +224,24 @@ func Decode(c *codec.Codec, b []byte) (*codec.Record, error) {
 // cannot be decoded is reported Malformed with the decoder's positioned
 // error.
 func (v *Verifier) VerifyBytes(name string, b []byte) *Report {
-	rep := v.verifyBytes(b, new(spider.Session))
+	rep := v.verifyBytes(b, new(worker))
 	rep.Name = name
 	return rep
 }
 
-func (v *Verifier) verifyBytes(b []byte, x *spider.Session) *Report {
+func (v *Verifier) verifyBytes(b []byte, w *worker) *Report {
 	c, err := v.codecFor()
 	if err != nil {
 		return &Report{Status: Malformed, Err: err}
 	}
-	r, err := Decode(c, b)
+	r := &w.r
+	if bytes.HasPrefix(b, []byte(codec.MagicRecord)) {
+		err = c.DecodeBinaryInto(r, b) // the report keeps nothing of r
+	} else {
+		r, err = Decode(c, b)
+	}
 	if err != nil {
 		return &Report{Status: Malformed, Err: err}
 	}
-	return v.verify(r, x)
+	return v.verify(r, w)
 }
