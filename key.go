@@ -1,6 +1,7 @@
 package spider
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -14,29 +15,40 @@ type Key [2]uint64
 
 // Key returns the position's key.
 func (p *Position) Key() Key {
-	// Two independent multiply-mix hashes over the table's bytes.
-	h1, h2 := uint64(0x9E3779B97F4A7C15), uint64(0xC2B2AE3D27D4EB4F)
-	mix := func(v uint64) {
-		h1 = bits.RotateLeft64((h1^v)*0xFF51AFD7ED558CCD, 31)
-		h2 = bits.RotateLeft64((h2+v)*0xC4CEB9FE1A85EC53, 27) ^ h1
-	}
+	const (
+		m1 = 0x9E3779B185EBCA87
+		m2 = 0xC2B2AE3D27D4EB4F
+		m3 = 0x165667B19E3779F9
+		m4 = 0xFF51AFD7ED558CCD
+	)
+	// Four independent lanes of xxHash64-style rounds over the table's
+	// bytes, so that the multiplications overlap, merged two ways.
+	round := func(acc, v uint64) uint64 { return bits.RotateLeft64(acc+v*m2, 31) * m1 }
 	t := &p.table
-	word := func(b []uint8) uint64 {
-		return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+	l0, l1, l2, l3 := uint64(m3), uint64(m2), uint64(0), uint64(m4)
+	for i := 0; i < len(t.below); i += 32 {
+		b := t.below[i : i+32]
+		l0 = round(l0, binary.LittleEndian.Uint64(b[0:]))
+		l1 = round(l1, binary.LittleEndian.Uint64(b[8:]))
+		l2 = round(l2, binary.LittleEndian.Uint64(b[16:]))
+		l3 = round(l3, binary.LittleEndian.Uint64(b[24:]))
 	}
-	for i := 0; i+8 <= len(t.below); i += 8 {
-		mix(word(t.below[i : i+8]))
+	l0 = round(l0, binary.LittleEndian.Uint64(t.top[:]))
+	l1 = round(l1, binary.LittleEndian.Uint64(t.size[:]))
+	l2 = round(l2, binary.LittleEndian.Uint64(t.down[:]))
+	l3 = round(l3, binary.LittleEndian.Uint64(t.gone[:]))
+	l0 = round(l0, uint64(t.top[8])|uint64(t.top[9])<<8|uint64(t.size[8])<<16|uint64(t.size[9])<<24|
+		uint64(t.down[8])<<32|uint64(t.down[9])<<40|uint64(t.dealt)<<48|uint64(t.runs)<<56)
+	avalanche := func(h uint64) uint64 {
+		h ^= h >> 33
+		h *= m4
+		h ^= h >> 29
+		h *= m3
+		return h ^ h>>32
 	}
-	mix(word(t.top[:8]))
-	mix(word(t.size[:8]))
-	mix(word(t.down[:8]))
-	mix(word(t.gone[:]))
-	mix(uint64(t.top[8]) | uint64(t.top[9])<<8 | uint64(t.size[8])<<16 | uint64(t.size[9])<<24 |
-		uint64(t.down[8])<<32 | uint64(t.down[9])<<40 | uint64(t.dealt)<<48 | uint64(t.runs)<<56)
-	h1 ^= h1 >> 33
-	h2 ^= h2 >> 29
-	return Key{h1 * 0xFF51AFD7ED558CCD, h2 * 0xC4CEB9FE1A85EC53}
+	h1 := bits.RotateLeft64(l0, 1) + bits.RotateLeft64(l1, 7) + bits.RotateLeft64(l2, 12) + bits.RotateLeft64(l3, 18)
+	h2 := (l0 * m3) ^ bits.RotateLeft64(l1*m4, 23) ^ bits.RotateLeft64(l2*m1, 41) ^ bits.RotateLeft64(l3*m2, 53)
+	return Key{avalanche(h1), avalanche(h2 + h1)}
 }
 
 // Resample returns the position with every card the player has not seen

@@ -50,3 +50,31 @@ func TestKeyAndResample(t *testing.T) {
 		}
 	}
 }
+
+// Distinct tables get distinct keys: tens of thousands of positions from
+// random play, compared by their tables.
+func TestKeyDistinct(t *testing.T) {
+	keys := map[Key]table{}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for game := 0; game < 40; game++ {
+		d, _ := NumberDeal(uint64(game), []int{1, 2, 4}[game%3])
+		p, _ := NewPosition(d, Rules{Deal: DealAnytime})
+		for step := 0; step < 500; step++ {
+			legal := p.AppendLegal(nil)
+			if len(legal) == 0 {
+				break
+			}
+			p, _ = p.Apply(legal[rng.IntN(len(legal))])
+			k := p.Key()
+			tb := p.table
+			tb.seen = [2]uint64{}
+			if old, ok := keys[k]; ok && old != tb {
+				t.Fatalf("game %d step %d: two tables share key %x", game, step, k)
+			}
+			keys[k] = tb
+		}
+	}
+	if len(keys) < 5000 {
+		t.Errorf("only %d distinct positions: the test plays too little", len(keys))
+	}
+}

@@ -41,7 +41,9 @@ type rank struct {
 // on such ties alone).
 func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Action, bool) {
 	var steps []step
-	seen := map[spider.Key]struct{}{root.Key(): {}}
+	seen := &s.seen // the table of the beam before, emptied
+	seen.reset()
+	seen.add(root.Key())
 	rootNode := node{pos: root, step: -1}
 	var col [104]spider.Card
 	for c := 0; c < 10; c++ {
@@ -80,9 +82,7 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 			}
 			for i := range kids {
 				q, a := &kids[i].pos, kids[i].action
-				before := len(seen)
-				seen[q.Key()] = struct{}{} // one hash operation, not two
-				if len(seen) == before {
+				if !seen.add(q.Key()) {
 					continue // seen before
 				}
 				steps = append(steps, step{parent: n.step, action: a})
@@ -161,37 +161,55 @@ func lineTo(steps []step, id int32) []spider.Action {
 func (s *search) moves(p *spider.Position) []spider.Action {
 	s.buf = p.AppendLegal(s.buf[:0])
 	out := s.buf[:0]
+	// Each column's cards, read once (a column is a list from its top).
+	var cols [10][]spider.Card
+	var read [10]bool
+	faces := s.faces[:0]
+	column := func(c int) []spider.Card {
+		if !read[c] {
+			start := len(faces)
+			faces = p.AppendFaces(faces, c)
+			cols[c], read[c] = faces[start:], true
+		}
+		return cols[c]
+	}
 	for _, a := range s.buf {
 		if a.Kind() != spider.KindMove {
 			out = append(out, a)
 			continue
 		}
 		from, to, n := a.From(), a.To(), a.Count()
-		length := p.Len(from)
+		cf := column(from)
+		length := len(cf)
 		if n == length && p.Len(to) == 0 {
 			continue
 		}
-		below := p.Face(from, length-n-1)
-		bottom := p.Face(from, length-n)
-		if length-n-1 >= p.FaceDown(from) && below.Suit() == bottom.Suit() && below.Rank() == bottom.Rank()+1 {
-			// The group breaks a run of its suit: only worth it into a
-			// longer run of that suit.
-			if p.Len(to) == 0 || p.Face(to, p.Len(to)-1).Suit() != bottom.Suit() || runBelow(p, to, p.Len(to)) <= runBelow(p, from, length-n) {
-				continue
+		if length-n-1 >= p.FaceDown(from) {
+			below, bottom := cf[length-n-1], cf[length-n]
+			if below.Suit() == bottom.Suit() && below.Rank() == bottom.Rank()+1 {
+				// The group breaks a run of its suit: only worth it into
+				// a longer run of that suit.
+				ct := column(to)
+				if len(ct) == 0 || ct[len(ct)-1].Suit() != bottom.Suit() ||
+					runBelow(ct, p.FaceDown(to), len(ct)) <= runBelow(cf, p.FaceDown(from), length-n) {
+					continue
+				}
 			}
 		}
 		out = append(out, a)
 	}
+	s.faces = faces[:0]
 	return out
 }
 
-// runBelow counts the face-up cards of column c under index end (exclusive)
-// that form a run of one suit ending at end-1.
-func runBelow(p *spider.Position, c, end int) int {
+// runBelow counts the face-up cards of a column (its cards, the first down
+// of them face down) under index end (exclusive) that form a run of one
+// suit ending at end-1.
+func runBelow(cards []spider.Card, down, end int) int {
 	n := 0
-	for i := end - 1; i >= p.FaceDown(c); i-- {
+	for i := end - 1; i >= down; i-- {
 		if i < end-1 {
-			hi, lo := p.Face(c, i+1), p.Face(c, i)
+			hi, lo := cards[i+1], cards[i]
 			if lo.Suit() != hi.Suit() || lo.Rank() != hi.Rank()+1 {
 				break
 			}

@@ -163,6 +163,8 @@ type search struct {
 	limit     int // positions, 0: none
 	generated int
 	buf       []spider.Action
+	faces     []spider.Card // the columns moves reads
+	seen      keySet        // the positions a beam has seen
 }
 
 func (s *search) stopped() bool {

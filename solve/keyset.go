@@ -1,0 +1,72 @@
+package solve
+
+import "github.com/spiderkit/spider"
+
+// keySet is the set of positions a beam has seen, by a 64-bit fingerprint
+// of their keys: open addressing with linear probing in a power-of-two
+// table at most half full. A Go map of 128-bit keys hashed them again and
+// missed the cache twice per insert; the fingerprints are hashes already.
+//
+// Two positions sharing a fingerprint (about one chance in 2^64 / 2^21
+// squared for a full search) only make the beam skip the second one: a
+// beam never proves anything unwinnable, and every line it finds is
+// replayed, so a collision can cost a line but never give a wrong answer.
+type keySet struct {
+	slots []uint64 // 0: empty
+	n     int
+}
+
+// fingerprint folds a key into one non-zero word.
+func fingerprint(k spider.Key) uint64 {
+	f := k[0] ^ k[1]*0x9E3779B97F4A7C15
+	if f == 0 {
+		f = 1
+	}
+	return f
+}
+
+// add puts k in the set and reports whether it was new.
+func (s *keySet) add(k spider.Key) bool {
+	if 2*(s.n+1) > len(s.slots) {
+		s.grow()
+	}
+	f := fingerprint(k)
+	mask := uint64(len(s.slots) - 1)
+	for i := f & mask; ; i = (i + 1) & mask {
+		switch s.slots[i] {
+		case 0:
+			s.slots[i] = f
+			s.n++
+			return true
+		case f:
+			return false
+		}
+	}
+}
+
+// grow doubles the table (to 1024 slots at first) and puts every
+// fingerprint back.
+func (s *keySet) grow() {
+	old := s.slots
+	s.slots = make([]uint64, max(1024, 2*len(old)))
+	mask := uint64(len(s.slots) - 1)
+	for _, f := range old {
+		if f == 0 {
+			continue
+		}
+		i := f & mask
+		for s.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		s.slots[i] = f
+	}
+}
+
+// reset empties the set and keeps its table for the next beam.
+func (s *keySet) reset() {
+	clear(s.slots)
+	s.n = 0
+}
+
+// bytes is the memory the set holds.
+func (s *keySet) bytes() int { return 8 * len(s.slots) }
