@@ -2,6 +2,7 @@ package spider
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -143,7 +144,7 @@ func (p *Position) AppendFaces(dst []Card, c int) []Card {
 		return dst
 	}
 	n := int(p.size[c])
-	dst = append(dst, make([]Card, n)...)
+	dst = slices.Grow(dst, n)[:len(dst)+n] // every new entry is written below
 	out := dst[len(dst)-n:]
 	id := p.top[c]
 	for i := n - 1; i >= 0; i-- {

@@ -98,9 +98,9 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 					child.cols[a.To()] = columnStat(q, a.To(), &col)
 				case spider.KindFlip:
 					child.cols[a.From()] = columnStat(q, a.From(), &col)
-				default:
+				default: // the deal: one card on each column
 					for c := 0; c < 10; c++ {
-						child.cols[c] = columnStat(q, c, &col)
+						child.cols[c] = dealtStat(&n.pos, q, c, n.cols[c], &col)
 					}
 				}
 				child.chaos, child.tie = evaluate(&child.cols, q.Runs())
@@ -122,7 +122,7 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 				}
 				order = append(order, rank{chaos: bk[j].chaos, tie: bk[j].tie, shuffle: sh, i: int32(j)})
 			}
-			slices.SortFunc(order, func(x, y rank) int {
+			best(order, width, func(x, y rank) int {
 				switch {
 				case x.chaos != y.chaos:
 					return x.chaos - y.chaos
@@ -142,6 +142,48 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 		}
 	}
 	return nil, false
+}
+
+// best puts the k lowest of xs (by cmp, a total order) first, sorted: a
+// selection, then a sort of just those, as a bucket keeps only the width
+// best of its children.
+func best(xs []rank, k int, cmp func(x, y rank) int) {
+	if k >= len(xs) {
+		slices.SortFunc(xs, cmp)
+		return
+	}
+	lo, hi := 0, len(xs)-1
+	for lo < hi {
+		if hi-lo < 16 {
+			slices.SortFunc(xs[lo:hi+1], cmp)
+			break
+		}
+		// The median of three as pivot, at hi; then Lomuto's partition.
+		m := lo + (hi-lo)/2
+		if cmp(xs[m], xs[lo]) < 0 {
+			xs[m], xs[lo] = xs[lo], xs[m]
+		}
+		if cmp(xs[hi], xs[lo]) < 0 {
+			xs[hi], xs[lo] = xs[lo], xs[hi]
+		}
+		if cmp(xs[m], xs[hi]) < 0 {
+			xs[m], xs[hi] = xs[hi], xs[m]
+		}
+		pivot, i := xs[hi], lo
+		for j := lo; j < hi; j++ {
+			if cmp(xs[j], pivot) < 0 {
+				xs[i], xs[j] = xs[j], xs[i]
+				i++
+			}
+		}
+		xs[i], xs[hi] = xs[hi], xs[i]
+		if i >= k {
+			hi = i - 1
+		} else {
+			lo = i + 1
+		}
+	}
+	slices.SortFunc(xs[:k], cmp)
 }
 
 // lineTo follows the steps back from id to the root.
@@ -217,6 +259,25 @@ func runBelow(cards []spider.Card, down, end int) int {
 		n++
 	}
 	return n
+}
+
+// dealtStat is column c's colStat after the deal that made q from p, from
+// its colStat st before: the dealt card continues the top run or starts a
+// new one, unless the column held no face-up card or lost a run.
+func dealtStat(p, q *spider.Position, c int, st colStat, buf *[104]spider.Card) colStat {
+	n := p.Len(c)
+	if n == 0 || p.FaceDown(c) == n || q.Len(c) != n+1 {
+		return columnStat(q, c, buf)
+	}
+	t, o := q.Face(c, n), p.Face(c, n-1)
+	if t.Suit() == o.Suit() && t.Rank()+1 == o.Rank() {
+		st.run++
+	} else {
+		st.chaos++
+		st.run = 1
+	}
+	st.top = t.Rank()
+	return st
 }
 
 // colStat is one column's share of the evaluation.

@@ -1,0 +1,63 @@
+package solve
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"pgregory.net/rapid"
+)
+
+// best keeps exactly the k first of a full sort, in order.
+func TestBest(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 300).Draw(t, "n")
+		xs := make([]rank, n)
+		for i := range xs {
+			xs[i] = rank{chaos: rapid.IntRange(0, 9).Draw(t, "chaos"), tie: rapid.IntRange(0, 3).Draw(t, "tie"), i: int32(i)}
+		}
+		cmp := func(x, y rank) int {
+			switch {
+			case x.chaos != y.chaos:
+				return x.chaos - y.chaos
+			case x.tie != y.tie:
+				return y.tie - x.tie
+			}
+			return int(x.i - y.i)
+		}
+		k := rapid.IntRange(0, n+5).Draw(t, "k")
+		want := slices.Clone(xs)
+		slices.SortFunc(want, cmp)
+		best(xs, k, cmp)
+		k = min(k, n)
+		if !slices.Equal(xs[:k], want[:k]) {
+			t.Fatalf("best %d of %d: %v, want %v", k, n, xs[:k], want[:k])
+		}
+	})
+}
+
+// dealtStat, the incremental look after a deal, agrees with a full look.
+func TestDealtStat(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		d, _ := spider.NumberDeal(rapid.Uint64Range(0, 1000).Draw(t, "deal"), rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"))
+		rules := spider.Rules{Deal: spider.DealAnytime, Flip: spider.FlipRule(rapid.IntRange(0, 1).Draw(t, "flip"))}
+		p, _ := spider.NewPosition(d, rules)
+		var buf [104]spider.Card
+		for steps := rapid.IntRange(0, 120).Draw(t, "steps"); steps > 0; steps-- {
+			legal := p.AppendLegal(nil)
+			if len(legal) == 0 {
+				return
+			}
+			a := rapid.SampledFrom(legal).Draw(t, "action")
+			q, _ := p.Apply(a)
+			if a == spider.DealRow {
+				for c := 0; c < 10; c++ {
+					if got, want := dealtStat(&p, &q, c, columnStat(&p, c, &buf), &buf), columnStat(&q, c, &buf); got != want {
+						t.Fatalf("column %d after a deal: %+v, want %+v", c, got, want)
+					}
+				}
+			}
+			p = q
+		}
+	})
+}
