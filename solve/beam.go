@@ -24,6 +24,21 @@ type node struct {
 	cols  [10]colStat // each column's share of the evaluation
 }
 
+// kid is a child position before it is looked at.
+type kid struct {
+	pos    spider.Position
+	action spider.Action
+}
+
+// beamMem is what a beam allocates, kept for the next beam of the search.
+type beamMem struct {
+	steps    []step
+	buckets  [6][]node
+	order    []rank
+	kids     []kid
+	frontier []node
+}
+
 // rank is a child's place in its bucket, sorted instead of the child.
 type rank struct {
 	chaos, tie int
@@ -40,8 +55,9 @@ type rank struct {
 // width explores other lines (KDE's solver flips between win and failure
 // on such ties alone).
 func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Action, bool) {
-	var steps []step
-	seen := &s.seen // the table of the beam before, emptied
+	// The memory of the beam before, emptied.
+	b := &s.beamMem
+	seen, steps, buckets, order, kids := &s.seen, b.steps[:0], &b.buckets, b.order[:0], b.kids[:0]
 	seen.reset()
 	seen.add(root.Key())
 	rootNode := node{pos: root, step: -1}
@@ -49,14 +65,10 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 	for c := 0; c < 10; c++ {
 		rootNode.cols[c] = columnStat(&root, c, &col)
 	}
-	frontier := []node{rootNode}
-	var buckets [6][]node
-	var order []rank
-	type kid struct {
-		pos    spider.Position
-		action spider.Action
-	}
-	var kids []kid
+	frontier := append(b.frontier[:0], rootNode)
+	defer func() {
+		b.steps, b.order, b.kids, b.frontier = steps, order, kids, frontier
+	}()
 	for level := 0; level < maxLevels && len(frontier) > 0; level++ {
 		for i := range buckets {
 			buckets[i] = buckets[i][:0]
@@ -104,8 +116,8 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 					}
 				}
 				child.chaos, child.tie = evaluate(&child.cols, q.Runs())
-				b := min(q.StockRows(), 5)
-				buckets[b] = append(buckets[b], child)
+				phase := min(q.StockRows(), 5)
+				buckets[phase] = append(buckets[phase], child)
 			}
 		}
 		frontier = frontier[:0]

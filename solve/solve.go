@@ -165,6 +165,7 @@ type search struct {
 	buf       []spider.Action
 	faces     []spider.Card // the columns moves reads
 	seen      keySet        // the positions a beam has seen
+	beamMem                 // the rest of a beam's memory
 }
 
 func (s *search) stopped() bool {
