@@ -106,8 +106,7 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 				child := node{pos: *q, step: id, cols: n.cols}
 				switch a.Kind() {
 				case spider.KindMove:
-					child.cols[a.From()] = columnStat(q, a.From(), &col)
-					child.cols[a.To()] = columnStat(q, a.To(), &col)
+					child.cols[a.From()], child.cols[a.To()] = movedStats(&n.pos, q, a, n.cols[a.From()], n.cols[a.To()], &col)
 				case spider.KindFlip:
 					child.cols[a.From()] = columnStat(q, a.From(), &col)
 				default: // the deal: one card on each column
@@ -290,6 +289,42 @@ func dealtStat(p, q *spider.Position, c int, st colStat, buf *[104]spider.Card) 
 	}
 	st.top = t.Rank()
 	return st
+}
+
+// movedStats are the colStats of the two columns of move a, which made q
+// from p, from their colStats before. A group from inside the top run
+// (always of one suit) leaves the rest of the run on top, and joins the
+// target's top run or starts one; a move that takes a whole run, turns a
+// card over or removes a run makes a full look.
+func movedStats(p, q *spider.Position, a spider.Action, from, to colStat, buf *[104]spider.Card) (colStat, colStat) {
+	f, t, n := a.From(), a.To(), a.Count()
+	lf, lt := p.Len(f), p.Len(t)
+	if n > int(from.run) || q.Runs() != p.Runs() || (lt > 0 && p.FaceDown(t) == lt) {
+		return columnStat(q, f, buf), columnStat(q, t, buf)
+	}
+	group := colStat{chaos: 1, run: int8(n), top: from.top, bottom: from.top + spider.Rank(n) - 1}
+	if lt > 0 {
+		under, bottom := p.Face(t, lt-1), p.Face(f, lf-n)
+		if under.Suit() == bottom.Suit() && under.Rank() == bottom.Rank()+1 {
+			to.run += int8(n)
+		} else {
+			to.chaos++
+			to.run = int8(n)
+		}
+		to.top = from.top
+	} else {
+		to = group
+	}
+	switch {
+	case n == lf:
+		from = colStat{}
+	case n == int(from.run):
+		from = columnStat(q, f, buf)
+	default:
+		from.run -= int8(n)
+		from.top += spider.Rank(n)
+	}
+	return from, to
 }
 
 // colStat is one column's share of the evaluation.

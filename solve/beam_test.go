@@ -61,3 +61,34 @@ func TestDealtStat(t *testing.T) {
 		}
 	})
 }
+
+// movedStats, the incremental look after a move, agrees with a full look,
+// under both group rules and both flip rules.
+func TestMovedStats(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		d, _ := spider.NumberDeal(rapid.Uint64Range(0, 1000).Draw(t, "deal"), rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"))
+		rules := spider.Rules{
+			Deal:  spider.DealAnytime,
+			Group: spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group")),
+			Flip:  spider.FlipRule(rapid.IntRange(0, 1).Draw(t, "flip")),
+		}
+		p, _ := spider.NewPosition(d, rules)
+		var buf [104]spider.Card
+		for steps := rapid.IntRange(0, 150).Draw(t, "steps"); steps > 0; steps-- {
+			legal := p.AppendLegal(nil)
+			if len(legal) == 0 {
+				return
+			}
+			a := rapid.SampledFrom(legal).Draw(t, "action")
+			q, _ := p.Apply(a)
+			if a.Kind() == spider.KindMove {
+				f, to := a.From(), a.To()
+				gf, gt := movedStats(&p, &q, a, columnStat(&p, f, &buf), columnStat(&p, to, &buf), &buf)
+				if wf, wt := columnStat(&q, f, &buf), columnStat(&q, to, &buf); gf != wf || gt != wt {
+					t.Fatalf("%s: from %+v to %+v, want %+v and %+v", a, gf, gt, wf, wt)
+				}
+			}
+			p = q
+		}
+	})
+}
