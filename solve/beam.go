@@ -2,6 +2,7 @@ package solve
 
 import (
 	"slices"
+	"unsafe"
 
 	"github.com/spiderkit/spider"
 )
@@ -74,6 +75,9 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 			buckets[i] = buckets[i][:0]
 		}
 		for fi := range frontier {
+			if fi%64 == 0 && s.holds(beamBytes(seen, steps, buckets, frontier, order, kids)) {
+				return nil, false
+			}
 			if s.stopped() {
 				return nil, false
 			}
@@ -195,6 +199,17 @@ func best(xs []rank, k int, cmp func(x, y rank) int) {
 		}
 	}
 	slices.SortFunc(xs[:k], cmp)
+}
+
+// beamBytes is the memory a beam's tables hold.
+func beamBytes(seen *keySet, steps []step, buckets *[6][]node, frontier []node, order []rank, kids []kid) int64 {
+	n := int64(seen.bytes()) + int64(cap(steps))*int64(unsafe.Sizeof(step{})) +
+		int64(cap(frontier))*int64(unsafe.Sizeof(node{})) +
+		int64(cap(order))*int64(unsafe.Sizeof(rank{})) + int64(cap(kids))*int64(unsafe.Sizeof(kid{}))
+	for _, b := range buckets {
+		n += int64(cap(b)) * int64(unsafe.Sizeof(node{}))
+	}
+	return n
 }
 
 // lineTo follows the steps back from id to the root.

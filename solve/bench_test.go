@@ -10,7 +10,8 @@ import (
 )
 
 // BenchmarkSolve solves 4-suit deals 1000-1009 and reports positions a
-// second.
+// second: with one Solver for all (as spider solve --bench and WinnableCode
+// do), and with a fresh search for each (Solve).
 func BenchmarkSolve(b *testing.B) {
 	var ps []spider.Position
 	for i := 0; i < 10; i++ {
@@ -18,14 +19,26 @@ func BenchmarkSolve(b *testing.B) {
 		p, _ := spider.NewPosition(d, spider.Rules{})
 		ps = append(ps, p)
 	}
-	positions := 0
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		for _, p := range ps {
-			positions += Solve(context.Background(), p, DefaultBudget()).Positions
+	for _, reuse := range []bool{true, false} {
+		name := "solver"
+		if !reuse {
+			name = "fresh"
 		}
+		b.Run(name, func(b *testing.B) {
+			var v Solver
+			positions := 0
+			for i := 0; i < b.N; i++ {
+				for _, p := range ps {
+					if reuse {
+						positions += v.Solve(context.Background(), p, DefaultBudget()).Positions
+					} else {
+						positions += Solve(context.Background(), p, DefaultBudget()).Positions
+					}
+				}
+			}
+			b.ReportMetric(float64(positions)/b.Elapsed().Seconds(), "positions/s")
+		})
 	}
-	b.ReportMetric(float64(positions)/b.Elapsed().Seconds(), "positions/s")
 }
 
 // BenchmarkHint is a solver hint on fresh 4-suit deals.

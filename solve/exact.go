@@ -1,6 +1,10 @@
 package solve
 
-import "github.com/spiderkit/spider"
+import (
+	"unsafe"
+
+	"github.com/spiderkit/spider"
+)
 
 // exact runs a depth-first search over every legal action, remembering each
 // position exactly (the whole Position value is the key, so no two
@@ -20,6 +24,15 @@ func (s *search) exact(p spider.Position, budget int) Result {
 	for len(stack) > 0 {
 		if count >= budget || s.stopped() {
 			return Result{Status: Unknown}
+		}
+		if count%1024 == 0 {
+			// A map entry: the position, its flag and about as much again
+			// for the map's own structure; a frame and its actions.
+			entry := 2 * int64(unsafe.Sizeof(spider.Position{})+1)
+			frame := int64(unsafe.Sizeof(frame{})) + 64*int64(unsafe.Sizeof(spider.Action(0)))
+			if s.holds(int64(len(seen))*entry + int64(len(stack))*frame) {
+				return Result{Status: Unknown}
+			}
 		}
 		top := &stack[len(stack)-1]
 		if top.next == len(top.actions) {

@@ -47,9 +47,10 @@ func Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
 	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520001))
 	votes := map[spider.Action]int{}
 	res := HintResult{Worlds: o.Worlds, Fallback: p.Suggest(spider.HintCompleteFirst)}
+	var v Solver
 	for w := 0; w < o.Worlds && ctx.Err() == nil; w++ {
 		world := p.Resample(rng)
-		r := Solve(ctx, world, o.Budget)
+		r := v.Solve(ctx, world, o.Budget)
 		if r.Status == Winnable && len(r.Actions) > 0 {
 			votes[r.Actions[0]]++
 		}
@@ -100,6 +101,7 @@ func Finishable(ctx context.Context, p spider.Position, b Budget) Status {
 // the winning result. Give a budget of positions only (no time) for the
 // same answer on every machine.
 func WinnableCode(ctx context.Context, suits int, g spider.GroupRule, start uint64, b Budget) (spider.Code, Result, error) {
+	var v Solver
 	for n := start; ; n++ {
 		code, err := spider.NewCode(suits, g, n)
 		if err != nil {
@@ -113,7 +115,7 @@ func WinnableCode(ctx context.Context, suits int, g spider.GroupRule, start uint
 		if err != nil {
 			return code, Result{}, err
 		}
-		if r := Solve(ctx, p, b); r.Status == Winnable {
+		if r := v.Solve(ctx, p, b); r.Status == Winnable {
 			return code, r, nil
 		}
 		if err := ctx.Err(); err != nil {

@@ -64,6 +64,11 @@ type Budget struct {
 	ExactPositions int
 	// Widths are the beam widths tried in turn.
 	Widths []int
+	// Memory is the most bytes the search's own tables may hold (the
+	// positions seen, the tree of actions, the frontier, the exact
+	// search's positions); the search stops, Unknown, when they would
+	// hold more.
+	Memory int64
 }
 
 // DefaultBudget: 2 million positions, no time limit, 20 000 for the exact
@@ -88,7 +93,21 @@ type Result struct {
 // line it reports wins when replayed. ctx cancels it (the result is then
 // Unknown).
 func Solve(ctx context.Context, p spider.Position, b Budget) Result {
-	if b.Positions == 0 && b.Time == 0 && b.ExactPositions == 0 && b.Widths == nil {
+	var v Solver
+	return v.Solve(ctx, p, b)
+}
+
+// Solver runs searches one after another and keeps the memory of each for
+// the next, as for solving many deals; its zero value is ready. A Solver
+// holds on to that memory (up to Budget.Memory) between searches, and is
+// for one goroutine at a time.
+type Solver struct {
+	s search
+}
+
+// Solve is the package's Solve, with the solver's memory.
+func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result {
+	if b.Positions == 0 && b.Time == 0 && b.ExactPositions == 0 && b.Widths == nil && b.Memory == 0 {
 		b = DefaultBudget()
 	}
 	start := time.Now()
@@ -97,7 +116,12 @@ func Solve(ctx context.Context, p spider.Position, b Budget) Result {
 		ctx, cancel = context.WithTimeout(ctx, b.Time)
 		defer cancel()
 	}
-	s := &search{ctx: ctx, limit: b.Positions}
+	s := &v.s
+	s.ctx, s.limit, s.memory, s.generated, s.full = ctx, b.Positions, b.Memory, 0, false
+	if b.Memory > 0 && beamBytes(&s.seen, s.steps, &s.buckets, s.frontier, s.order, s.kids) > b.Memory/2 {
+		// What an earlier search left would eat much of this budget.
+		s.seen, s.beamMem = keySet{}, beamMem{}
+	}
 	res := Result{}
 	// The narrowest beam first (most deals fall to it at once), then the
 	// exact search (which decides small positions), then the wider beams.
@@ -121,7 +145,7 @@ func Solve(ctx context.Context, p spider.Position, b Budget) Result {
 	}
 	// With budget left after the widest beam, try it again with other
 	// tie-breaks, as long as the budget lasts (never without a bound).
-	bounded := b.Time > 0 || b.Positions > 0
+	bounded := b.Time > 0 || b.Positions > 0 || b.Memory > 0
 	for seed := uint64(1); res.Status == Unknown && bounded && len(b.Widths) > 0 && seed <= 100 && !s.stopped(); seed++ {
 		if line, ok := s.beam(p, b.Widths[len(b.Widths)-1], seed); ok {
 			res = Result{Status: Winnable, Actions: line}
@@ -131,6 +155,7 @@ func Solve(ctx context.Context, p spider.Position, b Budget) Result {
 		res = s.exact(p, b.ExactPositions)
 	}
 	res.Positions, res.Elapsed = s.generated, time.Since(start)
+	s.ctx = nil // keep no caller's context
 	if res.Status == Winnable {
 		if err := check(p, res.Actions); err != nil {
 			// A bug, not a verdict: never hand out an illegal line.
@@ -157,10 +182,13 @@ func check(p spider.Position, line []spider.Action) error {
 	return nil
 }
 
-// search holds what all stages of one Solve share.
+// search holds what all stages of one Solve share, and the memory the
+// next Solve of a Solver reuses.
 type search struct {
 	ctx       context.Context
-	limit     int // positions, 0: none
+	limit     int   // positions, 0: none
+	memory    int64 // bytes, 0: none
+	full      bool  // the memory budget ran out
 	generated int
 	buf       []spider.Action
 	faces     []spider.Card // the columns moves reads
@@ -169,8 +197,17 @@ type search struct {
 }
 
 func (s *search) stopped() bool {
-	if s.limit > 0 && s.generated >= s.limit {
+	if s.full || (s.limit > 0 && s.generated >= s.limit) {
 		return true
 	}
 	return s.ctx.Err() != nil
+}
+
+// holds records that the search's tables hold n bytes, and reports whether
+// that is over the memory budget (which stops the search).
+func (s *search) holds(n int64) bool {
+	if s.memory > 0 && n > s.memory {
+		s.full = true
+	}
+	return s.full
 }

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -157,5 +158,31 @@ func TestWinnableAndDaily(t *testing.T) {
 	b, _, _ := DailyWinnable(context.Background(), day, 2, spider.GroupClassic)
 	if err != nil || a != b {
 		t.Errorf("daily winnable: %v %v %v", a, b, err)
+	}
+}
+
+// A memory budget stops a search that would hold more, with Unknown, and a
+// Solver that runs deal after deal gives what fresh searches give.
+func TestMemoryBudgetAndSolver(t *testing.T) {
+	d, _ := spider.NumberDeal(1127, 4) // unknown even at 60 s: it needs everything
+	p, _ := spider.NewPosition(d, spider.Rules{})
+	b := Budget{Memory: 8 << 20, Widths: []int{2000}}
+	start := time.Now()
+	r := Solve(context.Background(), p, b)
+	if r.Status != Unknown || r.Positions == 0 || time.Since(start) > 20*time.Second {
+		t.Errorf("8 MB: %s after %d positions and %s", r.Status, r.Positions, time.Since(start))
+	}
+	var v Solver
+	for i := uint64(0); i < 6; i++ {
+		d, _ := spider.NumberDeal(300+i, []int{1, 2, 4}[i%3])
+		p, _ := spider.NewPosition(d, spider.Rules{})
+		b := Budget{Positions: 300_000, Widths: []int{10, 40, 150}, ExactPositions: 5000}
+		if i == 4 {
+			b.Memory = 4 << 20 // less than the solver holds by now
+		}
+		got, want := v.Solve(context.Background(), p, b), Solve(context.Background(), p, b)
+		if got.Status != want.Status || got.Positions != want.Positions || !slices.Equal(got.Actions, want.Actions) {
+			t.Errorf("deal %d: the solver found %s in %d positions, a fresh search %s in %d", 300+i, got.Status, got.Positions, want.Status, want.Positions)
+		}
 	}
 }

@@ -154,13 +154,14 @@ func solveBench(c *cli.Context, n int) error {
 	positions, within5 := 0, 0
 	var total time.Duration
 	var unknown []string
+	var solver solve.Solver // its memory serves deal after deal
 	for i := 0; i < n; i++ {
 		d, err := spider.NumberDeal(c.Uint64("first")+uint64(i), suits)
 		if err != nil {
 			return usageError{err}
 		}
 		p, _ := spider.NewPosition(d, spider.Rules{})
-		r := solve.Solve(context.Background(), p, solveBudget(c))
+		r := solver.Solve(context.Background(), p, solveBudget(c))
 		counts[r.Status]++
 		if r.Status != solve.Winnable {
 			unknown = append(unknown, strconv.FormatUint(c.Uint64("first")+uint64(i), 10))
