@@ -1,6 +1,10 @@
 package solve
 
-import "github.com/spiderkit/spider"
+import (
+	"math/bits"
+
+	"github.com/spiderkit/spider"
+)
 
 // keySet is the set of positions a beam has seen, by a 64-bit fingerprint
 // of their keys: open addressing with linear probing in a power-of-two
@@ -14,6 +18,7 @@ import "github.com/spiderkit/spider"
 type keySet struct {
 	slots []uint64 // 0: empty
 	n     int
+	shift uint // 64 - log2(len(slots)): a fingerprint's top bits pick its slot
 }
 
 // fingerprint folds a key into one non-zero word.
@@ -32,7 +37,7 @@ func (s *keySet) add(k spider.Key) bool {
 	}
 	f := fingerprint(k)
 	mask := uint64(len(s.slots) - 1)
-	for i := f & mask; ; i = (i + 1) & mask {
+	for i := f >> s.shift; ; i = (i + 1) & mask {
 		switch s.slots[i] {
 		case 0:
 			s.slots[i] = f
@@ -45,16 +50,18 @@ func (s *keySet) add(k spider.Key) bool {
 }
 
 // grow doubles the table (to 1024 slots at first) and puts every
-// fingerprint back.
+// fingerprint back. Slots follow the fingerprints' top bits, so the old
+// table's order is nearly the new one's: the copy runs through memory.
 func (s *keySet) grow() {
 	old := s.slots
 	s.slots = make([]uint64, max(1024, 2*len(old)))
+	s.shift = uint(64 - bits.Len(uint(len(s.slots)-1)))
 	mask := uint64(len(s.slots) - 1)
 	for _, f := range old {
 		if f == 0 {
 			continue
 		}
-		i := f & mask
+		i := f >> s.shift
 		for s.slots[i] != 0 {
 			i = (i + 1) & mask
 		}
