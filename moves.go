@@ -1,6 +1,9 @@
 package spider
 
-import "iter"
+import (
+	"iter"
+	"math/bits"
+)
 
 // Check reports whether the table action a (a move, a deal or a flip) is
 // legal in p, and if not, why: the error is one of the package's sentinel
@@ -293,26 +296,23 @@ func (p Position) Movable(c int) int {
 // extended slice: all moves (by source column, then group size, then target
 // column), then flips, then the deal. It allocates nothing when dst has room.
 func (p Position) AppendLegal(dst []Action) []Action {
-	// What each column takes: anything (free), or a group whose bottom card
-	// has rank want; under an ace want is NoRank, which no card has.
-	var want [10]Rank
-	var free [10]bool
+	// Which columns take what, as bit sets: any group (free), or a group
+	// whose bottom card has rank r (takes[r]; nothing goes on an ace).
+	var free uint16
+	var takes [16]uint16
 	for t := 0; t < 10; t++ {
 		if p.takesAny(t) {
-			free[t] = true
-		} else {
-			want[t] = rankOf(p.top[t]) - 1 // NoRank under an ace
+			free |= 1 << t
+		} else if r := rankOf(p.top[t]); r > Ace {
+			takes[r-1] |= 1 << t
 		}
 	}
 	for from := 0; from < 10; from++ {
 		m := p.movable(from)
 		id := p.top[from]
 		for n := 1; n <= m; n, id = n+1, p.below[id] {
-			r := rankOf(id)
-			for to := 0; to < 10; to++ {
-				if to != from && (free[to] || want[to] == r) {
-					dst = append(dst, Move(from, to, n))
-				}
+			for to := (free | takes[rankOf(id)]) &^ (1 << from); to != 0; to &= to - 1 {
+				dst = append(dst, Move(from, bits.TrailingZeros16(to), n))
 			}
 		}
 	}
