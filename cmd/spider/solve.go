@@ -37,6 +37,7 @@ func solveCommand() *cli.Command {
 			&cli.StringFlag{Name: "deal", Usage: "a JSON position file (tableau, faceDown, stock), as spider deal --json prints"},
 			&cli.DurationFlag{Name: "time", Value: 60 * time.Second, Usage: "time budget per deal"},
 			&cli.IntFlag{Name: "positions", Usage: "positions budget per deal (0: only the time budget)"},
+			&cli.IntFlag{Name: "memory", Value: 512, Usage: "memory budget per deal, in MB, for the search's tables (0: none)"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON"},
 			&cli.IntFlag{Name: "bench", Usage: "solve this many deals and print figures"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
@@ -47,7 +48,7 @@ func solveCommand() *cli.Command {
 
 func solveBudget(c *cli.Context) solve.Budget {
 	b := solve.DefaultBudget()
-	b.Time, b.Positions = c.Duration("time"), c.Int("positions")
+	b.Time, b.Positions, b.Memory = c.Duration("time"), c.Int("positions"), int64(c.Int("memory"))<<20
 	return b
 }
 
@@ -183,7 +184,7 @@ func solveBench(c *cli.Context, n int) error {
 		return times[min(len(times)-1, int(q*float64(len(times))))].Round(time.Millisecond).String()
 	}
 	w := c.App.Writer
-	fmt.Fprintf(w, "%d deals of %d suits from %d, budget %s and %d positions each\n", n, suits, c.Uint64("first"), c.Duration("time"), c.Int("positions"))
+	fmt.Fprintf(w, "%d deals of %d suits from %d, budget %s, %d positions and %d MB each\n", n, suits, c.Uint64("first"), c.Duration("time"), c.Int("positions"), c.Int("memory"))
 	fmt.Fprintf(w, "won %d (%d within 5 s), unknown %d, unwinnable %d\n", counts[solve.Winnable], within5, counts[solve.Unknown], counts[solve.Unwinnable])
 	fmt.Fprintf(w, "time of the won: median %s, p90 %s, p99 %s, max %s\n", pct(0.5), pct(0.9), pct(0.99), pct(1))
 	fmt.Fprintf(w, "%.2f million positions a second; peak memory %.0f MB\n", float64(positions)/total.Seconds()/1e6, peakMB())
