@@ -136,3 +136,24 @@ func ExamplePosition_Suggest() {
 	// hint: d>f - turns a card over
 	// status: playing
 }
+
+// A verifier replays a whole record at once: Replay applies the actions in
+// order and stops at the first illegal one, saying which and why.
+func ExampleSession_Replay() {
+	d, _ := spider.NumberDeal(7, 1)
+	v, _ := spider.Preset(spider.PresetGratuit)
+	x, _ := spider.NewSession(d, v)
+	line := []spider.Action{spider.DealRow, spider.Undo, spider.Move(0, 0, 1), spider.DealRow}
+	n, err := x.Replay(line)
+	fmt.Println(n, "applied; then:", err)
+	// Output: 2 applied; then: a group cannot move onto its own column
+}
+
+// NumberPosition is NewPosition of NumberDeal, without the Deal between.
+func ExampleNumberPosition() {
+	p, _ := spider.NumberPosition(7, 4, spider.Rules{})
+	d, _ := spider.NumberDeal(7, 4)
+	q, _ := spider.NewPosition(d, spider.Rules{})
+	fmt.Println(p == q, p.StockRows(), p.Len(0), p.FaceDown(0))
+	// Output: true 5 6 5
+}

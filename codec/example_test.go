@@ -53,3 +53,27 @@ func ExampleCodec_DecodeText() {
 	// Output:
 	// line 3, column 5: "3a>k" is not an action (moves are like 3a>c; d deals, fa flips, u undoes, h hints, x resigns)
 }
+
+// A verifier that reads many binary records one after another decodes them
+// into one Record, reusing its memory.
+func ExampleCodec_DecodeBinaryInto() {
+	c, _ := codec.New()
+	defer c.Close()
+	code, _ := spider.ParseCode("SP1-S1C-AAAAAAH")
+	var files [][]byte
+	for _, line := range [][]spider.Action{{spider.DealRow}, {spider.DealRow, spider.Undo, spider.Hint}} {
+		b, _ := c.EncodeBinary(nil, &codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: spider.PresetGratuit, Actions: line})
+		files = append(files, b)
+	}
+	var r codec.Record
+	for _, b := range files {
+		if err := c.DecodeBinaryInto(&r, b); err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(len(r.Actions), "actions")
+	}
+	// Output:
+	// 1 actions
+	// 3 actions
+}

@@ -9,9 +9,10 @@
 // (the ranking of KDE's solver: fewest "chaos" cards, that is cards not
 // continuing a run of their suit), widening the beam step by step (10, 40,
 // 150, 500, 2000 positions per phase and level), then runs the widest beam
-// again with other tie-breaks, until it wins or the budget runs out: then
-// the answer is Unknown, never Unwinnable. Every line it
-// returns has been replayed by the rules engine.
+// again with other tie-breaks, until it wins or the budget (positions,
+// time, memory, or the context) runs out: then the answer is Unknown, never
+// Unwinnable. Every line it returns has been replayed by the rules engine.
+// A Solver does the same, keeping its memory from one search to the next.
 //
 // Hint uses only what the player has seen: it solves worlds in which the
 // unseen cards are reshuffled (spider.Position.Resample) and suggests the
