@@ -29,6 +29,7 @@ type node struct {
 type kid struct {
 	pos    spider.Position
 	action spider.Action
+	print  uint64 // the fingerprint of its key
 }
 
 // beamMem is what a beam allocates, kept for the next beam of the search.
@@ -91,14 +92,20 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 				s.generated++
 				if q.Runs() > n.pos.Runs() {
 					// A move that removes a run is the only one worth trying.
-					kids = append(kids[:0], kid{q, a})
+					kids = append(kids[:0], kid{pos: q, action: a})
 					break
 				}
-				kids = append(kids, kid{q, a})
+				kids = append(kids, kid{pos: q, action: a})
 			}
+			// Fingerprint the children, then load their slots one after
+			// another, so that the cache misses of the set overlap.
+			for i := range kids {
+				kids[i].print = fingerprint(kids[i].pos.Key())
+			}
+			seen.touch(kids)
 			for i := range kids {
 				q, a := &kids[i].pos, kids[i].action
-				if !seen.add(q.Key()) {
+				if !seen.addPrint(kids[i].print) {
 					continue // seen before
 				}
 				steps = append(steps, step{parent: n.step, action: a})

@@ -18,7 +18,8 @@ import (
 type keySet struct {
 	slots []uint64 // 0: empty
 	n     int
-	shift uint // 64 - log2(len(slots)): a fingerprint's top bits pick its slot
+	shift uint   // 64 - log2(len(slots)): a fingerprint's top bits pick its slot
+	sink  uint64 // what touch loads, so that the loads stay
 }
 
 // fingerprint folds a key into one non-zero word.
@@ -31,11 +32,26 @@ func fingerprint(k spider.Key) uint64 {
 }
 
 // add puts k in the set and reports whether it was new.
-func (s *keySet) add(k spider.Key) bool {
+func (s *keySet) add(k spider.Key) bool { return s.addPrint(fingerprint(k)) }
+
+// touch loads the slots where the children's fingerprints start their
+// search, back to back, so that the memory is on its way for addPrint.
+func (s *keySet) touch(kids []kid) {
+	if len(s.slots) == 0 {
+		return
+	}
+	var sum uint64
+	for i := range kids {
+		sum += s.slots[kids[i].print>>s.shift]
+	}
+	s.sink = sum
+}
+
+// addPrint is add for a key's fingerprint.
+func (s *keySet) addPrint(f uint64) bool {
 	if 2*(s.n+1) > len(s.slots) {
 		s.grow()
 	}
-	f := fingerprint(k)
 	mask := uint64(len(s.slots) - 1)
 	for i := f >> s.shift; ; i = (i + 1) & mask {
 		switch s.slots[i] {
