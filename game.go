@@ -38,7 +38,7 @@ type Counters struct {
 }
 
 // state is everything a game is at one moment, apart from its history: a
-// fixed-size value with no pointers, shared by Game and Replay so that both
+// fixed-size value with no pointers, shared by Game and Session so that both
 // follow exactly the same rules.
 type state struct {
 	pos      Position
