@@ -85,6 +85,9 @@ type Result struct {
 	Actions []spider.Action `json:"-"`
 	// Positions counts the positions generated.
 	Positions int `json:"positions"`
+	// Memory is the most bytes the search's tables held (see
+	// Budget.Memory), as the search measured them along the way.
+	Memory int64 `json:"memoryBytes"`
 	// Elapsed is how long the search took.
 	Elapsed time.Duration `json:"-"`
 }
@@ -118,7 +121,7 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 		defer cancel()
 	}
 	s := &v.s
-	s.ctx, s.limit, s.memory, s.generated, s.full = ctx, b.Positions, b.Memory, 0, false
+	s.ctx, s.limit, s.memory, s.generated, s.full, s.peak = ctx, b.Positions, b.Memory, 0, false, 0
 	if b.Memory > 0 && beamBytes(&s.seen, s.steps, &s.buckets, s.frontier, s.order, s.kids) > b.Memory/2 {
 		// What an earlier search left would eat much of this budget.
 		s.seen, s.beamMem = keySet{}, beamMem{}
@@ -155,7 +158,7 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 	if res.Status == Unknown && len(b.Widths) <= 1 && b.ExactPositions > 0 && !s.stopped() {
 		res = s.exact(p, b.ExactPositions)
 	}
-	res.Positions, res.Elapsed = s.generated, time.Since(start)
+	res.Positions, res.Elapsed, res.Memory = s.generated, time.Since(start), s.peak
 	s.ctx = nil // keep no caller's context
 	if res.Status == Winnable {
 		if err := check(p, res.Actions); err != nil {
@@ -190,6 +193,7 @@ type search struct {
 	limit     int   // positions, 0: none
 	memory    int64 // bytes, 0: none
 	full      bool  // the memory budget ran out
+	peak      int64 // the most bytes the tables held, as measured
 	generated int
 	buf       []spider.Action
 	faces     []spider.Card // the columns moves reads
@@ -207,6 +211,7 @@ func (s *search) stopped() bool {
 // holds records that the search's tables hold n bytes, and reports whether
 // that is over the memory budget (which stops the search).
 func (s *search) holds(n int64) bool {
+	s.peak = max(s.peak, n)
 	if s.memory > 0 && n > s.memory {
 		s.full = true
 	}

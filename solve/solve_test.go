@@ -172,6 +172,9 @@ func TestMemoryBudgetAndSolver(t *testing.T) {
 	if r.Status != Unknown || r.Positions == 0 || time.Since(start) > 20*time.Second {
 		t.Errorf("8 MB: %s after %d positions and %s", r.Status, r.Positions, time.Since(start))
 	}
+	if r.Memory <= b.Memory || r.Memory > 2*b.Memory {
+		t.Errorf("8 MB: stopped with %d bytes of tables", r.Memory)
+	}
 	var v Solver
 	for i := uint64(0); i < 6; i++ {
 		d, _ := spider.NumberDeal(300+i, []int{1, 2, 4}[i%3])
@@ -181,6 +184,9 @@ func TestMemoryBudgetAndSolver(t *testing.T) {
 			b.Memory = 4 << 20 // less than the solver holds by now
 		}
 		got, want := v.Solve(context.Background(), p, b), Solve(context.Background(), p, b)
+		if want.Memory <= 0 || (b.Memory > 0 && got.Memory > b.Memory) {
+			t.Errorf("deal %d: tables of %d bytes (fresh) and %d (solver), budget %d", 300+i, want.Memory, got.Memory, b.Memory)
+		}
 		if got.Status != want.Status || got.Positions != want.Positions || !slices.Equal(got.Actions, want.Actions) {
 			t.Errorf("deal %d: the solver found %s in %d positions, a fresh search %s in %d", 300+i, got.Status, got.Positions, want.Status, want.Positions)
 		}

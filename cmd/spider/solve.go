@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -151,6 +152,7 @@ func dealToSolve(c *cli.Context) (spider.Deal, spider.Rules, codec.DealSource, e
 func solveBench(c *cli.Context, n int) error {
 	suits := c.Int("suits")
 	var times []time.Duration
+	var mems []int64 // the search's tables, per deal
 	counts := map[solve.Status]int{}
 	positions, within5 := 0, 0
 	var total time.Duration
@@ -169,6 +171,7 @@ func solveBench(c *cli.Context, n int) error {
 		}
 		positions += r.Positions
 		total += r.Elapsed
+		mems = append(mems, r.Memory)
 		if r.Status == solve.Winnable {
 			times = append(times, r.Elapsed)
 			if r.Elapsed <= 5*time.Second {
@@ -187,6 +190,14 @@ func solveBench(c *cli.Context, n int) error {
 	fmt.Fprintf(w, "%d deals of %d suits from %d, budget %s, %d positions and %d MB each\n", n, suits, c.Uint64("first"), c.Duration("time"), c.Int("positions"), c.Int("memory"))
 	fmt.Fprintf(w, "won %d (%d within 5 s), unknown %d, unwinnable %d\n", counts[solve.Winnable], within5, counts[solve.Unknown], counts[solve.Unwinnable])
 	fmt.Fprintf(w, "time of the won: median %s, p90 %s, p99 %s, max %s\n", pct(0.5), pct(0.9), pct(0.99), pct(1))
+	slices.Sort(mems)
+	mb := func(q float64) float64 {
+		if len(mems) == 0 {
+			return 0
+		}
+		return float64(mems[min(len(mems)-1, int(q*float64(len(mems))))]) / (1 << 20)
+	}
+	fmt.Fprintf(w, "search tables per deal: median %.0f MB, p90 %.0f MB, p99 %.0f MB, max %.0f MB\n", mb(0.5), mb(0.9), mb(0.99), mb(1))
 	fmt.Fprintf(w, "%.2f million positions a second; peak memory %.0f MB\n", float64(positions)/total.Seconds()/1e6, peakMB())
 	if len(unknown) > 0 {
 		fmt.Fprintf(w, "not won: deal numbers %s\n", strings.Join(unknown, " "))
