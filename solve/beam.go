@@ -41,7 +41,7 @@ type beamMem struct {
 	frontier []node
 }
 
-// rank is a child's place in its bucket, sorted instead of the child.
+// rank is a child's place in its bucket, ranked instead of the child.
 type rank struct {
 	chaos, tie int
 	shuffle    uint64 // the seeded tie-break
@@ -99,10 +99,14 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 			}
 			// Fingerprint the children, then load their slots one after
 			// another, so that the cache misses of the set overlap.
+			var loaded uint64
 			for i := range kids {
 				kids[i].print = fingerprint(kids[i].pos.Key())
 			}
-			seen.touch(kids)
+			for i := range kids {
+				loaded += seen.first(kids[i].print)
+			}
+			s.sink += loaded // keeps the loads
 			for i := range kids {
 				q, a := &kids[i].pos, kids[i].action
 				if !seen.addPrint(kids[i].print) {

@@ -18,8 +18,7 @@ import (
 type keySet struct {
 	slots []uint64 // 0: empty
 	n     int
-	shift uint   // 64 - log2(len(slots)): a fingerprint's top bits pick its slot
-	sink  uint64 // what touch loads, so that the loads stay
+	shift uint // 64 - log2(len(slots)): a fingerprint's top bits pick its slot
 }
 
 // fingerprint folds a key into one non-zero word.
@@ -34,17 +33,14 @@ func fingerprint(k spider.Key) uint64 {
 // add puts k in the set and reports whether it was new.
 func (s *keySet) add(k spider.Key) bool { return s.addPrint(fingerprint(k)) }
 
-// touch loads the slots where the children's fingerprints start their
-// search, back to back, so that the memory is on its way for addPrint.
-func (s *keySet) touch(kids []kid) {
+// first returns the slot where fingerprint f's search starts. Reading the
+// slots of several fingerprints one after another, before adding them,
+// lets their cache misses overlap.
+func (s *keySet) first(f uint64) uint64 {
 	if len(s.slots) == 0 {
-		return
+		return 0
 	}
-	var sum uint64
-	for i := range kids {
-		sum += s.slots[kids[i].print>>s.shift]
-	}
-	s.sink = sum
+	return s.slots[f>>s.shift]
 }
 
 // addPrint is add for a key's fingerprint.

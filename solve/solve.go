@@ -198,6 +198,7 @@ type search struct {
 	buf       []spider.Action
 	faces     []spider.Card // the columns moves reads
 	seen      keySet        // the positions a beam has seen
+	sink      uint64        // what beams read ahead of the seen set
 	beamMem                 // the rest of a beam's memory
 }
 
