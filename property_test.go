@@ -126,6 +126,23 @@ func candidates() []spider.Action {
 	return out
 }
 
+// drawGame draws a numbered deal of any suit count and a variant, and
+// starts its game.
+func drawGame(t *rapid.T) (spider.Deal, spider.Variant, spider.Game) {
+	suits := rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits")
+	number := rapid.Uint64Range(0, spider.MaxNumber).Draw(t, "number")
+	d, err := spider.NumberDeal(number, suits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := drawVariant(t)
+	g, err := spider.NewGame(d, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, v, g
+}
+
 // TestGameProperties plays random actions, legal and not, on random deals
 // under random rules, and checks after each one:
 //   - every card exactly once, runs only of one suit (check.Table);
@@ -138,17 +155,7 @@ func candidates() []spider.Action {
 func TestGameProperties(t *testing.T) {
 	all := candidates()
 	rapid.Check(t, func(t *rapid.T) {
-		suits := rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits")
-		number := rapid.Uint64Range(0, spider.MaxNumber).Draw(t, "number")
-		d, err := spider.NumberDeal(number, suits)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v := drawVariant(t)
-		g, err := spider.NewGame(d, v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		d, v, g := drawGame(t)
 		m := &model{v: v, score: v.Scoring.Start}
 		sess, err := spider.NewSession(d, v)
 		if err != nil {
@@ -236,14 +243,7 @@ func TestGameProperties(t *testing.T) {
 func TestSessionReplay(t *testing.T) {
 	all := candidates()
 	rapid.Check(t, func(t *rapid.T) {
-		suits := rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits")
-		number := rapid.Uint64Range(0, spider.MaxNumber).Draw(t, "number")
-		d, _ := spider.NumberDeal(number, suits)
-		v := drawVariant(t)
-		g, err := spider.NewGame(d, v)
-		if err != nil {
-			t.Fatal(err)
-		}
+		d, v, g := drawGame(t)
 		sess, _ := spider.NewSession(d, v)
 		// Some history before the line, played with Apply.
 		pre := rapid.IntRange(0, 20).Draw(t, "pre")

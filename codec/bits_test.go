@@ -27,12 +27,3 @@ func TestFastDecoderMatchesSlow(t *testing.T) {
 		}
 	})
 }
-
-// payloadRecord decodes a payload into a new record.
-func payloadRecord(src []byte, limits Limits) (*Record, error) {
-	r := new(Record)
-	if err := decodePayload(r, src, limits); err != nil {
-		return nil, err
-	}
-	return r, nil
-}

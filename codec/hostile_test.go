@@ -228,3 +228,12 @@ func TestEncodeRefusesInvalid(t *testing.T) {
 		}
 	}
 }
+
+// payloadRecord decodes a payload into a new record.
+func payloadRecord(src []byte, limits Limits) (*Record, error) {
+	r := new(Record)
+	if err := decodePayload(r, src, limits); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
