@@ -154,3 +154,50 @@ func FormatScoring(s spider.Scoring) string { return formatSettings(s, scoringSe
 
 // ParseScoring reads a settings text written by FormatScoring.
 func ParseScoring(s string) (spider.Scoring, error) { return parseSettings(s, scoringSettings) }
+
+// word writes the setting's value in t as the settings text does, and an
+// unset flag as "no NAME", so that two values can be shown side by side.
+func (s *setting[T]) word(t *T) string {
+	v := s.get(t)
+	switch {
+	case s.flag && v == 0:
+		return "no " + s.name
+	case s.flag:
+		return s.name
+	case s.enum != nil:
+		for n, ev := range s.enum {
+			if ev == v {
+				return s.name + "=" + n
+			}
+		}
+	}
+	return s.name + "=" + strconv.Itoa(v)
+}
+
+// SettingDiff is one setting in which two rule sets or scoring schemes
+// differ, each written as in a settings text: {"run=1000", "run=100"},
+// {"undo-off", "no undo-off"}.
+type SettingDiff struct {
+	Name, Got, Want string
+}
+
+func diffSettings[T any](got, want T, list []setting[T]) []SettingDiff {
+	var out []SettingDiff
+	for i := range list {
+		s := &list[i]
+		if s.get(&got) != s.get(&want) {
+			out = append(out, SettingDiff{Name: s.name, Got: s.word(&got), Want: s.word(&want)})
+		}
+	}
+	return out
+}
+
+// DiffRules lists the rule settings in which got differs from want, in the
+// settings text's order; none when they are equal.
+func DiffRules(got, want spider.Rules) []SettingDiff { return diffSettings(got, want, ruleSettings) }
+
+// DiffScoring lists the scoring settings in which got differs from want, in
+// the settings text's order; none when they are equal.
+func DiffScoring(got, want spider.Scoring) []SettingDiff {
+	return diffSettings(got, want, scoringSettings)
+}

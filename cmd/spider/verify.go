@@ -240,8 +240,11 @@ func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Inp
 			if err == io.EOF {
 				return true
 			}
-			if !yield(replay.Input{Name: fmt.Sprintf("%s#%d", name, i), Record: rec, Err: err}) || err != nil {
-				return err == nil
+			if !yield(replay.Input{Name: fmt.Sprintf("%s#%d", name, i), Record: rec, Err: err}) {
+				return false
+			}
+			if ar.Err() != nil { // the archive cannot be read on
+				return true
 			}
 		}
 	case strings.HasSuffix(strings.ToLower(name), ".jsonl") || (name == "-" && len(head) > 0 && head[0] == '{'):
