@@ -155,15 +155,15 @@ func FormatScoring(s spider.Scoring) string { return formatSettings(s, scoringSe
 // ParseScoring reads a settings text written by FormatScoring.
 func ParseScoring(s string) (spider.Scoring, error) { return parseSettings(s, scoringSettings) }
 
-// word writes the setting's value in t as the settings text does, and an
-// unset flag as "no NAME", so that two values can be shown side by side.
+// word writes the setting's value in t as "name=value", a flag as
+// "name=on" or "name=off", so that two values can be shown side by side.
 func (s *setting[T]) word(t *T) string {
 	v := s.get(t)
 	switch {
 	case s.flag && v == 0:
-		return "no " + s.name
+		return s.name + "=off"
 	case s.flag:
-		return s.name
+		return s.name + "=on"
 	case s.enum != nil:
 		for n, ev := range s.enum {
 			if ev == v {
@@ -175,8 +175,8 @@ func (s *setting[T]) word(t *T) string {
 }
 
 // SettingDiff is one setting in which two rule sets or scoring schemes
-// differ, each written as in a settings text: {"run=1000", "run=100"},
-// {"undo-off", "no undo-off"}.
+// differ, with each value written "name=value" ({"run", "run=1000",
+// "run=100"}), a flag "name=on" or "name=off".
 type SettingDiff struct {
 	Name, Got, Want string
 }

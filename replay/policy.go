@@ -219,29 +219,46 @@ func (p *Policy) checkVariant(r *codec.Record) *Rejection {
 	}
 	var best []string
 	var bestName string
+	var bestCount int
 	for _, v := range p.Variants {
 		want := v.Rules
 		if r.Deal.Kind == codec.DealCode {
 			want.Group = r.Deal.Code.Group
 		}
-		var diffs []string
-		for _, d := range codec.DiffRules(r.Rules, want) {
-			diffs = append(diffs, fmt.Sprintf("rules %s differ from the %s rules' %s", d.Got, variantName(v), d.Want))
-		}
-		for _, d := range codec.DiffScoring(r.Scoring, v.Scoring) {
-			diffs = append(diffs, fmt.Sprintf("scoring %s differs from the %s scheme's %s", d.Got, variantName(v), d.Want))
-		}
-		if len(diffs) == 0 {
+		rd, sd := codec.DiffRules(r.Rules, want), codec.DiffScoring(r.Scoring, v.Scoring)
+		if len(rd)+len(sd) == 0 {
 			return nil
 		}
-		if best == nil || len(diffs) < len(best) {
-			best, bestName = diffs, variantName(v)
+		var diffs []string
+		if len(rd) > 0 {
+			diffs = append(diffs, "rules "+differ(rd, "differ from the "+variantName(v)+" rules'"))
+		}
+		if len(sd) > 0 {
+			diffs = append(diffs, "scoring "+differ(sd, "differs from the "+variantName(v)+" scheme's"))
+		}
+		if best == nil || len(rd)+len(sd) < bestCount {
+			best, bestName, bestCount = diffs, variantName(v), len(rd)+len(sd)
 		}
 	}
 	if len(p.Variants) > 1 {
 		best = append(best, fmt.Sprintf("(closest of the %d variants this host allows: %s)", len(p.Variants), bestName))
 	}
 	return reject(RejectVariant, -1, "%s", strings.Join(best, "; "))
+}
+
+// differ writes settings that differ side by side, "start=0 run=26
+// differs from the app scheme's start=500 run=100", the first few of them.
+func differ(d []codec.SettingDiff, verb string) string {
+	const shown = 5
+	var got, want []string
+	for _, x := range d[:min(len(d), shown)] {
+		got, want = append(got, x.Got), append(want, x.Want)
+	}
+	s := strings.Join(got, " ") + " " + verb + " " + strings.Join(want, " ")
+	if len(d) > shown {
+		s += fmt.Sprintf(" (and %d more settings)", len(d)-shown)
+	}
+	return s
 }
 
 func variantName(v spider.Variant) string {
