@@ -231,21 +231,19 @@ func (r *Record) validateHead(l Limits) error {
 	if err := checkValue(r.Variant); err != nil {
 		return fmt.Errorf("variant: %v", err)
 	}
-	br, bs, known := base(r.Variant, r.Deal)
-	for _, s := range []struct {
-		what    string
-		text    string
-		written bool
-	}{{"rules", FormatRules(r.Rules), r.Rules != br || !known}, {"scoring", FormatScoring(r.Scoring), r.Scoring != bs || !known}} {
-		if s.written && len(s.text) > l.MaxTagSize {
-			return tooLarge("%s text of %d bytes, over %d", s.what, len(s.text), l.MaxTagSize)
+	if err := checkSettings(&r.Rules, ruleSettings); err != nil {
+		return fmt.Errorf("rules: %v", err)
+	}
+	if err := checkSettings(&r.Scoring, scoringSettings); err != nil {
+		return fmt.Errorf("scoring: %v", err)
+	}
+	// A settings text is written when the settings differ from the
+	// variant's; only a long one needs that looked up.
+	if rl, sl := settingsLen(&r.Rules, ruleSettings), settingsLen(&r.Scoring, scoringSettings); max(rl, sl) > l.MaxTagSize {
+		br, bs, known := base(r.Variant, r.Deal)
+		if rl > l.MaxTagSize && (r.Rules != br || !known) || sl > l.MaxTagSize && (r.Scoring != bs || !known) {
+			return tooLarge("settings text of %d bytes, over %d", max(rl, sl), l.MaxTagSize)
 		}
-	}
-	if rules, err := ParseRules(FormatRules(r.Rules)); err != nil || rules != r.Rules {
-		return fmt.Errorf("rules %q cannot be written as settings (a value out of range?)", FormatRules(r.Rules))
-	}
-	if s, err := ParseScoring(FormatScoring(r.Scoring)); err != nil || s != r.Scoring {
-		return fmt.Errorf("scoring %q cannot be written as settings (a value over %d?)", FormatScoring(r.Scoring), maxSetting)
 	}
 	if len(r.Tags) > l.MaxTags {
 		return tooLarge("%d tags, over %d", len(r.Tags), l.MaxTags)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -516,5 +517,49 @@ func TestRankingKey(t *testing.T) {
 				t.Errorf("RankingKey = %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestSettingsHelpers: the enums are numbered from 0 (checkSettings relies
+// on it), settingsLen is the length formatSettings writes, and every field
+// of Rules and Scoring has a setting (a record loses none).
+func TestSettingsHelpers(t *testing.T) {
+	for _, s := range ruleSettings {
+		for name, v := range s.enum {
+			if v < 0 || v >= len(s.enum) {
+				t.Errorf("rules %s=%s is %d", s.name, name, v)
+			}
+		}
+	}
+	for _, s := range scoringSettings {
+		for name, v := range s.enum {
+			if v < 0 || v >= len(s.enum) {
+				t.Errorf("scoring %s=%s is %d", s.name, name, v)
+			}
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		r := genRecord().Draw(t, "record")
+		r.Scoring.Run = rapid.IntRange(-maxSetting, maxSetting).Draw(t, "run")
+		if got, want := settingsLen(&r.Rules, ruleSettings), len(FormatRules(r.Rules)); got != want {
+			t.Fatalf("rules %q: settingsLen %d", FormatRules(r.Rules), got)
+		}
+		if got, want := settingsLen(&r.Scoring, scoringSettings), len(FormatScoring(r.Scoring)); got != want {
+			t.Fatalf("scoring %q: settingsLen %d", FormatScoring(r.Scoring), got)
+		}
+	})
+	full := largest()
+	for _, v := range []reflect.Value{reflect.ValueOf(full.Rules), reflect.ValueOf(full.Rules.Undo), reflect.ValueOf(full.Scoring)} {
+		for i := 0; i < v.NumField(); i++ {
+			if v.Field(i).IsZero() && v.Type().Field(i).Name != "Undo" {
+				t.Errorf("largest() leaves %s.%s zero: give it a value, and a setting", v.Type().Name(), v.Type().Field(i).Name)
+			}
+		}
+	}
+	if back, _ := ParseRules(FormatRules(full.Rules)); back != full.Rules {
+		t.Errorf("a rule with no setting: %+v", full.Rules)
+	}
+	if back, _ := ParseScoring(FormatScoring(full.Scoring)); back != full.Scoring {
+		t.Errorf("a scoring field with no setting: %+v", full.Scoring)
 	}
 }

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"os"
 	"regexp"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/klauspost/compress/zstd"
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 )
@@ -368,5 +370,47 @@ func TestRejectedReportJSON(t *testing.T) {
 		if !bytes.Contains(b, []byte(want)) {
 			t.Errorf("%s\nhas no %s", b, want)
 		}
+	}
+}
+
+// TestIndexCodedRecordRefused: a single .spdz whose actions are index
+// coded (a tiny file that could cost seconds to decode) is malformed at
+// once; the same record in an archive reads and verifies.
+func TestIndexCodedRecordRefused(t *testing.T) {
+	c, _ := codec.New()
+	defer c.Close()
+	r := botRecord(t, 6, 1, spider.PresetMicrosoft)
+	var arch bytes.Buffer
+	w, _ := c.NewArchiveWriter(&arch)
+	if err := w.WriteCompact(r); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	dec, _ := zstd.NewReader(nil)
+	defer dec.Close()
+	stream, err := dec.DecodeAll(arch.Bytes()[5:], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size, n := binary.Uvarint(stream)
+	enc, _ := zstd.NewWriter(nil)
+	defer enc.Close()
+	spdz := enc.EncodeAll(stream[n:n+int(size)], []byte(codec.MagicRecord+"\x01"))
+	start := time.Now()
+	rep := New(Options{Codec: c}).VerifyBytes("compact.spdz", spdz)
+	if rep.Status != Malformed || !strings.Contains(rep.Reason(), "index-coded actions are read only in archives") {
+		t.Fatalf("%d-byte index-coded .spdz: %s", len(spdz), rep)
+	}
+	if d := time.Since(start); d > 50*time.Millisecond {
+		t.Errorf("refusing it took %v", d)
+	}
+	ar, _ := c.NewArchiveReader(bytes.NewReader(arch.Bytes()))
+	defer ar.Close()
+	back, err := ar.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := New(Options{}).Verify(back); !rep.OK() {
+		t.Errorf("the archive's record: %s", rep)
 	}
 }

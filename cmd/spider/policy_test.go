@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"os"
@@ -135,4 +136,28 @@ func badArchive(t *testing.T, cd *codec.Codec, rec *codec.Record) []byte {
 	enc, _ := zstd.NewWriter(nil)
 	defer enc.Close()
 	return enc.EncodeAll(stream, []byte("SPDA\x01"))
+}
+
+// TestConvertLongSeed: an lklynet log whose seed is far over the tag limit
+// (200 KB of '<') converts to every form, and each verifies.
+func TestConvertLongSeed(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "log.json")
+	os.WriteFile(log, []byte(`{"seed":"`+strings.Repeat("<", 200_000)+`","events":[{"type":"deal"},{"type":"undo"}]}`), 0o644)
+	prev := log
+	for _, out := range []string{"g.spider", "g.spdz", "g.json", "back.spider"} {
+		out = filepath.Join(dir, out)
+		if _, errOut, code := spiderRun("convert", prev, out); code != 0 {
+			t.Fatalf("convert %s %s: exit %d: %s", prev, out, code, errOut)
+		}
+		if o, errOut, code := spiderRun("verify", out); code != 0 || !strings.Contains(o, "verified") {
+			t.Fatalf("verify %s: exit %d: %s%s", out, code, o, errOut)
+		}
+		prev = out
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "g.spider"))
+	b, _ := os.ReadFile(filepath.Join(dir, "back.spider"))
+	if !bytes.Equal(a, b) || len(a) < 200_000 {
+		t.Errorf("text -> binary -> JSON -> text changed the record (%d and %d bytes)", len(a), len(b))
+	}
 }
