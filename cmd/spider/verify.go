@@ -128,8 +128,8 @@ func runVerify(c *cli.Context) error {
 			return ioError{err}
 		}
 	} else {
-		fmt.Fprintf(w, "%d records: %d verified, %d disputed, %d illegal, %d malformed, %d rejected (%d actions in %.2f s)\n",
-			sum.Records, sum.Verified, sum.Disputed, sum.Illegal, sum.Malformed, sum.Rejected, sum.Actions, secs)
+		fmt.Fprintf(w, "%s: %d verified, %d disputed, %d illegal, %d malformed, %d rejected (%d actions in %.2f s)\n",
+			plural(sum.Records, "record"), sum.Verified, sum.Disputed, sum.Illegal, sum.Malformed, sum.Rejected, sum.Actions, secs)
 	}
 	if err := w.Flush(); err != nil {
 		return ioError{err}
