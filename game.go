@@ -205,7 +205,7 @@ func NewGame(d Deal, v Variant) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{s: startState(p, v.Scoring), from: &origin{start: p, deal: d.clone()}}
+	g := Game{s: startState(p, v.Scoring), from: &origin{start: p, deal: d.clone(), variant: v.Name}}
 	return g, nil
 }
 

@@ -19,6 +19,7 @@ type origin struct {
 	deal    Deal
 	code    Code
 	hasCode bool
+	variant string // the name of the variant it was started under
 }
 
 // NewGame deals the code's game under the variant's rules and scoring,
@@ -32,7 +33,7 @@ func (c Code) NewGame(v Variant) (Game, error) {
 		return Game{}, err
 	}
 	g := StartGame(p, v.Scoring)
-	g.from.code, g.from.hasCode = c, true
+	g.from.code, g.from.hasCode, g.from.variant = c, true, v.Name
 	return g, nil
 }
 
@@ -102,6 +103,17 @@ func (g Game) StartDeal() Deal {
 		return Deal{}
 	}
 	return g.from.deal.clone()
+}
+
+// Variant returns the game's rules and scoring, with the name of the
+// variant it was started under (NewGame, Code.NewGame; "" after
+// StartGame).
+func (g Game) Variant() Variant {
+	v := Variant{Rules: g.Rules(), Scoring: g.Scoring()}
+	if g.from != nil {
+		v.Name = g.from.variant
+	}
+	return v
 }
 
 // Code returns the game code the game was dealt from (Code.NewGame), and
