@@ -102,7 +102,7 @@ func (m *match) lines(r io.Reader, w, errw io.Writer, ascii bool) error {
 		for _, a := range actions {
 			next, err := g.Apply(a)
 			if err != nil {
-				fmt.Fprintln(say, explain(g.Position(), a, err))
+				fmt.Fprintln(say, g.Explain(a))
 				break
 			}
 			g, done = next, done+1

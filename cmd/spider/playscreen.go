@@ -153,9 +153,8 @@ func (s *screen) press(k key) (bool, error) {
 // apply plays a and says what came of it.
 func (s *screen) apply(a spider.Action) {
 	m := s.m
-	before := m.board.Position()
-	if err := m.board.Check(a); err != nil {
-		s.news = explain(before, a, err)
+	if why := m.board.Game().Explain(a); why != "" {
+		s.news = why
 		return
 	}
 	if err := m.push(time.Now(), a); err != nil {
