@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // archiveWindow is the zstd window an archive is written with; readers
@@ -20,7 +18,7 @@ const archiveWindow = 1 << 20
 // the stream.
 type ArchiveWriter struct {
 	c   *Codec
-	zw  *zstd.Encoder
+	zw  streamWriter
 	buf []byte
 	n   int
 }
@@ -30,10 +28,7 @@ func (c *Codec) NewArchiveWriter(w io.Writer) (*ArchiveWriter, error) {
 	if _, err := w.Write([]byte{MagicArchive[0], MagicArchive[1], MagicArchive[2], MagicArchive[3], Version}); err != nil {
 		return nil, err
 	}
-	zw, err := zstd.NewWriter(w,
-		zstd.WithEncoderLevel(zstd.EncoderLevel(c.opts.level)),
-		zstd.WithWindowSize(archiveWindow),
-		zstd.WithEncoderConcurrency(1))
+	zw, err := newStreamWriter(w, c.opts.level)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +74,7 @@ func (a *ArchiveWriter) Close() error { return a.zw.Close() }
 // not safe for concurrent use; Close it when done.
 type ArchiveReader struct {
 	limits Limits
-	zr     *zstd.Decoder
+	zr     streamReader
 	br     *bufio.Reader
 	n      int
 	pos    int64 // bytes of the decompressed stream read so far
@@ -98,10 +93,7 @@ func (c *Codec) NewArchiveReader(r io.Reader) (*ArchiveReader, error) {
 	if head[4] != Version {
 		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("archive version %d; this library reads %d", head[4], Version), Err: ErrFormat}
 	}
-	zr, err := zstd.NewReader(r,
-		zstd.WithDecoderConcurrency(1),
-		zstd.WithDecoderMaxWindow(4*archiveWindow),
-		zstd.WithDecoderMaxMemory(4*archiveWindow))
+	zr, err := newStreamReader(r)
 	if err != nil {
 		return nil, err
 	}

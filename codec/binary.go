@@ -2,12 +2,10 @@ package codec
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
 
-	"github.com/klauspost/compress/zstd"
 	"github.com/spiderkit/spider"
 )
 
@@ -391,9 +389,12 @@ func (c *Codec) encodeBinary(dst []byte, r *Record, coding byte) ([]byte, error)
 	if err != nil {
 		return dst, err
 	}
-	dst = append(dst, MagicRecord...)
-	dst = append(dst, Version)
-	return c.enc.EncodeAll(payload, dst), nil
+	out := append(dst, MagicRecord...)
+	out = append(out, Version)
+	if out, err = c.z.compress(payload, out); err != nil {
+		return dst, err
+	}
+	return out, nil
 }
 
 // DecodeBinary reads the binary form. The zstd frame may not decompress to
@@ -437,13 +438,9 @@ func (c *Codec) DecodeBinaryInto(r *Record, src []byte) error {
 // decoder's maximum memory).
 func (c *Codec) decompress(src, dst []byte) ([]byte, error) {
 	limit := c.opts.limits.MaxBytes
-	out, err := c.dec.DecodeAll(src, dst)
+	out, err := c.z.inflate(src, dst)
 	if err != nil {
-		sentinel := ErrFormat
-		if errors.Is(err, zstd.ErrDecoderSizeExceeded) || errors.Is(err, zstd.ErrWindowSizeExceeded) || errors.Is(err, zstd.ErrFrameSizeExceeded) {
-			sentinel = ErrTooLarge
-		}
-		return nil, &FormatError{Offset: 5, Msg: "zstd: " + err.Error(), Err: sentinel}
+		return nil, err
 	}
 	if len(out) > limit {
 		return nil, &FormatError{Offset: 5, Msg: fmt.Sprintf("payload over %d bytes", limit), Err: ErrTooLarge}
