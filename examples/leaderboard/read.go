@@ -99,6 +99,9 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := page{Player: name, Entries: es}
+	if len(es) > 0 {
+		p.Player = es[0].Player // as the player wrote it, not as the URL did
+	}
 	if len(es) == limit {
 		next := strconv.FormatInt(es[len(es)-1].ID, 10)
 		p.Next = &next

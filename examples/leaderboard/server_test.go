@@ -1,0 +1,120 @@
+package main
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+func TestSubmitAndRank(t *testing.T) {
+	s := newService(t, sqliteStore(t, t.TempDir()), nil)
+	won := sample(t, "won.spider")
+	code, m := s.post("/submit", won)
+	if code != http.StatusCreated || m["accepted"] != true {
+		t.Fatalf("valid record: %d %v", code, m)
+	}
+	e := m["entry"].(map[string]any)
+	key := e["key"].(string)
+	if !strings.HasPrefix(key, "SP1-S1C-AAAAAAG ") || e["player"] != "bot" || e["score"] != 999.0 || e["board"] != "app" || e["rank"] != nil {
+		t.Errorf("entry: %v", e)
+	}
+
+	// The same game again, as binary and under another Player: counted once.
+	c, _ := codec.New()
+	defer c.Close()
+	rec := decodeText(t, won)
+	rec.Tags = []codec.Tag{{Name: "Player", Value: "mallory"}}
+	bin, _ := c.EncodeBinary(nil, rec)
+	if code, m := s.post("/submit", bin); code != http.StatusOK || m["duplicate"] != true || m["entry"].(map[string]any)["player"] != "bot" {
+		t.Errorf("duplicate: %d %v", code, m)
+	}
+
+	// A lying record says which claim is false; an illegal one its action.
+	code, m = s.post("/submit", sample(t, "bad/lying.spider"))
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "disputed" || e["status"] != "disputed" ||
+		!strings.Contains(e["message"].(string), "claims score 1099 but the game gives 999") || e["mismatches"] == nil {
+		t.Errorf("lying record: %d %v", code, m)
+	}
+	code, m = s.post("/submit?board=open", sample(t, "bad/illegal.spider")) // it has no times
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "illegal" || e["index"] != 10.0 || e["action"] != "c>c" {
+		t.Errorf("illegal record: %d %v", code, m)
+	}
+	// Malformed and oversized submissions.
+	code, m = s.post("/submit", []byte("[Code \"SP1-S4C-AAAAAAD\"]\n\n3a>z\n"))
+	if e := errorOf(t, m); code != http.StatusBadRequest || e["kind"] != "malformed" {
+		t.Errorf("malformed record: %d %v", code, m)
+	}
+	code, m = s.post("/submit", []byte(strings.Repeat("d ", 200<<10)))
+	if e := errorOf(t, m); code != http.StatusRequestEntityTooLarge || e["kind"] != "too-large" {
+		t.Errorf("oversized record: %d %v", code, m)
+	}
+
+	// Rankings: any case finds the key; an unknown key is an empty list.
+	for _, k := range []string{key, strings.ToLower(key), strings.ToUpper(key)} {
+		code, m := s.get("/ranking?key=" + url.QueryEscape(k))
+		if es := entries(t, m); code != http.StatusOK || len(es) != 1 || m["key"] != key || es[0].(map[string]any)["rank"] != 1.0 {
+			t.Errorf("ranking %q: %d %v", k, code, m)
+		}
+	}
+	if code, m := s.get("/ranking?key=SP1-S4C-AAAAAAD+app"); code != http.StatusOK || len(entries(t, m)) != 0 || m["next"] != nil {
+		t.Errorf("empty ranking: %d %v", code, m)
+	}
+	// Boards never mix: the same game on the open board is its own entry.
+	if code, m := s.post("/submit?board=OPEN", won); code != http.StatusCreated {
+		t.Errorf("open board: %d %v", code, m)
+	}
+	if code, m := s.get("/ranking?board=open&key=" + url.QueryEscape(key)); code != http.StatusOK || len(entries(t, m)) != 1 {
+		t.Errorf("open board's ranking: %d %v", code, m)
+	}
+	if code, m := s.post("/submit?board=nope", won); code != http.StatusNotFound || errorOf(t, m)["kind"] != "not-found" {
+		t.Errorf("unknown board: %d %v", code, m)
+	}
+}
+
+// TestForgeriesRejected posts the forgeries of the policy issue (13) to
+// the default board: each gets a JSON 422 with the rejection's kind.
+func TestForgeriesRejected(t *testing.T) {
+	s := newService(t, sqliteStore(t, t.TempDir()), nil)
+	forge := func(edit func(r *codec.Record)) []byte {
+		r := decodeText(t, sample(t, "won.spider"))
+		edit(r)
+		return text(t, r)
+	}
+	for _, tc := range []struct {
+		desc, kind string
+		body       []byte
+	}{
+		{"scoring of its own, claims removed", "variant", forge(func(r *codec.Record) {
+			r.Claims = codec.Claims{}
+			r.Scoring.Start, r.Scoring.Run = 100000, 1000
+		})},
+		{"another variant's rules and scoring", "variant", forge(func(r *codec.Record) {
+			v, _ := spider.Preset(spider.PresetMicrosoft)
+			r.Variant, r.Rules, r.Scoring = v.Name, v.Rules, v.Scoring
+		})},
+		{"a position, not a code", "position", forge(func(r *codec.Record) {
+			d, _ := r.Deal.Deal()
+			r.Deal = codec.DealSource{Kind: codec.DealPosition, Position: d}
+		})},
+		{"no per-action times", "times", forge(func(r *codec.Record) { r.Times = nil })},
+		{"claims removed", "claims", forge(func(r *codec.Record) { r.Claims = codec.Claims{} })},
+		{"the duel preset", "variant", sample(t, "duel.json")},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			code, m := s.post("/submit", tc.body)
+			e := errorOf(t, m)
+			if code != http.StatusUnprocessableEntity || e["kind"] != tc.kind || e["status"] != "rejected" || e["message"] == "" {
+				t.Errorf("%d %v, want 422 %s rejected", code, m, tc.kind)
+			}
+		})
+	}
+	// The strict board: actions quicker than 200 ms, over 100 actions.
+	code, m := s.post("/submit?board=strict", sample(t, "won.spider"))
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["status"] != "rejected" {
+		t.Errorf("strict board: %d %v", code, m)
+	}
+}
