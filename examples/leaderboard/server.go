@@ -37,6 +37,7 @@ type Config struct {
 type Server struct {
 	cfg      Config
 	codec    *codec.Codec
+	archive  *codec.Codec // storageCodec: the stored binary forms
 	store    Store
 	boards   map[string]*Board
 	order    []*Board
@@ -47,10 +48,15 @@ type Server struct {
 }
 
 // NewServer returns a server over store with the boards of a loaded
-// configuration (def names the default one). Close the codec with Close.
+// configuration (def names the default one). Close it when done.
 func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, error) {
 	c, err := codec.New()
 	if err != nil {
+		return nil, err
+	}
+	archive, err := storageCodec()
+	if err != nil {
+		c.Close()
 		return nil, err
 	}
 	if cfg.Slots <= 0 {
@@ -62,7 +68,7 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{cfg: cfg, codec: c, store: store, boards: map[string]*Board{}, order: boards,
+	s := &Server{cfg: cfg, codec: c, archive: archive, store: store, boards: map[string]*Board{}, order: boards,
 		verifier: replay.New(replay.Options{Codec: c}), slots: make(chan struct{}, cfg.Slots),
 		limiter: newLimiter(cfg.Rate, cfg.Burst)}
 	for _, b := range boards {
@@ -75,8 +81,11 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	return s, nil
 }
 
-// Close releases the server's codec.
-func (s *Server) Close() { s.codec.Close() }
+// Close releases the server's codecs.
+func (s *Server) Close() {
+	s.codec.Close()
+	s.archive.Close()
+}
 
 // route is one entry of the API: the method, the path pattern of the
 // standard mux, the handler, and the answers it gives (checked against

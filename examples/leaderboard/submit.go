@@ -118,12 +118,12 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (int, any) {
 
 // submission is what the store keeps of a verified record.
 func (s *Server) submission(b *Board, rec *codec.Record, rep *replay.Report) (*Submission, error) {
-	bin, err := s.codec.EncodeBinary(nil, rec)
+	bin, err := s.archive.EncodeBinary(nil, rec)
 	if err != nil {
 		return nil, fmt.Errorf("the record verifies but has no binary form: %v", err)
 	}
 	// The stored form must read back, or re-verification could not replay it.
-	if _, err := s.codec.DecodeBinary(bin); err != nil {
+	if _, err := s.archive.DecodeBinary(bin); err != nil {
 		return nil, fmt.Errorf("the record verifies but its binary form does not read back: %v", err)
 	}
 	report, err := json.Marshal(rep)
