@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"strings"
@@ -116,5 +119,68 @@ func TestForgeriesRejected(t *testing.T) {
 	code, m := s.post("/submit?board=strict", sample(t, "won.spider"))
 	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["status"] != "rejected" {
 		t.Errorf("strict board: %d %v", code, m)
+	}
+}
+
+func TestAccessLog(t *testing.T) {
+	var buf bytes.Buffer
+	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.Log = slog.New(slog.NewJSONHandler(&buf, nil)) })
+	rec := decodeText(t, sample(t, "won.spider"))
+	rec.Tags = []codec.Tag{{Name: "Player", Value: "SecretName"}}
+	code, m := s.post("/submit", text(t, rec))
+	if code != http.StatusCreated {
+		t.Fatal(code, m)
+	}
+	s.get("/players/SecretName")
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d log lines, want one a request:\n%s", len(lines), buf.String())
+	}
+	var first, second struct {
+		Method, Route, Identity string
+		Status                  int
+		Ms                      *float64
+	}
+	json.Unmarshal([]byte(lines[0]), &first)
+	json.Unmarshal([]byte(lines[1]), &second)
+	if first.Method != "POST" || first.Route != "POST /submit" || first.Status != 201 || first.Ms == nil ||
+		first.Identity != m["entry"].(map[string]any)["identity"] {
+		t.Errorf("submission's line: %s", lines[0])
+	}
+	if second.Route != "GET /players/{name}" || second.Status != 200 {
+		t.Errorf("player page's line: %s", lines[1])
+	}
+	if strings.Contains(buf.String(), "SecretName") {
+		t.Errorf("the log holds the player's text:\n%s", buf.String())
+	}
+}
+
+// TestRankingIsOneIndexRange: SQLite answers a ranking page from the
+// records_ranking index, without sorting.
+func TestRankingIsOneIndexRange(t *testing.T) {
+	store := sqliteStore(t, t.TempDir()).(*SQLStore)
+	for _, cursor := range []bool{false, true} {
+		q := `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2`
+		args := []any{"app", "k"}
+		if cursor {
+			q += ` AND (score < $3 OR score = $3 AND (moves > $4 OR moves = $4 AND (time_ms > $5 OR time_ms = $5 AND id > $6)))`
+			args = append(args, 1, 1, 1, 1)
+		}
+		rows, err := store.db.Query("EXPLAIN QUERY PLAN "+q+" ORDER BY score DESC, moves, time_ms, id LIMIT 50", args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			rows.Scan(&id, &parent, &unused, &detail)
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		p := strings.Join(plan, "; ")
+		if !strings.Contains(p, "records_ranking") || strings.Contains(p, "TEMP B-TREE") {
+			t.Errorf("cursor %v: plan %q, want the records_ranking index and no sort", cursor, p)
+		}
 	}
 }
