@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
@@ -70,7 +71,11 @@ func OpenSQLite(ctx context.Context, dir string, pragmas ...string) (*SQLStore, 
 	// SQLite has one writer at a time; a few connections let reads go on
 	// beside it (WAL) without a crowd of writers waiting on the lock.
 	db.SetMaxOpenConns(4)
-	return openSQL(ctx, db, sqliteDialect)
+	s, err := openSQL(ctx, db, sqliteDialect)
+	if s != nil {
+		s.writes = new(sync.Mutex)
+	}
+	return s, err
 }
 
 // OpenPostgres connects to PostgreSQL (a URL or key=value string, as pgx

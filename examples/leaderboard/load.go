@@ -143,7 +143,7 @@ func loadCmd(args []string, out io.Writer) error {
 	clients := fs.Int("clients", 8, "concurrent clients")
 	n := fs.Int("n", 400, "submissions, each a different game (at most 20000)")
 	suits := fs.Int("suits", 4, "suit count of the bot's games")
-	first := fs.Uint64("first", uint64(time.Now().UnixNano()/1e6%1e9)*10000, "deal number of the first game (default: from the clock, so reruns are new games)")
+	first := fs.Uint64("first", uint64(time.Now().Unix()%1e6)*20000, "deal number of the first game (default: from the clock, so reruns are new games)")
 	timeout := fs.Duration("time", 60*time.Second, "stop after this long")
 	slow := fs.Int("slow", 0, "instead: this many slow clients, each sending a 1 MiB upload but its last byte")
 	slowFor := fs.Duration("slow-for", 5*time.Second, "how long the slow clients hold on")
