@@ -77,3 +77,17 @@ func ExampleCodec_DecodeBinaryInto() {
 	// 1 actions
 	// 3 actions
 }
+
+// The same game read from two forms, under two player names, has one
+// identity (for duplicates) and one ranking key (deal and variant).
+func ExampleIdentity() {
+	c, _ := codec.New()
+	defer c.Close()
+	a, _ := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n[Variant \"app\"]\n[Player \"ann\"]\n\nd>f d\n"))
+	b, _ := c.DecodeJSON([]byte(`{"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"variant":"app","tags":[{"name":"Player","value":"bob"}],"actions":["d>f","d"]}`))
+	fmt.Println(codec.Identity(a) == codec.Identity(b))
+	fmt.Println(codec.RankingKey(a))
+	// Output:
+	// true
+	// SP1-S4C-AAAAAAD app
+}

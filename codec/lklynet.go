@@ -82,6 +82,9 @@ func (c *Codec) ParseLklynetLog(src []byte) (*LklynetLog, error) {
 	if len(raw.Events) > l.MaxActions {
 		return nil, &FormatError{Msg: fmt.Sprintf("%d events, over %d", len(raw.Events), l.MaxActions), Err: ErrTooLarge}
 	}
+	if len(*raw.Seed) > l.MaxSeedSize {
+		return nil, &FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(*raw.Seed), l.MaxSeedSize), Err: ErrTooLarge}
+	}
 	log := &LklynetLog{Seed: *raw.Seed, Events: make([]LklynetEvent, len(raw.Events))}
 	for i, r := range raw.Events {
 		e, err := parseLklynetEvent(r)

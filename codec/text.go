@@ -10,9 +10,10 @@ import (
 )
 
 // AppendText appends the canonical text form of r to dst. It fails with
-// ErrInvalid when r cannot be written (see the package doc).
+// ErrInvalid when r cannot be written (see the package doc) or fails
+// Validate with the default limits.
 func AppendText(dst []byte, r *Record) ([]byte, error) {
-	if err := r.check(); err != nil {
+	if err := r.Validate(DefaultLimits()); err != nil {
 		return dst, invalid(err)
 	}
 	tag := func(name, value string) {

@@ -42,3 +42,40 @@ func ExampleActionError() {
 	// true
 	// action 2 (3a>b) is illegal: card is face down
 }
+
+// A host verifies under its own policy: a record that picks a scoring of
+// its own is rejected, whatever it claims, with the difference named.
+func ExamplePolicy() {
+	data := []byte(`[Code "SP1-S4C-AAAAAAD"]
+[Variant "app"]
+[Scoring "start=100000 run=1000"]
+[Score "100000"]
+
+d>f@900
+`)
+	app, _ := spider.Preset(spider.PresetApp)
+	v := replay.New(replay.Options{Policy: replay.Policy{
+		Variants: []spider.Variant{app},                     // the app's rules and scoring, exactly
+		Deals:    replay.DealPolicy{Codes: replay.AllCodes}, // game codes only
+		Claims:   replay.AllClaims,                          // score, moves, runs, result, time
+		Times:    true,                                      // a time for every action
+	}})
+	rep := v.VerifyBytes("forged.spider", data)
+	fmt.Println(rep.Status, rep.Rejection.Kind)
+	fmt.Println(rep.Reason())
+	// Output:
+	// rejected variant
+	// scoring start=100000 move=0 deal=0 run=1000 floor-mode=none differs from the app scheme's start=500 move=-1 deal=-1 run=100 floor-mode=each-step
+}
+
+// A policy can be read from JSON, as a service's configuration holds it.
+func ExampleParsePolicy() {
+	p, err := replay.ParsePolicy([]byte(`{"variants": ["app"], "deals": {"codes": "daily"}, "claims": "all", "times": true, "minMs": 80}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Variants[0].Name, p.Deals.Codes == replay.DailyCodes, p.Claims, p.Times, p.MinActionMs)
+	// Output:
+	// app true score moves runs result time true 80
+}
