@@ -8,6 +8,8 @@ import (
 	"os"
 	"regexp"
 	"strings"
+
+	"github.com/spiderkit/spider/replay"
 )
 
 // FileConfig is the configuration file (JSON; boards.example.json is an
@@ -42,7 +44,7 @@ type Board struct {
 	Name   string          `json:"name"`
 	Title  string          `json:"title"`
 	Policy json.RawMessage `json:"policy"`
-	policy policy
+	policy replay.Policy
 }
 
 // defaultConfig is the configuration without a file: one board, "app",
@@ -105,7 +107,7 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 		if len(bytes.TrimSpace(raw)) == 0 {
 			raw = json.RawMessage("{}")
 		}
-		p, err := parsePolicy(raw)
+		p, err := replay.ParsePolicy(raw)
 		if err != nil {
 			return cfg, nil, fmt.Errorf("config: board %q: %v", bc.Name, err)
 		}

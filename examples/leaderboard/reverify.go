@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 
+	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -24,12 +25,11 @@ type Change struct {
 // Reverify replays every stored record, page by page, and returns those
 // whose verdict or score changed, and how many it checked.
 func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int, error) {
-	c, err := storageCodec()
+	c, err := codec.New()
 	if err != nil {
 		return nil, 0, err
 	}
 	defer c.Close()
-	v := replay.New(replay.Options{Codec: c})
 	byName := map[string]*Board{}
 	for _, b := range boards {
 		byName[b.Name] = b
@@ -56,10 +56,10 @@ func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int,
 			case err != nil:
 				ch.Now, ch.Reason = "malformed", err.Error()
 			default:
-				rep, rej := verifyUnder(v, b.policy, rec)
+				rep := verify(c, b, rec)
 				switch {
-				case rej != nil:
-					ch.Now, ch.Reason = "rejected", rej.Kind+": "+rej.Message
+				case rep.Status == replay.Rejected:
+					ch.Now, ch.Reason = "rejected", string(rep.Rejection.Kind)+": "+rep.Reason()
 				case rep.Status.String() != st.Status || rep.Result.Score != st.Score:
 					ch.Now, ch.Reason = fmt.Sprintf("%s %d", rep.Status, rep.Result.Score), rep.Reason()
 				default:

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spiderkit/spider/replay"
 )
 
 func TestReverify(t *testing.T) {
@@ -37,7 +39,7 @@ func TestReverify(t *testing.T) {
 	}
 	// A stricter policy on the board rejects what it accepted.
 	strict := testBoards(t)
-	p, err := parsePolicy([]byte(`{"variants": ["app"], "minMs": 100000}`))
+	p, err := replay.ParsePolicy([]byte(`{"variants": ["app"], "minMs": 100000}`))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/replay"
 )
 
 // Config are a server's settings besides its boards.
@@ -35,16 +34,14 @@ type Config struct {
 // Server verifies submitted records under their board's policy, stores the
 // accepted ones and serves the rankings. It is safe for concurrent use.
 type Server struct {
-	cfg      Config
-	codec    *codec.Codec
-	archive  *codec.Codec // storageCodec: the stored binary forms
-	store    Store
-	boards   map[string]*Board
-	order    []*Board
-	def      *Board
-	verifier *replay.Verifier
-	slots    chan struct{}
-	limiter  *limiter
+	cfg     Config
+	codec   *codec.Codec
+	store   Store
+	boards  map[string]*Board
+	order   []*Board
+	def     *Board
+	slots   chan struct{}
+	limiter *limiter
 }
 
 // NewServer returns a server over store with the boards of a loaded
@@ -52,11 +49,6 @@ type Server struct {
 func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, error) {
 	c, err := codec.New()
 	if err != nil {
-		return nil, err
-	}
-	archive, err := storageCodec()
-	if err != nil {
-		c.Close()
 		return nil, err
 	}
 	if cfg.Slots <= 0 {
@@ -68,8 +60,8 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{cfg: cfg, codec: c, archive: archive, store: store, boards: map[string]*Board{}, order: boards,
-		verifier: replay.New(replay.Options{Codec: c}), slots: make(chan struct{}, cfg.Slots),
+	s := &Server{cfg: cfg, codec: c, store: store, boards: map[string]*Board{}, order: boards,
+		slots:   make(chan struct{}, cfg.Slots),
 		limiter: newLimiter(cfg.Rate, cfg.Burst)}
 	for _, b := range boards {
 		s.boards[b.Name] = b
@@ -81,11 +73,8 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	return s, nil
 }
 
-// Close releases the server's codecs.
-func (s *Server) Close() {
-	s.codec.Close()
-	s.archive.Close()
-}
+// Close releases the server's codec.
+func (s *Server) Close() { s.codec.Close() }
 
 // route is one entry of the API: the method, the path pattern of the
 // standard mux, the handler, and the answers it gives (checked against

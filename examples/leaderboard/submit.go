@@ -14,13 +14,6 @@ import (
 	"github.com/spiderkit/spider/replay"
 )
 
-// rejection is why a board's policy refuses a record: a machine-readable
-// kind and a sentence.
-type rejection struct {
-	Kind    string
-	Message string
-}
-
 // submit verifies a record under its board's policy and stores it.
 //
 // The slot is taken before the body is read, so that many slow uploads
@@ -76,17 +69,17 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 // status code and body of the answer.
 func (s *Server) accept(ctx context.Context, b *Board, body []byte) (int, any) {
 	fail := func(code int, e apiError) (int, any) { return code, map[string]apiError{"error": e} }
-	if max := b.policy.MaxBytes; max > 0 && len(body) > max {
-		return fail(http.StatusUnprocessableEntity, apiError{Kind: "too-large", Status: "rejected",
-			Message: fmt.Sprintf("the record is %d bytes, over this board's %d", len(body), max)})
+	if max := b.policy.MaxBytes; max > 0 && len(body) > max { // as replay.Verifier.VerifyBytes would
+		return fail(http.StatusUnprocessableEntity, apiError{Kind: string(replay.RejectTooLarge), Status: replay.Rejected.String(),
+			Message: fmt.Sprintf("the record takes %d bytes, more than the %d this host allows", len(body), max)})
 	}
 	rec, err := decodeSubmission(s.codec, body)
 	if err != nil {
 		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Status: replay.Malformed.String(), Message: err.Error()})
 	}
-	rep, rej := verifyUnder(s.verifier, b.policy, rec)
-	if rej != nil {
-		return fail(http.StatusUnprocessableEntity, apiError{Kind: rej.Kind, Status: "rejected", Message: rej.Message})
+	rep := verify(s.codec, b, rec)
+	if rep.Status == replay.Rejected {
+		return fail(http.StatusUnprocessableEntity, rejected(rep))
 	}
 	if !rep.OK() {
 		e := apiError{Kind: rep.Status.String(), Status: rep.Status.String(), Message: rep.Reason(), Mismatches: rep.Mismatches}
@@ -118,12 +111,12 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (int, any) {
 
 // submission is what the store keeps of a verified record.
 func (s *Server) submission(b *Board, rec *codec.Record, rep *replay.Report) (*Submission, error) {
-	bin, err := s.archive.EncodeBinary(nil, rec)
+	bin, err := s.codec.EncodeBinary(nil, rec)
 	if err != nil {
 		return nil, fmt.Errorf("the record verifies but has no binary form: %v", err)
 	}
 	// The stored form must read back, or re-verification could not replay it.
-	if _, err := s.archive.DecodeBinary(bin); err != nil {
+	if _, err := s.codec.DecodeBinary(bin); err != nil {
 		return nil, fmt.Errorf("the record verifies but its binary form does not read back: %v", err)
 	}
 	report, err := json.Marshal(rep)
@@ -132,7 +125,7 @@ func (s *Server) submission(b *Board, rec *codec.Record, rep *replay.Report) (*S
 	}
 	player, _ := rec.Tag("Player")
 	return &Submission{
-		Entry: Entry{Board: b.Name, Key: rankingKey(rec), Identity: identityKey(rec), Player: displayName(player),
+		Entry: Entry{Board: b.Name, Key: codec.RankingKey(rec), Identity: codec.Identity(rec), Player: displayName(player),
 			Score: rep.Result.Score, Moves: rep.Result.Moves, TimeMs: rep.Result.TimeMs, Won: rep.Result.Won},
 		RawPlayer: player, Status: rep.Status.String(), Record: bin, Report: report,
 	}, nil
