@@ -10,19 +10,25 @@ import (
 	"testing"
 )
 
+// reopenable opens a store and returns it with the function that opens
+// it again, for the suite's constructor.
+func reopenable(t *testing.T, open func(context.Context) (*SQLStore, error)) (Store, func() Store) {
+	again := func() Store {
+		s, err := open(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	s := again()
+	t.Cleanup(func() { s.Close() })
+	return s, again
+}
+
 func TestSQLiteStore(t *testing.T) {
 	testStore(t, func(t *testing.T) (Store, func() Store) {
 		dir := t.TempDir()
-		open := func() Store {
-			s, err := OpenSQLite(context.Background(), dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return s
-		}
-		s := open()
-		t.Cleanup(func() { s.Close() })
-		return s, open
+		return reopenable(t, func(ctx context.Context) (*SQLStore, error) { return OpenSQLite(ctx, dir) })
 	})
 }
 
@@ -66,15 +72,6 @@ func TestPostgresStore(t *testing.T) {
 	postgresDSN(t)
 	testStore(t, func(t *testing.T) (Store, func() Store) {
 		dsn := freshPostgres(t)
-		open := func() Store {
-			s, err := OpenPostgres(context.Background(), dsn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return s
-		}
-		s := open()
-		t.Cleanup(func() { s.Close() })
-		return s, open
+		return reopenable(t, func(ctx context.Context) (*SQLStore, error) { return OpenPostgres(ctx, dsn) })
 	})
 }
