@@ -41,8 +41,9 @@ type BoardConfig struct {
 // Board is a board ready to verify records: its name, title and parsed
 // policy. It is not changed after the configuration is loaded.
 type Board struct {
-	Name   string          `json:"name"`
-	Title  string          `json:"title"`
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	// Policy is the policy as the configuration gave it, for GET /boards.
 	Policy json.RawMessage `json:"policy"`
 	policy replay.Policy
 }

@@ -46,6 +46,9 @@ func (l *limiter) allow(client string) bool {
 		if len(l.buckets) >= maxBuckets {
 			l.forget(now)
 		}
+		if len(l.buckets) >= maxBuckets { // that many busy clients: start afresh
+			clear(l.buckets)
+		}
 		b = &bucket{tokens: l.burst, last: now}
 		l.buckets[client] = b
 	}

@@ -29,6 +29,7 @@ type statusWriter struct {
 	bytes  int
 }
 
+// WriteHeader remembers the first status code.
 func (w *statusWriter) WriteHeader(code int) {
 	if w.status == 0 {
 		w.status = code
@@ -36,6 +37,7 @@ func (w *statusWriter) WriteHeader(code int) {
 	w.ResponseWriter.WriteHeader(code)
 }
 
+// Write counts the bytes (a write before WriteHeader is a 200).
 func (w *statusWriter) Write(b []byte) (int, error) {
 	if w.status == 0 {
 		w.status = http.StatusOK
@@ -44,6 +46,9 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 	w.bytes += n
 	return n, err
 }
+
+// Unwrap gives http.ResponseController the writer underneath.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // accessLog writes one structured line a request: method, route pattern
 // (never the raw path, which may hold a player's name), status, bytes,

@@ -88,30 +88,30 @@ func TestForgeriesRejected(t *testing.T) {
 		return text(t, r)
 	}
 	for _, tc := range []struct {
-		desc, kind string
-		body       []byte
+		desc, kind, reason string
+		body               []byte
 	}{
-		{"scoring of its own, claims removed", "variant", forge(func(r *codec.Record) {
+		{"scoring of its own, claims removed", "variant", "scoring start=100000", forge(func(r *codec.Record) {
 			r.Claims = codec.Claims{}
 			r.Scoring.Start, r.Scoring.Run = 100000, 1000
 		})},
-		{"another variant's rules and scoring", "variant", forge(func(r *codec.Record) {
+		{"another variant's rules and scoring", "variant", "differ from the app", forge(func(r *codec.Record) {
 			v, _ := spider.Preset(spider.PresetMicrosoft)
 			r.Variant, r.Rules, r.Scoring = v.Name, v.Rules, v.Scoring
 		})},
-		{"a position, not a code", "position", forge(func(r *codec.Record) {
+		{"a position, not a code", "position", "positions are not allowed", forge(func(r *codec.Record) {
 			d, _ := r.Deal.Deal()
 			r.Deal = codec.DealSource{Kind: codec.DealPosition, Position: d}
 		})},
-		{"no per-action times", "times", forge(func(r *codec.Record) { r.Times = nil })},
-		{"claims removed", "claims", forge(func(r *codec.Record) { r.Claims = codec.Claims{} })},
-		{"the duel preset", "variant", sample(t, "duel.json")},
+		{"no per-action times", "times", "no times", forge(func(r *codec.Record) { r.Times = nil })},
+		{"claims removed", "claims", "does not claim", forge(func(r *codec.Record) { r.Claims = codec.Claims{} })},
+		{"the duel preset", "variant", "differ", sample(t, "duel.json")},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			code, m := s.post("/submit", tc.body)
 			e := errorOf(t, m)
-			if code != http.StatusUnprocessableEntity || e["kind"] != tc.kind || e["status"] != "rejected" || e["message"] == "" {
-				t.Errorf("%d %v, want 422 %s rejected", code, m, tc.kind)
+			if code != http.StatusUnprocessableEntity || e["kind"] != tc.kind || e["status"] != "rejected" || !strings.Contains(e["message"].(string), tc.reason) {
+				t.Errorf("%d %v, want 422 %s rejected, the reason saying %q", code, m, tc.kind, tc.reason)
 			}
 		})
 	}
