@@ -192,3 +192,17 @@ func replayClaims(t *testing.T, rec *codec.Record) codec.Claims {
 	}
 	return codec.Claims{Score: &res.Score, Moves: &res.Moves, Runs: &res.Runs, Result: result, Time: &res.TimeMs}
 }
+
+// onEachStore runs test on an empty SQLite store and, when
+// SPIDER_TEST_POSTGRES is set, on an empty PostgreSQL one.
+func onEachStore(t *testing.T, test func(t *testing.T, store Store)) {
+	t.Run("SQLite", func(t *testing.T) { test(t, sqliteStore(t, t.TempDir())) })
+	t.Run("Postgres", func(t *testing.T) {
+		s, err := OpenPostgres(context.Background(), freshPostgres(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		test(t, s)
+	})
+}

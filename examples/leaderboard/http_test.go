@@ -67,8 +67,9 @@ func TestCORS(t *testing.T) {
 	}
 }
 
-func TestPaginationAndPlayers(t *testing.T) {
-	store := sqliteStore(t, t.TempDir())
+func TestPaginationAndPlayers(t *testing.T) { onEachStore(t, testPaginationAndPlayers) }
+
+func testPaginationAndPlayers(t *testing.T, store Store) {
 	s := newService(t, store, nil)
 	// Five games of one deal by the same player, different lines of play.
 	var key string
@@ -137,9 +138,12 @@ func TestDisplayNames(t *testing.T) {
 			t.Errorf("%s: displayName(%q) = %q, want %q", tc.desc, tc.in, got, tc.want)
 		}
 	}
-	// Through the service: the ranking shows the clean name, the stored
-	// record keeps the original.
-	store := sqliteStore(t, t.TempDir())
+	onEachStore(t, testDisplayNamesStored)
+}
+
+// testDisplayNamesStored: the ranking shows the clean name, the stored
+// record keeps the original.
+func testDisplayNamesStored(t *testing.T, store Store) {
 	s := newService(t, store, nil)
 	evil := "\u202eeno\u200b" + strings.Repeat("\u0301", 50)
 	rec, err := botRecord(4, 3, evil)

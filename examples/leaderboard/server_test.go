@@ -13,8 +13,10 @@ import (
 	"github.com/spiderkit/spider/codec"
 )
 
-func TestSubmitAndRank(t *testing.T) {
-	s := newService(t, sqliteStore(t, t.TempDir()), nil)
+func TestSubmitAndRank(t *testing.T) { onEachStore(t, testSubmitAndRank) }
+
+func testSubmitAndRank(t *testing.T, store Store) {
+	s := newService(t, store, nil)
 	won := sample(t, "won.spider")
 	code, m := s.post("/submit", won)
 	if code != http.StatusCreated || m["accepted"] != true {
