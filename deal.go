@@ -54,7 +54,7 @@ func (d Deal) slots() ([8]Suit, error) {
 			if col < 0 {
 				return dealErr("stock card %d is not a card", i+1)
 			}
-			return dealErr("column %d card %d is not a card", col+1, i+1)
+			return dealErr("column %c card %d is not a card", 'a'+col, i+1)
 		}
 		count[c.Suit()][c.Rank()]++
 		total++
@@ -68,11 +68,11 @@ func (d Deal) slots() ([8]Suit, error) {
 		}
 		switch n, down := len(cards), d.FaceDown[col]; {
 		case down < 0:
-			return slots, dealErr("column %d has a negative face-down count", col+1)
+			return slots, dealErr("column %c has a negative face-down count", 'a'+col)
 		case n > 0 && down >= n:
-			return slots, dealErr("column %d has %d cards and %d face down: its top card must be face up", col+1, n, down)
+			return slots, dealErr("column %c has %d cards and %d face down: its top card must be face up", 'a'+col, n, down)
 		case n == 0 && down != 0:
-			return slots, dealErr("column %d is empty but has %d face down", col+1, down)
+			return slots, dealErr("column %c is empty but has %d face down", 'a'+col, down)
 		}
 	}
 	for i, c := range d.Stock {
@@ -151,6 +151,16 @@ func NewPosition(d Deal, r Rules) (Position, error) {
 		p.removeRun(c, &e)
 	}
 	return p, nil
+}
+
+// clone returns a copy of d that shares no memory with it.
+func (d Deal) clone() Deal {
+	c := d
+	for i := range d.Tableau {
+		c.Tableau[i] = append([]Card(nil), d.Tableau[i]...)
+	}
+	c.Stock = append([]Card(nil), d.Stock...)
+	return c
 }
 
 // Deal returns the position's starting layout as a Deal: what is on the table

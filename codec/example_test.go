@@ -51,7 +51,7 @@ func ExampleCodec_DecodeText() {
 	_, err := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>k\n"))
 	fmt.Println(err)
 	// Output:
-	// line 3, column 5: "3a>k" is not an action (moves are like 3a>c; d deals, fa flips, u undoes, h hints, x resigns)
+	// line 3, column 5: "3a>k": not an action: moves are like 3a>c or b>e; d deals, fa flips, u undoes, h hints, x resigns
 }
 
 // A verifier that reads many binary records one after another decodes them

@@ -118,6 +118,15 @@ var rankingPresets = []string{
 // that plays exactly so (with a game code's group rule), whatever name the
 // record gives, or "custom #" and 16 hex digits of a hash of the settings.
 func VariantKey(r *Record) string {
+	if name, ok := presetOf(r); ok {
+		return name
+	}
+	return "custom #" + shortHash([]byte(FormatRules(r.Rules)+"\n"+FormatScoring(r.Scoring)))
+}
+
+// presetOf names the preset that plays exactly as r's rules and scoring
+// say (with a game code's group rule), in rankingPresets' order.
+func presetOf(r *Record) (string, bool) {
 	for _, name := range rankingPresets {
 		v, err := spider.Preset(name)
 		if err != nil {
@@ -127,10 +136,10 @@ func VariantKey(r *Record) string {
 			v.Rules.Group = r.Deal.Code.Group
 		}
 		if v.Rules == r.Rules && v.Scoring == r.Scoring {
-			return name
+			return name, true
 		}
 	}
-	return "custom #" + shortHash([]byte(FormatRules(r.Rules)+"\n"+FormatScoring(r.Scoring)))
+	return "", false
 }
 
 // RankingKey is the deal and the variant, "SP1-S4C-AAAAAAD app": records

@@ -42,7 +42,7 @@ type jsonAction spider.Action
 func (a jsonAction) MarshalText() ([]byte, error) { return []byte(spider.Action(a).String()), nil }
 
 func (a *jsonAction) UnmarshalText(b []byte) error {
-	v, err := ParseAction(string(b))
+	v, err := spider.ParseAction(string(b))
 	*a = jsonAction(v)
 	return err
 }

@@ -206,11 +206,11 @@ func (r *Record) validateHead(l Limits) error {
 		for c, col := range p.Tableau {
 			total += len(col)
 			if p.FaceDown[c] < 0 || p.FaceDown[c] > len(col) {
-				return fmt.Errorf("position column %d: %d face down of %d cards", c+1, p.FaceDown[c], len(col))
+				return fmt.Errorf("position column %c: %d face down of %d cards", 'a'+c, p.FaceDown[c], len(col))
 			}
 			for _, card := range col {
 				if !card.Face().Valid() {
-					return fmt.Errorf("position column %d holds a bad card", c+1)
+					return fmt.Errorf("position column %c holds a bad card", 'a'+c)
 				}
 			}
 		}

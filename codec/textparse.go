@@ -116,8 +116,9 @@ func (p *textParser) record() (*Record, error) {
 			return nil, p.tooLarge("more than %d actions", p.limits.MaxActions)
 		}
 		aLine, aCol := p.line, p.col
-		a, n, msg := scanAction(string(p.src[p.pos:min(len(p.src), p.pos+16)]))
-		if msg != "" {
+		a, n, err := spider.ScanAction(string(p.src[p.pos:min(len(p.src), p.pos+16)]))
+		if err != nil {
+			msg := err.Error()
 			if p.src[p.pos] == '[' {
 				msg = "tags must come before the first action"
 			}

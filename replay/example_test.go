@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -78,4 +79,39 @@ func ExampleParsePolicy() {
 	fmt.Println(p.Variants[0].Name, p.Deals.Codes == replay.DailyCodes, p.Claims, p.Times, p.MinActionMs)
 	// Output:
 	// app true score moves runs result time true 80
+}
+
+// A game writes its own record: deal a relaxed code under the app preset,
+// play (with the milliseconds before each action), undo, ask the
+// assistance for a hint, and turn the game into a record that verifies
+// with every claim true.
+func Example_gameRecord() {
+	code, _ := spider.ParseCode("SP1-S4R-AAAAAAD")
+	app, _ := spider.Preset(spider.PresetApp)
+	g, _ := code.NewGame(app)
+	b := spider.NewBoard(g)
+	b.PushAt(spider.MustAction("d>f"), 1200)
+	b.PushAt(spider.Undo, 800)
+	fmt.Println("hint:", b.Position().Suggest(spider.HintReveal))
+	b.PushAt(spider.MustAction("e>a"), 2100)
+
+	rec, _ := codec.GameRecord(b.Game(), codec.Tag{Name: "Player", Value: "ann"})
+	text, _ := codec.AppendText(nil, rec)
+	fmt.Print(string(text))
+	rep := replay.New(replay.Options{}).VerifyBytes("mine.spider", text)
+	fmt.Println(rep)
+	// Output:
+	// hint: d>f turns a card over
+	// [Spider "1"]
+	// [Code "SP1-S4R-AAAAAAD"]
+	// [Variant "app"]
+	// [Player "ann"]
+	// [Score "499"]
+	// [Moves "1"]
+	// [Runs "0"]
+	// [Result "open"]
+	// [Time "4100"]
+	//
+	// d>f@1200 u@800 e>a@2100
+	// mine.spider: verified: score 499, 1 moves, 0 runs, playing
 }
