@@ -53,12 +53,8 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "body", "cannot read the body: "+err.Error())
 		return
 	}
-	code, answer := s.accept(r.Context(), b, body)
-	if e, ok := answer.(map[string]any); ok {
-		if entry, ok := e["entry"].(Entry); ok {
-			noteIdentity(r.Context(), entry.Identity)
-		}
-	}
+	code, answer, identity := s.accept(r.Context(), b, body)
+	noteIdentity(r.Context(), identity)
 	if code == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "5")
 	}
@@ -66,9 +62,10 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 }
 
 // accept decodes, verifies and stores one submission, and returns the
-// status code and body of the answer.
-func (s *Server) accept(ctx context.Context, b *Board, body []byte) (int, any) {
-	fail := func(code int, e apiError) (int, any) { return code, map[string]apiError{"error": e} }
+// status code and body of the answer, and the record's identity key once
+// it is decoded (for the access log).
+func (s *Server) accept(ctx context.Context, b *Board, body []byte) (code int, answer any, identity string) {
+	fail := func(code int, e apiError) (int, any, string) { return code, map[string]apiError{"error": e}, identity }
 	if max := b.policy.MaxBytes; max > 0 && len(body) > max { // as replay.Verifier.VerifyBytes would
 		return fail(http.StatusUnprocessableEntity, apiError{Kind: string(replay.RejectTooLarge), Status: replay.Rejected.String(),
 			Message: fmt.Sprintf("the record takes %d bytes, more than the %d this host allows", len(body), max)})
@@ -77,6 +74,7 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (int, any) {
 	if err != nil {
 		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Status: replay.Malformed.String(), Message: err.Error()})
 	}
+	identity = codec.Identity(rec)
 	rep := verify(s.codec, b, rec)
 	if rep.Status == replay.Rejected {
 		return fail(http.StatusUnprocessableEntity, rejected(rep))
@@ -92,7 +90,7 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (int, any) {
 		}
 		return fail(code, e)
 	}
-	sub, err := s.submission(b, rec, rep)
+	sub, err := s.submission(b, rec, identity, rep)
 	if err != nil {
 		return fail(http.StatusUnprocessableEntity, apiError{Kind: "unstorable", Message: err.Error()})
 	}
@@ -101,16 +99,16 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (int, any) {
 	e, err := s.store.Add(ctx, sub)
 	switch {
 	case errors.Is(err, ErrDuplicate):
-		return http.StatusOK, map[string]any{"accepted": false, "duplicate": true, "entry": e}
+		return http.StatusOK, map[string]any{"accepted": false, "duplicate": true, "entry": e}, identity
 	case err != nil:
 		s.cfg.Log.Error("store", "err", err.Error())
 		return fail(http.StatusServiceUnavailable, apiError{Kind: "unavailable", Message: "the record could not be stored durably: try again later"})
 	}
-	return http.StatusCreated, map[string]any{"accepted": true, "duplicate": false, "entry": e}
+	return http.StatusCreated, map[string]any{"accepted": true, "duplicate": false, "entry": e}, identity
 }
 
 // submission is what the store keeps of a verified record.
-func (s *Server) submission(b *Board, rec *codec.Record, rep *replay.Report) (*Submission, error) {
+func (s *Server) submission(b *Board, rec *codec.Record, identity string, rep *replay.Report) (*Submission, error) {
 	bin, err := s.codec.EncodeBinary(nil, rec)
 	if err != nil {
 		return nil, fmt.Errorf("the record verifies but has no binary form: %v", err)
@@ -125,7 +123,7 @@ func (s *Server) submission(b *Board, rec *codec.Record, rep *replay.Report) (*S
 	}
 	player, _ := rec.Tag("Player")
 	return &Submission{
-		Entry: Entry{Board: b.Name, Key: codec.RankingKey(rec), Identity: codec.Identity(rec), Player: displayName(player),
+		Entry: Entry{Board: b.Name, Key: codec.RankingKey(rec), Identity: identity, Player: displayName(player),
 			Score: rep.Result.Score, Moves: rep.Result.Moves, TimeMs: rep.Result.TimeMs, Won: rep.Result.Won},
 		RawPlayer: player, Status: rep.Status.String(), Record: bin, Report: report,
 	}, nil
