@@ -6,6 +6,9 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
 )
 
 // Page sizes of rankings and player pages.
@@ -59,6 +62,7 @@ func (s *Server) ranking(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "query", err.Error())
 		return
 	}
+	key = withVariant(b, key)
 	if key, err = s.store.ResolveKey(r.Context(), b.Name, key); err != nil {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
 		return
@@ -74,6 +78,20 @@ func (s *Server) ranking(w http.ResponseWriter, r *http.Request) {
 		p.Next = &next
 	}
 	writeJSON(w, http.StatusOK, p)
+}
+
+// withVariant completes a bare game code ("sp1-s1c-aaaaaag") with the
+// variant of a board that allows exactly one, so that the code alone finds
+// its ranking there; any other key is returned as it is.
+func withVariant(b *Board, key string) string {
+	c, err := spider.ParseCode(key)
+	if err != nil || len(b.policy.Variants) != 1 {
+		return key
+	}
+	v := b.policy.Variants[0]
+	v.Rules.Group = c.Group
+	rec := codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: c}, Rules: v.Rules, Scoring: v.Scoring}
+	return codec.RankingKey(&rec)
 }
 
 // player serves GET /players/{name}: the player's entries on every board,

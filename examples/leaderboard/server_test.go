@@ -59,7 +59,8 @@ func testSubmitAndRank(t *testing.T, store Store) {
 	}
 
 	// Rankings: any case finds the key; an unknown key is an empty list.
-	for _, k := range []string{key, strings.ToLower(key), strings.ToUpper(key)} {
+	// The code alone, on a board of one variant, is that variant's ranking.
+	for _, k := range []string{key, strings.ToLower(key), strings.ToUpper(key), "sp1-s1c-aaaaaag"} {
 		code, m := s.get("/ranking?key=" + url.QueryEscape(k))
 		if es := entries(t, m); code != http.StatusOK || len(es) != 1 || m["key"] != key || es[0].(map[string]any)["rank"] != 1.0 {
 			t.Errorf("ranking %q: %d %v", k, code, m)
@@ -74,6 +75,10 @@ func testSubmitAndRank(t *testing.T, store Store) {
 	}
 	if code, m := s.get("/ranking?board=open&key=" + url.QueryEscape(key)); code != http.StatusOK || len(entries(t, m)) != 1 {
 		t.Errorf("open board's ranking: %d %v", code, m)
+	}
+	// The open board allows every variant: a bare code is no ranking key.
+	if code, m := s.get("/ranking?board=open&key=SP1-S1C-AAAAAAG"); code != http.StatusOK || len(entries(t, m)) != 0 || m["key"] != "SP1-S1C-AAAAAAG" {
+		t.Errorf("bare code on the open board: %d %v", code, m)
 	}
 	if code, m := s.post("/submit?board=nope", won); code != http.StatusNotFound || errorOf(t, m)["kind"] != "not-found" {
 		t.Errorf("unknown board: %d %v", code, m)
