@@ -25,27 +25,22 @@ func botRecord(suits int, n uint64, player string) (*codec.Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, actions, err := bot.Play(deal, v, n, 400)
+	_, actions, err := bot.Play(deal, v, n, 400)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", code, err)
 	}
-	times := make([]uint32, len(actions))
-	var total int64
-	for i := range times {
-		times[i] = 150 + uint32(i*37+int(n))%400
-		total += int64(times[i])
+	// The game again as a player's client keeps it: dealt from its code,
+	// each action applied with its time; the SDK writes the record.
+	g, err := code.NewGame(v)
+	if err != nil {
+		return nil, err
 	}
-	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
-	result := codec.ResultOpen
-	if g.Won() {
-		result = codec.ResultWon
+	for i, a := range actions {
+		if g, err = g.ApplyAt(a, 150+uint32(i*37+int(n))%400); err != nil {
+			return nil, fmt.Errorf("%s: action %d: %v", code, i+1, err)
+		}
 	}
-	return &codec.Record{
-		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
-		Tags:    []codec.Tag{{Name: "Player", Value: player}},
-		Actions: actions, Times: times,
-		Claims: codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: result, Time: &total},
-	}, nil
+	return codec.GameRecord(g, codec.Tag{Name: "Player", Value: player})
 }
 
 // botRecords returns count records of deals first, first+1, ... in text form.
