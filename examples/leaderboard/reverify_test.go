@@ -13,8 +13,25 @@ import (
 )
 
 func TestReverify(t *testing.T) {
-	dir := t.TempDir()
-	store := sqliteStore(t, dir)
+	t.Run("SQLite", func(t *testing.T) {
+		dir := t.TempDir()
+		testReverify(t, sqliteStore(t, dir), "-data", dir)
+	})
+	t.Run("Postgres", func(t *testing.T) {
+		dsn := freshPostgres(t)
+		store, err := OpenPostgres(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { store.Close() })
+		testReverify(t, store, "-postgres", dsn)
+	})
+}
+
+// testReverify stores three games, changes one's score and the board's
+// policy, and checks what Reverify and the command (given the store's
+// flags) report.
+func testReverify(t *testing.T, store Store, storeFlags ...string) {
 	s := newService(t, store, nil)
 	for i := 0; i < 3; i++ {
 		rec, err := botRecord(4, uint64(20+i), "p")
@@ -56,7 +73,7 @@ func TestReverify(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	changed, err := reverifyCmd([]string{"-data", dir, "-config", cfg}, &out)
+	changed, err := reverifyCmd(append(storeFlags, "-config", cfg), &out)
 	if err != nil || !changed || !strings.Contains(out.String(), "record 2 (board app): was verified ") ||
 		!strings.Contains(out.String(), "3 records re-verified, 1 changed") {
 		t.Errorf("reverify command: %v %v\n%s", changed, err, out.String())
