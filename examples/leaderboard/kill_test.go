@@ -5,12 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -144,5 +146,47 @@ func killRounds(t *testing.T, store ...string) {
 	t.Logf("%d rounds of kill -9: %d submissions sent, %d acknowledged, %d stored after restart, %d acknowledged and lost", rounds, sent, len(acked), len(have), lost)
 	if lost > 0 || len(acked) == 0 {
 		t.Errorf("%d of %d acknowledged records lost", lost, len(acked))
+	}
+}
+
+// TestSIGTERMFinishesInFlight: a submission half sent when the service is
+// told to stop is still read, stored and answered, and the store is closed
+// only after it.
+func TestSIGTERMFinishesInFlight(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	dir := t.TempDir()
+	cmd, base := start(t, "-data", dir)
+	u, _ := url.Parse(base)
+	conn, err := net.Dial("tcp", u.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	won := sample(t, "won.spider")
+	fmt.Fprintf(conn, "POST /submit HTTP/1.1\r\nHost: %s\r\nContent-Length: %d\r\n\r\n", u.Host, len(won))
+	conn.Write(won[:len(won)/2])
+	time.Sleep(100 * time.Millisecond) // the request is in the handler
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	conn.Write(won[len(won)/2:])
+	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("no answer after SIGTERM: %v", err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		t.Errorf("in-flight submission after SIGTERM: %s", resp.Status)
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("the service did not exit cleanly: %v", err)
+	}
+	recs, err := sqliteStore(t, dir).Records(context.Background(), 0, 10)
+	if err != nil || len(recs) != 1 {
+		t.Errorf("after the stop: %d records, %v", len(recs), err)
 	}
 }

@@ -116,9 +116,13 @@ func serve(args []string) error {
 		return err
 	}
 	srv := httpServer(*addr, s.Handler())
+	// On SIGINT or SIGTERM, requests in flight finish (up to 10 s) before
+	// the store closes: their records are stored or refused, never cut.
+	drained := make(chan struct{})
 	go func() {
+		defer close(drained)
 		<-ctx.Done()
-		shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		srv.Shutdown(shutdown)
 	}()
@@ -127,8 +131,10 @@ func serve(args []string) error {
 		where = "postgres"
 	}
 	logger.Info("listening", "url", "http://"+ln.Addr().String(), "store", where, "boards", len(boards), "default", cfg.Default)
-	if err := srv.Serve(limitConns(ln, *maxConns)); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	if err := srv.Serve(limitConns(ln, *maxConns)); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	<-drained
+	logger.Info("stopped")
 	return nil
 }

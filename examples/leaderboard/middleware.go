@@ -83,9 +83,11 @@ func (s *Server) cors(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		origin := r.Header.Get("Origin")
 		allowed := origin != "" && s.originAllowed(origin)
+		if len(s.cfg.Origins) > 0 {
+			w.Header().Add("Vary", "Origin") // answers differ by origin: caches must know
+		}
 		if allowed {
 			h := w.Header()
-			h.Add("Vary", "Origin")
 			h.Set("Access-Control-Allow-Origin", origin)
 			h.Set("Access-Control-Expose-Headers", "Retry-After")
 		}
