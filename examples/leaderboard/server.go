@@ -12,13 +12,15 @@ import (
 
 // Config are a server's settings besides its boards.
 type Config struct {
-	// MaxBody is the largest submission accepted, in bytes.
+	// MaxBody is the largest submission accepted, in bytes (0: 1 MiB).
 	MaxBody int64
-	// Slots is how many submissions are read, verified and stored at once.
+	// Slots is how many submissions are read, verified and stored at once
+	// (0: 8).
 	// A submission takes its slot before its body is read, so memory is
 	// bounded by Slots*MaxBody whatever the number of clients.
 	Slots int
-	// SlotWait is how long a submission waits for a slot before a 503.
+	// SlotWait is how long a submission waits for a slot before a 503 (0:
+	// 5 s).
 	SlotWait time.Duration
 	// Rate and Burst are each client's (remote address's) token bucket for
 	// submissions: Rate a second, Burst at once. Rate 0: no limit.
@@ -50,6 +52,9 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	c, err := codec.New()
 	if err != nil {
 		return nil, err
+	}
+	if cfg.MaxBody <= 0 {
+		cfg.MaxBody = 1 << 20
 	}
 	if cfg.Slots <= 0 {
 		cfg.Slots = 8
