@@ -21,6 +21,9 @@ func TestGameLog(t *testing.T) {
 	if c, ok := g.Code(); !ok || c != code {
 		t.Errorf("Code() = %v, %v", c, ok)
 	}
+	if got := g.Variant(); got.Name != PresetGratuit || got.Scoring != v.Scoring || got.Rules.Group != GroupRelaxed {
+		t.Errorf("Variant() = %+v", got)
+	}
 	actions := []Action{MustAction("d>f"), Undo, Hint, MustAction("d>f"), DealRow}
 	for i, a := range actions {
 		if g, err = g.ApplyAt(a, uint32(100*(i+1))); err != nil {

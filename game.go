@@ -192,10 +192,12 @@ type Game struct {
 	from *origin   // what the game started from
 }
 
-// frame is one entry of a Game's persistent history.
+// frame is one entry of a Game's persistent history, with the log entry
+// of its action (one allocation for both).
 type frame struct {
 	prev *frame
 	snap snapshot
+	log  logEntry
 }
 
 // NewGame starts a game of deal d under the variant's rules and scoring.
@@ -205,7 +207,7 @@ func NewGame(d Deal, v Variant) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	g := Game{s: startState(p, v.Scoring), from: &origin{start: p, deal: d.clone()}}
+	g := Game{s: startState(p, v.Scoring), from: &origin{start: p, deal: d.clone(), variant: v.Name}}
 	return g, nil
 }
 
@@ -255,7 +257,8 @@ func (g Game) Apply(a Action) (Game, error) {
 	if err != nil {
 		return g, err
 	}
-	h.log = g.log.push(a, 0, false)
+	h.log = h.logEntry(g)
+	h.log.set(g.log, a, 0, false)
 	return h, nil
 }
 

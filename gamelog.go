@@ -19,6 +19,7 @@ type origin struct {
 	deal    Deal
 	code    Code
 	hasCode bool
+	variant string // the name of the variant it was started under
 }
 
 // NewGame deals the code's game under the variant's rules and scoring,
@@ -32,7 +33,7 @@ func (c Code) NewGame(v Variant) (Game, error) {
 		return Game{}, err
 	}
 	g := StartGame(p, v.Scoring)
-	g.from.code, g.from.hasCode = c, true
+	g.from.code, g.from.hasCode, g.from.variant = c, true, v.Name
 	return g, nil
 }
 
@@ -44,19 +45,30 @@ func (g Game) ApplyAt(a Action, ms uint32) (Game, error) {
 	if err != nil {
 		return g, err
 	}
-	h.log = g.log.push(a, ms, true)
+	h.log = h.logEntry(g)
+	h.log.set(g.log, a, ms, true)
 	return h, nil
 }
 
-func (l *logEntry) push(a Action, ms uint32, timed bool) *logEntry {
-	e := &logEntry{prev: l, a: a, ms: ms, timed: timed, n: 1}
+// logEntry returns the memory for the log entry of the action that made h
+// from g: inside the history frame the action pushed, if it pushed one, so
+// that a table action costs one allocation.
+func (h Game) logEntry(g Game) *logEntry {
+	if h.hist != nil && h.hist != g.hist && h.hist.prev == g.hist {
+		return &h.hist.log
+	}
+	return new(logEntry)
+}
+
+// set fills e as the entry after prev.
+func (e *logEntry) set(prev *logEntry, a Action, ms uint32, timed bool) {
+	*e = logEntry{prev: prev, a: a, ms: ms, timed: timed, n: 1}
 	if !timed {
 		e.untimed = 1
 	}
-	if l != nil {
-		e.n, e.untimed = l.n+1, l.untimed+e.untimed
+	if prev != nil {
+		e.n, e.untimed = prev.n+1, prev.untimed+e.untimed
 	}
-	return e
 }
 
 // Log returns every action applied since the start, oldest first: moves,
@@ -102,6 +114,17 @@ func (g Game) StartDeal() Deal {
 		return Deal{}
 	}
 	return g.from.deal.clone()
+}
+
+// Variant returns the game's rules and scoring, with the name of the
+// variant it was started under (NewGame, Code.NewGame; "" after
+// StartGame).
+func (g Game) Variant() Variant {
+	v := Variant{Rules: g.Rules(), Scoring: g.Scoring()}
+	if g.from != nil {
+		v.Name = g.from.variant
+	}
+	return v
 }
 
 // Code returns the game code the game was dealt from (Code.NewGame), and

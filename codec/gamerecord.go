@@ -4,8 +4,9 @@ import "github.com/spiderkit/spider"
 
 // GameRecord returns the record of game g, ready to save or submit: its
 // deal (the game code it was dealt from by Code.NewGame, otherwise its
-// starting position), its rules and scoring (named after the preset that
-// plays exactly so, when one does), every action of its log (undos, hints
+// starting position), its rules and scoring (named after the variant it
+// was started under, or another preset that plays exactly so, when one
+// does), every action of its log (undos, hints
 // and a resignation included) with their times when each was applied with
 // a time, the free tags given, and every claim the game can make: score,
 // moves, runs, result, and the total time when the actions are timed. It
@@ -18,7 +19,19 @@ func GameRecord(g spider.Game, tags ...Tag) (*Record, error) {
 	} else {
 		r.Deal = DealSource{Kind: DealPosition, Position: g.StartDeal()}
 	}
-	if name, ok := presetOf(r); ok {
+	// The variant's name when it is a preset that plays so (with a code's
+	// group rule), else the first preset that does.
+	if name := g.Variant().Name; name != "" {
+		if v, err := spider.Preset(name); err == nil {
+			if r.Deal.Kind == DealCode {
+				v.Rules.Group = r.Deal.Code.Group
+			}
+			if v.Rules == r.Rules && v.Scoring == r.Scoring {
+				r.Variant = v.Name
+			}
+		}
+	}
+	if name, ok := presetOf(r); ok && r.Variant == "" {
 		r.Variant = name
 	}
 	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()

@@ -57,6 +57,9 @@ func TestGameRecordVerifies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if r.Variant != v.Name {
+			t.Fatalf("the record names variant %q, the game was %q", r.Variant, v.Name)
+		}
 		if c := r.Claims; c.Score == nil || c.Moves == nil || c.Runs == nil || c.Result == "" || (c.Time != nil) != (timed && len(r.Actions) > 0) {
 			t.Fatalf("claims %+v", c)
 		}
