@@ -42,6 +42,7 @@ type Error struct {
 	Message string `json:"message"`
 }
 
+// Error returns the message.
 func (e *Error) Error() string { return e.Message }
 
 // codes are the stable codes of the rules engine's reasons.
