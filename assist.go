@@ -5,12 +5,12 @@ package spider
 type TapOrder uint8
 
 const (
-	// TapCompleteFirst (seed 003): first a column where the move completes a
+	// TapCompleteFirst (the unlimited-undo app): first a column where the move completes a
 	// King-to-Ace run of one suit, then a card of the same suit one rank
 	// higher, then any other non-empty column where the move is allowed, and
 	// only then an empty column; ties go to the lowest column.
 	TapCompleteFirst TapOrder = iota
-	// TapSameSuitFirst (seeds 000 and 002): a card of the same suit one rank
+	// TapSameSuitFirst (the floor app and the solver site): a card of the same suit one rank
 	// higher first, then any other card one rank higher, otherwise the first
 	// empty column; ties go to the lowest column.
 	TapSameSuitFirst

@@ -68,10 +68,10 @@ func (s NextStep) String() string {
 type HintStrategy uint8
 
 const (
-	// HintReveal (seed 003): turn cards over first, then empty a column, then
+	// HintReveal (the unlimited-undo app): turn cards over first, then empty a column, then
 	// complete a run, then join same-suit runs.
 	HintReveal HintStrategy = iota
-	// HintCompleteFirst (seed 002's fallback): complete a run first, then
+	// HintCompleteFirst (the solver site's fallback): complete a run first, then
 	// turn a card over or empty a column, then go onto its own suit.
 	HintCompleteFirst
 )
@@ -204,7 +204,7 @@ const (
 	// AllWon: all eight runs have left.
 	AllWon
 	// Over: the stock is empty and no action at all is legal. The way out is
-	// undo, replaying the same cards or a new deal (seed 003).
+	// undo, replaying the same cards or a new deal (the unlimited-undo app).
 	Over
 	// Stuck: actions are legal but none on the table is progress; see
 	// Suggestion.Next. This is never a verdict that the game is lost: only the

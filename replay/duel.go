@@ -5,7 +5,7 @@ import (
 	"github.com/spiderkit/spider/codec"
 )
 
-// Duel is the verdict on two records of a duel (seed 004): both players
+// Duel is the verdict on two records of a duel (the duel game): both players
 // get the same deal, and the higher score on the duel scheme wins.
 type Duel struct {
 	// SameDeal and SameRules say whether the two records are a fair pair.
