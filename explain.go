@@ -40,7 +40,12 @@ func (g Game) Explain(a Action) string {
 	case errors.Is(err, ErrGap):
 		return fmt.Sprintf("%s refused: the %d cards from %s do not go down one rank at a time; column %s moves %d", a, n, bottom, col(from), p.Movable(from))
 	case errors.Is(err, ErrFaceDown):
-		return fmt.Sprintf("%s refused: column %s has %d cards face up; the card under them is face down", a, col(from), p.Len(from)-p.FaceDown(from))
+		up := p.Len(from) - p.FaceDown(from)
+		cards := "cards are"
+		if up == 1 {
+			cards = "card is"
+		}
+		return fmt.Sprintf("%s refused: only %d %s face up in column %s; the card under them is face down", a, up, cards, col(from))
 	case errors.Is(err, ErrTooFew):
 		return fmt.Sprintf("%s refused: column %s holds %d cards", a, col(from), p.Len(from))
 	case errors.Is(err, ErrEmptyColumn):

@@ -182,7 +182,8 @@ func (s *state) undo(top *snapshot) {
 // and where undo policies and per-action costs live. A Game is an immutable
 // value: Apply returns a new Game and leaves the receiver as it was, and
 // games that share a history share it safely, across goroutines too. (To
-// replay many actions fast, use a Replay, which changes in place.)
+// replay many actions fast, use a Session, which changes in place; for a
+// game on a screen, a Board.)
 //
 // The zero Game has no cards; build one with NewGame.
 type Game struct {

@@ -52,7 +52,7 @@ func TestCommandLineAsPeopleUseIt(t *testing.T) {
 		oneLine bool   // standard error is one line
 	}{
 		{"unknown command", []string{"bogus"}, 2, "", `spider: unknown command "bogus" (spider --help lists them)`, true},
-		{"unknown flag", []string{"verify", "--nope", won}, 2, "", "verify: flag provided but not defined: -nope (see spider verify --help)", true},
+		{"unknown flag", []string{"verify", "--nope", won}, 2, "", "verify: unknown flag --nope (see spider verify --help)", true},
 		{"missing argument", []string{"verify"}, 2, "", "(see spider verify --help)", true},
 		{"replay FILE --to 3", []string{"replay", won, "--to", "3"}, 0, "3. 3g>i", "", false},
 		{"verify FILE --json", []string{"verify", won, "--json"}, 0, `"status":"verified"`, "", false},

@@ -222,6 +222,9 @@ func writeArchive(c *cli.Context, cd *codec.Codec, in, out string) error {
 	if err := f.Close(); err != nil {
 		return ioError{err}
 	}
+	if err := os.Chmod(f.Name(), 0o644); err != nil { // as the other forms are written
+		return ioError{err}
+	}
 	if err := os.Rename(f.Name(), out); err != nil {
 		return ioError{err}
 	}

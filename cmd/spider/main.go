@@ -62,7 +62,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// A usage error is one line on standard error, not the help on
 		// standard output (where it would end up in a report file).
 		cmd.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
-			return usageError{fmt.Errorf("%s: %v (see spider %s --help)", name, err, name)}
+			msg := strings.Replace(err.Error(), "flag provided but not defined: -", "unknown flag --", 1)
+			return usageError{fmt.Errorf("%s: %s (see spider %s --help)", name, msg, name)}
 		}
 	}
 	args = flagsFirst(app, args)

@@ -23,8 +23,9 @@ func playCommand() *cli.Command {
 		Description: "On a terminal, a full-screen game: ← → choose a column, Enter or Space open\n" +
 			"the segment selector (▲ ▼ how many cards, then the destination's letter or\n" +
 			"← → and Enter; Esc closes it), a column's letter sends its longest movable group\n" +
-			"to the tap destination, U undoes, H hints, D deals, N starts a new deal, X\n" +
-			"resigns, Q quits (both ask first), ? shows the keys. From a pipe or with\n" +
+			"to the tap destination; the commands are capitals (a-j are columns): U undoes,\n" +
+			"H hints, D deals, F flips, N starts a new deal, X resigns, Q quits (both ask\n" +
+			"first), ? shows the keys. From a pipe or with\n" +
 			"--lines, one line at a time: actions in the record notation (3a>c moves three\n" +
 			"cards from column a to c, b>e one card, fa turns column a's card over, d deals,\n" +
 			"u undoes, h hints, x resigns), several on a line if you like, l lists the legal\n" +
@@ -34,7 +35,7 @@ func playCommand() *cli.Command {
 			&cli.StringFlag{Name: "variant", Value: spider.PresetApp, Usage: "rules and scoring preset: app, gratuit, winnable, unlimited, duel, microsoft, lklynet"},
 			&cli.StringFlag{Name: "out", Usage: "where to write the record, - for standard output (default: spider-CODE-TIME.spider here)"},
 			&cli.StringFlag{Name: "player", Usage: "the Player tag of the record"},
-			&cli.StringFlag{Name: "tap", Value: "complete", Usage: "where a column's letter sends its group: complete (a run first, then its own suit: the unlimited-undo app) or suit (its own suit first: the floor app's double-click)"},
+			&cli.StringFlag{Name: "tap", Usage: "where a column's letter sends its group: complete (a run first, then its own suit: the unlimited-undo app) or suit (its own suit first: the floor app's double-click); default: suit under the app preset, complete otherwise"},
 			&cli.BoolFlag{Name: "lines", Usage: "read actions line by line even on a terminal"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
 		),
@@ -51,6 +52,7 @@ type match struct {
 	tags    []codec.Tag
 	out     string // the record's path, or "-"
 	tap     spider.TapOrder
+	ascii   bool // suits as letters
 	start   time.Time
 	last    time.Time // of the last action applied
 	written bool
@@ -73,9 +75,13 @@ func runPlay(c *cli.Context) error {
 	if err != nil {
 		return usageError{err}
 	}
-	m := &match{code: code, variant: v, out: c.String("out")}
-	switch strings.ToLower(c.String("tap")) {
-	case "complete":
+	m := &match{code: code, variant: v, out: c.String("out"), ascii: c.Bool("ascii")}
+	tap := c.String("tap")
+	if tap == "" && v.Name == spider.PresetApp {
+		tap = "suit" // the floor app's double-click
+	}
+	switch strings.ToLower(tap) {
+	case "", "complete":
 	case "suit":
 		m.tap = spider.TapSameSuitFirst
 	default:
@@ -181,7 +187,7 @@ func (m *match) elapsed() time.Duration { return time.Since(m.start).Round(time.
 // status is the status line: score, moves, time, runs per suit.
 func (m *match) status() string {
 	p := m.board.Position()
-	return fmt.Sprintf("score %d · moves %d · time %s · runs %s", m.board.Score(), m.board.Moves(), m.elapsed(), runsPerSuit(p, m.code.Suits))
+	return fmt.Sprintf("score %d · moves %d · time %s · runs %s", m.board.Score(), m.board.Moves(), m.elapsed(), m.runs(p))
 }
 
 // ending is what is said when the game ends: won, resigned, or really over.
@@ -190,10 +196,10 @@ func (m *match) ending() string {
 	switch m.board.Outcome() {
 	case spider.Won:
 		return fmt.Sprintf("Won in %s and %d moves: %s. Score %d. Replay the same cards with %s.",
-			m.elapsed(), m.board.Moves(), runsPerSuit(p, m.code.Suits), m.board.Score(), m.code)
+			m.elapsed(), m.board.Moves(), m.runs(p), m.board.Score(), m.code)
 	case spider.Resigned:
 		return fmt.Sprintf("Resigned after %s and %d moves: %s. Score %d. Replay the same cards with %s.",
-			m.elapsed(), m.board.Moves(), runsPerSuit(p, m.code.Suits), m.board.Score(), m.code)
+			m.elapsed(), m.board.Moves(), m.runs(p), m.board.Score(), m.code)
 	}
 	return ""
 }
@@ -218,9 +224,13 @@ func (m *match) keysHelp() string {
 	return strings.Join(append(words, "x"), ", ")
 }
 
+// runs writes the runs removed per suit, with letters under --ascii.
+func (m *match) runs(p spider.Position) string { return runsPerSuit(p, m.code.Suits, m.ascii) }
+
 // runsPerSuit writes the runs removed per suit as the unlimited-undo app
-// does: "♠ 2 · ♥ 2 · ♦ 2 · ♣ 2 (8/8)", with the suits the deck has.
-func runsPerSuit(p spider.Position, suits int) string {
+// does: "♠ 2 · ♥ 2 · ♦ 2 · ♣ 2 (8/8)", with the suits the deck has (and
+// "s 2 · h 2 ..." in ASCII).
+func runsPerSuit(p spider.Position, suits int, ascii bool) string {
 	count := map[spider.Suit]int{}
 	for _, s := range p.RunSuits() {
 		count[s]++
@@ -228,7 +238,11 @@ func runsPerSuit(p spider.Position, suits int) string {
 	all := spider.Suits()
 	var parts []string
 	for _, s := range all[:min(max(suits, 1), 4)] {
-		parts = append(parts, fmt.Sprintf("%s %d", s.Symbol(), count[s]))
+		name := s.Symbol()
+		if ascii {
+			name = s.Letter()
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", name, count[s]))
 	}
 	return fmt.Sprintf("%s (%d/8)", strings.Join(parts, " · "), p.Runs())
 }

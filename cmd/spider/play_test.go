@@ -43,7 +43,7 @@ func TestPlayScripted(t *testing.T) {
 	for _, want := range []string{
 		"c>c refused: a group cannot move onto its own column",
 		`? "nonsense": not an action`,
-		"Won in", "♠ 8 (8/8)", "runs ♠ 0 (0/8)", "Replay the same cards with " + won.Deal.Code.String(),
+		"Won in", "s 8 (8/8)", "runs s 0 (0/8)", "Replay the same cards with " + won.Deal.Code.String(),
 		"Record written to " + out,
 	} {
 		if !strings.Contains(stdout, want) {
@@ -85,7 +85,7 @@ func TestPlayQuitAndHint(t *testing.T) {
 func TestPlayRecordAlways(t *testing.T) {
 	dir := t.TempDir()
 	stdout, errOut, code := spiderRunIn("D>F\n3a>b\n", "play", "--code", "SP1-S4C-AAAAAAD", "--out", "-")
-	if code != 0 || !strings.HasPrefix(stdout, "[Spider \"1\"]") || !strings.Contains(errOut, "3a>b refused: column a has 1 cards face up") {
+	if code != 0 || !strings.HasPrefix(stdout, "[Spider \"1\"]") || !strings.Contains(errOut, "3a>b refused: only 1 card is face up in column a") {
 		t.Fatalf("--out -: exit %d\n%s\n%s", code, stdout, errOut)
 	}
 	var v replay.Verifier

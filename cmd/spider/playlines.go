@@ -27,6 +27,10 @@ func (m *match) lines(r io.Reader, w, errw io.Writer, ascii bool) error {
 		fmt.Fprintf(say, "%s · %s\n\n", m.status(), m.board.Outcome())
 	}
 	show()
+	// A prompt only for a person at a terminal: from a pipe, nothing
+	// echoes the line, and the board would start on the prompt's line.
+	f, ok := r.(*os.File)
+	prompt := ok && isTerminal(f)
 	input := make(chan string)
 	go func() {
 		defer close(input)
@@ -40,7 +44,9 @@ func (m *match) lines(r io.Reader, w, errw io.Writer, ascii bool) error {
 	defer signal.Stop(interrupt)
 	confirm := "" // the action waiting for y: "quit" or "resign"
 	for m.board.Outcome() == spider.Playing {
-		fmt.Fprint(say, "> ")
+		if prompt {
+			fmt.Fprint(say, "> ")
+		}
 		var line string
 		var ok bool
 		select {

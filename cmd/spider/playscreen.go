@@ -290,7 +290,7 @@ func (s *screen) draw() string {
 	if s.ascii {
 		stock = strings.Repeat("#", p.StockRows())
 	}
-	line("stock %s (%d deal%s left)   runs %s", stock, p.StockRows(), map[bool]string{true: "", false: "s"}[p.StockRows() == 1], runsPerSuit(p, m.code.Suits))
+	line("stock %s (%d deal%s left)   runs %s", stock, p.StockRows(), map[bool]string{true: "", false: "s"}[p.StockRows() == 1], m.runs(p))
 	line("%s", m.status())
 	switch {
 	case s.help:
@@ -298,7 +298,7 @@ func (s *screen) draw() string {
 			"← →  choose a column      Enter, Space  the segment selector on it",
 			"a-j  send that column's longest movable group to its tap destination",
 			"in the selector: ▲ ▼ how many cards, a-j or ← → and Enter the destination, Esc closes",
-			"U undo   H hint   D deal   N new deal   X resign   Q quit   F flip (manual flips)",
+			"capitals (a-j are columns): U undo  H hint  D deal  N new deal  X resign  Q quit  F flip",
 			"any key goes back to the game",
 		} {
 			line("%s", h)

@@ -42,7 +42,7 @@ func verifyCommand() *cli.Command {
 			&cli.UintFlag{Name: "min-ms", Usage: "reject records with an action quicker than this many milliseconds"},
 			&cli.IntFlag{Name: "max-actions", Usage: "reject records with more actions"},
 			&cli.StringFlag{Name: "deals", Value: "any", Usage: "the deals allowed: codes (game codes), daily (today's daily deal) or any"},
-			&cli.StringFlag{Name: "policy", Usage: "a host policy as JSON (see the README); the flags above add to it"},
+			&cli.StringFlag{Name: "policy", Usage: "a host policy as JSON (see the README); each flag above that is given replaces the file's setting"},
 			&cli.IntFlag{Name: "workers", Usage: "goroutines verifying at once (default: one per CPU)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only records that do not verify, and the summary"},
 			&cli.StringFlag{Name: "from", Usage: "lklynet: read JSON lines of lklynet logs ({\"seed\", \"events\"}) and give lklynet's own verdict on each"},
@@ -156,12 +156,15 @@ func verifyPolicy(c *cli.Context) (replay.Policy, error) {
 			return p, usagef("--policy %s: %v", f, err)
 		}
 	}
-	for _, name := range c.StringSlice("require") {
-		v, err := spider.Preset(name)
-		if err != nil {
-			return p, usagef("--require %s: %v", name, err)
+	if names := c.StringSlice("require"); len(names) > 0 {
+		p.Variants = nil // the flags replace the file's list: never a wider policy
+		for _, name := range names {
+			v, err := spider.Preset(name)
+			if err != nil {
+				return p, usagef("--require %s: %v", name, err)
+			}
+			p.Variants = append(p.Variants, v)
 		}
-		p.Variants = append(p.Variants, v)
 	}
 	if c.Bool("require-claims") {
 		p.Claims = replay.AllClaims
@@ -177,6 +180,9 @@ func verifyPolicy(c *cli.Context) (replay.Policy, error) {
 	}
 	switch strings.ToLower(c.String("deals")) {
 	case "any":
+		if c.IsSet("deals") {
+			p.Deals = replay.DealPolicy{}
+		}
 	case "codes":
 		p.Deals = replay.DealPolicy{Codes: replay.AllCodes}
 	case "daily":

@@ -26,7 +26,7 @@ test("the legal actions at the start are Go's", () => {
 test("refusals carry the rules engine's reason and the sentence", () => {
   const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
   const cases = [
-    ["3a>b", "face-down", "card is face down", "3a>b refused: column a has 1 cards face up; the card under them is face down"],
+    ["3a>b", "face-down", "card is face down", "3a>b refused: only 1 card is face up in column a; the card under them is face down"],
     ["a>b", "rank", "rank does not fit", "a>b refused: 6♠ needs a 7 to go on; column b shows 2♦"],
     ["a>a", "same-column", "a group cannot move onto its own column", "a>a refused: a group cannot move onto its own column"],
     ["u", "nothing-to-undo", "nothing to undo", "u refused: nothing to undo"],
