@@ -57,12 +57,12 @@
 //	Rules     every rule setting, when they differ from the Variant's:
 //	          "group=relaxed deal=anytime flip=manual undo-off undo-limit=N
 //	          undo-no-deals undo-no-flips undo-keep-score undo-keep-moves
-//	          undo-counts-as-move no-hints deal-not-move play-after-win
-//	          sweep-face-down";
+//	          undo-counts-as-move no-hints deal-not-move flip-is-move
+//	          hint-is-move play-after-win sweep-face-down";
 //	          a setting not listed is off (or 0, classic, strict, auto)
 //	Scoring   every scoring setting, likewise: "start=N move=N deal=N flip=N
 //	          undo=N hint=N reveal=N same-suit=N same-suit-once run=N win=N
-//	          floor=N floor-mode=each-step|total"
+//	          floor=N floor-mode=each-step|total|each-event"
 //	Score, Moves, Runs, Result (won, open or resigned), Time (milliseconds):
 //	          what the client claims
 //
