@@ -157,3 +157,46 @@ func ExampleNumberPosition() {
 	fmt.Println(p == q, p.StockRows(), p.Len(0), p.FaceDown(0))
 	// Output: true 5 6 5
 }
+
+// ladderLine leads ladderDeal to the move that completes the first run:
+// five deals, then the four twos of column i onto columns a to d.
+// The actions given are appended.
+func ladderLine(then ...spider.Action) []spider.Action {
+	return append([]spider.Action{spider.DealRow, spider.DealRow, spider.DealRow, spider.DealRow, spider.DealRow,
+		spider.Move(8, 0, 1), spider.Move(8, 1, 1), spider.Move(8, 2, 1), spider.Move(8, 3, 1)}, then...)
+}
+
+// An undo that keeps the score takes back the bonus of what it undoes: a
+// run completed again pays once.
+func ExampleUndoRule_keepScore() {
+	v := spider.Variant{Rules: spider.Rules{Undo: spider.UndoRule{KeepScore: true}}, Scoring: spider.ScoringMicrosoft()}
+	g, _ := spider.NewGame(ladderDeal(), v)
+	for _, a := range ladderLine(spider.Move(8, 0, 1), spider.Undo, spider.Move(8, 0, 1)) {
+		g, _ = g.Apply(a)
+		if a.Kind() != spider.KindDeal {
+			fmt.Printf("%s: %d, %d runs\n", a, g.Score(), g.Position().Runs())
+		}
+	}
+	// Output:
+	// i>a: 499, 0 runs
+	// i>b: 498, 0 runs
+	// i>c: 497, 0 runs
+	// i>d: 496, 0 runs
+	// i>a: 595, 1 runs
+	// u: 495, 0 runs
+	// i>a: 594, 1 runs
+}
+
+// The two readings of a floor of 0 for a move that completes a run at 0.
+func ExampleFloorMode() {
+	for _, mode := range []spider.FloorMode{spider.FloorEachStep, spider.FloorEachEvent} {
+		g, _ := spider.NewGame(ladderDeal(), spider.Variant{Scoring: spider.Scoring{Move: -1, Run: 100, FloorMode: mode}})
+		for _, a := range ladderLine(spider.Move(8, 0, 1)) {
+			g, _ = g.Apply(a)
+		}
+		fmt.Println(g.Score())
+	}
+	// Output:
+	// 99
+	// 100
+}
