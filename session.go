@@ -164,6 +164,15 @@ func (x *Session) undoneBy(line []Action) []bool {
 // Position returns the table as it stands.
 func (x *Session) Position() Position { return x.s.pos }
 
+// Len returns how many cards column c (0 to 9) holds, as Position().Len
+// does, without copying the position.
+func (x *Session) Len(c int) int {
+	if c < 0 || c > 9 {
+		return 0
+	}
+	return int(x.s.pos.size[c])
+}
+
 // Score returns the score as the player sees it (the floor applied).
 func (x *Session) Score() int { return x.s.scoring.shown(x.s.score) }
 

@@ -68,22 +68,27 @@ func (c *Codec) ParseLklynetLog(src []byte) (*LklynetLog, error) {
 	if len(src) > l.MaxBytes {
 		return nil, &FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("log over %d bytes", l.MaxBytes), Err: ErrTooLarge}
 	}
-	var raw struct {
-		Seed   *string           `json:"seed"`
-		Events []json.RawMessage `json:"events"`
-	}
+	// Keys are matched exactly, as JavaScript reads them (not ignoring
+	// case, as encoding/json's structs do), and nothing may follow the log.
+	var top map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(src))
-	if err := dec.Decode(&raw); err != nil {
+	err := dec.Decode(&top)
+	if err == nil && len(bytes.Trim(src[dec.InputOffset():], " \t\r\n")) > 0 {
+		err = errors.New("data after the log")
+	}
+	if err != nil {
 		return nil, &FormatError{Offset: dec.InputOffset(), Msg: "lklynet log: " + err.Error(), Err: ErrFormat}
 	}
-	if raw.Seed == nil || raw.Events == nil {
+	var seed string
+	var events []json.RawMessage
+	if string(top["seed"]) == "null" || json.Unmarshal(top["seed"], &seed) != nil || json.Unmarshal(top["events"], &events) != nil || events == nil {
 		return nil, &LklynetError{Event: -1, Msg: `want an object with "seed" (a string) and "events" (a list)`}
 	}
-	if len(raw.Events) > l.MaxActions {
-		return nil, &FormatError{Msg: fmt.Sprintf("%d events, over %d", len(raw.Events), l.MaxActions), Err: ErrTooLarge}
+	if len(events) > l.MaxActions {
+		return nil, &FormatError{Msg: fmt.Sprintf("%d events, over %d", len(events), l.MaxActions), Err: ErrTooLarge}
 	}
-	log := &LklynetLog{Seed: *raw.Seed, Events: make([]LklynetEvent, len(raw.Events))}
-	for i, r := range raw.Events {
+	log := &LklynetLog{Seed: seed, Events: make([]LklynetEvent, len(events))}
+	for i, r := range events {
 		e, err := parseLklynetEvent(r)
 		if err != nil {
 			return nil, &LklynetError{Event: i, Msg: err.Error()}

@@ -32,16 +32,23 @@ type LklynetSummary struct {
 // project's own report: for an invalid log, Report.Illegal names the first
 // rejected event (its index in the log) and why.
 func (v *Verifier) Lklynet(log *codec.LklynetLog) (LklynetVerdict, *Report) {
+	return v.lklynet(log, new(spider.Session))
+}
+
+// lklynet is Lklynet on session x, whose memory it reuses.
+func (v *Verifier) lklynet(log *codec.LklynetLog, x *spider.Session) (LklynetVerdict, *Report) {
 	variant, _ := spider.Preset(spider.PresetLklynet)
 	rep := &Report{Actions: len(log.Events)}
-	x, err := spider.NewSession(deals.LklynetDeal(log.Seed), variant)
-	if err != nil { // cannot happen: lklynet deals are valid
+	if err := x.Restart(deals.LklynetDeal(log.Seed), variant); err != nil { // cannot happen: lklynet deals are valid
 		rep.Status, rep.Err = Malformed, err
 		return LklynetVerdict{Reason: "invalid_deal"}, rep
 	}
+	if !lklynetUndoes(log.Events) {
+		x.ForgetHistory()
+	}
 	verdict := LklynetVerdict{Valid: true}
 	for i, e := range log.Events {
-		a, err := codec.LklynetAction(x.Position(), e)
+		a, err := lklynetAction(x, e)
 		if err == nil {
 			err = x.Apply(a)
 		}
@@ -66,4 +73,94 @@ func (v *Verifier) Lklynet(log *codec.LklynetLog) (LklynetVerdict, *Report) {
 		}
 	}
 	return verdict, rep
+}
+
+// lklynetUndoes reports whether any event is an undo.
+func lklynetUndoes(events []codec.LklynetEvent) bool {
+	for _, e := range events {
+		if e.Type == "undo" {
+			return true
+		}
+	}
+	return false
+}
+
+// lklynetAction is codec.LklynetAction on the session's table, without
+// copying the position.
+func lklynetAction(x *spider.Session, e codec.LklynetEvent) (spider.Action, error) {
+	if e.Type != "move" {
+		return codec.LklynetAction(spider.Position{}, e)
+	}
+	n := x.Len(e.FromPileIndex) - e.CardIndex
+	if n < 1 {
+		return spider.NoAction, codec.ErrCardIndex
+	}
+	return spider.Move(e.FromPileIndex, e.ToPileIndex, n), nil
+}
+
+// LklynetJudgement is what a LklynetJudge finds in one line of lklynet
+// logs: lklynet's own answer, and the project's. They are separate: lklynet
+// reads JSON as JavaScript does, loosely, and judges logs the project
+// refuses as malformed (a pile index of 12 is an invalid move to lklynet,
+// a malformed event to the project).
+type LklynetJudgement struct {
+	// Verdict is what lklynet's replayGame returns; nil when it throws or
+	// the line is not JSON.
+	Verdict *LklynetVerdict
+	// Throws is the exception replayGame throws instead; nil otherwise.
+	Throws *LklynetThrow
+	// Report is the project's report on a log it can read; nil when Err
+	// says why it cannot.
+	Report *Report
+	// Err is why the project finds the log malformed (a codec error that
+	// matches codec.ErrFormat or codec.ErrTooLarge), or nil.
+	Err error
+}
+
+// LklynetJudge judges lklynet logs, one JSON line at a time, reusing its
+// memory from line to line. Logs in the plain shape lklynet writes take a
+// fast path (codec.ScanLklynetLog and the rules engine); any other JSON is
+// read as JavaScript reads it and judged by a model of lklynet's own
+// replay engine, which throws where lklynet throws. A LklynetJudge is for
+// one goroutine at a time.
+type LklynetJudge struct {
+	v   *Verifier
+	c   *codec.Codec
+	log codec.LklynetLog
+	x   spider.Session
+}
+
+// NewLklynetJudge returns a judge that uses v's codec (and its limits).
+func (v *Verifier) NewLklynetJudge() (*LklynetJudge, error) {
+	c, err := v.codecFor()
+	if err != nil {
+		return nil, err
+	}
+	return &LklynetJudge{v: v, c: c}, nil
+}
+
+// Judge judges one line: one lklynet log, {"seed": ..., "events": [...]}.
+func (j *LklynetJudge) Judge(line []byte) LklynetJudgement {
+	if j.c.ScanLklynetLog(&j.log, line) {
+		verdict, rep := j.v.lklynet(&j.log, &j.x)
+		return LklynetJudgement{Verdict: &verdict, Report: rep}
+	}
+	var out LklynetJudgement
+	if log, err := j.c.ParseLklynetLog(line); err != nil {
+		out.Err = err
+	} else {
+		_, out.Report = j.v.lklynet(log, &j.x)
+	}
+	if len(line) > j.c.Limits().MaxBytes {
+		return out // too long to read at all
+	}
+	if val, err := parseJS(line); err == nil {
+		verdict, throws := lklynetJS(&val)
+		if throws != nil {
+			out.Throws = throws
+		} else {
+			out.Verdict = &verdict
+		}
+	}
+	return out
 }
