@@ -334,3 +334,57 @@ func TestSessionReplay(t *testing.T) {
 		}
 	})
 }
+
+// TestApplyFinal: a line applied one action at a time, with ApplyFinal for
+// each table action no undo of the line takes back and Apply for the rest,
+// gives what Game.Apply gives after every action.
+func TestApplyFinal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		d, v, g := drawGame(t)
+		var line []spider.Action
+		for want, i := g, 0; i < 100; i++ {
+			legal := slices.Collect(want.Legal())
+			if rapid.IntRange(0, 3).Draw(t, "undo") == 0 && want.CanUndo() {
+				legal = []spider.Action{spider.Undo}
+			}
+			if len(legal) == 0 {
+				break
+			}
+			a := rapid.SampledFrom(legal).Draw(t, "action")
+			if a == spider.Resign {
+				continue
+			}
+			want, _ = want.Apply(a)
+			line = append(line, a)
+		}
+		// Mark what an undo takes back, as a stack.
+		undone := make([]bool, len(line))
+		var stack []int
+		for i, a := range line {
+			switch a {
+			case spider.Undo:
+				undone[stack[len(stack)-1]] = true
+				stack = stack[:len(stack)-1]
+			case spider.Hint:
+			default:
+				stack = append(stack, i)
+			}
+		}
+		x, _ := spider.NewSession(d, v)
+		for i, a := range line {
+			var err error
+			if undone[i] {
+				err = x.Apply(a)
+			} else {
+				err = x.ApplyFinal(a)
+			}
+			if err != nil {
+				t.Fatalf("action %d (%s): %v", i, a, err)
+			}
+			g, _ = g.Apply(a)
+			if x.Position() != g.Position() || x.Score() != g.Score() || x.Counters() != g.Counters() || x.Outcome() != g.Outcome() {
+				t.Fatalf("after action %d (%s) the session differs from the game", i, a)
+			}
+		}
+	})
+}

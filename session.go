@@ -86,6 +86,21 @@ func (x *Session) Apply(a Action) error {
 	return err
 }
 
+// ApplyFinal plays table action a (a move, deal or flip) as Apply does,
+// but keeps no undo history for it, which is cheaper: for a replay that
+// knows no undo will take a back but learns its actions one at a time (as
+// a verifier of another program's log does, where each move depends on the
+// table). A later Undo takes back the newest action applied with Apply.
+// Undo, Hint and Resign are applied as Apply applies them.
+func (x *Session) ApplyFinal(a Action) error {
+	switch a {
+	case Undo, Hint, Resign:
+		return x.Apply(a)
+	}
+	_, err := x.s.play(a, nil)
+	return err
+}
+
 // Replay applies the actions of line in order, as Apply would one by one,
 // and stops at the first one refused: it returns how many were applied and,
 // when not all were, why the next one was refused (the same error Apply

@@ -57,6 +57,10 @@ func lklynetDeal(s uint32) spider.Deal {
 		j := draw(i)
 		deck[i], deck[j] = deck[j], deck[i]
 	}
+	// One allocation for the whole deal: the tableau's 54 cards as dealt,
+	// then the stock.
+	cards := make([]spider.Card, 104)
+	copy(cards, deck[:54])
 	var d spider.Deal
 	next := 0
 	for c := 0; c < 10; c++ {
@@ -64,14 +68,13 @@ func lklynetDeal(s uint32) spider.Deal {
 		if c < 4 {
 			n = 6
 		}
-		d.Tableau[c] = append([]spider.Card(nil), deck[next:next+n]...)
+		d.Tableau[c] = cards[next : next+n : next+n]
 		d.FaceDown[c] = n - 1
 		next += n
 	}
-	for p := 0; p < 5; p++ {
-		for c := 0; c < 10; c++ {
-			d.Stock = append(d.Stock, deck[103-10*p-c])
-		}
+	d.Stock = cards[54:]
+	for i := range d.Stock {
+		d.Stock[i] = deck[103-i] // deal p, column c: entry 103 - 10p - c
 	}
 	return d
 }

@@ -32,25 +32,38 @@ type LklynetSummary struct {
 // project's own report: for an invalid log, Report.Illegal names the first
 // rejected event (its index in the log) and why.
 func (v *Verifier) Lklynet(log *codec.LklynetLog) (LklynetVerdict, *Report) {
-	return v.lklynet(log, new(spider.Session))
+	return v.lklynet(log, new(lklynetMemory))
 }
 
-// lklynet is Lklynet on session x, whose memory it reuses.
-func (v *Verifier) lklynet(log *codec.LklynetLog, x *spider.Session) (LklynetVerdict, *Report) {
-	variant, _ := spider.Preset(spider.PresetLklynet)
+// lklynetMemory is what lklynet reuses from log to log.
+type lklynetMemory struct {
+	x       spider.Session
+	variant spider.Variant // the lklynet preset, once looked up
+	undone  []bool
+	stack   []int
+}
+
+// lklynet is Lklynet on memory m.
+func (v *Verifier) lklynet(log *codec.LklynetLog, m *lklynetMemory) (LklynetVerdict, *Report) {
+	if m.variant.Name == "" {
+		m.variant, _ = spider.Preset(spider.PresetLklynet)
+	}
 	rep := &Report{Actions: len(log.Events)}
-	if err := x.Restart(deals.LklynetDeal(log.Seed), variant); err != nil { // cannot happen: lklynet deals are valid
+	x := &m.x
+	if err := x.Restart(deals.LklynetDeal(log.Seed), m.variant); err != nil { // cannot happen: lklynet deals are valid
 		rep.Status, rep.Err = Malformed, err
 		return LklynetVerdict{Reason: "invalid_deal"}, rep
 	}
-	if !lklynetUndoes(log.Events) {
-		x.ForgetHistory()
-	}
+	undone := m.undoneBy(log.Events)
 	verdict := LklynetVerdict{Valid: true}
 	for i, e := range log.Events {
 		a, err := lklynetAction(x, e)
-		if err == nil {
+		switch {
+		case err != nil:
+		case undone[i] || a == spider.Undo:
 			err = x.Apply(a)
+		default:
+			err = x.ApplyFinal(a)
 		}
 		if err != nil {
 			rep.Status = Illegal
@@ -75,21 +88,37 @@ func (v *Verifier) lklynet(log *codec.LklynetLog, x *spider.Session) (LklynetVer
 	return verdict, rep
 }
 
-// lklynetUndoes reports whether any event is an undo.
-func lklynetUndoes(events []codec.LklynetEvent) bool {
-	for _, e := range events {
-		if e.Type == "undo" {
-			return true
+// undoneBy marks the events an undo of the log takes back, following the
+// history stack as lklynet does (it stops at the first invalid event, so
+// later marks never matter): only those need undo history.
+func (m *lklynetMemory) undoneBy(events []codec.LklynetEvent) []bool {
+	undone := append(m.undone[:0], make([]bool, len(events))...)
+	stack := m.stack[:0]
+	for i, e := range events {
+		switch e.Type {
+		case "undo":
+			if len(stack) > 0 {
+				undone[stack[len(stack)-1]] = true
+				stack = stack[:len(stack)-1]
+			}
+		case "move", "deal":
+			stack = append(stack, i)
 		}
 	}
-	return false
+	m.undone, m.stack = undone, stack
+	return undone
 }
 
 // lklynetAction is codec.LklynetAction on the session's table, without
 // copying the position.
 func lklynetAction(x *spider.Session, e codec.LklynetEvent) (spider.Action, error) {
-	if e.Type != "move" {
-		return codec.LklynetAction(spider.Position{}, e)
+	switch e.Type {
+	case "deal":
+		return spider.DealRow, nil
+	case "undo":
+		return spider.Undo, nil
+	case "hint":
+		return spider.Hint, nil
 	}
 	n := x.Len(e.FromPileIndex) - e.CardIndex
 	if n < 1 {
@@ -127,7 +156,7 @@ type LklynetJudge struct {
 	v   *Verifier
 	c   *codec.Codec
 	log codec.LklynetLog
-	x   spider.Session
+	m   lklynetMemory
 }
 
 // NewLklynetJudge returns a judge that uses v's codec (and its limits).
@@ -142,14 +171,14 @@ func (v *Verifier) NewLklynetJudge() (*LklynetJudge, error) {
 // Judge judges one line: one lklynet log, {"seed": ..., "events": [...]}.
 func (j *LklynetJudge) Judge(line []byte) LklynetJudgement {
 	if j.c.ScanLklynetLog(&j.log, line) {
-		verdict, rep := j.v.lklynet(&j.log, &j.x)
+		verdict, rep := j.v.lklynet(&j.log, &j.m)
 		return LklynetJudgement{Verdict: &verdict, Report: rep}
 	}
 	var out LklynetJudgement
 	if log, err := j.c.ParseLklynetLog(line); err != nil {
 		out.Err = err
 	} else {
-		_, out.Report = j.v.lklynet(log, &j.x)
+		_, out.Report = j.v.lklynet(log, &j.m)
 	}
 	if len(line) > j.c.Limits().MaxBytes {
 		return out // too long to read at all
