@@ -123,7 +123,11 @@
 // "...", "events": [...]}, refusing malformed events with an error naming
 // the event; FromLklynet turns it into a record under the lklynet preset
 // (each move's card count read from the replayed game), and ToLklynet turns
-// such a record back into the same log.
+// such a record back into the same log. Keys are matched exactly and
+// nothing may follow the log, as in JavaScript's JSON.parse.
+// ScanLklynetLog reads the plain shape lklynet writes, without reflection
+// and without an allocation per event, and leaves any other line to
+// ParseLklynetLog.
 //
 // # JSON form
 //
