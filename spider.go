@@ -54,6 +54,34 @@
 // notation writes them a to j). Check says why an action is illegal with one
 // of the Err... values, whose messages are short sentences for players.
 //
+// # Perft
+//
+// perft(n) of a position is the number of leaves of the tree of legal table
+// actions n deep, as chess engines count theirs to check their move
+// generators. Precisely: perft(0) = 1; perft(n) of a won position (the
+// eighth run has left) is 0 for n > 0; otherwise perft(n) is the sum, over
+// every legal table action a of the position, of perft(n-1) of the
+// position after a. The table actions are:
+//
+//   - every legal move of a group: each source column, each group size from
+//     1 to the number of cards that move together there (Position.Movable),
+//     and each target column that takes the group (a card one rank higher,
+//     an empty column, or under manual flipping a column showing only
+//     face-down cards), each size and target separately, empty targets
+//     included; a run completed by the move leaves, and a card left face
+//     down on top turns over (under automatic flipping), as part of the
+//     move;
+//   - the deal, when the rules allow it (runs it completes leave as part of
+//     it);
+//   - under manual flipping, the flip of each column whose top card is
+//     face down.
+//
+// Undo, hints and resigning are never counted. The rules are the
+// position's own (Position.Rules). Perft counts in bulk at the last ply;
+// PerftDivide gives the count under each first action, to find where two
+// engines disagree. testdata/perft holds a published table of positions
+// and counts.
+//
 // # Rules the seeds leave open
 //
 // Where the game descriptions (../shared/seeds) are silent or disagree, the
