@@ -200,3 +200,27 @@ func ExampleFloorMode() {
 	// 99
 	// 100
 }
+
+// Perft counts the leaves of the tree of legal table actions; a divide
+// splits the count by first action (here the table's winnable-4suit-start).
+func ExamplePerft() {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	p, _ := code.Position(spider.Rules{})
+	for depth := 0; depth <= 4; depth++ {
+		fmt.Printf("perft(%d) = %d\n", depth, spider.Perft(p, depth))
+	}
+	for _, c := range spider.PerftDivide(p, 3) {
+		fmt.Println(c.Action, c.Nodes)
+	}
+	// Output:
+	// perft(0) = 1
+	// perft(1) = 5
+	// perft(2) = 29
+	// perft(3) = 177
+	// perft(4) = 1025
+	// d>f 32
+	// e>a 41
+	// e>g 41
+	// h>d 17
+	// d 46
+}
