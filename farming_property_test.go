@@ -59,25 +59,30 @@ func drawFarmVariant(t *rapid.T) spider.Variant {
 	return v
 }
 
-// effectiveLine is line without each undone action and its undo.
-func effectiveLine(line []spider.Action) []spider.Action {
-	keep := make([]bool, len(line))
+// undoneBy marks the table actions of line that an undo of line takes
+// back (line holds only actions that were legal in turn).
+func undoneBy(line []spider.Action) []bool {
+	undone := make([]bool, len(line))
 	var stack []int
 	for i, a := range line {
 		switch a {
 		case spider.Undo:
-			keep[stack[len(stack)-1]] = false
+			undone[stack[len(stack)-1]] = true
 			stack = stack[:len(stack)-1]
-			continue
 		case spider.Hint, spider.Resign:
 		default:
 			stack = append(stack, i)
 		}
-		keep[i] = true
 	}
+	return undone
+}
+
+// effectiveLine is line without each undone action and its undo.
+func effectiveLine(line []spider.Action) []spider.Action {
+	undone := undoneBy(line)
 	var out []spider.Action
 	for i, a := range line {
-		if keep[i] {
+		if !undone[i] && a != spider.Undo {
 			out = append(out, a)
 		}
 	}

@@ -58,28 +58,16 @@ func (r *perftRow) position(t testing.TB) spider.Position {
 	return p
 }
 
-// layoutOf writes a position's cards as the text form's Position tag does:
-// each column's face-down cards, "|", its face-up cards, then "/"; last the
-// stock in dealing order.
+// layoutOf writes a position's cards as the text form's Position tag does
+// (codec.FormatPosition): each column's face-down cards, "|", its face-up
+// cards, then "/"; last the stock in dealing order.
 func layoutOf(p spider.Position) string {
-	var b strings.Builder
-	cards := func(cs []spider.Card) {
-		for i, c := range cs {
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(c.ASCII())
-		}
-	}
+	var d spider.Deal
 	for c := 0; c < 10; c++ {
-		col := p.Column(c)
-		cards(col[:p.FaceDown(c)])
-		b.WriteByte('|')
-		cards(col[p.FaceDown(c):])
-		b.WriteByte('/')
+		d.Tableau[c], d.FaceDown[c] = p.Column(c), p.FaceDown(c)
 	}
-	cards(p.Stock())
-	return b.String()
+	d.Stock = p.Stock()
+	return codec.FormatPosition(d)
 }
 
 func readPerft(t testing.TB) []perftRow {

@@ -357,19 +357,7 @@ func TestApplyFinal(t *testing.T) {
 			want, _ = want.Apply(a)
 			line = append(line, a)
 		}
-		// Mark what an undo takes back, as a stack.
-		undone := make([]bool, len(line))
-		var stack []int
-		for i, a := range line {
-			switch a {
-			case spider.Undo:
-				undone[stack[len(stack)-1]] = true
-				stack = stack[:len(stack)-1]
-			case spider.Hint:
-			default:
-				stack = append(stack, i)
-			}
-		}
+		undone := undoneBy(line)
 		x, _ := spider.NewSession(d, v)
 		for i, a := range line {
 			var err error

@@ -139,10 +139,15 @@ func orMissing(b json.RawMessage) string {
 // pile, so it moves no card.
 var ErrCardIndex = errors.New("cardIndex is beyond the pile's top card")
 
-// LklynetAction turns an event into an action on position p: a move's card
-// count is the pile's length less cardIndex, so it depends on the position.
+// Table is what LklynetAction reads of a game: how many cards column c
+// holds. spider.Position and *spider.Session have it; a *spider.Session
+// answers without copying its position.
+type Table interface{ Len(c int) int }
+
+// LklynetAction turns an event into an action on table p: a move's card
+// count is the pile's length less cardIndex, so it depends on the table.
 // It fails with ErrCardIndex when that count is not positive.
-func LklynetAction(p spider.Position, e LklynetEvent) (spider.Action, error) {
+func LklynetAction(p Table, e LklynetEvent) (spider.Action, error) {
 	switch e.Type {
 	case "deal":
 		return spider.DealRow, nil
@@ -182,7 +187,7 @@ func FromLklynet(log *LklynetLog) (*Record, error) {
 		Actions: make([]spider.Action, 0, len(log.Events)),
 	}
 	for i, e := range log.Events {
-		a, err := LklynetAction(x.Position(), e)
+		a, err := LklynetAction(x, e)
 		if err != nil {
 			return nil, &LklynetError{Event: i, Msg: fmt.Sprintf("%v (pile %d has %d cards, cardIndex %d): no record can hold this move",
 				err, e.FromPileIndex, x.Position().Len(e.FromPileIndex), e.CardIndex)}
@@ -210,7 +215,7 @@ func ToLklynet(r *Record) (*LklynetLog, error) {
 		var e LklynetEvent
 		switch a.Kind() {
 		case spider.KindMove:
-			e = LklynetEvent{Type: "move", FromPileIndex: a.From(), ToPileIndex: a.To(), CardIndex: x.Position().Len(a.From()) - a.Count()}
+			e = LklynetEvent{Type: "move", FromPileIndex: a.From(), ToPileIndex: a.To(), CardIndex: x.Len(a.From()) - a.Count()}
 			if e.CardIndex < 0 {
 				return nil, fmt.Errorf("%w: action %d (%s) moves more cards than its column holds", ErrInvalid, i+1, a)
 			}

@@ -25,21 +25,8 @@ func (c *Codec) ScanLklynetLog(dst *LklynetLog, src []byte) bool {
 	}
 	s := scanner{src: src, forms: eventForms()}
 	dst.Events = dst.Events[:0]
-	if !s.next('{') {
-		return false
-	}
 	var seed, events bool
-	for first := true; ; first = false {
-		if s.next('}') {
-			break
-		}
-		if !first && !s.next(',') {
-			return false
-		}
-		key, ok := s.plainString()
-		if !ok || !s.next(':') {
-			return false
-		}
+	ok := s.object(func(key []byte) bool {
 		switch string(key) {
 		case "seed":
 			v, ok := s.plainString()
@@ -50,17 +37,18 @@ func (c *Codec) ScanLklynetLog(dst *LklynetLog, src []byte) bool {
 				dst.Seed = string(v)
 			}
 			seed = true
+			return true
 		case "events":
 			if events || !s.scanEvents(dst, l.MaxActions) {
 				return false
 			}
 			events = true
-		default:
-			return false
+			return true
 		}
-	}
+		return false
+	})
 	s.space()
-	return seed && events && s.i == len(s.src)
+	return ok && seed && events && s.i == len(s.src)
 }
 
 // scanner walks the bytes of a plain lklynet log.
@@ -94,6 +82,25 @@ func (s *scanner) next(b byte) bool {
 		return true
 	}
 	return false
+}
+
+// object reads an object whose keys are plain strings: for each member,
+// its key and colon, then value, which reads the value and reports
+// whether it is welcome. It reports whether the object was read whole.
+func (s *scanner) object(value func(key []byte) bool) bool {
+	if !s.next('{') {
+		return false
+	}
+	for first := true; !s.next('}'); first = false {
+		if !first && !s.next(',') {
+			return false
+		}
+		key, ok := s.plainString()
+		if !ok || !s.next(':') || !value(key) {
+			return false
+		}
+	}
+	return true
 }
 
 // plainString reads a string with no escapes and no control characters
@@ -179,22 +186,10 @@ const (
 // event reads one event object into e, whatever it held.
 func (s *scanner) event(e *LklynetEvent) bool {
 	*e = LklynetEvent{}
-	if !s.next('{') {
-		return false
-	}
 	var have int
-	for first := true; ; first = false {
-		if s.next('}') {
-			break
-		}
-		if !first && !s.next(',') {
-			return false
-		}
-		key, ok := s.plainString()
-		if !ok || !s.next(':') {
-			return false
-		}
+	read := s.object(func(key []byte) bool {
 		var bit int
+		ok := true
 		switch string(key) {
 		case "type":
 			v, ok := s.plainString()
@@ -230,6 +225,10 @@ func (s *scanner) event(e *LklynetEvent) bool {
 			return false
 		}
 		have |= bit
+		return true
+	})
+	if !read {
+		return false
 	}
 	switch {
 	case have&hasType == 0:

@@ -57,7 +57,7 @@ func (v *Verifier) lklynet(log *codec.LklynetLog, m *lklynetMemory) (LklynetVerd
 	undone := m.undoneBy(log.Events)
 	verdict := LklynetVerdict{Valid: true}
 	for i, e := range log.Events {
-		a, err := lklynetAction(x, e)
+		a, err := codec.LklynetAction(x, e)
 		switch {
 		case err != nil:
 		case undone[i] || a == spider.Undo:
@@ -107,24 +107,6 @@ func (m *lklynetMemory) undoneBy(events []codec.LklynetEvent) []bool {
 	}
 	m.undone, m.stack = undone, stack
 	return undone
-}
-
-// lklynetAction is codec.LklynetAction on the session's table, without
-// copying the position.
-func lklynetAction(x *spider.Session, e codec.LklynetEvent) (spider.Action, error) {
-	switch e.Type {
-	case "deal":
-		return spider.DealRow, nil
-	case "undo":
-		return spider.Undo, nil
-	case "hint":
-		return spider.Hint, nil
-	}
-	n := x.Len(e.FromPileIndex) - e.CardIndex
-	if n < 1 {
-		return spider.NoAction, codec.ErrCardIndex
-	}
-	return spider.Move(e.FromPileIndex, e.ToPileIndex, n), nil
 }
 
 // LklynetJudgement is what a LklynetJudge finds in one line of lklynet
