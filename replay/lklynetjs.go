@@ -83,13 +83,15 @@ func sliceIndex(v *jsValue, n int, end bool) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	switch {
+	// ToIntegerOrInfinity: NaN is 0, fractions go towards 0 (-0.5 is 0).
+	switch t := math.Trunc(f); {
 	case math.IsNaN(f):
 		return 0, nil
-	case f < 0:
-		return max(n+int(math.Max(math.Trunc(f), -float64(n))), 0), nil
+	case t < 0:
+		return n + int(math.Max(t, -float64(n))), nil
+	default:
+		return int(math.Min(t, float64(n))), nil
 	}
-	return int(math.Min(math.Trunc(f), float64(n))), nil
 }
 
 // jsCard is a card of lklynet's one-suit deck: its rank and whether it is

@@ -3,6 +3,7 @@ package replay
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -221,4 +222,66 @@ func FuzzLklynetJudge(f *testing.F) {
 			t.Fatalf("the model says %+v (throws %v), the rules engine %+v", verdict, throws, want)
 		}
 	})
+}
+
+// TestSliceIndex: Array.prototype.slice's reading of its arguments, on a
+// pile of 6.
+func TestSliceIndex(t *testing.T) {
+	tests := []struct {
+		desc string
+		json string // "" for undefined
+		end  bool
+		want int
+	}{
+		{desc: "a place", json: "2", want: 2},
+		{desc: "past the end", json: "9", want: 6},
+		{desc: "from the end", json: "-2", want: 4},
+		{desc: "too far from the end", json: "-9", want: 0},
+		{desc: "a fraction goes towards 0", json: "2.9", want: 2},
+		{desc: "a negative fraction above -1 is 0", json: "-0.5", want: 0},
+		{desc: "a negative fraction", json: "-1.5", want: 5},
+		{desc: "-Infinity", json: "-1e400", want: 0},
+		{desc: "Infinity", json: "1e400", want: 6},
+		{desc: "NaN is 0", json: `"x"`, want: 0},
+		{desc: "a string", json: `" 0x3 "`, want: 3},
+		{desc: "undefined as a start", json: "", want: 0},
+		{desc: "undefined as an end", json: "", end: true, want: 6},
+		{desc: "null as an end", json: "null", end: true, want: 0},
+		{desc: "an array", json: `[["-1"]]`, want: 5},
+	}
+	for _, tc := range tests {
+		t.Run(tc.desc, func(t *testing.T) {
+			var v jsValue
+			if tc.json != "" {
+				var err error
+				if v, err = parseJS([]byte(tc.json)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got, err := sliceIndex(&v, 6, tc.end)
+			if err != nil || got != tc.want {
+				t.Errorf("%d, %v; want %d", got, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestStringToNumber: JavaScript's reading of a string as a number.
+func TestStringToNumber(t *testing.T) {
+	nan := math.NaN()
+	tests := []struct {
+		s    string
+		want float64
+	}{
+		{"", 0}, {" \t\n", 0}, {"12", 12}, {"+1", 1}, {"-1", -1}, {"1e3", 1000}, {".5", 0.5}, {"5.", 5},
+		{"Infinity", math.Inf(1)}, {"-Infinity", math.Inf(-1)}, {"infinity", nan}, {"inf", nan},
+		{"0x1F", 31}, {"0b101", 5}, {"0O17", 15}, {"-0x1", nan}, {"0x", nan}, {"1_0", nan},
+		{"\u00a0 3\u2028", 3}, {"abc", nan}, {"1e", nan}, {".", nan}, {"+-1", nan}, {"1e400", math.Inf(1)},
+	}
+	for _, tc := range tests {
+		got := stringToNumber(tc.s)
+		if got != tc.want && !(math.IsNaN(got) && math.IsNaN(tc.want)) {
+			t.Errorf("stringToNumber(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
 }
