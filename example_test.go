@@ -224,3 +224,23 @@ func ExamplePerft() {
 	// h>d 17
 	// d 46
 }
+
+// A verifier of another program's log learns each action only as it
+// replays, but can know from the log which actions an undo takes back:
+// ApplyFinal applies the others without undo history.
+func ExampleSession_ApplyFinal() {
+	v := spider.Variant{Scoring: spider.ScoringMicrosoft()}
+	x, _ := spider.NewSession(ladderDeal(), v)
+	for _, a := range ladderLine() {
+		x.ApplyFinal(a) // no undo takes these back
+	}
+	x.Apply(spider.Move(8, 0, 1)) // this one is undone next
+	fmt.Println(x.Score(), x.Position().Runs())
+	x.Apply(spider.Undo)
+	fmt.Println(x.Score(), x.Position().Runs())
+	fmt.Println(x.Apply(spider.Undo))
+	// Output:
+	// 595 1
+	// 496 0
+	// nothing to undo
+}
