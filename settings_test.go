@@ -125,3 +125,22 @@ func TestSettings(t *testing.T) {
 		})
 	}
 }
+
+// TestKeepScoreWin: under undo-keep-score with play after the win, undoing
+// the winning move and playing it again pays its bonuses (the run, the
+// cards on their suit, the win) once: the redo costs only its move and the
+// undo.
+func TestKeepScoreWin(t *testing.T) {
+	for _, s := range []Scoring{ScoringDuel(), ScoringMicrosoft(), ScoringApp()} {
+		v := Variant{Rules: Rules{Undo: UndoRule{KeepScore: true}, PlayAfterWin: true}, Scoring: s}
+		line := easyLine(false, 0)
+		won := mustApply(t, newGame(t, easyDeal(t), v), line...)
+		again := mustApply(t, won, Undo, line[len(line)-1])
+		if !again.Won() {
+			t.Fatalf("%+v: not won again", s)
+		}
+		if want := won.Score() + s.Move + s.Undo; again.Score() != want {
+			t.Errorf("%+v: score %d after undo and redo, want %d", s, again.Score(), want)
+		}
+	}
+}
