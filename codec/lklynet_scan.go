@@ -127,6 +127,13 @@ func (s *scanner) plainString() ([]byte, bool) {
 // zero, no fraction or exponent) of at most limit.
 func (s *scanner) digits(limit int) (int, bool) {
 	s.space()
+	// The common case first: one digit, then no more of the number.
+	if i := s.i; i+1 < len(s.src) {
+		if d, next := s.src[i]-'0', s.src[i+1]; d <= 9 && (next == ',' || next == '}' || next == ' ') {
+			s.i++
+			return int(d), int(d) <= limit
+		}
+	}
 	start, v := s.i, 0
 	for s.i < len(s.src) && s.src[s.i] >= '0' && s.src[s.i] <= '9' {
 		v = v*10 + int(s.src[s.i]-'0')
