@@ -2,8 +2,10 @@ package spider
 
 // PerftCount is one first action of a perft divide and the leaves under it.
 type PerftCount struct {
+	// Action is the first action.
 	Action Action
-	Nodes  uint64
+	// Nodes is perft(depth-1) of the position after it.
+	Nodes uint64
 }
 
 // Perft returns perft(depth) of p: the number of leaves of the tree of

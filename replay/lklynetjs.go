@@ -26,22 +26,25 @@ type jsThrow string
 
 func (t jsThrow) Error() string { return string(t) }
 
-// lklynetProtoNames are the properties an lklynet tableau (a JavaScript
-// array) has besides its ten piles, through Array.prototype and
-// Object.prototype in Node.js 20 and later: a pile index with one of these
-// names finds something that is not a pile.
-var lklynetProtoNames = map[string]bool{
-	"length": true, "constructor": true, "at": true, "concat": true, "copyWithin": true, "fill": true,
-	"find": true, "findIndex": true, "findLast": true, "findLastIndex": true, "lastIndexOf": true,
-	"pop": true, "push": true, "reverse": true, "shift": true, "unshift": true, "slice": true,
-	"sort": true, "splice": true, "includes": true, "indexOf": true, "join": true, "keys": true,
-	"entries": true, "values": true, "forEach": true, "filter": true, "flat": true, "flatMap": true,
-	"map": true, "every": true, "some": true, "reduce": true, "reduceRight": true,
-	"toLocaleString": true, "toString": true, "toReversed": true, "toSorted": true,
-	"toSpliced": true, "with": true,
-	"__defineGetter__": true, "__defineSetter__": true, "hasOwnProperty": true,
-	"__lookupGetter__": true, "__lookupSetter__": true, "isPrototypeOf": true,
-	"propertyIsEnumerable": true, "valueOf": true, "__proto__": true,
+// lklynetProtoName reports whether name is a property an lklynet tableau
+// (a JavaScript array) has besides its ten piles, through Array.prototype
+// and Object.prototype in Node.js 20 and later: a pile index with one of
+// these names finds something that is not a pile.
+func lklynetProtoName(name string) bool {
+	switch name {
+	case "length", "constructor", "at", "concat", "copyWithin", "fill",
+		"find", "findIndex", "findLast", "findLastIndex", "lastIndexOf",
+		"pop", "push", "reverse", "shift", "unshift", "slice",
+		"sort", "splice", "includes", "indexOf", "join", "keys",
+		"entries", "values", "forEach", "filter", "flat", "flatMap",
+		"map", "every", "some", "reduce", "reduceRight",
+		"toLocaleString", "toString", "toReversed", "toSorted", "toSpliced", "with",
+		"__defineGetter__", "__defineSetter__", "hasOwnProperty",
+		"__lookupGetter__", "__lookupSetter__", "isPrototypeOf",
+		"propertyIsEnumerable", "valueOf", "__proto__":
+		return true
+	}
+	return false
 }
 
 // What a pile index finds in the tableau.
@@ -66,7 +69,7 @@ func pileOf(v *jsValue) (int, error) {
 			return 0, err
 		case len(key) == 1 && key[0] >= '0' && key[0] <= '9':
 			return int(key[0] - '0'), nil
-		case lklynetProtoNames[key]:
+		case lklynetProtoName(key):
 			return notAPile, nil
 		}
 	}
