@@ -14,7 +14,7 @@ import (
 
 // lklynetLines are the bot's games of 60 lklynet seeds, with their undos
 // and hints, as lklynet's JSON lines: the lklynet benchmarks' corpus.
-func lklynetLines(b *testing.B) ([][]byte, int) {
+func lklynetLines(b testing.TB) ([][]byte, int) {
 	v, _ := spider.Preset(spider.PresetLklynet)
 	var lines [][]byte
 	events := 0

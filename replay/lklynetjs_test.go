@@ -285,3 +285,55 @@ func TestStringToNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestLklynetModelBotGames: on the bot's 60 lklynet games, each cut short
+// at every tenth event (fortieth with -short) and with one event turned into each kind of
+// mistake, the model of lklynet's engine and the rules engine agree.
+func TestLklynetModelBotGames(t *testing.T) {
+	lines, _ := lklynetLines(t)
+	var v Verifier
+	c, _ := codec.New()
+	defer c.Close()
+	n, invalid := 0, 0
+	step := 10
+	if testing.Short() {
+		step = 40
+	}
+	for _, line := range lines {
+		log, err := c.ParseLklynetLog(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var variants []*codec.LklynetLog
+		for k := step; k < len(log.Events); k += step {
+			cut := *log
+			cut.Events = append([]codec.LklynetEvent(nil), log.Events[:k]...)
+			variants = append(variants, &cut)
+			for _, bad := range []codec.LklynetEvent{{Type: "undo"}, {Type: "deal"},
+				{Type: "move", FromPileIndex: k % 10, ToPileIndex: (k + 1) % 10, CardIndex: k % 7}} {
+				wrong := cut
+				wrong.Events = append(append([]codec.LklynetEvent(nil), cut.Events...), bad)
+				variants = append(variants, &wrong)
+			}
+		}
+		for _, l := range variants {
+			b, _ := json.Marshal(l)
+			want, _ := v.Lklynet(l)
+			val, err := parseJS(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, throws := lklynetJS(&val)
+			if throws != nil || !cmp.Equal(got, want) {
+				t.Fatalf("%s: the model says %+v (%v), the rules engine %+v", b, got, throws, want)
+			}
+			n++
+			if !want.Valid {
+				invalid++
+			}
+		}
+	}
+	if invalid == 0 || invalid == n {
+		t.Errorf("%d of %d logs invalid: want both kinds", invalid, n)
+	}
+}
