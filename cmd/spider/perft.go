@@ -111,6 +111,9 @@ func perftPosition(c *cli.Context) (spider.Position, error) {
 		rules = v.Rules
 	}
 	var d spider.Deal
+	if c.IsSet("deal") && (c.IsSet("code") || c.IsSet("number") || c.IsSet("daily")) {
+		return spider.Position{}, usagef("give one deal: --deal, or --code (--number, --daily)")
+	}
 	if c.IsSet("deal") {
 		b, err := os.ReadFile(c.String("deal"))
 		if err != nil {

@@ -48,6 +48,7 @@ func TestPerftCommand(t *testing.T) {
 		{desc: "an unknown variant", args: []string{"--code", "SP1-S4C-AAAAAAD", "--variant", "nope", "--depth", "1"}, want: "nope", code: 2},
 		{desc: "a variant with a record", args: []string{"--variant", "duel", "--depth", "1", won}, want: "own rules", code: 2},
 		{desc: "no position", args: []string{"--depth", "1"}, want: "--code", code: 2},
+		{desc: "two deals", args: []string{"--deal", deal, "--code", "SP1-S4C-AAAAAAD", "--depth", "1"}, want: "one deal", code: 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.desc, func(t *testing.T) {
