@@ -49,22 +49,25 @@ func (d Deal) slots() ([8]Suit, error) {
 	var slots [8]Suit
 	var count [5][14]int
 	total := 0
-	check := func(col, i int, c Card) error {
-		if !c.Face().Valid() {
-			if col < 0 {
-				return dealErr("stock card %d is not a card", i+1)
-			}
-			return dealErr("column %d card %d is not a card", col+1, i+1)
+	// Columns 0 to 9, then the stock as column 10 (no closure: this runs
+	// for every deal a verifier builds).
+	for col := 0; col <= 10; col++ {
+		cards := d.Stock
+		if col < 10 {
+			cards = d.Tableau[col]
 		}
-		count[c.Suit()][c.Rank()]++
-		total++
-		return nil
-	}
-	for col, cards := range d.Tableau {
 		for i, c := range cards {
-			if err := check(col, i, c); err != nil {
-				return slots, err
+			if !c.Face().Valid() {
+				if col == 10 {
+					return slots, dealErr("stock card %d is not a card", i+1)
+				}
+				return slots, dealErr("column %d card %d is not a card", col+1, i+1)
 			}
+			count[c.Suit()][c.Rank()]++
+		}
+		total += len(cards)
+		if col == 10 {
+			break
 		}
 		switch n, down := len(cards), d.FaceDown[col]; {
 		case down < 0:
@@ -73,11 +76,6 @@ func (d Deal) slots() ([8]Suit, error) {
 			return slots, dealErr("column %d has %d cards and %d face down: its top card must be face up", col+1, n, down)
 		case n == 0 && down != 0:
 			return slots, dealErr("column %d is empty but has %d face down", col+1, down)
-		}
-	}
-	for i, c := range d.Stock {
-		if err := check(-1, i, c); err != nil {
-			return slots, err
 		}
 	}
 	if len(d.Stock)%10 != 0 || len(d.Stock) > 50 {
@@ -122,12 +120,7 @@ func NewPosition(d Deal, r Rules) (Position, error) {
 		nslots[s]++
 	}
 	var used [5][14]uint8 // copies handed out per face
-	id := func(c Card) uint8 {
-		s, r := c.Suit(), c.Rank()
-		k := used[s][r]
-		used[s][r]++
-		return slotsOf[s][k]<<4 | uint8(r)
-	}
+	id := func(c Card) uint8 { return cardID(c, &slotsOf, &used) }
 	for i := range p.below {
 		p.below[i] = none
 	}
@@ -151,6 +144,15 @@ func NewPosition(d Deal, r Rules) (Position, error) {
 		p.removeRun(c, &e)
 	}
 	return p, nil
+}
+
+// cardID gives card c the id of its next copy: copy k of a face goes in
+// the k-th slot of its suit (used counts the copies handed out).
+func cardID(c Card, slotsOf *[5][8]uint8, used *[5][14]uint8) uint8 {
+	s, r := c.Suit(), c.Rank()
+	k := used[s][r]
+	used[s][r]++
+	return slotsOf[s][k]<<4 | uint8(r)
 }
 
 // Deal returns the position's starting layout as a Deal: what is on the table
