@@ -49,33 +49,35 @@ func (d Deal) slots() ([8]Suit, error) {
 	var slots [8]Suit
 	var count [5][14]int
 	total := 0
-	// Columns 0 to 9, then the stock as column 10 (no closure: this runs
-	// for every deal a verifier builds).
-	for col := 0; col <= 10; col++ {
-		cards := d.Stock
-		if col < 10 {
-			cards = d.Tableau[col]
-		}
-		for i, c := range cards {
-			if !c.Face().Valid() {
-				if col == 10 {
-					return slots, dealErr("stock card %d is not a card", i+1)
-				}
-				return slots, dealErr("column %d card %d is not a card", col+1, i+1)
+	check := func(col, i int, c Card) error {
+		if !c.Face().Valid() {
+			if col < 0 {
+				return dealErr("stock card %d is not a card", i+1)
 			}
-			count[c.Suit()][c.Rank()]++
+			return dealErr("column %c card %d is not a card", 'a'+col, i+1)
 		}
-		total += len(cards)
-		if col == 10 {
-			break
+		count[c.Suit()][c.Rank()]++
+		total++
+		return nil
+	}
+	for col, cards := range d.Tableau {
+		for i, c := range cards {
+			if err := check(col, i, c); err != nil {
+				return slots, err
+			}
 		}
 		switch n, down := len(cards), d.FaceDown[col]; {
 		case down < 0:
-			return slots, dealErr("column %d has a negative face-down count", col+1)
+			return slots, dealErr("column %c has a negative face-down count", 'a'+col)
 		case n > 0 && down >= n:
-			return slots, dealErr("column %d has %d cards and %d face down: its top card must be face up", col+1, n, down)
+			return slots, dealErr("column %c has %d cards and %d face down: its top card must be face up", 'a'+col, n, down)
 		case n == 0 && down != 0:
-			return slots, dealErr("column %d is empty but has %d face down", col+1, down)
+			return slots, dealErr("column %c is empty but has %d face down", 'a'+col, down)
+		}
+	}
+	for i, c := range d.Stock {
+		if err := check(-1, i, c); err != nil {
+			return slots, err
 		}
 	}
 	if len(d.Stock)%10 != 0 || len(d.Stock) > 50 {
@@ -120,7 +122,12 @@ func NewPosition(d Deal, r Rules) (Position, error) {
 		nslots[s]++
 	}
 	var used [5][14]uint8 // copies handed out per face
-	id := func(c Card) uint8 { return cardID(c, &slotsOf, &used) }
+	id := func(c Card) uint8 {
+		s, r := c.Suit(), c.Rank()
+		k := used[s][r]
+		used[s][r]++
+		return slotsOf[s][k]<<4 | uint8(r)
+	}
 	for i := range p.below {
 		p.below[i] = none
 	}
@@ -146,13 +153,14 @@ func NewPosition(d Deal, r Rules) (Position, error) {
 	return p, nil
 }
 
-// cardID gives card c the id of its next copy: copy k of a face goes in
-// the k-th slot of its suit (used counts the copies handed out).
-func cardID(c Card, slotsOf *[5][8]uint8, used *[5][14]uint8) uint8 {
-	s, r := c.Suit(), c.Rank()
-	k := used[s][r]
-	used[s][r]++
-	return slotsOf[s][k]<<4 | uint8(r)
+// clone returns a copy of d that shares no memory with it.
+func (d Deal) clone() Deal {
+	c := d
+	for i := range d.Tableau {
+		c.Tableau[i] = append([]Card(nil), d.Tableau[i]...)
+	}
+	c.Stock = append([]Card(nil), d.Stock...)
+	return c
 }
 
 // Deal returns the position's starting layout as a Deal: what is on the table

@@ -86,7 +86,7 @@ func TestDealValidate(t *testing.T) {
 			d.Stock = append(d.Stock[:40], d.Tableau[9]...)
 			d.Stock = d.Stock[:len(d.Stock)]
 			d.Tableau[9] = nil
-		}, "column 10 is empty"},
+		}, "column j is empty"},
 		{"stock not whole rows", func(d *Deal) {
 			d.Tableau[9] = append(d.Tableau[9], d.Stock[0])
 			d.Stock = d.Stock[1:]

@@ -20,16 +20,16 @@ func ExampleCode_Deal() {
 	fmt.Print(p.Describe())
 	// Output:
 	// Stock: 50 cards, 5 deals left; no runs removed.
-	// column 1: 5 face down, then 6♠
-	// column 2: 5 face down, then 2♦
-	// column 3: 5 face down, then 2♠
-	// column 4: 5 face down, then J♦
-	// column 5: 4 face down, then 5♦
-	// column 6: 4 face down, then Q♣
-	// column 7: 4 face down, then 6♦
-	// column 8: 4 face down, then 10♣
-	// column 9: 4 face down, then 2♦
-	// column 10: 4 face down, then 8♥
+	// column a: 5 face down, then 6♠
+	// column b: 5 face down, then 2♦
+	// column c: 5 face down, then 2♠
+	// column d: 5 face down, then J♦
+	// column e: 4 face down, then 5♦
+	// column f: 4 face down, then Q♣
+	// column g: 4 face down, then 6♦
+	// column h: 4 face down, then 10♣
+	// column i: 4 face down, then 2♦
+	// column j: 4 face down, then 8♥
 }
 
 // Play a game: apply actions, read the score, undo.
@@ -98,25 +98,57 @@ func ExampleParseCode() {
 // The README's tour, kept true by running it.
 func Example() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD") // 4 suits, classic, deal number 3
-	deal, _ := code.Deal()
-	v, _ := spider.Preset(spider.PresetApp) // rules and scoring of the app (seed 000)
-	g, _ := spider.NewGame(deal, v)
+	v, _ := spider.Preset(spider.PresetApp)        // rules and scoring of the app with the 500-point floor
+	g, _ := code.NewGame(v)                        // the code's group rule (C or R) wins over the preset's
 
 	var legal []string
 	for a := range g.Legal() { // every legal action
 		legal = append(legal, a.String()) // "d>f", "3a>c", "d", "u", ...
 	}
 	fmt.Println(strings.Join(legal, " "))
-	_, err := g.Apply(spider.Move(0, 1, 3)) // three cards from column a to b
-	fmt.Println(err)                        // refused, and g is unchanged
+	_, err := g.Apply(spider.MustAction("3a>b")) // three cards from column a to b
+	fmt.Println(err)                             // refused, and g is unchanged
 	fmt.Println(errors.Is(err, spider.ErrFaceDown))
-	g, _ = g.Apply(spider.Move(3, 5, 1)) // J♦ onto Q♣
+	g, _ = g.Apply(spider.MustAction("d>f")) // J♦ onto Q♣: a Game is a value, keep the result
 	fmt.Println(g.Score(), g.Moves(), g.Outcome())
 	// Output:
 	// d>f e>a e>g h>d d x
 	// card is face down
 	// true
 	// 499 1 playing
+}
+
+// A Board changes in place, for a game's interface: push actions, undo
+// (kept in the log), pop (as if never played).
+func ExampleBoard() {
+	code, _ := spider.ParseCode("SP1-S4R-AAAAAAD") // relaxed groups
+	v, _ := spider.Preset(spider.PresetGratuit)
+	g, _ := code.NewGame(v)
+	b := spider.NewBoard(g)
+	fmt.Println(b.Push(spider.MustAction("d>f")), b.Score())
+	fmt.Println(b.Push(spider.Undo), b.Score())
+	fmt.Println(b.Push(spider.MustAction("3a>b")))
+	b.Push(spider.Hint)
+	fmt.Println(b.Log(), b.Score(), b.Moves())
+	a, _ := b.Pop()
+	fmt.Println("popped", a, b.Log())
+	// Output:
+	// <nil> 499
+	// <nil> 499
+	// card is face down
+	// [d>f u h] 498 0
+	// popped h [d>f u]
+}
+
+// Actions in the record notation: count, column from, ">", column to.
+func ExampleParseAction() {
+	a, err := spider.ParseAction("3a>c")
+	fmt.Println(a, a.Count(), a.From(), a.To(), err)
+	_, err = spider.ParseAction("3a>k")
+	fmt.Println(err)
+	// Output:
+	// 3a>c 3 0 2 <nil>
+	// "3a>k": not an action: moves are like 3a>c or b>e; d deals, fa flips, u undoes, h hints, x resigns
 }
 
 // Help a player: where a tapped card goes, what to play next, and whether

@@ -1,6 +1,9 @@
 package spider
 
-import "iter"
+import (
+	"fmt"
+	"iter"
+)
 
 // Outcome says how a game stands. The zero value Playing means it goes on.
 type Outcome uint8
@@ -29,12 +32,21 @@ func (o Outcome) String() string {
 type Counters struct {
 	// Moves is the move counter players see: moves and deals (unless
 	// Rules.DealNotMove), as the undo rule restores or extends it.
-	Moves int
+	Moves int `json:"moves"`
 	// Actions counts every action applied, undo, hint and resign included.
-	Actions int
+	Actions int `json:"actions"`
 	// Deals, Flips, Undos and Hints count actions of that kind applied;
 	// undo never takes them back.
-	Deals, Flips, Undos, Hints int
+	Deals int `json:"deals"`
+	Flips int `json:"flips"`
+	Undos int `json:"undos"`
+	Hints int `json:"hints"`
+}
+
+// String writes the tallies with their names: "moves 12, actions 15,
+// deals 1, flips 0, undos 2, hints 0".
+func (c Counters) String() string {
+	return fmt.Sprintf("moves %d, actions %d, deals %d, flips %d, undos %d, hints %d", c.Moves, c.Actions, c.Deals, c.Flips, c.Undos, c.Hints)
 }
 
 // state is everything a game is at one moment, apart from its history: a
@@ -198,13 +210,17 @@ func (s *state) undo(top *snapshot) {
 // The zero Game has no cards; build one with NewGame.
 type Game struct {
 	s    state
-	hist *frame // the game before each undoable action, newest first
+	hist *frame    // the game before each undoable action, newest first
+	log  *logEntry // every action applied, newest first
+	from *origin   // what the game started from
 }
 
-// frame is one entry of a Game's persistent history.
+// frame is one entry of a Game's persistent history, with the log entry
+// of its action (one allocation for both).
 type frame struct {
 	prev *frame
 	snap snapshot
+	log  logEntry
 }
 
 // NewGame starts a game of deal d under the variant's rules and scoring.
@@ -214,12 +230,15 @@ func NewGame(d Deal, v Variant) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	return StartGame(p, v.Scoring), nil
+	g := Game{s: startState(p, v.Scoring), from: &origin{start: p, deal: d.clone(), variant: v.Name}}
+	return g, nil
 }
 
 // StartGame starts a game from position p (its rules included) with the
 // given scoring, as if no action had been played yet.
-func StartGame(p Position, s Scoring) Game { return Game{s: startState(p, s)} }
+func StartGame(p Position, s Scoring) Game {
+	return Game{s: startState(p, s), from: &origin{start: p, deal: p.Deal()}}
+}
 
 // Position returns the table as it stands.
 func (g Game) Position() Position { return g.s.pos }
@@ -248,13 +267,26 @@ func (g Game) Won() bool { return g.s.outcome == Won }
 // Check reports whether action a is legal now, and if not, why (a sentinel
 // error usable with errors.Is).
 func (g Game) Check(a Action) error {
-	_, err := g.Apply(a)
+	_, err := g.apply(a)
 	return err
 }
 
 // Apply returns the game after action a, or g itself and the reason a is
-// illegal. g never changes.
+// illegal. g never changes: use the result (g, err = g.Apply(a)), or a
+// Board, which changes in place. The action goes into the game's Log
+// without a time (see ApplyAt).
 func (g Game) Apply(a Action) (Game, error) {
+	h, err := g.apply(a)
+	if err != nil {
+		return g, err
+	}
+	h.log = h.logEntry(g)
+	h.log.set(g.log, a, 0, false)
+	return h, nil
+}
+
+// apply is Apply without the log.
+func (g Game) apply(a Action) (Game, error) {
 	h := g
 	if a == Undo {
 		var top *snapshot

@@ -45,6 +45,8 @@ const (
 	FillThenDeal
 	// UndoAndRetry: undo a few actions and try another way.
 	UndoAndRetry
+	// GameWon: the game is won; there is nothing left to do.
+	GameWon
 )
 
 // String returns the advice in words.
@@ -56,6 +58,8 @@ func (s NextStep) String() string {
 		return "fill the empty column, then deal"
 	case UndoAndRetry:
 		return "undo a few actions and try another way"
+	case GameWon:
+		return "the game is won"
 	}
 	return ""
 }
@@ -80,6 +84,18 @@ type Suggestion struct {
 	Next   NextStep
 }
 
+// String says the hint in words: "d>f turns a card over", "no progress on
+// the table: deal a row", "the game is won".
+func (s Suggestion) String() string {
+	switch {
+	case s.Next == GameWon:
+		return s.Next.String()
+	case s.Action != NoAction:
+		return s.Action.String() + " " + s.Kind.String()
+	}
+	return s.Kind.String() + ": " + s.Next.String()
+}
+
 // Suggest proposes one useful action, using only what the player can see (the
 // face-up cards and how many cards are face down, never which), in the
 // strategy's order; ties go to the lowest source column, then the smallest
@@ -87,6 +103,9 @@ type Suggestion struct {
 // only shuttle a run between columns are not progress; when nothing is, the
 // hint says what to do next.
 func (p Position) Suggest(s HintStrategy) Suggestion {
+	if p.Won() {
+		return Suggestion{Next: GameWon}
+	}
 	best := Suggestion{}
 	bestRank := 99
 	// consider keeps the first action of the best rank; a move into an empty

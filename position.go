@@ -273,7 +273,7 @@ func (p Position) Empty(c int) bool { return p.Len(c) == 0 }
 // each column, as the seeds describe a position:
 //
 //	Stock: 50 cards, 5 deals left; no runs removed.
-//	column 1: 5 face down, then 10♠
+//	column a: 5 face down, then 10♠
 func (p Position) Describe() string {
 	var b strings.Builder
 	rows := p.StockRows()
@@ -288,7 +288,7 @@ func (p Position) Describe() string {
 		fmt.Fprintf(&b, "%d runs removed (%s).\n", p.runs, strings.Join(s, " "))
 	}
 	for c := 0; c < 10; c++ {
-		fmt.Fprintf(&b, "column %d: ", c+1)
+		fmt.Fprintf(&b, "column %c: ", 'a'+c)
 		up := p.FaceUp(c)
 		switch {
 		case p.size[c] == 0:

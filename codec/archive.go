@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-
-	"github.com/klauspost/compress/zstd"
 )
 
 // archiveWindow is the zstd window an archive is written with; readers
@@ -20,7 +18,7 @@ const archiveWindow = 1 << 20
 // the stream.
 type ArchiveWriter struct {
 	c   *Codec
-	zw  *zstd.Encoder
+	zw  streamWriter
 	buf []byte
 	n   int
 }
@@ -30,10 +28,7 @@ func (c *Codec) NewArchiveWriter(w io.Writer) (*ArchiveWriter, error) {
 	if _, err := w.Write([]byte{MagicArchive[0], MagicArchive[1], MagicArchive[2], MagicArchive[3], Version}); err != nil {
 		return nil, err
 	}
-	zw, err := zstd.NewWriter(w,
-		zstd.WithEncoderLevel(zstd.EncoderLevel(c.opts.level)),
-		zstd.WithWindowSize(archiveWindow),
-		zstd.WithEncoderConcurrency(1))
+	zw, err := newStreamWriter(w, c.opts.level)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +45,7 @@ func (a *ArchiveWriter) Write(r *Record) error { return a.write(r, codingExplici
 func (a *ArchiveWriter) WriteCompact(r *Record) error { return a.write(r, codingIndex) }
 
 func (a *ArchiveWriter) write(r *Record, coding byte) error {
-	payload, err := appendPayload(a.buf[:0], r, coding)
+	payload, err := appendPayload(a.buf[:0], r, coding, a.c.opts.limits)
 	if err != nil {
 		return err
 	}
@@ -73,12 +68,16 @@ func (a *ArchiveWriter) Count() int { return a.n }
 func (a *ArchiveWriter) Close() error { return a.zw.Close() }
 
 // ArchiveReader reads an archive record by record, holding one record in
-// memory at a time. It is not safe for concurrent use; Close it when done.
+// memory at a time. A record that cannot be decoded is reported and reading
+// goes on with the next; only a broken stream (a cut or corrupt length, a
+// zstd error, more records than Limits.MaxArchiveRecords) stops it. It is
+// not safe for concurrent use; Close it when done.
 type ArchiveReader struct {
 	limits Limits
-	zr     *zstd.Decoder
+	zr     streamReader
 	br     *bufio.Reader
 	n      int
+	pos    int64 // bytes of the decompressed stream read so far
 	err    error
 }
 
@@ -94,25 +93,26 @@ func (c *Codec) NewArchiveReader(r io.Reader) (*ArchiveReader, error) {
 	if head[4] != Version {
 		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("archive version %d; this library reads %d", head[4], Version), Err: ErrFormat}
 	}
-	zr, err := zstd.NewReader(r,
-		zstd.WithDecoderConcurrency(1),
-		zstd.WithDecoderMaxWindow(4*archiveWindow),
-		zstd.WithDecoderMaxMemory(4*archiveWindow))
+	zr, err := newStreamReader(r)
 	if err != nil {
 		return nil, err
 	}
 	return &ArchiveReader{limits: c.opts.limits, zr: zr, br: bufio.NewReader(zr)}, nil
 }
 
-// Next returns the next record, or io.EOF after the last one. After any
-// other error the archive cannot be read further.
+// Next returns the next record, or io.EOF after the last one. A record that
+// cannot be decoded gives a *FormatError naming it (Record counts from 1,
+// Start is where it begins in the decompressed stream) and the next call
+// reads on; after an error that stops the archive (see Err) every call
+// returns that error again.
 func (a *ArchiveReader) Next() (*Record, error) {
 	if a.err != nil {
 		return nil, a.err
 	}
 	a.n++
+	start := a.pos
 	fail := func(sentinel error, format string, args ...any) (*Record, error) {
-		a.err = &FormatError{Record: a.n, Msg: fmt.Sprintf(format, args...), Err: sentinel}
+		a.err = &FormatError{Record: a.n, Start: start, Msg: fmt.Sprintf(format, args...), Err: sentinel}
 		return nil, a.err
 	}
 	size, err := binary.ReadUvarint(a.br)
@@ -120,6 +120,8 @@ func (a *ArchiveReader) Next() (*Record, error) {
 	case err == io.EOF:
 		a.err = io.EOF
 		return nil, io.EOF
+	case a.n > a.limits.MaxArchiveRecords:
+		return fail(ErrTooLarge, "more than %d records in the archive", a.limits.MaxArchiveRecords)
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return fail(ErrTruncated, "archive ends inside a record length")
 	case err != nil:
@@ -127,6 +129,7 @@ func (a *ArchiveReader) Next() (*Record, error) {
 	case size > uint64(a.limits.MaxBytes):
 		return fail(ErrTooLarge, "record of %d bytes, over %d", size, a.limits.MaxBytes)
 	}
+	a.pos += int64(uvarintLen(size))
 	payload := make([]byte, size)
 	if _, err := io.ReadFull(a.br, payload); err != nil {
 		if errors.Is(err, io.ErrUnexpectedEOF) || err == io.EOF {
@@ -134,16 +137,27 @@ func (a *ArchiveReader) Next() (*Record, error) {
 		}
 		return fail(ErrFormat, "%v", err)
 	}
+	a.pos += int64(size)
 	r := new(Record)
-	if err := decodePayload(r, payload, a.limits); err != nil {
+	if err := decodePayload(r, payload, a.limits, true); err != nil {
+		// The length said where the record ends: the next one can be read.
 		var fe *FormatError
 		if errors.As(err, &fe) {
-			fe.Record = a.n
+			fe.Record, fe.Start = a.n, start
 		}
-		a.err = err
 		return nil, err
 	}
 	return r, nil
+}
+
+// Err returns the error that stopped the archive: nil while it can be read
+// on (a record that could not be decoded does not stop it), io.EOF after
+// the last record.
+func (a *ArchiveReader) Err() error { return a.err }
+
+func uvarintLen(v uint64) int {
+	var b [binary.MaxVarintLen64]byte
+	return binary.PutUvarint(b[:], v)
 }
 
 // Close releases the zstd decoder.

@@ -166,7 +166,7 @@ func BenchmarkDecodeCompact(b *testing.B) {
 	recs, n := benchCorpus(b)
 	var payloads [][]byte
 	for _, r := range recs {
-		p, err := appendPayload(nil, r, codingIndex)
+		p, err := appendPayload(nil, r, codingIndex, DefaultLimits())
 		if err != nil {
 			b.Fatal(err)
 		}

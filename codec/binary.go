@@ -2,12 +2,10 @@ package codec
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
 
-	"github.com/klauspost/compress/zstd"
 	"github.com/spiderkit/spider"
 )
 
@@ -24,11 +22,13 @@ const (
 	codingIndex    = 1 // each action's index among the legal ones (compact.go)
 )
 
-// appendPayload appends the uncompressed binary payload of r.
-func appendPayload(dst []byte, r *Record, coding byte) ([]byte, error) {
-	if err := r.check(); err != nil {
+// appendPayload appends the uncompressed binary payload of r, which must
+// pass Validate with the limits l and fit in l.MaxBytes.
+func appendPayload(dst []byte, r *Record, coding byte, l Limits) ([]byte, error) {
+	if err := r.Validate(l); err != nil {
 		return dst, invalid(err)
 	}
+	start := len(dst)
 	str := func(s string) {
 		dst = binary.AppendUvarint(dst, uint64(len(s)))
 		dst = append(dst, s...)
@@ -125,6 +125,9 @@ func appendPayload(dst []byte, r *Record, coding byte) ([]byte, error) {
 	for _, t := range r.Times {
 		dst = binary.AppendUvarint(dst, uint64(t))
 	}
+	if n := len(dst) - start; n > l.MaxBytes {
+		return dst[:start], invalid(tooLarge("payload of %d bytes, over %d", n, l.MaxBytes))
+	}
 	return dst, nil
 }
 
@@ -204,8 +207,10 @@ func (p *payloadReader) bytes(n int, what string) []byte {
 	return b
 }
 
-func (p *payloadReader) str(what string) string {
-	n := p.uvarint(uint64(p.limits.MaxTagSize), what+" length")
+func (p *payloadReader) str(what string) string { return p.strMax(p.limits.MaxTagSize, what) }
+
+func (p *payloadReader) strMax(limit int, what string) string {
+	n := p.uvarint(uint64(limit), what+" length")
 	return string(p.bytes(int(n), what))
 }
 
@@ -232,8 +237,8 @@ func (p *payloadReader) intClaim(what string) *int {
 }
 
 // decodePayload reads an uncompressed payload into r, reusing the memory of
-// its actions and times.
-func decodePayload(r *Record, src []byte, limits Limits) error {
+// its actions and times. Index-coded actions are read only in an archive.
+func decodePayload(r *Record, src []byte, limits Limits, archive bool) error {
 	p := &payloadReader{src: src, limits: limits}
 	actions, times := r.Actions[:0], r.Times[:0]
 	*r = Record{}
@@ -250,7 +255,7 @@ func decodePayload(r *Record, src []byte, limits Limits) error {
 		}
 	case DealProgram:
 		r.Deal.Program = p.str("deal program")
-		r.Deal.Game = p.str("deal game")
+		r.Deal.Game = p.strMax(max(p.limits.MaxSeedSize, p.limits.MaxTagSize), "deal game")
 		r.Deal.Suits = int(p.byte())
 	case DealPosition:
 		for c := 0; c < 10; c++ {
@@ -330,6 +335,11 @@ func decodePayload(r *Record, src []byte, limits Limits) error {
 			r.Actions = append(r.Actions, a)
 		}
 	case codingIndex:
+		if !archive {
+			p.pos -= len(body)
+			p.fail(ErrFormat, "index-coded actions are read only in archives (.spda), which a host writes itself: a single record must code its actions explicitly")
+			return p.err
+		}
 		actions, err := indexDecode(r, body, n)
 		if err != nil {
 			p.fail(ErrFormat, "index-coded actions: %v", err)
@@ -362,8 +372,8 @@ func decodePayload(r *Record, src []byte, limits Limits) error {
 	}
 	// The action codes (and index coding, which yields legal actions) only
 	// give actions the notation has words for.
-	if err := r.checkHead(); err != nil {
-		return &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: ErrFormat}
+	if err := r.validateHead(limits); err != nil {
+		return &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: sentinelOf(err)}
 	}
 	return nil
 }
@@ -375,13 +385,16 @@ func (c *Codec) EncodeBinary(dst []byte, r *Record) ([]byte, error) {
 }
 
 func (c *Codec) encodeBinary(dst []byte, r *Record, coding byte) ([]byte, error) {
-	payload, err := appendPayload(nil, r, coding)
+	payload, err := appendPayload(nil, r, coding, c.opts.limits)
 	if err != nil {
 		return dst, err
 	}
-	dst = append(dst, MagicRecord...)
-	dst = append(dst, Version)
-	return c.enc.EncodeAll(payload, dst), nil
+	out := append(dst, MagicRecord...)
+	out = append(out, Version)
+	if out, err = c.z.compress(payload, out); err != nil {
+		return dst, err
+	}
+	return out, nil
 }
 
 // DecodeBinary reads the binary form. The zstd frame may not decompress to
@@ -418,20 +431,16 @@ func (c *Codec) DecodeBinaryInto(r *Record, src []byte) error {
 		return err
 	}
 	*buf = payload // decodePayload copies what it keeps
-	return decodePayload(r, payload, c.opts.limits)
+	return decodePayload(r, payload, c.opts.limits, false)
 }
 
 // decompress inflates one zstd frame into dst within the size limit (the
 // decoder's maximum memory).
 func (c *Codec) decompress(src, dst []byte) ([]byte, error) {
 	limit := c.opts.limits.MaxBytes
-	out, err := c.dec.DecodeAll(src, dst)
+	out, err := c.z.inflate(src, dst)
 	if err != nil {
-		sentinel := ErrFormat
-		if errors.Is(err, zstd.ErrDecoderSizeExceeded) || errors.Is(err, zstd.ErrWindowSizeExceeded) || errors.Is(err, zstd.ErrFrameSizeExceeded) {
-			sentinel = ErrTooLarge
-		}
-		return nil, &FormatError{Offset: 5, Msg: "zstd: " + err.Error(), Err: sentinel}
+		return nil, err
 	}
 	if len(out) > limit {
 		return nil, &FormatError{Offset: 5, Msg: fmt.Sprintf("payload over %d bytes", limit), Err: ErrTooLarge}

@@ -43,10 +43,12 @@ func (e *SyntaxError) Unwrap() error { return e.Err }
 // FormatError is a problem in the binary, JSON or archive form, at a byte
 // offset of the decompressed payload (binary), of the input (JSON), or of
 // the record's payload in an archive, where Record counts records from 1
-// (it is 0 outside an archive).
+// (it is 0 outside an archive) and Start is the byte of the archive's
+// decompressed stream where the record begins.
 type FormatError struct {
 	Offset int64
 	Record int
+	Start  int64
 	Msg    string
 	Err    error // ErrFormat, ErrTooLarge or ErrTruncated
 }
@@ -54,7 +56,7 @@ type FormatError struct {
 // Error gives the record, the byte offset and the problem.
 func (e *FormatError) Error() string {
 	if e.Record > 0 {
-		return fmt.Sprintf("record %d, byte %d: %s", e.Record, e.Offset, e.Msg)
+		return fmt.Sprintf("record %d (at byte %d of the archive's stream), byte %d: %s", e.Record, e.Start, e.Offset, e.Msg)
 	}
 	return fmt.Sprintf("byte %d: %s", e.Offset, e.Msg)
 }
@@ -63,3 +65,12 @@ func (e *FormatError) Error() string {
 func (e *FormatError) Unwrap() error { return e.Err }
 
 func invalid(err error) error { return fmt.Errorf("%w: %v", ErrInvalid, err) }
+
+// sentinelOf is the sentinel a decoder reports for a record that fails
+// Validate: ErrTooLarge for a limit, ErrFormat otherwise.
+func sentinelOf(err error) error {
+	if errors.Is(err, ErrTooLarge) {
+		return ErrTooLarge
+	}
+	return ErrFormat
+}

@@ -51,7 +51,7 @@ func ExampleCodec_DecodeText() {
 	_, err := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>k\n"))
 	fmt.Println(err)
 	// Output:
-	// line 3, column 5: "3a>k" is not an action (moves are like 3a>c; d deals, fa flips, u undoes, h hints, x resigns)
+	// line 3, column 5: "3a>k": not an action: moves are like 3a>c or b>e; d deals, fa flips, u undoes, h hints, x resigns
 }
 
 // A verifier that reads many binary records one after another decodes them
@@ -101,4 +101,18 @@ func ExampleCodec_ScanLklynetLog() {
 	// Output:
 	// plain: v 2 events
 	// not plain: lklynet event 0: fromPileIndex "0" is not a whole number from 0 to 9
+}
+
+// The same game read from two forms, under two player names, has one
+// identity (for duplicates) and one ranking key (deal and variant).
+func ExampleIdentity() {
+	c, _ := codec.New()
+	defer c.Close()
+	a, _ := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n[Variant \"app\"]\n[Player \"ann\"]\n\nd>f d\n"))
+	b, _ := c.DecodeJSON([]byte(`{"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"variant":"app","tags":[{"name":"Player","value":"bob"}],"actions":["d>f","d"]}`))
+	fmt.Println(codec.Identity(a) == codec.Identity(b))
+	fmt.Println(codec.RankingKey(a))
+	// Output:
+	// true
+	// SP1-S4C-AAAAAAD app
 }

@@ -50,7 +50,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		js, _ := AppendJSON(nil, r)
-		payload, _ := appendPayload(nil, r, codingExplicit)
+		payload, _ := appendPayload(nil, r, codingExplicit, DefaultLimits())
 		files := map[string][]byte{
 			name + ".spider":      text,
 			name + ".json":        js,

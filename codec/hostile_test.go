@@ -68,7 +68,7 @@ func TestTruncated(t *testing.T) {
 			t.Errorf("binary cut at %d of %d: %v", n, len(bin), err)
 		}
 	}
-	payload, _ := appendPayload(nil, r, codingExplicit)
+	payload, _ := appendPayload(nil, r, codingExplicit, DefaultLimits())
 	for n := 0; n < len(payload); n++ {
 		_, err := payloadRecord(payload[:n], DefaultLimits())
 		if err == nil || !typed(err) {
@@ -232,7 +232,7 @@ func TestEncodeRefusesInvalid(t *testing.T) {
 // payloadRecord decodes a payload into a new record.
 func payloadRecord(src []byte, limits Limits) (*Record, error) {
 	r := new(Record)
-	if err := decodePayload(r, src, limits); err != nil {
+	if err := decodePayload(r, src, limits, true); err != nil {
 		return nil, err
 	}
 	return r, nil

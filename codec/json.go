@@ -42,14 +42,15 @@ type jsonAction spider.Action
 func (a jsonAction) MarshalText() ([]byte, error) { return []byte(spider.Action(a).String()), nil }
 
 func (a *jsonAction) UnmarshalText(b []byte) error {
-	v, err := ParseAction(string(b))
+	v, err := spider.ParseAction(string(b))
 	*a = jsonAction(v)
 	return err
 }
 
 // AppendJSON appends the JSON form of r (one line, with a final newline).
+// It fails with ErrInvalid when r fails Validate with the default limits.
 func AppendJSON(dst []byte, r *Record) ([]byte, error) {
-	if err := r.check(); err != nil {
+	if err := r.Validate(DefaultLimits()); err != nil {
 		return dst, invalid(err)
 	}
 	j := jsonRecord{Spider: Version, Variant: r.Variant, Times: r.Times}
@@ -181,8 +182,8 @@ func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	if j.Claims != nil {
 		r.Claims = *j.Claims
 	}
-	if err := r.check(); err != nil {
-		return nil, fail(ErrFormat, "%v", err)
+	if err := r.Validate(l); err != nil {
+		return nil, fail(sentinelOf(err), "%v", err)
 	}
 	return r, nil
 }

@@ -87,6 +87,9 @@ func (c *Codec) ParseLklynetLog(src []byte) (*LklynetLog, error) {
 	if len(events) > l.MaxActions {
 		return nil, &FormatError{Msg: fmt.Sprintf("%d events, over %d", len(events), l.MaxActions), Err: ErrTooLarge}
 	}
+	if len(seed) > l.MaxSeedSize {
+		return nil, &FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(seed), l.MaxSeedSize), Err: ErrTooLarge}
+	}
 	log := &LklynetLog{Seed: seed, Events: make([]LklynetEvent, len(events))}
 	for i, r := range events {
 		e, err := parseLklynetEvent(r)

@@ -3,6 +3,7 @@ package codec
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/spiderkit/spider"
@@ -143,11 +144,14 @@ func base(variant string, d DealSource) (spider.Rules, spider.Scoring, bool) {
 	return r, s, true
 }
 
-// check reports the first structural problem of r that no form can write:
-// no deal, a bad tag name, times that do not match the actions, an action
-// the notation has no word for.
-func (r *Record) check() error {
-	if err := r.checkHead(); err != nil {
+// Validate reports the first reason why no form can hold r within the
+// limits l: no deal, a bad tag name, a value over a limit, a claim out of
+// range, times that do not match the actions, an action the notation has
+// no word for. Every decoder refuses, and every encoder will not write, a
+// record that fails it with its codec's limits, so the forms accept exactly
+// the same records. Errors about a limit match ErrTooLarge.
+func (r *Record) Validate(l Limits) error {
+	if err := r.validateHead(l); err != nil {
 		return err
 	}
 	for i, a := range r.Actions {
@@ -158,23 +162,39 @@ func (r *Record) check() error {
 	return nil
 }
 
-// checkHead is check without the actions, for a decoder whose codes can
-// only give writable ones.
-func (r *Record) checkHead() error {
+// tooLarge is an error about a limit.
+func tooLarge(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrTooLarge, fmt.Sprintf(format, args...))
+}
+
+// validateHead is Validate without the actions' notation, for a decoder
+// whose codes can only give writable ones.
+func (r *Record) validateHead(l Limits) error {
+	l = l.withDefaults()
 	switch r.Deal.Kind {
 	case DealCode:
 		if err := r.Deal.Code.Validate(); err != nil {
 			return err
 		}
 	case DealProgram:
-		if !validWord(r.Deal.Program) || strings.ToLower(r.Deal.Program) != r.Deal.Program {
-			return fmt.Errorf("deal program %q is not a lower-case word", r.Deal.Program)
+		if !validWord(r.Deal.Program) || strings.ToLower(r.Deal.Program) != r.Deal.Program || len(r.Deal.Program) > maxProgram {
+			return fmt.Errorf("deal program %q is not a lower-case word of at most %d letters", r.Deal.Program, maxProgram)
 		}
 		// An lklynet seed is any string, kept verbatim; other games are words.
-		if g := r.Deal.Game; r.Deal.Program != "lklynet" && (g == "" || strings.Join(strings.Fields(g), " ") != g || strings.Contains(g, "suits=")) {
-			return fmt.Errorf("deal game %q is empty, has extra spaces or a suits= word", g)
+		g := r.Deal.Game
+		if r.Deal.Program == "lklynet" {
+			if len(g) > l.MaxSeedSize {
+				return tooLarge("deal seed of %d bytes, over %d", len(g), l.MaxSeedSize)
+			}
+		} else {
+			if g == "" || strings.Join(strings.Fields(g), " ") != g || strings.Contains(g, "suits=") {
+				return fmt.Errorf("deal game %q is empty, has extra spaces or a suits= word", g)
+			}
+			if len(g) > l.MaxTagSize {
+				return tooLarge("deal game of %d bytes, over %d", len(g), l.MaxTagSize)
+			}
 		}
-		if err := checkValue(r.Deal.Game); err != nil {
+		if err := checkValue(g); err != nil {
 			return fmt.Errorf("deal game: %v", err)
 		}
 		if r.Deal.Suits < 0 || r.Deal.Suits > 4 {
@@ -182,13 +202,15 @@ func (r *Record) checkHead() error {
 		}
 	case DealPosition:
 		p := r.Deal.Position
+		total := len(p.Stock)
 		for c, col := range p.Tableau {
+			total += len(col)
 			if p.FaceDown[c] < 0 || p.FaceDown[c] > len(col) {
-				return fmt.Errorf("position column %d: %d face down of %d cards", c+1, p.FaceDown[c], len(col))
+				return fmt.Errorf("position column %c: %d face down of %d cards", 'a'+c, p.FaceDown[c], len(col))
 			}
 			for _, card := range col {
 				if !card.Face().Valid() {
-					return fmt.Errorf("position column %d holds a bad card", c+1)
+					return fmt.Errorf("position column %c holds a bad card", 'a'+c)
 				}
 			}
 		}
@@ -197,30 +219,80 @@ func (r *Record) checkHead() error {
 				return fmt.Errorf("position stock holds a bad card")
 			}
 		}
+		if total > 104 {
+			return fmt.Errorf("position holds %d cards; two decks have 104", total)
+		}
 	default:
 		return fmt.Errorf("record has no deal")
+	}
+	if len(r.Variant) > l.MaxTagSize {
+		return tooLarge("variant name of %d bytes, over %d", len(r.Variant), l.MaxTagSize)
 	}
 	if err := checkValue(r.Variant); err != nil {
 		return fmt.Errorf("variant: %v", err)
 	}
+	if err := checkSettings(&r.Rules, ruleSettings); err != nil {
+		return fmt.Errorf("rules: %v", err)
+	}
+	if err := checkSettings(&r.Scoring, scoringSettings); err != nil {
+		return fmt.Errorf("scoring: %v", err)
+	}
+	// A settings text is written when the settings differ from the
+	// variant's; only a long one needs that looked up.
+	if rl, sl := settingsLen(&r.Rules, ruleSettings), settingsLen(&r.Scoring, scoringSettings); max(rl, sl) > l.MaxTagSize {
+		br, bs, known := base(r.Variant, r.Deal)
+		if rl > l.MaxTagSize && (r.Rules != br || !known) || sl > l.MaxTagSize && (r.Scoring != bs || !known) {
+			return tooLarge("settings text of %d bytes, over %d", max(rl, sl), l.MaxTagSize)
+		}
+	}
+	if len(r.Tags) > l.MaxTags {
+		return tooLarge("%d tags, over %d", len(r.Tags), l.MaxTags)
+	}
 	for _, t := range r.Tags {
-		if !validWord(t.Name) || reserved[t.Name] {
-			return fmt.Errorf("tag name %q is not a free tag name", t.Name)
+		if !validWord(t.Name) || reserved[t.Name] || len(t.Name) > maxTagName {
+			return fmt.Errorf("tag name %q is not a free tag name (letters, digits and '_', at most %d)", t.Name, maxTagName)
+		}
+		if len(t.Value) > l.MaxTagSize {
+			return tooLarge("tag %s: value of %d bytes, over %d", t.Name, len(t.Value), l.MaxTagSize)
 		}
 		if err := checkValue(t.Value); err != nil {
 			return fmt.Errorf("tag %s: %v", t.Name, err)
 		}
 	}
+	if len(r.Actions) > l.MaxActions {
+		return tooLarge("%d actions, over %d", len(r.Actions), l.MaxActions)
+	}
 	if r.Times != nil && len(r.Times) != len(r.Actions) {
 		return fmt.Errorf("%d times for %d actions", len(r.Times), len(r.Actions))
 	}
-	switch r.Claims.Result {
+	c := r.Claims
+	if c.Score != nil && (*c.Score < math.MinInt32 || *c.Score > math.MaxInt32) {
+		return fmt.Errorf("claimed score %d is out of range (%d to %d)", *c.Score, math.MinInt32, math.MaxInt32)
+	}
+	for _, n := range []struct {
+		what string
+		v    *int
+	}{{"moves", c.Moves}, {"runs", c.Runs}} {
+		if n.v != nil && (*n.v < 0 || *n.v > math.MaxInt32) {
+			return fmt.Errorf("claimed %s %d is out of range (0 to %d)", n.what, *n.v, math.MaxInt32)
+		}
+	}
+	if c.Time != nil && *c.Time < 0 {
+		return fmt.Errorf("claimed time %d ms is negative", *c.Time)
+	}
+	switch c.Result {
 	case "", ResultWon, ResultOpen, ResultResigned:
 	default:
-		return fmt.Errorf("claimed result %q is not won, open or resigned", r.Claims.Result)
+		return fmt.Errorf("claimed result %q is not won, open or resigned", c.Result)
 	}
 	return nil
 }
+
+// maxProgram and maxTagName bound a program's name and a tag's name.
+const (
+	maxProgram = 32
+	maxTagName = 64
+)
 
 // validWord reports whether s is a non-empty run of letters, digits and '_'.
 func validWord(s string) bool {

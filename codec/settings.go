@@ -77,6 +77,59 @@ var scoringSettings = []setting[spider.Scoring]{
 // smuggle in values that overflow a score.
 const maxSetting = 1 << 24
 
+// checkSettings reports the first setting of t that no settings text can
+// hold: a number over maxSetting, an enum with no name. It does not
+// allocate: every record read or written is checked.
+func checkSettings[T any](t *T, list []setting[T]) error {
+	for i := range list {
+		s := &list[i]
+		v := s.get(t)
+		switch {
+		case s.flag:
+		case s.enum != nil:
+			if v < 0 || v >= len(s.enum) { // enums are numbered from 0 (tested)
+				return fmt.Errorf("%s %d has no name", s.name, v)
+			}
+		case v < -maxSetting || v > maxSetting:
+			return fmt.Errorf("%s=%d is over %d", s.name, v, maxSetting)
+		}
+	}
+	return nil
+}
+
+// settingsLen is the length of formatSettings(t, list), without writing it.
+func settingsLen[T any](t *T, list []setting[T]) int {
+	n := -1
+	for i := range list {
+		s := &list[i]
+		v := s.get(t)
+		switch {
+		case v == 0:
+			continue
+		case s.flag:
+			n += 1 + len(s.name)
+		case s.enum != nil:
+			n += 2 + len(s.name) + len(s.enumName(v))
+		default:
+			n += 2 + len(s.name) + digits(v)
+		}
+	}
+	return max(n, 0)
+}
+
+// digits is the length of v in decimal, with its sign.
+func digits(v int) int {
+	n := 1
+	if v < 0 {
+		n++
+		v = -v
+	}
+	for ; v >= 10; v /= 10 {
+		n++
+	}
+	return n
+}
+
 // formatSettings writes every setting of t that is not zero.
 func formatSettings[T any](t T, list []setting[T]) string {
 	var parts []string
@@ -156,3 +209,56 @@ func FormatScoring(s spider.Scoring) string { return formatSettings(s, scoringSe
 
 // ParseScoring reads a settings text written by FormatScoring.
 func ParseScoring(s string) (spider.Scoring, error) { return parseSettings(s, scoringSettings) }
+
+// word writes the setting's value in t as "name=value", a flag as
+// "name=on" or "name=off", so that two values can be shown side by side.
+func (s *setting[T]) word(t *T) string {
+	v := s.get(t)
+	switch {
+	case s.flag && v == 0:
+		return s.name + "=off"
+	case s.flag:
+		return s.name + "=on"
+	case s.enum != nil && s.enumName(v) != "":
+		return s.name + "=" + s.enumName(v)
+	}
+	return s.name + "=" + strconv.Itoa(v)
+}
+
+// enumName is the name of an enum setting's value v, or "".
+func (s *setting[T]) enumName(v int) string {
+	for n, ev := range s.enum {
+		if ev == v {
+			return n
+		}
+	}
+	return ""
+}
+
+// SettingDiff is one setting in which two rule sets or scoring schemes
+// differ, with each value written "name=value" ({"run", "run=1000",
+// "run=100"}), a flag "name=on" or "name=off".
+type SettingDiff struct {
+	Name, Got, Want string
+}
+
+func diffSettings[T any](got, want T, list []setting[T]) []SettingDiff {
+	var out []SettingDiff
+	for i := range list {
+		s := &list[i]
+		if s.get(&got) != s.get(&want) {
+			out = append(out, SettingDiff{Name: s.name, Got: s.word(&got), Want: s.word(&want)})
+		}
+	}
+	return out
+}
+
+// DiffRules lists the rule settings in which got differs from want, in the
+// settings text's order; none when they are equal.
+func DiffRules(got, want spider.Rules) []SettingDiff { return diffSettings(got, want, ruleSettings) }
+
+// DiffScoring lists the scoring settings in which got differs from want, in
+// the settings text's order; none when they are equal.
+func DiffScoring(got, want spider.Scoring) []SettingDiff {
+	return diffSettings(got, want, scoringSettings)
+}

@@ -10,9 +10,10 @@ import (
 )
 
 // AppendText appends the canonical text form of r to dst. It fails with
-// ErrInvalid when r cannot be written (see the package doc).
+// ErrInvalid when r cannot be written (see the package doc) or fails
+// Validate with the default limits.
 func AppendText(dst []byte, r *Record) ([]byte, error) {
-	if err := r.check(); err != nil {
+	if err := r.Validate(DefaultLimits()); err != nil {
 		return dst, invalid(err)
 	}
 	tag := func(name, value string) {
@@ -167,15 +168,15 @@ func parsePosition(s string) (spider.Deal, error) {
 	for c := 0; c < 10; c++ {
 		down, up, ok := strings.Cut(parts[c], "|")
 		if !ok {
-			return d, fmt.Errorf("column %d has no '|' between its face-down and face-up cards", c+1)
+			return d, fmt.Errorf("column %c has no '|' between its face-down and face-up cards", 'a'+c)
 		}
 		dc, err := cards(down)
 		if err != nil {
-			return d, fmt.Errorf("column %d: %v", c+1, err)
+			return d, fmt.Errorf("column %c: %v", 'a'+c, err)
 		}
 		uc, err := cards(up)
 		if err != nil {
-			return d, fmt.Errorf("column %d: %v", c+1, err)
+			return d, fmt.Errorf("column %c: %v", 'a'+c, err)
 		}
 		d.Tableau[c] = append(dc, uc...)
 		d.FaceDown[c] = len(dc)
@@ -215,80 +216,14 @@ func parseProgram(s string) (DealSource, error) {
 	return d, nil
 }
 
-// ParseAction reads one action in the record notation: "3a>c", "b>e",
-// "d", "fa", "u", "h" or "x".
+// ParseAction reads one action in the record notation.
+//
+// Deprecated: use spider.ParseAction, which sits beside Action.String.
+// This one's error also matches ErrSyntax.
 func ParseAction(s string) (spider.Action, error) {
-	a, n, msg := scanAction(s)
-	if msg != "" {
-		return a, fmt.Errorf("%w: %q: %s", ErrSyntax, s, msg)
-	}
-	if n != len(s) {
-		return a, fmt.Errorf("%w: %q: unexpected %q after the action", ErrSyntax, s, s[n:])
+	a, err := spider.ParseAction(s)
+	if err != nil {
+		return a, fmt.Errorf("%w: %w", ErrSyntax, err)
 	}
 	return a, nil
-}
-
-func column(b byte) (int, bool) {
-	if b >= 'a' && b <= 'j' {
-		return int(b - 'a'), true
-	}
-	return 0, false
-}
-
-// scanAction reads an action at the start of s and returns it with its
-// length, or a message saying what is wrong.
-func scanAction(s string) (spider.Action, int, string) {
-	if s == "" {
-		return 0, 0, "empty action"
-	}
-	// d, f and h are columns too: followed by '>', they start a move.
-	if len(s) < 2 || s[1] != '>' {
-		switch s[0] {
-		case 'd':
-			return spider.DealRow, 1, ""
-		case 'u':
-			return spider.Undo, 1, ""
-		case 'h':
-			return spider.Hint, 1, ""
-		case 'x':
-			return spider.Resign, 1, ""
-		case 'f':
-			if len(s) < 2 {
-				return 0, 1, "a flip names its column, as in fa"
-			}
-			c, ok := column(s[1])
-			if !ok {
-				return 0, 1, fmt.Sprintf("flip column %q is not a to j", s[1])
-			}
-			return spider.Flip(c), 2, ""
-		}
-	}
-	i, count := 0, 1
-	if s[0] >= '0' && s[0] <= '9' {
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		n, err := strconv.Atoi(s[:i])
-		if err != nil || n < 1 || n > 255 || s[0] == '0' {
-			return 0, i, fmt.Sprintf("card count %q is not 1 to 255", s[:i])
-		}
-		count = n
-	}
-	if i+3 > len(s) {
-		return 0, i, "a move is written like 3a>c or b>e"
-	}
-	from, ok1 := column(s[i])
-	to, ok2 := column(s[i+2])
-	if s[i+1] != '>' || !ok1 || !ok2 {
-		return 0, i, fmt.Sprintf("%q is not an action (moves are like 3a>c; d deals, fa flips, u undoes, h hints, x resigns)", token(s))
-	}
-	return spider.Move(from, to, count), i + 3, ""
-}
-
-// token returns s up to the first white space, for messages.
-func token(s string) string {
-	if i := strings.IndexAny(s, " \t\r\n"); i >= 0 {
-		return s[:i]
-	}
-	return s
 }

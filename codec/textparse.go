@@ -1,7 +1,9 @@
 package codec
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"unicode/utf8"
 
@@ -114,8 +116,9 @@ func (p *textParser) record() (*Record, error) {
 			return nil, p.tooLarge("more than %d actions", p.limits.MaxActions)
 		}
 		aLine, aCol := p.line, p.col
-		a, n, msg := scanAction(string(p.src[p.pos:min(len(p.src), p.pos+16)]))
-		if msg != "" {
+		a, n, err := spider.ScanAction(string(p.src[p.pos:min(len(p.src), p.pos+16)]))
+		if err != nil {
+			msg := err.Error()
 			if p.src[p.pos] == '[' {
 				msg = "tags must come before the first action"
 			}
@@ -152,8 +155,12 @@ func (p *textParser) record() (*Record, error) {
 			r.Times = append(r.Times, ms)
 		}
 	}
-	if err := r.check(); err != nil {
-		return nil, p.errAt(1, 1, "%v", err)
+	if err := r.Validate(p.limits); err != nil {
+		e := p.errAt(1, 1, "%v", err).(*SyntaxError)
+		if errors.Is(err, ErrTooLarge) {
+			e.Err = ErrTooLarge
+		}
+		return nil, e
 	}
 	return r, nil
 }
@@ -182,6 +189,13 @@ func (p *textParser) tag() (rawTag, error) {
 	}
 	t.line, t.col = p.line, p.col
 	p.next()
+	limit := p.limits.MaxTagSize
+	switch t.name {
+	case "Deal": // "lklynet " and a seed, or "kpat 123 suits=2"
+		limit = max(p.limits.MaxSeedSize, p.limits.MaxTagSize) + 64
+	case "Position": // 104 cards at most: a few hundred bytes
+		limit = max(limit, 1024)
+	}
 	var v []byte
 	for {
 		if p.eof() || p.src[p.pos] == '\n' {
@@ -208,8 +222,8 @@ func (p *textParser) tag() (rawTag, error) {
 		} else if b < 0x20 || b == 0x7f {
 			return t, p.errf("tag %s: control character in the value (write it \\u{hex})", t.name)
 		}
-		if len(v) >= p.limits.MaxTagSize {
-			return t, p.tooLarge("tag %s: value over %d bytes", t.name, p.limits.MaxTagSize)
+		if len(v) >= limit {
+			return t, p.tooLarge("tag %s: value over %d bytes", t.name, limit)
 		}
 		v = append(v, b)
 	}
@@ -268,7 +282,7 @@ func (p *textParser) header(r *Record, tags []rawTag) error {
 		}
 		num := func() (int, error) {
 			v, err := strconv.Atoi(t.value)
-			if err != nil || v < -maxSetting*64 || v > maxSetting*64 {
+			if err != nil || v < math.MinInt32 || v > math.MaxInt32 {
 				return 0, bad("%q is not a whole number in range", t.value)
 			}
 			return v, nil

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -58,6 +59,9 @@ func addGolden(f *testing.F, pattern string, conv func([]byte) []byte) {
 // decode -> encode -> decode gives the same record, in each form.
 func stable(t *testing.T, c *codec.Codec, r *codec.Record) {
 	t.Helper()
+	if err := r.Validate(c.Limits()); err != nil {
+		t.Fatalf("a decoded record fails the validation its decoder ends with: %v", err)
+	}
 	text, err := codec.AppendText(nil, r)
 	if err != nil {
 		t.Fatalf("decoded record cannot be written as text: %v", err)
@@ -104,6 +108,8 @@ func FuzzDecodeText(f *testing.F) {
 func FuzzDecodeJSON(f *testing.F) {
 	addGolden(f, "*.json", func(b []byte) []byte { return b })
 	f.Add([]byte(`{"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"actions":["d"]}`))
+	f.Add([]byte(`{"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"actions":["d"],"claims":{"time":-1,"score":1000000000000}}`))
+	f.Add([]byte(`{"spider":1,"deal":{"program":"lklynet","game":"` + strings.Repeat("<", 2000) + `"},"variant":"lklynet","actions":[]}`))
 	c := newCodec(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := c.DecodeJSON(data)
@@ -216,6 +222,7 @@ func FuzzLklynetLog(f *testing.F) {
 		if err != nil {
 			return
 		}
+		stable(t, c, r) // a log that reads becomes a record every form holds
 		back, err := codec.ToLklynet(r)
 		if err != nil {
 			t.Fatalf("a record from a log does not go back: %v", err)

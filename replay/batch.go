@@ -29,6 +29,9 @@ type Summary struct {
 	Disputed  int `json:"disputed"`
 	Illegal   int `json:"illegal"`
 	Malformed int `json:"malformed"`
+	Rejected  int `json:"rejected"`
+	// RejectedBy counts rejected records by the policy's requirement.
+	RejectedBy map[RejectionKind]int `json:"rejectedBy,omitempty"`
 	// IllegalBy counts illegal records by the rules engine's reason.
 	IllegalBy map[string]int `json:"illegalBy,omitempty"`
 	// Actions counts the actions replayed.
@@ -52,6 +55,12 @@ func (s *Summary) Add(r *Report) {
 		s.IllegalBy[r.Illegal.Err.Error()]++
 	case Malformed:
 		s.Malformed++
+	case Rejected:
+		s.Rejected++
+		if s.RejectedBy == nil {
+			s.RejectedBy = map[RejectionKind]int{}
+		}
+		s.RejectedBy[r.Rejection.Kind]++
 	}
 }
 

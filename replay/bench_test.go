@@ -49,17 +49,25 @@ func BenchmarkVerifyRecord(b *testing.B) {
 	reportActions(b, n)
 }
 
-// BenchmarkVerifyBinary verifies .spdz bytes: decode, replay and audit.
-func BenchmarkVerifyBinary(b *testing.B) { benchBytes(b, "binary") }
+// BenchmarkVerifyBinary verifies .spdz bytes: decode, replay and audit,
+// with no policy and with a host's (the corpus's preset on game codes,
+// every claim, times of at least 100 ms), side by side.
+func BenchmarkVerifyBinary(b *testing.B) {
+	gratuit, _ := spider.Preset(spider.PresetGratuit)
+	host := Policy{Variants: []spider.Variant{gratuit}, Deals: DealPolicy{Codes: AllCodes},
+		Claims: AllClaims, Times: true, MinActionMs: 100, MaxActions: 5000, MaxBytes: 1 << 16}
+	b.Run("policy=none", func(b *testing.B) { benchBytes(b, "binary", Policy{}) })
+	b.Run("policy=host", func(b *testing.B) { benchBytes(b, "binary", host) })
+}
 
 // BenchmarkVerifyText verifies .spider bytes.
-func BenchmarkVerifyText(b *testing.B) { benchBytes(b, "text") }
+func BenchmarkVerifyText(b *testing.B) { benchBytes(b, "text", Policy{}) }
 
-func benchBytes(b *testing.B, form string) {
+func benchBytes(b *testing.B, form string, p Policy) {
 	recs, n := benchRecords(b)
 	c, _ := codec.New()
 	defer c.Close()
-	v := New(Options{Codec: c})
+	v := New(Options{Codec: c, Policy: p})
 	var data [][]byte
 	for _, r := range recs {
 		var d []byte

@@ -6,7 +6,8 @@
 // policy fails, such as actions after the win or a claimed time shorter than
 // the actions' times), Illegal (the first illegal action, its index and the
 // rules engine's reason, as an *ActionError usable with errors.Is and
-// errors.As), or Malformed (the record cannot be read or dealt). It also
+// errors.As), Malformed (the record cannot be read or dealt), or Rejected
+// (it fails the host's Policy; Report.Rejection says how). It also
 // holds the recomputed score, moves, runs with their suits, outcome and time,
 // each claim that differs, and notices (undo and hints used, with their
 // cost; optional plausibility warnings).
@@ -16,6 +17,19 @@
 //	if !rep.OK() {
 //		log.Print(rep.Reason()) // "claims score 1200 but the game gives 1183"
 //	}
+//
+// A host does not take a record's word for the rules: Options.Policy names
+// the allowed variants (exact rules and scoring), deals, required claims
+// and times, and limits, and a record that fails it is Rejected before it
+// is replayed, with a Rejection's kind and a sentence that names what
+// differs. The zero Policy requires nothing. ParsePolicy reads a policy
+// from JSON.
+//
+//	app, _ := spider.Preset(spider.PresetApp)
+//	v := replay.New(replay.Options{Policy: replay.Policy{
+//		Variants: []spider.Variant{app}, Deals: replay.DealPolicy{Codes: replay.AllCodes},
+//		Claims: replay.AllClaims, Times: true,
+//	}})
 //
 // Verifier.Stream verifies many records on every core, in bounded memory,
 // and hands the reports back in input order; Verifier.Duel judges the two

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -74,4 +75,76 @@ func ExampleLklynetJudge() {
 	//   malformed: true
 	// throws TypeError: Cannot read properties of null (reading 'type') at event 0
 	//   malformed: true
+}
+
+// A host verifies under its own policy: a record that picks a scoring of
+// its own is rejected, whatever it claims, with the difference named.
+func ExamplePolicy() {
+	data := []byte(`[Code "SP1-S4C-AAAAAAD"]
+[Variant "app"]
+[Scoring "start=100000 run=1000"]
+[Score "100000"]
+
+d>f@900
+`)
+	app, _ := spider.Preset(spider.PresetApp)
+	v := replay.New(replay.Options{Policy: replay.Policy{
+		Variants: []spider.Variant{app},                     // the app's rules and scoring, exactly
+		Deals:    replay.DealPolicy{Codes: replay.AllCodes}, // game codes only
+		Claims:   replay.AllClaims,                          // score, moves, runs, result, time
+		Times:    true,                                      // a time for every action
+	}})
+	rep := v.VerifyBytes("forged.spider", data)
+	fmt.Println(rep.Status, rep.Rejection.Kind)
+	fmt.Println(rep.Reason())
+	// Output:
+	// rejected variant
+	// scoring start=100000 move=0 deal=0 run=1000 floor-mode=none differs from the app scheme's start=500 move=-1 deal=-1 run=100 floor-mode=each-step
+}
+
+// A policy can be read from JSON, as a service's configuration holds it.
+func ExampleParsePolicy() {
+	p, err := replay.ParsePolicy([]byte(`{"variants": ["app"], "deals": {"codes": "daily"}, "claims": "all", "times": true, "minMs": 80}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Variants[0].Name, p.Deals.Codes == replay.DailyCodes, p.Claims, p.Times, p.MinActionMs)
+	// Output:
+	// app true score moves runs result time true 80
+}
+
+// A game writes its own record: deal a relaxed code under the app preset,
+// play (with the milliseconds before each action), undo, ask the
+// assistance for a hint, and turn the game into a record that verifies
+// with every claim true.
+func Example_gameRecord() {
+	code, _ := spider.ParseCode("SP1-S4R-AAAAAAD")
+	app, _ := spider.Preset(spider.PresetApp)
+	g, _ := code.NewGame(app)
+	b := spider.NewBoard(g)
+	b.PushAt(spider.MustAction("d>f"), 1200)
+	b.PushAt(spider.Undo, 800)
+	fmt.Println("hint:", b.Position().Suggest(spider.HintReveal))
+	b.PushAt(spider.MustAction("e>a"), 2100)
+
+	rec, _ := codec.GameRecord(b.Game(), codec.Tag{Name: "Player", Value: "ann"})
+	text, _ := codec.AppendText(nil, rec)
+	fmt.Print(string(text))
+	rep := replay.New(replay.Options{}).VerifyBytes("mine.spider", text)
+	fmt.Println(rep)
+	// Output:
+	// hint: d>f turns a card over
+	// [Spider "1"]
+	// [Code "SP1-S4R-AAAAAAD"]
+	// [Variant "app"]
+	// [Player "ann"]
+	// [Score "499"]
+	// [Moves "1"]
+	// [Runs "0"]
+	// [Result "open"]
+	// [Time "4100"]
+	//
+	// d>f@1200 u@800 e>a@2100
+	// mine.spider: verified: score 499, 1 moves, 0 runs, playing
 }

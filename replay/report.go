@@ -22,6 +22,10 @@ const (
 	Illegal
 	// Malformed: the record could not be read, or its deal not built.
 	Malformed
+	// Rejected: the record fails the host's Policy (its variant, deal,
+	// claims, times or size); Report.Rejection says which requirement. It
+	// is not replayed.
+	Rejected
 )
 
 // String returns the status in lower case.
@@ -35,6 +39,8 @@ func (s Status) String() string {
 		return "illegal"
 	case Malformed:
 		return "malformed"
+	case Rejected:
+		return "rejected"
 	}
 	return "unknown"
 }
@@ -120,6 +126,9 @@ type Report struct {
 	Err error `json:"-"`
 	// Illegal is the first illegal action of an Illegal record.
 	Illegal *ActionError `json:"-"`
+	// Rejection is the requirement of the host's policy that a Rejected
+	// record fails.
+	Rejection *Rejection `json:"rejection,omitempty"`
 	// Actions is how many actions the record holds.
 	Actions    int        `json:"actions"`
 	Result     Result     `json:"result"`
@@ -136,6 +145,8 @@ func (r *Report) Reason() string {
 	switch r.Status {
 	case Malformed:
 		return "the record cannot be read: " + r.Err.Error()
+	case Rejected:
+		return r.Rejection.Message
 	case Illegal:
 		return fmt.Sprintf("action %d (%s) is illegal: %v", r.Illegal.Index+1, r.Illegal.Action, r.Illegal.Err)
 	case Disputed:

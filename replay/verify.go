@@ -24,6 +24,9 @@ type Options struct {
 	// Codec decodes records given as bytes; nil: a default codec, built on
 	// first use.
 	Codec *codec.Codec
+	// Policy is what the host requires of every record; a record that fails
+	// it is Rejected before it is replayed. The zero Policy requires nothing.
+	Policy Policy
 }
 
 // Verifier replays records and audits their claims. Its zero value is
@@ -76,6 +79,10 @@ type worker struct {
 func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	x := &w.x
 	rep := &Report{Actions: len(r.Actions)}
+	if rej := v.Policy.Check(r); rej != nil {
+		rep.Status, rep.Rejection = Rejected, rej
+		return rep
+	}
 	p, err := v.start(r.Deal, r.Rules)
 	if err != nil {
 		rep.Status, rep.Err = Malformed, err
@@ -233,6 +240,9 @@ func (v *Verifier) verifyBytes(b []byte, w *worker) *Report {
 	c, err := v.codecFor()
 	if err != nil {
 		return &Report{Status: Malformed, Err: err}
+	}
+	if max := v.Policy.MaxBytes; max > 0 && len(b) > max {
+		return &Report{Status: Rejected, Rejection: reject(RejectTooLarge, -1, "the record takes %d bytes, more than the %d this host allows", len(b), max)}
 	}
 	r := &w.r
 	if bytes.HasPrefix(b, []byte(codec.MagicRecord)) {

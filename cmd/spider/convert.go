@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -10,21 +11,26 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
 )
 
 func convertCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "convert",
-		Usage:     "convert a record between text (.spider), binary (.spdz) and JSON (.json)",
+		Usage:     "convert records between text (.spider), binary (.spdz), JSON (.json) and archives (.spda)",
 		ArgsUsage: "IN OUT",
 		UsageText: "spider convert game.spider game.spdz\n   spider convert --to json game.spdz -\n   cat game.json | spider convert - game.spider\n" +
-			"   spider convert lklynet-log.json game.spider\n   spider convert --to lklynet game.spider -",
+			"   spider convert lklynet-log.json game.spider\n   spider convert --to lklynet game.spider -\n" +
+			"   spider convert records/ all.spda\n   spider convert --compact games.jsonl small.spda",
 		Description: "The input's form is read from its content (an lklynet log, {\"seed\", \"events\"},\n" +
 			"is one too); the output's from its extension, or --to. Use - for standard input\n" +
-			"or output (text unless --to says otherwise).",
+			"or output (text unless --to says otherwise). An archive (.spda) takes every record\n" +
+			"of IN: a record, a directory, JSON lines or another archive; --compact codes\n" +
+			"their actions by index (several times smaller; every record must be legal).",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "to", Usage: "output form: text, bin, json or lklynet (default: from OUT's extension)"},
+			&cli.StringFlag{Name: "to", Usage: "output form: text, bin, json, archive or lklynet (default: from OUT's extension)"},
+			&cli.BoolFlag{Name: "compact", Usage: "with an archive: code the actions by index"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 2 {
@@ -40,6 +46,9 @@ func convertCommand() *cli.Command {
 				return err
 			}
 			defer cd.Close()
+			if form == "archive" {
+				return writeArchive(c, cd, in, out)
+			}
 			rec, err := readRecord(cd, in, c.App.Reader)
 			if err != nil {
 				return err
@@ -74,13 +83,15 @@ func convertCommand() *cli.Command {
 // outputForm picks the output form from --to or the file's extension.
 func outputForm(path, to string) (string, error) {
 	switch strings.ToLower(to) {
-	case "text", "bin", "json", "lklynet":
+	case "text", "bin", "json", "lklynet", "archive":
 		return strings.ToLower(to), nil
+	case "spda":
+		return "archive", nil
 	case "binary", "spdz":
 		return "bin", nil
 	case "":
 	default:
-		return "", usagef("--to %q: use text, bin, json or lklynet", to)
+		return "", usagef("--to %q: use text, bin, json, archive or lklynet", to)
 	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".spider", ".txt":
@@ -89,11 +100,13 @@ func outputForm(path, to string) (string, error) {
 		return "bin", nil
 	case ".json":
 		return "json", nil
+	case ".spda":
+		return "archive", nil
 	}
 	if path == "-" {
 		return "text", nil
 	}
-	return "", usagef("cannot tell the form of %q from its extension (.spider, .spdz or .json); add --to", path)
+	return "", usagef("cannot tell the form of %q from its extension (.spider, .spdz, .json or .spda); add --to", path)
 }
 
 // readRecord reads a record file (or standard input for "-") in any form,
@@ -111,6 +124,8 @@ func readRecord(cd *codec.Codec, path string, stdin io.Reader) (*codec.Record, e
 	}
 	var r *codec.Record
 	switch {
+	case bytes.HasPrefix(b, []byte(codec.MagicArchive)):
+		return nil, usagef("%s is an archive of records: convert it to another archive (.spda), or verify it", path)
 	case bytes.HasPrefix(b, []byte(codec.MagicRecord)):
 		r, err = cd.DecodeBinary(b)
 	case isLklynetLog(b):
@@ -158,3 +173,66 @@ type ioError struct{ err error }
 
 func (e ioError) Error() string { return e.err.Error() }
 func (e ioError) Unwrap() error { return e.err }
+
+// writeArchive writes every record of in (a record, a directory, JSON
+// lines, an archive) into the archive out. A record that cannot be read
+// stops it, naming the record, and nothing is left at out.
+func writeArchive(c *cli.Context, cd *codec.Codec, in, out string) error {
+	var w io.Writer = c.App.Writer
+	var f *os.File
+	if out != "-" {
+		var err error
+		if f, err = os.CreateTemp(filepath.Dir(out), ".spider-convert-*"); err != nil {
+			return ioError{err}
+		}
+		defer os.Remove(f.Name()) // after the rename, nothing to remove
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	aw, err := cd.NewArchiveWriter(bw)
+	if err != nil {
+		return ioError{err}
+	}
+	for input := range readInputs(cd, in, c.App.Reader) {
+		rec, err := input.Record, input.Err
+		if err == nil && rec == nil {
+			rec, err = replay.Decode(cd, input.Data)
+		}
+		if err == nil {
+			if c.Bool("compact") {
+				err = aw.WriteCompact(rec)
+			} else {
+				err = aw.Write(rec)
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", input.Name, err)
+		}
+	}
+	if err := aw.Close(); err != nil {
+		return ioError{err}
+	}
+	if err := bw.Flush(); err != nil {
+		return ioError{err}
+	}
+	if f == nil {
+		return nil
+	}
+	if err := f.Close(); err != nil {
+		return ioError{err}
+	}
+	if err := os.Rename(f.Name(), out); err != nil {
+		return ioError{err}
+	}
+	fmt.Fprintf(c.App.ErrWriter, "%s: %s\n", out, plural(aw.Count(), "record"))
+	return nil
+}
+
+// plural writes n things: "1 record", "3 records".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}

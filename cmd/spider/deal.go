@@ -111,6 +111,14 @@ func codeFromFlags(c *cli.Context) (spider.Code, error) {
 	default:
 		return spider.Code{}, usagef("--rules %q: use classic or relaxed", c.String("rules"))
 	}
+	// Check what the user typed, so that errors name it (not a code they
+	// never wrote).
+	if s := c.Int("suits"); s != 1 && s != 2 && s != 4 {
+		return spider.Code{}, usagef("--suits %d: a game has 1, 2 or 4 suits", s)
+	}
+	if n := c.Uint64("number"); n > spider.MaxNumber {
+		return spider.Code{}, usagef("--number %d is over the largest deal number, %d", n, uint64(spider.MaxNumber))
+	}
 	var code spider.Code
 	var err error
 	if c.Bool("daily") {

@@ -21,6 +21,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -44,6 +46,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := &cli.App{
 		Name:      "spider",
 		Usage:     "deal, play and check games of Spider Solitaire",
+		Version:   version(),
 		Writer:    stdout,
 		ErrWriter: stderr,
 		Commands:  []*cli.Command{dealCommand(), playCommand(), verifyCommand(), replayCommand(), convertCommand(), hintCommand(), solveCommand(), perftCommand()},
@@ -51,17 +54,36 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// Errors are printed once, by run, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return usageError{err}
+			return usageError{fmt.Errorf("%v (see spider --help)", err)}
 		},
+	}
+	for _, cmd := range app.Commands {
+		name := cmd.Name
+		cmd.HideHelpCommand = true
+		// A usage error is one line on standard error, not the help on
+		// standard output (where it would end up in a report file).
+		cmd.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+			return usageError{fmt.Errorf("%s: %v (see spider %s --help)", name, err, name)}
+		}
+	}
+	args = flagsFirst(app, args)
+	if name := commandName(args); name != "" && app.Command(name) == nil && name != "help" {
+		fmt.Fprintf(stderr, "spider: unknown command %q (spider --help lists them)\n", name)
+		return 2
 	}
 	err := app.Run(args)
 	if err == nil {
 		return 0
 	}
+	var ue usageError
 	if msg := err.Error(); msg != "" {
+		if errors.As(err, &ue) && !strings.Contains(msg, "--help") {
+			if name := commandName(args); name != "" {
+				msg += fmt.Sprintf(" (see spider %s --help)", name)
+			}
+		}
 		fmt.Fprintln(stderr, "spider:", msg)
 	}
-	var ue usageError
 	var ee cli.ExitCoder
 	switch {
 	case errors.As(err, &ue):
@@ -70,4 +92,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ee.ExitCode()
 	}
 	return 2
+}
+
+// commandName is the subcommand args name: the first argument after the
+// program that is not a flag; "" when there is none.
+func commandName(args []string) string {
+	for _, a := range args[1:] {
+		if !isFlag(a) {
+			return a
+		}
+	}
+	return ""
+}
+
+// version is the module's version from the build information: a tag for
+// "go install ...@v1.2.3", or the commit for a build from a checkout.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := info.Main.Version
+	for _, s := range info.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+			v += " (" + s.Value[:12] + ")"
+		}
+	}
+	return v
 }

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -19,23 +19,47 @@ func playCommand() *cli.Command {
 		Name:  "play",
 		Usage: "play a game in the terminal",
 		UsageText: "spider play --code SP1-S1C-AAAAAAD\n   spider play --daily --suits 2 --variant gratuit\n" +
-			"   printf 'd>f\\nd\\nq\\n' | spider play --code SP1-S4C-AAAAAAD --out game.spider",
-		Description: "Type actions in the record notation (3a>c moves three cards from column a to\n" +
-			"c, b>e one card, fa turns column a's card under manual flips), several on a line\n" +
-			"if you like, or: d deals, u undoes, h shows a hint, x resigns, q quits. An\n" +
-			"illegal action is refused with its reason and changes nothing. When the game\n" +
-			"ends (won, resigned or quit), its record is written and its path printed.",
+			"   printf 'd>f\\nd\\n' | spider play --code SP1-S4C-AAAAAAD --out game.spider",
+		Description: "On a terminal, a full-screen game: ← → choose a column, Enter or Space open\n" +
+			"the segment selector (▲ ▼ how many cards, then the destination's letter or\n" +
+			"← → and Enter; Esc closes it), a column's letter sends its longest movable group\n" +
+			"to the tap destination, U undoes, H hints, D deals, N starts a new deal, X\n" +
+			"resigns, Q quits (both ask first), ? shows the keys. From a pipe or with\n" +
+			"--lines, one line at a time: actions in the record notation (3a>c moves three\n" +
+			"cards from column a to c, b>e one card, fa turns column a's card over, d deals,\n" +
+			"u undoes, h hints, x resigns), several on a line if you like, l lists the legal\n" +
+			"actions, q quits. The record is written when the game ends, on quit, at the\n" +
+			"end of the input and on Ctrl-C.",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "variant", Value: spider.PresetApp, Usage: "rules and scoring preset: app, gratuit, winnable, unlimited, duel, microsoft, lklynet"},
-			&cli.StringFlag{Name: "out", Usage: "where to write the record (default: spider-CODE-TIME.spider here)"},
+			&cli.StringFlag{Name: "out", Usage: "where to write the record, - for standard output (default: spider-CODE-TIME.spider here)"},
 			&cli.StringFlag{Name: "player", Usage: "the Player tag of the record"},
+			&cli.StringFlag{Name: "tap", Value: "complete", Usage: "where a column's letter sends its group: complete (a run first, then its own suit: the unlimited-undo app) or suit (its own suit first: the floor app's double-click)"},
+			&cli.BoolFlag{Name: "lines", Usage: "read actions line by line even on a terminal"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
 		),
 		Action: runPlay,
 	}
 }
 
+// match is a game being played in the terminal: the board, where its
+// record goes, and the clock.
+type match struct {
+	code    spider.Code
+	variant spider.Variant
+	board   *spider.Board
+	tags    []codec.Tag
+	out     string // the record's path, or "-"
+	tap     spider.TapOrder
+	start   time.Time
+	last    time.Time // of the last action applied
+	written bool
+}
+
 func runPlay(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return usagef("play takes no argument (give the deal with --code, --number or --daily)")
+	}
 	if !c.IsSet("code") && !c.IsSet("number") && !c.IsSet("daily") {
 		if err := c.Set("daily", "true"); err != nil {
 			return err
@@ -49,107 +73,153 @@ func runPlay(c *cli.Context) error {
 	if err != nil {
 		return usageError{err}
 	}
-	v.Rules.Group = code.Group
-	deal, err := code.Deal()
+	m := &match{code: code, variant: v, out: c.String("out")}
+	switch strings.ToLower(c.String("tap")) {
+	case "complete":
+	case "suit":
+		m.tap = spider.TapSameSuitFirst
+	default:
+		return usagef("--tap %q: use complete or suit", c.String("tap"))
+	}
+	if m.out == "" {
+		m.out = fmt.Sprintf("spider-%s-%s.spider", code, time.Now().Format("20060102-150405"))
+	}
+	if err := checkWritable(m.out); err != nil {
+		return err
+	}
+	if p := c.String("player"); p != "" {
+		m.tags = append(m.tags, codec.Tag{Name: "Player", Value: p})
+	}
+	m.tags = append(m.tags, codec.Tag{Name: "Date", Value: time.Now().Format("2006.01.02")})
+	if err := m.newGame(code); err != nil {
+		return err
+	}
+	in, inOK := c.App.Reader.(*os.File)
+	out, outOK := c.App.Writer.(*os.File)
+	if inOK && outOK && !c.Bool("lines") && m.out != "-" && isTerminal(in) && isTerminal(out) {
+		return m.fullScreen(in, out, c.Bool("ascii"))
+	}
+	return m.lines(c.App.Reader, c.App.Writer, c.App.ErrWriter, c.Bool("ascii"))
+}
+
+// newGame deals code under the match's variant, with the code's group rule.
+func (m *match) newGame(code spider.Code) error {
+	g, err := code.NewGame(m.variant)
 	if err != nil {
 		return usageError{err}
 	}
-	g, err := spider.NewGame(deal, v)
-	if err != nil {
-		return err
-	}
-	out := c.App.Writer
-	ascii := c.Bool("ascii")
-	rec := &codec.Record{
-		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
-		Times: []uint32{},
-	}
-	if p := c.String("player"); p != "" {
-		rec.Tags = append(rec.Tags, codec.Tag{Name: "Player", Value: p})
-	}
-	rec.Tags = append(rec.Tags, codec.Tag{Name: "Date", Value: time.Now().Format("2006.01.02")})
-	fmt.Fprintf(out, "%s, %s rules. Type actions (3a>c, d, u, h, x) or q to quit.\n\n", code, v.Name)
-	start, last := time.Now(), time.Now()
-	show := func() {
-		writeBoard(out, g.Position(), ascii)
-		fmt.Fprintf(out, "score %d · moves %d · time %s · runs %s · %s\n\n", g.Score(), g.Moves(),
-			time.Since(start).Round(time.Second), runsPerSuit(g.Position(), code.Suits), g.Outcome())
-	}
-	show()
-	in := bufio.NewScanner(c.App.Reader)
-	quit := false
-	for !quit && g.Outcome() == spider.Playing && in.Scan() {
-		for _, word := range strings.Fields(in.Text()) {
-			if word == "q" || word == "quit" {
-				quit = true
-				break
-			}
-			a, err := codec.ParseAction(word)
-			if err != nil {
-				fmt.Fprintf(out, "? %q is not an action: moves are like 3a>c or b>e; d deals, fa flips, u undoes, h hints, x resigns, q quits\n", word)
-				break
-			}
-			next, err := g.Apply(a)
-			if err != nil {
-				fmt.Fprintf(out, "refused %s: %v\n", a, err)
-				break
-			}
-			now := time.Now()
-			rec.Actions = append(rec.Actions, a)
-			rec.Times = append(rec.Times, uint32(min(now.Sub(last).Milliseconds(), 1<<32-1)))
-			last = now
-			g = next
-			if a == spider.Hint {
-				s := g.Position().Suggest(spider.HintReveal)
-				if s.Action != spider.NoAction {
-					fmt.Fprintf(out, "hint: %s (%s)\n", s.Action, s.Kind)
-				} else {
-					fmt.Fprintf(out, "hint: %s; %s\n", s.Kind, s.Next)
-				}
-				continue
-			}
-			if g.Outcome() != spider.Playing {
-				break
-			}
-		}
-		show()
-		if st := g.Position().Status(); st == spider.Over {
-			fmt.Fprintln(out, "No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.")
-		}
-	}
-	elapsed := time.Since(start)
-	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
-	total := elapsed.Milliseconds()
-	rec.Claims = codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Time: &total, Result: codec.ResultOpen}
-	switch g.Outcome() {
-	case spider.Won:
-		rec.Claims.Result = codec.ResultWon
-		fmt.Fprintf(out, "\nWon in %s and %d moves: %s. Score %d. Replay the same cards with %s.\n",
-			elapsed.Round(time.Second), moves, runsPerSuit(g.Position(), code.Suits), score, code)
-	case spider.Resigned:
-		rec.Claims.Result = codec.ResultResigned
-	}
-	if len(rec.Actions) == 0 {
-		rec.Times = nil
-	}
-	path := c.String("out")
-	if path == "" {
-		path = fmt.Sprintf("spider-%s-%s.spider", code, time.Now().Format("20060102-150405"))
-	}
-	text, err := codec.AppendText(nil, rec)
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, text, 0o644); err != nil {
-		return ioError{err}
-	}
-	abs, _ := filepath.Abs(path)
-	fmt.Fprintf(out, "Record written to %s\n", abs)
+	m.code, m.board, m.written = code, spider.NewBoard(g), false
+	m.start, m.last = time.Now(), time.Now()
 	return nil
 }
 
-// runsPerSuit writes the runs removed per suit as seed 003 does:
-// "♠ 2 · ♥ 2 · ♦ 2 · ♣ 2 (8/8)", with the suits the deck has.
+// push applies actions played at now, sharing the time since the last
+// action between them (actions typed together on one line).
+func (m *match) push(now time.Time, actions ...spider.Action) error {
+	total := max(now.Sub(m.last).Milliseconds(), 0)
+	for i, a := range actions {
+		share := total / int64(len(actions))
+		if i == len(actions)-1 {
+			share = total - share*int64(len(actions)-1)
+		}
+		if err := m.board.PushAt(a, uint32(min(share, 1<<32-1))); err != nil {
+			return err
+		}
+	}
+	m.last = now
+	return nil
+}
+
+// record writes the game's record to its path (or standard output) once,
+// and says where.
+func (m *match) record(stdout, say io.Writer) error {
+	if m.written {
+		return nil
+	}
+	m.written = true
+	r, err := codec.GameRecord(m.board.Game(), m.tags...)
+	if err != nil {
+		return err
+	}
+	text, err := codec.AppendText(nil, r)
+	if err != nil {
+		return err
+	}
+	if m.out == "-" {
+		_, err := stdout.Write(text)
+		return err
+	}
+	if err := os.WriteFile(m.out, text, 0o644); err != nil {
+		return ioError{err}
+	}
+	abs, _ := filepath.Abs(m.out)
+	fmt.Fprintf(say, "Record written to %s\n", abs)
+	return nil
+}
+
+// checkWritable makes sure the record can be written before the game
+// starts, so that no game is played for nothing.
+func checkWritable(path string) error {
+	if path == "-" {
+		return nil
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return usagef("--out %s is a directory", path)
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".spider-play-*")
+	if err != nil {
+		return ioError{fmt.Errorf("the record cannot be written to %s: %w", path, errors.Unwrap(err))}
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return nil
+}
+
+// elapsed is the game's time so far.
+func (m *match) elapsed() time.Duration { return time.Since(m.start).Round(time.Second) }
+
+// status is the status line: score, moves, time, runs per suit.
+func (m *match) status() string {
+	p := m.board.Position()
+	return fmt.Sprintf("score %d · moves %d · time %s · runs %s", m.board.Score(), m.board.Moves(), m.elapsed(), runsPerSuit(p, m.code.Suits))
+}
+
+// ending is what is said when the game ends: won, resigned, or really over.
+func (m *match) ending() string {
+	p := m.board.Position()
+	switch m.board.Outcome() {
+	case spider.Won:
+		return fmt.Sprintf("Won in %s and %d moves: %s. Score %d. Replay the same cards with %s.",
+			m.elapsed(), m.board.Moves(), runsPerSuit(p, m.code.Suits), m.board.Score(), m.code)
+	case spider.Resigned:
+		return fmt.Sprintf("Resigned after %s and %d moves: %s. Score %d. Replay the same cards with %s.",
+			m.elapsed(), m.board.Moves(), runsPerSuit(p, m.code.Suits), m.board.Score(), m.code)
+	}
+	return ""
+}
+
+// hintText is the assistance's suggestion, or why there is none.
+func (m *match) hintText() string {
+	return "hint: " + m.board.Position().Suggest(spider.HintReveal).String()
+}
+
+// keysHelp is what the banner says about the actions these rules allow.
+func (m *match) keysHelp() string {
+	words := []string{"3a>c", "d"}
+	if m.variant.Rules.Flip == spider.FlipManual {
+		words = append(words, "fa")
+	}
+	if !m.variant.Rules.Undo.Off {
+		words = append(words, "u")
+	}
+	if !m.variant.Rules.NoHints {
+		words = append(words, "h")
+	}
+	return strings.Join(append(words, "x"), ", ")
+}
+
+// runsPerSuit writes the runs removed per suit as the unlimited-undo app
+// does: "♠ 2 · ♥ 2 · ♦ 2 · ♣ 2 (8/8)", with the suits the deck has.
 func runsPerSuit(p spider.Position, suits int) string {
 	count := map[spider.Suit]int{}
 	for _, s := range p.RunSuits() {
@@ -161,11 +231,4 @@ func runsPerSuit(p spider.Position, suits int) string {
 		parts = append(parts, fmt.Sprintf("%s %d", s.Symbol(), count[s]))
 	}
 	return fmt.Sprintf("%s (%d/8)", strings.Join(parts, " · "), p.Runs())
-}
-
-// showGame prints the board and a status line.
-func showGame(w io.Writer, g spider.Game, ascii bool) {
-	p := g.Position()
-	writeBoard(w, p, ascii)
-	fmt.Fprintf(w, "score %d · moves %d · %s\n\n", g.Score(), g.Moves(), g.Outcome())
 }

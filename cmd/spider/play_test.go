@@ -3,8 +3,10 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
@@ -39,8 +41,8 @@ func TestPlayScripted(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
-		"refused c>c: a group cannot move onto its own column",
-		`? "nonsense" is not an action`,
+		"c>c refused: a group cannot move onto its own column",
+		`? "nonsense": not an action`,
 		"Won in", "♠ 8 (8/8)", "runs ♠ 0 (0/8)", "Replay the same cards with " + won.Deal.Code.String(),
 		"Record written to " + out,
 	} {
@@ -61,8 +63,8 @@ func TestPlayScripted(t *testing.T) {
 
 func TestPlayQuitAndHint(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "g.spider")
-	stdout, _, code := spiderRunIn("h\nd>f\nq\n", "play", "--code", "SP1-S4C-AAAAAAD", "--variant", "gratuit", "--out", out)
-	if code != 0 || !strings.Contains(stdout, "hint: d>f (turns a card over)") {
+	stdout, _, code := spiderRunIn("h\nd>f\nq\nn\nq\ny\n", "play", "--code", "SP1-S4C-AAAAAAD", "--variant", "gratuit", "--out", out)
+	if code != 0 || !strings.Contains(stdout, "hint: d>f turns a card over") || !strings.Contains(stdout, "Quit? (y to confirm)") || !strings.Contains(stdout, "Going on.") {
 		t.Fatalf("exit %d\n%s", code, stdout)
 	}
 	b, _ := os.ReadFile(out)
@@ -70,10 +72,59 @@ func TestPlayQuitAndHint(t *testing.T) {
 	if rep := v.VerifyBytes(out, b); !rep.OK() || rep.Result.Counters.Hints != 1 || rep.Result.Outcome != spider.Playing {
 		t.Errorf("quit record: %s", rep)
 	}
-	// The app has no hints: h is refused.
-	stdout, _, _ = spiderRunIn("h\nq\n", "play", "--code", "SP1-S4C-AAAAAAD", "--out", out)
-	if !strings.Contains(stdout, "refused h: these rules have no hints") {
+	// The app has no hints: h is refused, and the banner does not offer it.
+	stdout, _, _ = spiderRunIn("h\n", "play", "--code", "SP1-S4C-AAAAAAD", "--out", out)
+	if !strings.Contains(stdout, "h refused: these rules have no hints") || !strings.Contains(stdout, "Type actions (3a>c, d, u, x)") {
 		t.Errorf("hint in the app:\n%s", stdout)
+	}
+}
+
+// TestPlayRecordAlways: the record is written at the end of the input, to
+// standard output with --out -, after a resignation confirmed; an --out
+// that cannot be written is refused before the game starts.
+func TestPlayRecordAlways(t *testing.T) {
+	dir := t.TempDir()
+	stdout, errOut, code := spiderRunIn("D>F\n3a>b\n", "play", "--code", "SP1-S4C-AAAAAAD", "--out", "-")
+	if code != 0 || !strings.HasPrefix(stdout, "[Spider \"1\"]") || !strings.Contains(errOut, "3a>b refused: column a has 1 cards face up") {
+		t.Fatalf("--out -: exit %d\n%s\n%s", code, stdout, errOut)
+	}
+	var v replay.Verifier
+	if rep := v.VerifyBytes("-", []byte(stdout)); !rep.OK() || rep.Result.Moves != 1 {
+		t.Errorf("the record on standard output (upper-case D>F played): %s", rep)
+	}
+	out := filepath.Join(dir, "r.spider")
+	stdout, _, code = spiderRunIn("x\ny\n", "play", "--code", "SP1-S1C-AAAAAAD", "--out", out)
+	b, _ := os.ReadFile(out)
+	if rep := v.VerifyBytes(out, b); code != 0 || !rep.OK() || rep.Result.Outcome != spider.Resigned || !strings.Contains(stdout, "Resigned after") {
+		t.Errorf("resigned: exit %d, %s\n%s", code, rep, stdout)
+	}
+	if _, errOut, code := spiderRunIn("d>f\n", "play", "--code", "SP1-S1C-AAAAAAD", "--out", filepath.Join(dir, "no", "such", "dir", "g.spider")); code != 2 || !strings.Contains(errOut, "the record cannot be written") {
+		t.Errorf("an --out in a missing directory: exit %d, %s", code, errOut)
+	}
+	stdout, _, _ = spiderRunIn("l\n", "play", "--code", "SP1-S4C-AAAAAAD", "--out", out)
+	if !strings.Contains(stdout, "legal: d>f e>a e>g h>d d x") {
+		t.Errorf("l does not list the legal actions:\n%s", stdout)
+	}
+}
+
+// TestPlayTimesShared: actions typed together on one line share the time
+// since the last one, so none is timed 0 ms by the way it was typed.
+func TestPlayTimesShared(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	v, _ := spider.Preset(spider.PresetGratuit)
+	m := &match{variant: v}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	start := m.last
+	if err := m.push(start.Add(1000*time.Millisecond), spider.MustAction("d>f"), spider.Undo, spider.MustAction("d>f")); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.push(start.Add(1500*time.Millisecond), spider.DealRow); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.board.Game().LogTimes(); !slices.Equal(got, []uint32{333, 333, 334, 500}) {
+		t.Errorf("times %v", got)
 	}
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
@@ -82,4 +83,11 @@ func startOf(r *codec.Record) (spider.Game, error) {
 		return spider.Game{}, err
 	}
 	return spider.NewGame(d, spider.Variant{Rules: r.Rules, Scoring: r.Scoring})
+}
+
+// showGame prints the board and a status line.
+func showGame(w io.Writer, g spider.Game, ascii bool) {
+	p := g.Position()
+	writeBoard(w, p, ascii)
+	fmt.Fprintf(w, "score %d · moves %d · %s\n\n", g.Score(), g.Moves(), g.Outcome())
 }

@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
@@ -35,8 +36,13 @@ func verifyCommand() *cli.Command {
 			"a usage or I/O error.",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "one JSON report a line, then a summary line"},
-			&cli.UintFlag{Name: "min-ms", Usage: "warn about actions quicker than this many milliseconds"},
-			&cli.IntFlag{Name: "max-actions", Usage: "warn about records with more actions"},
+			&cli.StringSliceFlag{Name: "require", Usage: "reject records whose rules and scoring are not exactly this preset's (repeatable: app, gratuit, microsoft, ...)"},
+			&cli.BoolFlag{Name: "require-claims", Usage: "reject records that do not claim their score, moves, runs, result and time"},
+			&cli.BoolFlag{Name: "require-times", Usage: "reject records without a time for every action"},
+			&cli.UintFlag{Name: "min-ms", Usage: "reject records with an action quicker than this many milliseconds"},
+			&cli.IntFlag{Name: "max-actions", Usage: "reject records with more actions"},
+			&cli.StringFlag{Name: "deals", Value: "any", Usage: "the deals allowed: codes (game codes), daily (today's daily deal) or any"},
+			&cli.StringFlag{Name: "policy", Usage: "a host policy as JSON (see the README); the flags above add to it"},
 			&cli.IntFlag{Name: "workers", Usage: "goroutines verifying at once (default: one per CPU)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only records that do not verify, and the summary"},
 			&cli.StringFlag{Name: "from", Usage: "lklynet: read JSON lines of lklynet logs ({\"seed\", \"events\"}) and give lklynet's own verdict on each"},
@@ -69,11 +75,11 @@ func runVerify(c *cli.Context) error {
 		return err
 	}
 	defer cd.Close()
-	v := replay.New(replay.Options{
-		MinActionMs: uint32(c.Uint("min-ms")),
-		MaxActions:  c.Int("max-actions"),
-		Codec:       cd,
-	})
+	policy, err := verifyPolicy(c)
+	if err != nil {
+		return err
+	}
+	v := replay.New(replay.Options{Codec: cd, Policy: policy})
 	var ioFailed atomic.Bool
 	inputs := func(yield func(replay.Input) bool) {
 		for _, arg := range c.Args().Slice() {
@@ -122,8 +128,8 @@ func runVerify(c *cli.Context) error {
 			return ioError{err}
 		}
 	} else {
-		fmt.Fprintf(w, "%d records: %d verified, %d disputed, %d illegal, %d malformed (%d actions in %.2f s)\n",
-			sum.Records, sum.Verified, sum.Disputed, sum.Illegal, sum.Malformed, sum.Actions, secs)
+		fmt.Fprintf(w, "%s: %d verified, %d disputed, %d illegal, %d malformed, %d rejected (%d actions in %.2f s)\n",
+			plural(sum.Records, "record"), sum.Verified, sum.Disputed, sum.Illegal, sum.Malformed, sum.Rejected, sum.Actions, secs)
 	}
 	if err := w.Flush(); err != nil {
 		return ioError{err}
@@ -135,6 +141,50 @@ func runVerify(c *cli.Context) error {
 		return cli.Exit("", 1)
 	}
 	return nil
+}
+
+// verifyPolicy is the host policy of the verify command: the --policy
+// file, with what the other flags add.
+func verifyPolicy(c *cli.Context) (replay.Policy, error) {
+	var p replay.Policy
+	if f := c.String("policy"); f != "" {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return p, ioError{err}
+		}
+		if p, err = replay.ParsePolicy(data); err != nil {
+			return p, usagef("--policy %s: %v", f, err)
+		}
+	}
+	for _, name := range c.StringSlice("require") {
+		v, err := spider.Preset(name)
+		if err != nil {
+			return p, usagef("--require %s: %v", name, err)
+		}
+		p.Variants = append(p.Variants, v)
+	}
+	if c.Bool("require-claims") {
+		p.Claims = replay.AllClaims
+	}
+	if c.Bool("require-times") {
+		p.Times = true
+	}
+	if c.IsSet("min-ms") {
+		p.MinActionMs = uint32(c.Uint("min-ms"))
+	}
+	if c.IsSet("max-actions") {
+		p.MaxActions = c.Int("max-actions")
+	}
+	switch strings.ToLower(c.String("deals")) {
+	case "any":
+	case "codes":
+		p.Deals = replay.DealPolicy{Codes: replay.AllCodes}
+	case "daily":
+		p.Deals = replay.DealPolicy{Codes: replay.DailyCodes}
+	default:
+		return p, usagef("--deals %q: want codes, daily or any", c.String("deals"))
+	}
+	return p, nil
 }
 
 // progress shows a count of verified records on a terminal, not when the
@@ -240,8 +290,11 @@ func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Inp
 			if err == io.EOF {
 				return true
 			}
-			if !yield(replay.Input{Name: fmt.Sprintf("%s#%d", name, i), Record: rec, Err: err}) || err != nil {
-				return err == nil
+			if !yield(replay.Input{Name: fmt.Sprintf("%s#%d", name, i), Record: rec, Err: err}) {
+				return false
+			}
+			if ar.Err() != nil { // the archive cannot be read on
+				return true
 			}
 		}
 	case strings.HasSuffix(strings.ToLower(name), ".jsonl") || (name == "-" && len(head) > 0 && head[0] == '{'):

@@ -1,51 +1,140 @@
-// Command leaderboard is an HTTP service that a Spider game posts finished
-// records to. It verifies each one with package replay, refuses illegal or
-// lying records with a JSON error that says why, and keeps the accepted
-// results in a ranking per game code: best score, then fewest moves, then
-// shortest time.
+// Command leaderboard is an HTTP service that Spider games post finished
+// records to. Each record is verified with package replay under the policy
+// of the board it is posted to (the host's rules, never the record's), and
+// every accepted record is kept in full in a database: SQLite in the data
+// directory by default, or PostgreSQL for several instances. Rankings are
+// per board and per ranking key (deal and variant): best score, then fewest
+// moves, then shortest verified time.
 //
-//	go run ./examples/leaderboard -addr 127.0.0.1:8080 -data ./leaderboard-data
-//	curl --data-binary @examples/records/won.spider http://127.0.0.1:8080/submit
-//	curl 'http://127.0.0.1:8080/ranking?key=SP1-S1C-AAAAAAG'
+//	go run . -addr 127.0.0.1:8080 -data ./leaderboard-data
+//	go run . -config boards.example.json -postgres postgres://localhost/leaderboard
+//	go run . reverify -data ./leaderboard-data
+//	go run . load -url http://127.0.0.1:8080 -clients 8 -n 400
+//
+// The README documents the API, the configuration file and the limits.
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
-	"log"
+	"fmt"
+	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 )
 
 func main() {
-	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
-	data := flag.String("data", "leaderboard-data", "directory of the results file")
-	maxBody := flag.Int64("max-body", 1<<20, "largest submission, in bytes")
-	verifying := flag.Int("verifying", 8, "submissions verified at once")
-	flag.Parse()
-	store, err := OpenFileStore(*data)
-	if err != nil {
-		log.Fatal(err)
+	var err error
+	switch cmd := ""; {
+	case len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-"):
+		cmd = os.Args[1]
+		switch cmd {
+		case "serve":
+			err = serve(os.Args[2:])
+		case "reverify":
+			var changed bool
+			changed, err = reverifyCmd(os.Args[2:], os.Stdout)
+			if err == nil && changed {
+				os.Exit(1)
+			}
+		case "load":
+			err = loadCmd(os.Args[2:], os.Stdout)
+		default:
+			err = fmt.Errorf("unknown command %q: serve (the default), reverify or load", cmd)
+		}
+	default:
+		err = serve(os.Args[1:])
 	}
-	defer store.Close()
-	s, err := NewServer(Config{MaxBody: *maxBody, MaxVerifying: *verifying}, store)
 	if err != nil {
-		log.Fatal(err)
+		fmt.Fprintln(os.Stderr, "leaderboard:", err)
+		os.Exit(2)
 	}
-	srv := httpServer(*addr, s.Handler())
+}
+
+// storeFlags are the flags that choose the database.
+type storeFlags struct {
+	data, postgres, config *string
+}
+
+func addStoreFlags(fs *flag.FlagSet) storeFlags {
+	return storeFlags{
+		data:     fs.String("data", "leaderboard-data", "directory of the embedded SQLite database (leaderboard.db)"),
+		postgres: fs.String("postgres", "", "PostgreSQL connection string (instead of SQLite), as postgres://user@host/db"),
+		config:   fs.String("config", "", "configuration file of the boards (JSON; none: the default app board)"),
+	}
+}
+
+func (f storeFlags) open(ctx context.Context) (Store, error) {
+	if *f.postgres != "" {
+		return OpenPostgres(ctx, *f.postgres)
+	}
+	return OpenSQLite(ctx, *f.data)
+}
+
+func serve(args []string) error {
+	fs := flag.NewFlagSet("leaderboard", flag.ContinueOnError)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	sf := addStoreFlags(fs)
+	maxBody := fs.Int64("max-body", 1<<20, "largest submission, in bytes")
+	slots := fs.Int("slots", 8, "submissions read, verified and stored at once")
+	maxConns := fs.Int("max-conns", 512, "open connections at most (0: no cap)")
+	rate := fs.Float64("rate", 2, "submissions a second per client address (0: no limit)")
+	burst := fs.Int("burst", 20, "submissions at once per client address")
+	origins := fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cfg, boards, err := LoadConfig(*sf.config)
+	if err != nil {
+		return err
+	}
+	if *origins != "" {
+		cfg.Origins = append(cfg.Origins, strings.Split(*origins, ",")...)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	store, err := sf.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, Rate: *rate, Burst: *burst,
+		Origins: cfg.Origins, Log: logger}, store, boards, cfg.Default)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	srv := httpServer(*addr, s.Handler())
+	// On SIGINT or SIGTERM, requests in flight finish (up to 10 s) before
+	// the store closes: their records are stored or refused, never cut.
+	drained := make(chan struct{})
 	go func() {
+		defer close(drained)
 		<-ctx.Done()
-		shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		srv.Shutdown(shutdown)
 	}()
-	log.Printf("leaderboard on http://%s (data in %s)", *addr, *data)
-	if err := srv.ListenAndServe(); err != nil && err != http.ErrServerClosed {
-		log.Fatal(err)
+	where := "sqlite in " + *sf.data
+	if *sf.postgres != "" {
+		where = "postgres"
 	}
+	logger.Info("listening", "url", "http://"+ln.Addr().String(), "store", where, "boards", len(boards), "default", cfg.Default)
+	if err := srv.Serve(limitConns(ln, *maxConns)); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	<-drained
+	logger.Info("stopped")
+	return nil
 }

@@ -1,175 +1,148 @@
 package main
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
-	"errors"
-	"io"
+	"context"
+	"log/slog"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/replay"
 )
 
-// Config are a server's limits.
+// Config are a server's settings besides its boards.
 type Config struct {
-	// MaxBody is the largest submission accepted, in bytes.
+	// MaxBody is the largest submission accepted, in bytes (0: 1 MiB).
 	MaxBody int64
-	// MaxVerifying is how many submissions are verified at once; others wait
-	// until their request times out.
-	MaxVerifying int
+	// Slots is how many submissions are read, verified and stored at once
+	// (0: 8).
+	// A submission takes its slot before its body is read, so memory is
+	// bounded by Slots*MaxBody whatever the number of clients.
+	Slots int
+	// SlotWait is how long a submission waits for a slot before a 503 (0:
+	// 5 s).
+	SlotWait time.Duration
+	// Rate and Burst are each client's (remote address's) token bucket for
+	// submissions: Rate a second, Burst at once. Rate 0: no limit.
+	Rate  float64
+	Burst int
+	// Origins are the web origins allowed to call the service (CORS); "*"
+	// allows any.
+	Origins []string
+	// Log receives one line a request; nil: nothing is logged.
+	Log *slog.Logger
 }
 
-// Server verifies submitted records and keeps the rankings.
+// Server verifies submitted records under their board's policy, stores the
+// accepted ones and serves the rankings. It is safe for concurrent use.
 type Server struct {
-	cfg   Config
-	codec *codec.Codec
-	v     *replay.Verifier
-	store Store
-	slots chan struct{}
+	cfg     Config
+	codec   *codec.Codec
+	store   Store
+	boards  map[string]*Board
+	order   []*Board
+	def     *Board
+	slots   chan struct{}
+	limiter *limiter
 }
 
-// NewServer returns a server over store.
-func NewServer(cfg Config, store Store) (*Server, error) {
+// NewServer returns a server over store with the boards of a loaded
+// configuration (def names the default one). Close it when done.
+func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, error) {
 	c, err := codec.New()
 	if err != nil {
 		return nil, err
 	}
-	return &Server{cfg: cfg, codec: c, v: replay.New(replay.Options{Codec: c}), store: store,
-		slots: make(chan struct{}, cfg.MaxVerifying)}, nil
+	if cfg.MaxBody <= 0 {
+		cfg.MaxBody = 1 << 20
+	}
+	if cfg.Slots <= 0 {
+		cfg.Slots = 8
+	}
+	if cfg.SlotWait <= 0 {
+		cfg.SlotWait = 5 * time.Second
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	s := &Server{cfg: cfg, codec: c, store: store, boards: map[string]*Board{}, order: boards,
+		slots:   make(chan struct{}, cfg.Slots),
+		limiter: newLimiter(cfg.Rate, cfg.Burst)}
+	for _, b := range boards {
+		s.boards[b.Name] = b
+	}
+	s.def = s.boards[strings.ToLower(def)]
+	if s.def == nil && len(boards) > 0 {
+		s.def = boards[0]
+	}
+	return s, nil
 }
 
-// Handler routes:
-//
-//	POST /submit            a record (text, binary or JSON) or an lklynet log
-//	GET  /ranking?key=CODE  the ranking of a game code (or "program game")
+// Close releases the server's codec.
+func (s *Server) Close() { s.codec.Close() }
+
+// route is one entry of the API: the method, the path pattern of the
+// standard mux, the handler, and the answers it gives (checked against
+// openapi.json by a test).
+type route struct {
+	method, path string
+	handle       http.HandlerFunc
+}
+
+// routes is the API. openapi.json describes exactly these.
+func (s *Server) routes() []route {
+	return []route{
+		{"POST", "/submit", s.submit},
+		{"GET", "/ranking", s.ranking},
+		{"GET", "/players/{name}", s.player},
+		{"GET", "/boards", s.listBoards},
+		{"GET", "/healthz", s.healthz},
+		{"GET", "/openapi.json", s.openAPI},
+	}
+}
+
+// Handler is the whole service: the routes, JSON 404 and 405 answers, CORS
+// and the access log.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /submit", s.submit)
-	mux.HandleFunc("GET /ranking", s.ranking)
-	return mux
+	allow := map[string][]string{}
+	for _, rt := range s.routes() {
+		mux.HandleFunc(rt.method+" "+rt.path, rt.handle)
+		allow[rt.path] = append(allow[rt.path], rt.method)
+	}
+	for path, methods := range allow {
+		methods := append(methods, "OPTIONS")
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", strings.Join(methods, ", "))
+			writeError(w, http.StatusMethodNotAllowed, "method", r.Method+" is not allowed here; allowed: "+strings.Join(methods, ", "))
+		})
+	}
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "not-found", "no such resource: "+r.URL.Path)
+	})
+	return s.accessLog(s.cors(mux))
 }
 
-// rejection is the JSON body of a refused submission.
-type rejection struct {
-	Error string `json:"error"`
-	// Status is the verifier's verdict, when it got that far.
-	Status string `json:"status,omitempty"`
-	// Action and Index name the first illegal action (index from 0).
-	Action string `json:"action,omitempty"`
-	Index  *int   `json:"index,omitempty"`
-	// Mismatches are the claims that are false.
-	Mismatches []replay.Mismatch `json:"mismatches,omitempty"`
+// board returns the board a request names (?board=, any case), or the
+// default.
+func (s *Server) board(r *http.Request) (*Board, bool) {
+	name := strings.ToLower(strings.TrimSpace(r.URL.Query().Get("board")))
+	if name == "" {
+		return s.def, s.def != nil
+	}
+	b, ok := s.boards[name]
+	return b, ok
 }
 
-func writeJSON(w http.ResponseWriter, code int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(code)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.Encode(v)
-}
-
-func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
-	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			writeJSON(w, http.StatusRequestEntityTooLarge, rejection{Error: "the record is over the size limit"})
-			return
-		}
-		writeJSON(w, http.StatusBadRequest, rejection{Error: "cannot read the body: " + err.Error()})
+// healthz answers 200 when the database answers, else 503.
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
 		return
 	}
-	select {
-	case s.slots <- struct{}{}:
-		defer func() { <-s.slots }()
-	case <-r.Context().Done():
-		writeJSON(w, http.StatusServiceUnavailable, rejection{Error: "busy: try again"})
-		return
-	}
-	rec, err := s.decode(body)
-	if err != nil {
-		writeJSON(w, http.StatusBadRequest, rejection{Error: err.Error(), Status: replay.Malformed.String()})
-		return
-	}
-	rep := s.v.Verify(rec)
-	if !rep.OK() {
-		rej := rejection{Error: rep.Reason(), Status: rep.Status.String(), Mismatches: rep.Mismatches}
-		if rep.Illegal != nil {
-			rej.Action, rej.Index = rep.Illegal.Action.String(), &rep.Illegal.Index
-		}
-		writeJSON(w, http.StatusUnprocessableEntity, rej)
-		return
-	}
-	canonical, err := codec.AppendText(nil, rec)
-	if err != nil {
-		writeJSON(w, http.StatusBadRequest, rejection{Error: err.Error()})
-		return
-	}
-	sum := sha256.Sum256(canonical)
-	player, _ := rec.Tag("Player")
-	e := Entry{Key: rankingKey(rec), Player: player, Score: rep.Result.Score, Moves: rep.Result.Moves,
-		TimeMs: claimedTime(rec, rep), Won: rep.Result.Won, Hash: hex.EncodeToString(sum[:])}
-	switch err := s.store.Add(e); {
-	case errors.Is(err, ErrDuplicate):
-		writeJSON(w, http.StatusOK, map[string]any{"accepted": false, "duplicate": true, "entry": e})
-		return
-	case err != nil:
-		writeJSON(w, http.StatusInternalServerError, rejection{Error: err.Error()})
-		return
-	}
-	writeJSON(w, http.StatusCreated, map[string]any{"accepted": true, "entry": e})
-}
-
-// decode reads a record in any form, or an lklynet log.
-func (s *Server) decode(body []byte) (*codec.Record, error) {
-	trimmed := strings.TrimSpace(string(body))
-	if strings.HasPrefix(trimmed, "{") && strings.Contains(trimmed, `"events"`) && !strings.Contains(trimmed, `"spider"`) {
-		log, err := s.codec.ParseLklynetLog(body)
-		if err != nil {
-			return nil, err
-		}
-		return codec.FromLklynet(log)
-	}
-	return replay.Decode(s.codec, body)
-}
-
-// rankingKey is the ranking a record goes into: its game code, or its
-// program and game.
-func rankingKey(r *codec.Record) string {
-	switch r.Deal.Kind {
-	case codec.DealCode:
-		return r.Deal.Code.String()
-	case codec.DealProgram:
-		return r.Deal.Program + " " + r.Deal.Game
-	}
-	return "position"
-}
-
-// claimedTime is the record's claimed time, or the sum of its actions'.
-func claimedTime(r *codec.Record, rep *replay.Report) int64 {
-	if r.Claims.Time != nil {
-		return *r.Claims.Time
-	}
-	return rep.Result.TimeMs
-}
-
-func (s *Server) ranking(w http.ResponseWriter, r *http.Request) {
-	key := r.URL.Query().Get("key")
-	if key == "" {
-		writeJSON(w, http.StatusBadRequest, rejection{Error: "give ?key=GAMECODE"})
-		return
-	}
-	entries, err := s.store.Ranking(key)
-	if err != nil {
-		writeJSON(w, http.StatusInternalServerError, rejection{Error: err.Error()})
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"key": key, "entries": entries})
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
 // httpServer wraps the handler with the timeouts a public service needs.
@@ -178,8 +151,9 @@ func httpServer(addr string, h http.Handler) *http.Server {
 		Addr:              addr,
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      10 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      20 * time.Second,
 		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    16 << 10,
 	}
 }

@@ -3,168 +3,191 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"log/slog"
 	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
+	"net/url"
 	"strings"
 	"testing"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 )
 
-var records = filepath.Join("..", "records")
+func TestSubmitAndRank(t *testing.T) { onEachStore(t, testSubmitAndRank) }
 
-func read(t *testing.T, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(records, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// service starts the leaderboard on a store in dir.
-func service(t *testing.T, dir string) (*httptest.Server, *FileStore) {
-	t.Helper()
-	store, err := OpenFileStore(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewServer(Config{MaxBody: 64 << 10, MaxVerifying: 2}, store)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(s.Handler())
-	t.Cleanup(func() { ts.Close(); store.Close() })
-	return ts, store
-}
-
-func post(t *testing.T, ts *httptest.Server, body []byte) (int, map[string]any) {
-	t.Helper()
-	resp, err := http.Post(ts.URL+"/submit", "application/octet-stream", bytes.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var m map[string]any
-	json.NewDecoder(resp.Body).Decode(&m)
-	return resp.StatusCode, m
-}
-
-func ranking(t *testing.T, ts *httptest.Server, key string) []any {
-	t.Helper()
-	resp, err := http.Get(ts.URL + "/ranking?key=" + strings.ReplaceAll(key, " ", "+"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var m struct{ Entries []any }
-	json.NewDecoder(resp.Body).Decode(&m)
-	return m.Entries
-}
-
-func TestLeaderboard(t *testing.T) {
-	dir := t.TempDir()
-	ts, _ := service(t, dir)
-	won := read(t, "won.spider")
-	code, m := post(t, ts, won)
+func testSubmitAndRank(t *testing.T, store Store) {
+	s := newService(t, store, nil)
+	won := sample(t, "won.spider")
+	code, m := s.post("/submit", won)
 	if code != http.StatusCreated || m["accepted"] != true {
 		t.Fatalf("valid record: %d %v", code, m)
 	}
-	// The same record again, this time as binary: counted once.
+	e := m["entry"].(map[string]any)
+	key := e["key"].(string)
+	if !strings.HasPrefix(key, "SP1-S1C-AAAAAAG ") || e["player"] != "bot" || e["score"] != 999.0 || e["board"] != "app" || e["rank"] != nil {
+		t.Errorf("entry: %v", e)
+	}
+
+	// The same game again, as binary and under another Player: counted once.
 	c, _ := codec.New()
 	defer c.Close()
-	rec, _ := c.DecodeText(won)
+	rec := decodeText(t, won)
+	rec.Tags = []codec.Tag{{Name: "Player", Value: "mallory"}}
 	bin, _ := c.EncodeBinary(nil, rec)
-	if code, m := post(t, ts, bin); code != http.StatusOK || m["duplicate"] != true {
+	if code, m := s.post("/submit", bin); code != http.StatusOK || m["duplicate"] != true || m["entry"].(map[string]any)["player"] != "bot" {
 		t.Errorf("duplicate: %d %v", code, m)
 	}
-	// A lying record says which claim is false.
-	code, m = post(t, ts, read(t, "bad/lying.spider"))
-	if code != http.StatusUnprocessableEntity || m["status"] != "disputed" || !strings.Contains(m["error"].(string), "claims score 1099 but the game gives 999") {
+
+	// A lying record says which claim is false; an illegal one its action.
+	code, m = s.post("/submit", sample(t, "bad/lying.spider"))
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "disputed" || e["status"] != "disputed" ||
+		!strings.Contains(e["message"].(string), "claims score 1099 but the game gives 999") || e["mismatches"] == nil {
 		t.Errorf("lying record: %d %v", code, m)
 	}
-	// An illegal record names its first bad action.
-	code, m = post(t, ts, read(t, "bad/illegal.spider"))
-	if code != http.StatusUnprocessableEntity || m["status"] != "illegal" || m["index"] != 10.0 || m["action"] != "c>c" {
+	code, m = s.post("/submit?board=open", sample(t, "bad/illegal.spider")) // it has no times
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "illegal" || e["index"] != 10.0 || e["action"] != "c>c" {
 		t.Errorf("illegal record: %d %v", code, m)
 	}
 	// Malformed and oversized submissions.
-	if code, m := post(t, ts, []byte("[Code \"SP1-S4C-AAAAAAD\"]\n\n3a>z\n")); code != http.StatusBadRequest || m["status"] != "malformed" {
+	code, m = s.post("/submit", []byte("[Code \"SP1-S4C-AAAAAAD\"]\n\n3a>z\n"))
+	if e := errorOf(t, m); code != http.StatusBadRequest || e["kind"] != "malformed" {
 		t.Errorf("malformed record: %d %v", code, m)
 	}
-	if code, _ := post(t, ts, bytes.Repeat([]byte("d "), 40<<10)); code != http.StatusRequestEntityTooLarge {
-		t.Errorf("oversized record: %d", code)
+	code, m = s.post("/submit", []byte(strings.Repeat("d ", 200<<10)))
+	if e := errorOf(t, m); code != http.StatusRequestEntityTooLarge || e["kind"] != "too-large" {
+		t.Errorf("oversized record: %d %v", code, m)
 	}
-	// A JSON record, and an lklynet log, of other games.
-	if code, m := post(t, ts, read(t, "duel.json")); code != http.StatusCreated {
-		t.Errorf("JSON record: %d %v", code, m)
-	}
-	line, _ := os.ReadFile(filepath.Join("..", "..", "testdata", "vectors", "lklynet-replays.jsonl"))
-	first := bytes.SplitN(line, []byte("\n"), 2)[0]
-	if code, m := post(t, ts, first); code != http.StatusCreated {
-		t.Errorf("lklynet log: %d %v", code, m)
-	}
-	if got := ranking(t, ts, "SP1-S1C-AAAAAAG"); len(got) != 1 {
-		t.Errorf("ranking: %v", got)
-	}
-	if got := ranking(t, ts, "lklynet v"); len(got) != 1 {
-		t.Errorf("lklynet ranking: %v", got)
-	}
-}
 
-// TestRestartKeepsRanking stops the service, cuts the results file in the
-// middle of a line as a crash would, and starts again: every whole entry
-// is there, and the store goes on.
-func TestRestartKeepsRanking(t *testing.T) {
-	dir := t.TempDir()
-	ts, store := service(t, dir)
-	if code, _ := post(t, ts, read(t, "won.spider")); code != http.StatusCreated {
-		t.Fatal(code)
-	}
-	if code, _ := post(t, ts, read(t, "duel.json")); code != http.StatusCreated {
-		t.Fatal(code)
-	}
-	ts.Close()
-	store.Close()
-	path := filepath.Join(dir, "results.jsonl")
-	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString(`{"key":"SP1-S1C-AAAAAAG","player":"crash","sco`) // a write cut short
-	f.Close()
-	ts2, _ := service(t, dir)
-	if got := ranking(t, ts2, "SP1-S1C-AAAAAAG"); len(got) != 1 {
-		t.Fatalf("after restart: %v", got)
-	}
-	if code, m := post(t, ts2, read(t, "won.spider")); code != http.StatusOK || m["duplicate"] != true {
-		t.Errorf("duplicate after restart: %d %v", code, m)
-	}
-	// The cut line is gone and new entries follow cleanly.
-	c, _ := codec.New()
-	defer c.Close()
-	rec, _ := c.DecodeText(read(t, "won.spider"))
-	rec.Tags = append(rec.Tags, codec.Tag{Name: "Site", Value: "again"})
-	text, _ := codec.AppendText(nil, rec)
-	if code, _ := post(t, ts2, text); code != http.StatusCreated {
-		t.Fatalf("new entry after restart: %d", code)
-	}
-	data, _ := os.ReadFile(path)
-	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var e Entry
-		if err := json.Unmarshal([]byte(line), &e); err != nil {
-			t.Errorf("line %d of the results file is broken: %q", i+1, line)
+	// Rankings: any case finds the key; an unknown key is an empty list.
+	// The code alone, on a board of one variant, is that variant's ranking.
+	for _, k := range []string{key, strings.ToLower(key), strings.ToUpper(key), "sp1-s1c-aaaaaag"} {
+		code, m := s.get("/ranking?key=" + url.QueryEscape(k))
+		if es := entries(t, m); code != http.StatusOK || len(es) != 1 || m["key"] != key || es[0].(map[string]any)["rank"] != 1.0 {
+			t.Errorf("ranking %q: %d %v", k, code, m)
 		}
 	}
+	if code, m := s.get("/ranking?key=SP1-S4C-AAAAAAD+app"); code != http.StatusOK || len(entries(t, m)) != 0 || m["next"] != nil {
+		t.Errorf("empty ranking: %d %v", code, m)
+	}
+	// Boards never mix: the same game on the open board is its own entry.
+	if code, m := s.post("/submit?board=OPEN", won); code != http.StatusCreated {
+		t.Errorf("open board: %d %v", code, m)
+	}
+	if code, m := s.get("/ranking?board=open&key=" + url.QueryEscape(key)); code != http.StatusOK || len(entries(t, m)) != 1 {
+		t.Errorf("open board's ranking: %d %v", code, m)
+	}
+	// The open board allows every variant: a bare code is no ranking key.
+	if code, m := s.get("/ranking?board=open&key=SP1-S1C-AAAAAAG"); code != http.StatusOK || len(entries(t, m)) != 0 || m["key"] != "SP1-S1C-AAAAAAG" {
+		t.Errorf("bare code on the open board: %d %v", code, m)
+	}
+	if code, m := s.post("/submit?board=nope", won); code != http.StatusNotFound || errorOf(t, m)["kind"] != "not-found" {
+		t.Errorf("unknown board: %d %v", code, m)
+	}
 }
 
-func TestRankingOrder(t *testing.T) {
-	es := []Entry{{Score: 900, Moves: 10}, {Score: 1000, Moves: 20, TimeMs: 9}, {Score: 1000, Moves: 20, TimeMs: 5}, {Score: 1000, Moves: 12}}
-	s := &FileStore{byKey: map[string][]Entry{"k": es}}
-	got, _ := s.Ranking("k")
-	want := []Entry{es[3], es[2], es[1], es[0]}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("ranking %v, want %v", got, want)
+// TestForgeriesRejected posts the forgeries of the policy issue (13) to
+// the default board: each gets a JSON 422 with the rejection's kind.
+func TestForgeriesRejected(t *testing.T) {
+	s := newService(t, sqliteStore(t, t.TempDir()), nil)
+	forge := func(edit func(r *codec.Record)) []byte {
+		r := decodeText(t, sample(t, "won.spider"))
+		edit(r)
+		return text(t, r)
+	}
+	for _, tc := range []struct {
+		desc, kind, reason string
+		body               []byte
+	}{
+		{"scoring of its own, claims removed", "variant", "scoring start=100000", forge(func(r *codec.Record) {
+			r.Claims = codec.Claims{}
+			r.Scoring.Start, r.Scoring.Run = 100000, 1000
+		})},
+		{"another variant's rules and scoring", "variant", "differ from the app", forge(func(r *codec.Record) {
+			v, _ := spider.Preset(spider.PresetMicrosoft)
+			r.Variant, r.Rules, r.Scoring = v.Name, v.Rules, v.Scoring
+		})},
+		{"a position, not a code", "position", "positions are not allowed", forge(func(r *codec.Record) {
+			d, _ := r.Deal.Deal()
+			r.Deal = codec.DealSource{Kind: codec.DealPosition, Position: d}
+		})},
+		{"no per-action times", "times", "no times", forge(func(r *codec.Record) { r.Times = nil })},
+		{"claims removed", "claims", "does not claim", forge(func(r *codec.Record) { r.Claims = codec.Claims{} })},
+		{"the duel preset", "variant", "differ", sample(t, "duel.json")},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			code, m := s.post("/submit", tc.body)
+			e := errorOf(t, m)
+			if code != http.StatusUnprocessableEntity || e["kind"] != tc.kind || e["status"] != "rejected" || !strings.Contains(e["message"].(string), tc.reason) {
+				t.Errorf("%d %v, want 422 %s rejected, the reason saying %q", code, m, tc.kind, tc.reason)
+			}
+		})
+	}
+	// The strict board: actions quicker than 200 ms, over 100 actions.
+	code, m := s.post("/submit?board=strict", sample(t, "won.spider"))
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["status"] != "rejected" {
+		t.Errorf("strict board: %d %v", code, m)
+	}
+}
+
+func TestAccessLog(t *testing.T) {
+	var buf bytes.Buffer
+	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.Log = slog.New(slog.NewJSONHandler(&buf, nil)) })
+	rec := decodeText(t, sample(t, "won.spider"))
+	rec.Tags = []codec.Tag{{Name: "Player", Value: "SecretName"}}
+	code, m := s.post("/submit", text(t, rec))
+	if code != http.StatusCreated {
+		t.Fatal(code, m)
+	}
+	s.get("/players/SecretName")
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d log lines, want one a request:\n%s", len(lines), buf.String())
+	}
+	var first, second struct {
+		Method, Route, Identity string
+		Status                  int
+		Ms                      *float64
+	}
+	json.Unmarshal([]byte(lines[0]), &first)
+	json.Unmarshal([]byte(lines[1]), &second)
+	if first.Method != "POST" || first.Route != "POST /submit" || first.Status != 201 || first.Ms == nil ||
+		first.Identity != m["entry"].(map[string]any)["identity"] {
+		t.Errorf("submission's line: %s", lines[0])
+	}
+	if second.Route != "GET /players/{name}" || second.Status != 200 {
+		t.Errorf("player page's line: %s", lines[1])
+	}
+	if strings.Contains(buf.String(), "SecretName") {
+		t.Errorf("the log holds the player's text:\n%s", buf.String())
+	}
+}
+
+// TestRankingIsOneIndexRange: SQLite answers a ranking page from the
+// records_ranking index, without sorting.
+func TestRankingIsOneIndexRange(t *testing.T) {
+	store := sqliteStore(t, t.TempDir()).(*SQLStore)
+	for _, cursor := range []bool{false, true} {
+		q := `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2`
+		args := []any{"app", "k"}
+		if cursor {
+			q += ` AND (score < $3 OR score = $3 AND (moves > $4 OR moves = $4 AND (time_ms > $5 OR time_ms = $5 AND id > $6)))`
+			args = append(args, 1, 1, 1, 1)
+		}
+		rows, err := store.db.Query("EXPLAIN QUERY PLAN "+q+" ORDER BY score DESC, moves, time_ms, id LIMIT 50", args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			rows.Scan(&id, &parent, &unused, &detail)
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		p := strings.Join(plan, "; ")
+		if !strings.Contains(p, "records_ranking") || strings.Contains(p, "TEMP B-TREE") {
+			t.Errorf("cursor %v: plan %q, want the records_ranking index and no sort", cursor, p)
 		}
 	}
 }

@@ -1,144 +1,125 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
+	"context"
+	"encoding/base64"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"sort"
-	"sync"
+	"strconv"
+	"strings"
 )
 
-// Entry is one accepted result.
+// Entry is one accepted record as rankings and player pages show it.
 type Entry struct {
-	// Key is the ranking it belongs to: the game code, or "program game".
-	Key    string `json:"key"`
+	// ID numbers the records in the order they were accepted.
+	ID int64 `json:"id"`
+	// Rank is the place in a ranking (from 1); 0 outside one.
+	Rank  int    `json:"rank,omitempty"`
+	Board string `json:"board"`
+	// Key is the ranking: the deal and the variant (codec.RankingKey).
+	Key string `json:"key"`
+	// Identity is the game's identity key (codec.Identity).
+	Identity string `json:"identity"`
+	// Player is the display name (sanitised; the stored record keeps the
+	// name as given).
 	Player string `json:"player"`
 	Score  int    `json:"score"`
 	Moves  int    `json:"moves"`
-	TimeMs int64  `json:"timeMs"`
-	Won    bool   `json:"won"`
-	// Hash identifies the record (SHA-256 of its canonical text form), so
-	// that the same record submitted twice counts once.
-	Hash string `json:"hash"`
+	// TimeMs is the verified time: the sum of the actions' times.
+	TimeMs int64 `json:"timeMs"`
+	Won    bool  `json:"won"`
+	// SubmittedMs is when it was accepted, in Unix milliseconds.
+	SubmittedMs int64 `json:"submittedMs"`
 }
 
-// better reports whether a ranks before b: best score, then fewest moves,
-// then shortest time.
-func better(a, b Entry) bool {
-	switch {
-	case a.Score != b.Score:
-		return a.Score > b.Score
-	case a.Moves != b.Moves:
-		return a.Moves < b.Moves
-	}
-	return a.TimeMs < b.TimeMs
+// Submission is an accepted record to store: its entry (ID and
+// SubmittedMs are set by the store), the Player tag as given, the record in
+// binary form and the verifier's report as JSON.
+type Submission struct {
+	Entry
+	RawPlayer string
+	Status    string
+	Record    []byte
+	Report    []byte
 }
 
-// ErrDuplicate: the record was accepted before.
-var ErrDuplicate = errors.New("this record was already submitted")
+// Stored is a record as the store holds it, for re-verification.
+type Stored struct {
+	ID     int64
+	Board  string
+	Status string
+	Score  int
+	Moves  int
+	Record []byte
+}
 
-// Store keeps accepted results. A real database can replace FileStore by
-// implementing it.
+// ErrDuplicate: the board holds the same game already (same identity key).
+var ErrDuplicate = errors.New("store: the same game is on this board already")
+
+// Store keeps every accepted record. Implementations are safe for
+// concurrent use; every call takes a context first.
 type Store interface {
-	// Add records an entry, or returns ErrDuplicate for a hash seen before.
-	Add(e Entry) error
-	// Ranking returns the entries of a key, best first.
-	Ranking(key string) ([]Entry, error)
+	// Add stores s in one transaction, durable when Add returns nil, and
+	// returns its entry. For a game the board holds already it returns that
+	// game's entry and ErrDuplicate.
+	Add(ctx context.Context, s *Submission) (Entry, error)
+	// Ranking returns up to limit entries of a board's ranking after the
+	// cursor (zero: from the top), best first.
+	Ranking(ctx context.Context, board, key string, after Cursor, limit int) ([]Entry, error)
+	// ResolveKey returns the ranking key a board holds that equals key but
+	// for case, key itself when it holds it exactly or holds none.
+	ResolveKey(ctx context.Context, board, key string) (string, error)
+	// Player returns up to limit entries of a player (by nameKey), newest
+	// first, with IDs below before (0: from the newest).
+	Player(ctx context.Context, key string, before int64, limit int) ([]Entry, error)
+	// Records returns up to limit stored records with IDs above after, in
+	// ID order.
+	Records(ctx context.Context, after int64, limit int) ([]Stored, error)
+	// Ping checks that the database answers.
+	Ping(ctx context.Context) error
+	// Close releases the database.
+	Close() error
 }
 
-// FileStore keeps every entry in memory and appends each to a JSON-lines
-// file in its directory, synced before Add returns. A crash mid-write can
-// only leave a partial last line, which loading skips: the file is never
-// corrupted. It is safe for concurrent use.
-type FileStore struct {
-	mu     sync.Mutex
-	f      *os.File
-	byKey  map[string][]Entry
-	hashes map[string]bool
+// Cursor is a place in a ranking: the last entry of the page before. Its
+// zero value is the top.
+type Cursor struct {
+	Score  int
+	Moves  int
+	TimeMs int64
+	ID     int64
+	Rank   int
 }
 
-// OpenFileStore opens (or creates) the store in dir.
-func OpenFileStore(dir string) (*FileStore, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
+// after returns the cursor just past e.
+func after(e Entry) Cursor {
+	return Cursor{Score: e.Score, Moves: e.Moves, TimeMs: e.TimeMs, ID: e.ID, Rank: e.Rank}
+}
+
+// String encodes the cursor for a URL (opaque to clients).
+func (c Cursor) String() string {
+	s := fmt.Sprintf("%d.%d.%d.%d.%d", c.Score, c.Moves, c.TimeMs, c.ID, c.Rank)
+	return base64.RawURLEncoding.EncodeToString([]byte(s))
+}
+
+// ParseCursor reads a cursor written by String; "" is the top.
+func ParseCursor(s string) (Cursor, error) {
+	if s == "" {
+		return Cursor{}, nil
 	}
-	path := filepath.Join(dir, "results.jsonl")
-	s := &FileStore{byKey: map[string][]Entry{}, hashes: map[string]bool{}}
-	data, err := os.ReadFile(path)
-	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return nil, err
+	b, err := base64.RawURLEncoding.DecodeString(s)
+	parts := strings.Split(string(b), ".")
+	if err != nil || len(parts) != 5 {
+		return Cursor{}, errors.New("the cursor is not one this service wrote")
 	}
-	good := 0 // bytes of whole lines
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		line := sc.Bytes()
-		var e Entry
-		if err := json.Unmarshal(line, &e); err != nil {
-			break // a line cut by a crash: everything after it is lost
+	var n [5]int64
+	for i, p := range parts {
+		if n[i], err = strconv.ParseInt(p, 10, 64); err != nil {
+			return Cursor{}, errors.New("the cursor is not one this service wrote")
 		}
-		good += len(line) + 1
-		if good > len(data) { // the last line had no newline: cut too
-			good -= len(line) + 1
-			break
-		}
-		s.add(e)
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, err
+	if n[3] <= 0 || n[4] <= 0 {
+		return Cursor{}, errors.New("the cursor is not one this service wrote")
 	}
-	// Drop a partial last line, so that the next entry starts clean.
-	if err := f.Truncate(int64(good)); err != nil {
-		f.Close()
-		return nil, err
-	}
-	if _, err := f.Seek(int64(good), 0); err != nil {
-		f.Close()
-		return nil, err
-	}
-	s.f = f
-	return s, nil
+	return Cursor{Score: int(n[0]), Moves: int(n[1]), TimeMs: n[2], ID: n[3], Rank: int(n[4])}, nil
 }
-
-func (s *FileStore) add(e Entry) {
-	s.hashes[e.Hash] = true
-	s.byKey[e.Key] = append(s.byKey[e.Key], e)
-}
-
-// Add appends e to the file, synced, then to the ranking.
-func (s *FileStore) Add(e Entry) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.hashes[e.Hash] {
-		return ErrDuplicate
-	}
-	line, err := json.Marshal(e)
-	if err != nil {
-		return err
-	}
-	if _, err := s.f.Write(append(line, '\n')); err != nil {
-		return fmt.Errorf("store: %w", err)
-	}
-	if err := s.f.Sync(); err != nil {
-		return fmt.Errorf("store: %w", err)
-	}
-	s.add(e)
-	return nil
-}
-
-// Ranking returns the entries of key, best first.
-func (s *FileStore) Ranking(key string) ([]Entry, error) {
-	s.mu.Lock()
-	out := append([]Entry(nil), s.byKey[key]...)
-	s.mu.Unlock()
-	sort.SliceStable(out, func(i, j int) bool { return better(out[i], out[j]) })
-	return out, nil
-}
-
-// Close closes the file.
-func (s *FileStore) Close() error { return s.f.Close() }

@@ -1,0 +1,149 @@
+package codec
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"strings"
+	"unicode"
+
+	"github.com/spiderkit/spider"
+)
+
+// Identity returns the key of "the same game": a hex SHA-256 of the deal
+// (with its suit count and group rule), the rules, the scoring and the
+// actions. It ignores everything else a record holds (the variant's name,
+// free tags such as Player, comments, claims, times) and the form it was
+// read from, so the same game gives the same key as text, binary or JSON,
+// under any player's name: a leaderboard's duplicate check.
+func Identity(r *Record) string {
+	h := sha256.New()
+	var buf []byte
+	buf = append(buf, "spider identity 1\n"...)
+	buf = appendDealKey(buf, r.Deal)
+	buf = appendString(buf, FormatRules(r.Rules))
+	buf = appendString(buf, FormatScoring(r.Scoring))
+	buf = binary.AppendUvarint(buf, uint64(len(r.Actions)))
+	for _, a := range r.Actions {
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(a))
+		if len(buf) >= 4096 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	h.Write(buf)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func appendString(dst []byte, s string) []byte {
+	dst = binary.AppendUvarint(dst, uint64(len(s)))
+	return append(dst, s...)
+}
+
+// appendDealKey writes a deal source unambiguously.
+func appendDealKey(dst []byte, d DealSource) []byte {
+	dst = append(dst, byte(d.Kind))
+	switch d.Kind {
+	case DealCode:
+		dst = appendString(dst, d.Code.String())
+	case DealProgram:
+		dst = appendString(dst, d.Program)
+		dst = appendString(dst, d.Game)
+		dst = binary.AppendUvarint(dst, uint64(d.Suits))
+	case DealPosition:
+		p := d.Position
+		for c := range p.Tableau {
+			dst = binary.AppendUvarint(dst, uint64(len(p.Tableau[c])))
+			for _, card := range p.Tableau[c] {
+				dst = append(dst, byte(card.Face()))
+			}
+			dst = binary.AppendUvarint(dst, uint64(p.FaceDown[c]))
+		}
+		dst = binary.AppendUvarint(dst, uint64(len(p.Stock)))
+		for _, card := range p.Stock {
+			dst = append(dst, byte(card.Face()))
+		}
+	}
+	return dst
+}
+
+// shortHash is 16 hex digits of the SHA-256 of b.
+func shortHash(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:8])
+}
+
+// DealKey names a record's deal for people and for ranking: the game code
+// ("SP1-S4C-AAAAAAD"), another program's game ("kpat 123 suits=4",
+// "lklynet my seed"), or for an explicit position "position #" and 16 hex
+// digits of its hash. An lklynet seed that is long (over 64 bytes), holds
+// characters that are not printable, or starts with '#' is written
+// "lklynet #" and its hash likewise, so keys stay short and distinct.
+func DealKey(d DealSource) string {
+	switch d.Kind {
+	case DealCode:
+		return d.Code.String()
+	case DealProgram:
+		if d.Program == "lklynet" && !plainSeed(d.Game) {
+			return d.Program + " #" + shortHash([]byte(d.Game))
+		}
+		return formatProgram(d)
+	case DealPosition:
+		return "position #" + shortHash(appendDealKey(nil, d))
+	}
+	return "no deal"
+}
+
+func plainSeed(s string) bool {
+	if len(s) > 64 || strings.HasPrefix(s, "#") {
+		return false
+	}
+	for _, c := range s {
+		if !unicode.IsPrint(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// rankingPresets is the order in which RankingKey looks for a preset with
+// a record's rules and scoring: winnable and unlimited play exactly as
+// microsoft does and are named after it.
+var rankingPresets = []string{
+	spider.PresetApp, spider.PresetGratuit, spider.PresetMicrosoft, spider.PresetDuel,
+	spider.PresetLklynet, spider.PresetWinnable, spider.PresetUnlimited,
+}
+
+// VariantKey names a record's rules and scoring: the name of the preset
+// that plays exactly so (with a game code's group rule), whatever name the
+// record gives, or "custom #" and 16 hex digits of a hash of the settings.
+func VariantKey(r *Record) string {
+	if name, ok := presetOf(r); ok {
+		return name
+	}
+	return "custom #" + shortHash([]byte(FormatRules(r.Rules)+"\n"+FormatScoring(r.Scoring)))
+}
+
+// presetOf names the preset that plays exactly as r's rules and scoring
+// say (with a game code's group rule), in rankingPresets' order.
+func presetOf(r *Record) (string, bool) {
+	for _, name := range rankingPresets {
+		v, err := spider.Preset(name)
+		if err != nil {
+			continue
+		}
+		if r.Deal.Kind == DealCode {
+			v.Rules.Group = r.Deal.Code.Group
+		}
+		if v.Rules == r.Rules && v.Scoring == r.Scoring {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// RankingKey is the deal and the variant, "SP1-S4C-AAAAAAD app": records
+// with the same key played the same deal under the same rules and scoring,
+// so they can be ranked together; records of different variants, group
+// rules or suit counts never share a key. It is the same in every form.
+func RankingKey(r *Record) string { return DealKey(r.Deal) + " " + VariantKey(r) }

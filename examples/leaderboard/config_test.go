@@ -1,0 +1,42 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestConfig(t *testing.T) {
+	example, err := os.ReadFile("boards.example.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, boards, err := ParseConfig(example)
+	if err != nil {
+		t.Fatalf("boards.example.json: %v", err)
+	}
+	if cfg.Default != "app" || len(boards) != 4 || len(cfg.Origins) != 2 {
+		t.Errorf("example: default %q, %d boards, origins %v", cfg.Default, len(boards), cfg.Origins)
+	}
+	// No file: the default board, app rules, claims and times required.
+	cfg, boards, err = LoadConfig("")
+	if err != nil || cfg.Default != "app" || len(boards) != 1 || !boards[0].policy.Times {
+		t.Errorf("default configuration: %+v %+v %v", cfg, boards, err)
+	}
+	for _, tc := range []struct{ desc, in, wantErr string }{
+		{"unknown key", `{"bords": []}`, "unknown field"},
+		{"bad board name", `{"boards": [{"name": "Has Space"}]}`, "not 1 to 32"},
+		{"name twice", `{"boards": [{"name": "a"}, {"name": "a"}]}`, "named twice"},
+		{"default names no board", `{"default": "b", "boards": [{"name": "a"}]}`, "not among the boards"},
+		{"bad policy", `{"boards": [{"name": "a", "policy": {"variants": ["nope"]}}]}`, `board "a"`},
+		{"unknown policy key", `{"boards": [{"name": "a", "policy": {"fastest": 5}}]}`, `board "a"`},
+	} {
+		if _, _, err := ParseConfig([]byte(tc.in)); err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+			t.Errorf("%s: %v, want an error with %q", tc.desc, err, tc.wantErr)
+		}
+	}
+	// A board without a policy accepts what verifies under its own rules.
+	if _, boards, err := ParseConfig([]byte(`{"boards": [{"name": "any"}]}`)); err != nil || string(boards[0].Policy) != "{}" {
+		t.Errorf("board without a policy: %v %v", boards, err)
+	}
+}

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// longSeedLog is an lklynet log whose seed is n '<' characters (which
+// encoding/json escapes to 6 bytes each) and no events.
+func longSeedLog(n int) []byte {
+	return []byte(`{"seed": "` + strings.Repeat("<", n) + `", "events": []}`)
+}
+
+// TestLongSeedSurvivesRestart: the log that truncated the old results
+// file, and every entry after it, are there after a restart.
+func TestLongSeedSurvivesRestart(t *testing.T) {
+	dir := t.TempDir()
+	store, err := OpenSQLite(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newService(t, store, func(c *Config) { c.MaxBody = 1 << 20 })
+	code, m := s.post("/submit?board=open", longSeedLog(200<<10))
+	if code != http.StatusCreated {
+		t.Fatalf("the long-seed log: %d %v", code, m)
+	}
+	longKey := m["entry"].(map[string]any)["key"].(string)
+	var after []string
+	for i := 0; i < 3; i++ {
+		rec, err := botRecord(2, uint64(100+i), "after")
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, m := s.post("/submit", text(t, rec))
+		if code != http.StatusCreated {
+			t.Fatalf("record %d after it: %d %v", i, code, m)
+		}
+		after = append(after, m["entry"].(map[string]any)["identity"].(string))
+	}
+	store.Close()
+
+	s2 := newService(t, sqliteStore(t, dir), nil)
+	if code, m := s2.get("/ranking?board=open&key=" + url.QueryEscape(longKey)); code != 200 || len(entries(t, m)) != 1 {
+		t.Errorf("the long-seed log after restart: %d, %d entries", code, len(entries(t, m)))
+	}
+	code, m = s2.get("/players/after")
+	var got []string
+	for _, e := range entries(t, m) {
+		got = append([]string{e.(map[string]any)["identity"].(string)}, got...)
+	}
+	if fmt.Sprint(got) != fmt.Sprint(after) {
+		t.Errorf("entries after it, after restart: %v, want %v", got, after)
+	}
+	// The stored binary form reads back and verifies the same.
+	if changes, n, err := Reverify(context.Background(), s2.store, testBoards(t)); err != nil || n != 4 || len(changes) != 0 {
+		t.Errorf("reverify: %d records, changes %+v, %v", n, changes, err)
+	}
+}
+
+// testBoards are testConfig's boards.
+func testBoards(t *testing.T) []*Board {
+	t.Helper()
+	_, boards, err := ParseConfig([]byte(testConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return boards
+}
+
+// TestNoDurableWriteNo201: a database that is full or read-only makes the
+// service answer 503, and nothing is ranked.
+func TestNoDurableWriteNo201(t *testing.T) {
+	won := sample(t, "won.spider")
+	check := func(t *testing.T, s *service) {
+		t.Helper()
+		code, h, b := s.do("POST", "/submit", won)
+		if code != http.StatusServiceUnavailable || h.Get("Retry-After") == "" || errorOf(t, object(t, b))["kind"] != "unavailable" {
+			t.Errorf("submission: %d %s, want 503 unavailable", code, b)
+		}
+		_, m := s.get("/players/bot")
+		if n := len(entries(t, m)); n != 0 {
+			t.Errorf("%d entries stored", n)
+		}
+	}
+	t.Run("SQLiteFull", func(t *testing.T) {
+		dir := t.TempDir()
+		sqliteStore(t, dir).Close() // the schema, then no page more
+		var pages int
+		db, _ := sql.Open("sqlite", "file:"+dir+"/leaderboard.db")
+		db.QueryRow("PRAGMA page_count").Scan(&pages)
+		db.Close()
+		// Room for a few records: submit until the database is full.
+		s := newService(t, sqliteStore(t, dir, fmt.Sprintf("max_page_count(%d)", pages+4)), nil)
+		full := false
+		var stored []string
+		for i := 0; i < 300 && !full; i++ {
+			rec, err := botRecord(4, uint64(i), "filler")
+			if err != nil {
+				t.Fatal(err)
+			}
+			code, m := s.post("/submit", text(t, rec))
+			switch code {
+			case http.StatusCreated:
+				stored = append(stored, m["entry"].(map[string]any)["identity"].(string))
+			case http.StatusServiceUnavailable:
+				full = errorOf(t, m)["kind"] == "unavailable"
+			default:
+				t.Fatalf("record %d: %d %v", i, code, m)
+			}
+		}
+		if !full || len(stored) == 0 {
+			t.Fatalf("%d records stored, full %v: the limit did not bite", len(stored), full)
+		}
+		_, m := s.get("/players/filler")
+		if n := len(entries(t, m)); n != len(stored) {
+			t.Errorf("%d entries stored, %d acknowledged", n, len(stored))
+		}
+		check(t, s)
+	})
+	t.Run("SQLiteReadOnly", func(t *testing.T) {
+		dir := t.TempDir()
+		sqliteStore(t, dir).Close()
+		check(t, newService(t, sqliteStore(t, dir, "query_only(1)"), nil))
+	})
+	t.Run("PostgresReadOnly", func(t *testing.T) {
+		dsn := freshPostgres(t)
+		s, err := OpenPostgres(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		ro, err := OpenPostgres(context.Background(), dsn+"&default_transaction_read_only=on")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { ro.Close() })
+		check(t, newService(t, ro, nil))
+	})
+}

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/replay"
+)
+
+// Change is a stored record whose verdict or score differs when it is
+// verified again with the current SDK and its board's current policy.
+type Change struct {
+	ID     int64
+	Board  string
+	Was    string // status and score when it was accepted
+	Now    string // the same today
+	Reason string // why, when it no longer verifies
+}
+
+// Reverify replays every stored record, page by page, and returns those
+// whose verdict or score changed, and how many it checked.
+func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int, error) {
+	c, err := codec.New()
+	if err != nil {
+		return nil, 0, err
+	}
+	defer c.Close()
+	byName := map[string]*Board{}
+	for _, b := range boards {
+		byName[b.Name] = b
+	}
+	var changes []Change
+	n := 0
+	for last := int64(0); ; {
+		page, err := store.Records(ctx, last, 500)
+		if err != nil {
+			return changes, n, err
+		}
+		if len(page) == 0 {
+			return changes, n, nil
+		}
+		for _, st := range page {
+			last, n = st.ID, n+1
+			was := fmt.Sprintf("%s %d", st.Status, st.Score)
+			ch := Change{ID: st.ID, Board: st.Board, Was: was}
+			b := byName[st.Board]
+			rec, err := c.DecodeBinary(st.Record)
+			switch {
+			case b == nil:
+				ch.Now, ch.Reason = "no board", "the configuration has no board "+st.Board
+			case err != nil:
+				ch.Now, ch.Reason = "malformed", err.Error()
+			default:
+				rep := verify(c, b, rec)
+				switch {
+				case rep.Status == replay.Rejected:
+					ch.Now, ch.Reason = "rejected", string(rep.Rejection.Kind)+": "+rep.Reason()
+				case rep.Status.String() != st.Status || rep.Result.Score != st.Score:
+					ch.Now, ch.Reason = fmt.Sprintf("%s %d", rep.Status, rep.Result.Score), rep.Reason()
+				default:
+					continue
+				}
+			}
+			changes = append(changes, ch)
+		}
+	}
+}
+
+// reverifyCmd is "leaderboard reverify": it prints one line a changed
+// record and a summary, and reports whether anything changed.
+func reverifyCmd(args []string, out io.Writer) (bool, error) {
+	fs := flag.NewFlagSet("leaderboard reverify", flag.ContinueOnError)
+	sf := addStoreFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return false, err
+	}
+	_, boards, err := LoadConfig(*sf.config)
+	if err != nil {
+		return false, err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	store, err := sf.open(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer store.Close()
+	changes, n, err := Reverify(ctx, store, boards)
+	for _, ch := range changes {
+		fmt.Fprintf(out, "record %d (board %s): was %s, now %s: %s\n", ch.ID, ch.Board, ch.Was, ch.Now, ch.Reason)
+	}
+	if err != nil {
+		return len(changes) > 0, err
+	}
+	fmt.Fprintf(out, "%d records re-verified, %d changed\n", n, len(changes))
+	return len(changes) > 0, nil
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spiderkit/spider/replay"
+)
+
+func TestReverify(t *testing.T) {
+	t.Run("SQLite", func(t *testing.T) {
+		dir := t.TempDir()
+		testReverify(t, sqliteStore(t, dir), "-data", dir)
+	})
+	t.Run("Postgres", func(t *testing.T) {
+		dsn := freshPostgres(t)
+		store, err := OpenPostgres(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { store.Close() })
+		testReverify(t, store, "-postgres", dsn)
+	})
+}
+
+// testReverify stores three games, changes one's score and the board's
+// policy, and checks what Reverify and the command (given the store's
+// flags) report.
+func testReverify(t *testing.T, store Store, storeFlags ...string) {
+	s := newService(t, store, nil)
+	for i := 0; i < 3; i++ {
+		rec, err := botRecord(4, uint64(20+i), "p")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if code, m := s.post("/submit", text(t, rec)); code != http.StatusCreated {
+			t.Fatalf("%d %v", code, m)
+		}
+	}
+	ctx := context.Background()
+	if changes, n, err := Reverify(ctx, store, testBoards(t)); err != nil || n != 3 || len(changes) != 0 {
+		t.Fatalf("unchanged: %d records, %+v, %v", n, changes, err)
+	}
+	// A stored score that the replay no longer gives is reported.
+	if _, err := store.(*SQLStore).db.Exec(`UPDATE records SET score = score + 7 WHERE id = 2`); err != nil {
+		t.Fatal(err)
+	}
+	changes, _, err := Reverify(ctx, store, testBoards(t))
+	if err != nil || len(changes) != 1 || changes[0].ID != 2 || changes[0].Now == changes[0].Was {
+		t.Errorf("after a score changed: %+v, %v", changes, err)
+	}
+	// A stricter policy on the board rejects what it accepted.
+	strict := testBoards(t)
+	p, err := replay.ParsePolicy([]byte(`{"variants": ["app"], "minMs": 100000}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	strict[0].policy = p
+	changes, _, err = Reverify(ctx, store, strict)
+	if err != nil || len(changes) != 3 || changes[0].Now != "rejected" {
+		t.Errorf("under a stricter policy: %+v, %v", changes, err)
+	}
+
+	// The command: a line a change, a summary, and whether anything changed.
+	store.Close()
+	cfg := filepath.Join(t.TempDir(), "boards.json")
+	if err := os.WriteFile(cfg, []byte(testConfig), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	changed, err := reverifyCmd(append(storeFlags, "-config", cfg), &out)
+	if err != nil || !changed || !strings.Contains(out.String(), "record 2 (board app): was verified ") ||
+		!strings.Contains(out.String(), "3 records re-verified, 1 changed") {
+		t.Errorf("reverify command: %v %v\n%s", changed, err, out.String())
+	}
+}

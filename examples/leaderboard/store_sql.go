@@ -1,0 +1,173 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// SQLStore is the Store on SQLite or PostgreSQL (OpenSQLite,
+// OpenPostgres): the same queries on both. It is safe for concurrent use.
+type SQLStore struct {
+	db      *sql.DB
+	dialect dialect
+	// writes, on SQLite, lets one transaction of this process write at a
+	// time: the others wait here in order instead of in SQLite's busy
+	// handler, whose sleeps (up to 100 ms) made the slowest answers.
+	writes *sync.Mutex
+}
+
+// entryColumns are the columns scanEntry reads, in its order.
+const entryColumns = `id, board, ranking_key, identity, display, score, moves, time_ms, won, submitted_ms`
+
+func scanEntry(rows interface{ Scan(...any) error }) (Entry, error) {
+	var e Entry
+	var won int
+	err := rows.Scan(&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &won, &e.SubmittedMs)
+	e.Won = won != 0
+	return e, err
+}
+
+// Add inserts s unless the board holds its identity already, in one
+// transaction committed before it returns.
+func (s *SQLStore) Add(ctx context.Context, sub *Submission) (Entry, error) {
+	if s.writes != nil {
+		s.writes.Lock()
+		defer s.writes.Unlock()
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return Entry{}, fmt.Errorf("store: %w", err)
+	}
+	defer tx.Rollback()
+	e := sub.Entry
+	e.SubmittedMs = nowMs()
+	won := 0
+	if e.Won {
+		won = 1
+	}
+	err = tx.QueryRowContext(ctx, `INSERT INTO records
+		(board, ranking_key, key_fold, identity, player, display, player_key, status, score, moves, time_ms, won, record, report, submitted_ms)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+		ON CONFLICT (board, identity) DO NOTHING RETURNING id`,
+		e.Board, e.Key, strings.ToLower(e.Key), e.Identity, sub.RawPlayer, e.Player, nameKey(e.Player), sub.Status,
+		e.Score, e.Moves, e.TimeMs, won, sub.Record, string(sub.Report), e.SubmittedMs).Scan(&e.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		old, err := scanEntry(tx.QueryRowContext(ctx, `SELECT `+entryColumns+` FROM records WHERE board = $1 AND identity = $2`, e.Board, e.Identity))
+		if err != nil {
+			return Entry{}, fmt.Errorf("store: %w", err)
+		}
+		return old, ErrDuplicate
+	}
+	if err != nil {
+		return Entry{}, fmt.Errorf("store: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return Entry{}, fmt.Errorf("store: %w", err)
+	}
+	return e, nil
+}
+
+// Ranking reads one range of the records_ranking index.
+func (s *SQLStore) Ranking(ctx context.Context, board, key string, c Cursor, limit int) ([]Entry, error) {
+	q := `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2`
+	args := []any{board, key}
+	if c.ID > 0 {
+		q += ` AND (score < $3 OR score = $3 AND (moves > $4 OR moves = $4 AND (time_ms > $5 OR time_ms = $5 AND id > $6)))`
+		args = append(args, c.Score, c.Moves, c.TimeMs, c.ID)
+	}
+	q += fmt.Sprintf(` ORDER BY score DESC, moves, time_ms, id LIMIT %d`, limit)
+	es, err := s.entries(ctx, q, args...)
+	for i := range es {
+		es[i].Rank = c.Rank + i + 1
+	}
+	return es, err
+}
+
+// ResolveKey looks key up with its case folded.
+func (s *SQLStore) ResolveKey(ctx context.Context, board, key string) (string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT ranking_key FROM records WHERE board = $1 AND key_fold = $2 LIMIT 16`, board, strings.ToLower(key))
+	if err != nil {
+		return "", fmt.Errorf("store: %w", err)
+	}
+	defer rows.Close()
+	var found []string
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			return "", fmt.Errorf("store: %w", err)
+		}
+		if k == key {
+			return key, nil
+		}
+		found = append(found, k)
+	}
+	if err := rows.Err(); err != nil {
+		return "", fmt.Errorf("store: %w", err)
+	}
+	if len(found) == 1 {
+		return found[0], nil
+	}
+	return key, nil // none, or several that differ only in case (lklynet seeds): exact only
+}
+
+// Player reads the records_player index, newest first.
+func (s *SQLStore) Player(ctx context.Context, key string, before int64, limit int) ([]Entry, error) {
+	q := `SELECT ` + entryColumns + ` FROM records WHERE player_key = $1`
+	args := []any{key}
+	if before > 0 {
+		q += ` AND id < $2`
+		args = append(args, before)
+	}
+	return s.entries(ctx, q+fmt.Sprintf(` ORDER BY id DESC LIMIT %d`, limit), args...)
+}
+
+func (s *SQLStore) entries(ctx context.Context, q string, args ...any) ([]Entry, error) {
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	defer rows.Close()
+	out := []Entry{}
+	for rows.Next() {
+		e, err := scanEntry(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: %w", err)
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	return out, nil
+}
+
+// Records reads the stored records in ID order.
+func (s *SQLStore) Records(ctx context.Context, after int64, limit int) ([]Stored, error) {
+	rows, err := s.db.QueryContext(ctx, fmt.Sprintf(`SELECT id, board, status, score, moves, record FROM records WHERE id > $1 ORDER BY id LIMIT %d`, limit), after)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	defer rows.Close()
+	var out []Stored
+	for rows.Next() {
+		var r Stored
+		if err := rows.Scan(&r.ID, &r.Board, &r.Status, &r.Score, &r.Moves, &r.Record); err != nil {
+			return nil, fmt.Errorf("store: %w", err)
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	return out, nil
+}
+
+// Ping checks the connection.
+func (s *SQLStore) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+// Close closes the database.
+func (s *SQLStore) Close() error { return s.db.Close() }

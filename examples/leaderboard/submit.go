@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"time"
+
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/replay"
+)
+
+// submit verifies a record under its board's policy and stores it.
+//
+// The slot is taken before the body is read, so that many slow uploads
+// wait in the kernel's socket buffers, not in this process's memory.
+func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
+	b, ok := s.board(r)
+	if !ok {
+		writeError(w, http.StatusNotFound, "not-found", "no such board")
+		return
+	}
+	if !s.limiter.allow(clientAddr(r)) {
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusTooManyRequests, "rate", "too many submissions from this address: try again in a second")
+		return
+	}
+	if r.ContentLength > s.cfg.MaxBody {
+		writeError(w, http.StatusRequestEntityTooLarge, "too-large", fmt.Sprintf("the record is over %d bytes", s.cfg.MaxBody))
+		return
+	}
+	wait, cancel := context.WithTimeout(r.Context(), s.cfg.SlotWait)
+	defer cancel()
+	select {
+	case s.slots <- struct{}{}:
+		defer func() { <-s.slots }()
+	case <-wait.Done():
+		w.Header().Set("Retry-After", "2")
+		writeError(w, http.StatusServiceUnavailable, "busy", "every verification slot is taken: try again")
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			writeError(w, http.StatusRequestEntityTooLarge, "too-large", fmt.Sprintf("the record is over %d bytes", s.cfg.MaxBody))
+			return
+		}
+		writeError(w, http.StatusBadRequest, "body", "cannot read the body: "+err.Error())
+		return
+	}
+	code, answer, identity := s.accept(r.Context(), b, body)
+	noteIdentity(r.Context(), identity)
+	if code == http.StatusServiceUnavailable {
+		w.Header().Set("Retry-After", "5")
+	}
+	writeJSON(w, code, answer)
+}
+
+// accept decodes, verifies and stores one submission, and returns the
+// status code and body of the answer, and the record's identity key once
+// it is decoded (for the access log).
+func (s *Server) accept(ctx context.Context, b *Board, body []byte) (code int, answer any, identity string) {
+	fail := func(code int, e apiError) (int, any, string) { return code, map[string]apiError{"error": e}, identity }
+	if max := b.policy.MaxBytes; max > 0 && len(body) > max { // as replay.Verifier.VerifyBytes would
+		return fail(http.StatusUnprocessableEntity, apiError{Kind: string(replay.RejectTooLarge), Status: replay.Rejected.String(),
+			Message: fmt.Sprintf("the record takes %d bytes, more than the %d this host allows", len(body), max)})
+	}
+	rec, err := decodeSubmission(s.codec, body)
+	if err != nil {
+		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Status: replay.Malformed.String(), Message: err.Error()})
+	}
+	identity = codec.Identity(rec)
+	rep := verify(s.codec, b, rec)
+	if rep.Status == replay.Rejected {
+		return fail(http.StatusUnprocessableEntity, rejected(rep))
+	}
+	if !rep.OK() {
+		e := apiError{Kind: rep.Status.String(), Status: rep.Status.String(), Message: rep.Reason(), Mismatches: rep.Mismatches}
+		if rep.Illegal != nil {
+			e.Action, e.Index = rep.Illegal.Action.String(), &rep.Illegal.Index
+		}
+		code := http.StatusUnprocessableEntity
+		if rep.Status == replay.Malformed {
+			code = http.StatusBadRequest
+		}
+		return fail(code, e)
+	}
+	sub, err := s.submission(b, rec, identity, rep)
+	if err != nil {
+		return fail(http.StatusUnprocessableEntity, apiError{Kind: "unstorable", Message: err.Error()})
+	}
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	e, err := s.store.Add(ctx, sub)
+	switch {
+	case errors.Is(err, ErrDuplicate):
+		return http.StatusOK, map[string]any{"accepted": false, "duplicate": true, "entry": e}, identity
+	case err != nil:
+		s.cfg.Log.Error("store", "err", err.Error())
+		return fail(http.StatusServiceUnavailable, apiError{Kind: "unavailable", Message: "the record could not be stored durably: try again later"})
+	}
+	return http.StatusCreated, map[string]any{"accepted": true, "duplicate": false, "entry": e}, identity
+}
+
+// submission is what the store keeps of a verified record.
+func (s *Server) submission(b *Board, rec *codec.Record, identity string, rep *replay.Report) (*Submission, error) {
+	bin, err := s.codec.EncodeBinary(nil, rec)
+	if err != nil {
+		return nil, fmt.Errorf("the record verifies but has no binary form: %v", err)
+	}
+	// The stored form must read back, or re-verification could not replay it.
+	if _, err := s.codec.DecodeBinary(bin); err != nil {
+		return nil, fmt.Errorf("the record verifies but its binary form does not read back: %v", err)
+	}
+	report, err := json.Marshal(rep)
+	if err != nil {
+		return nil, err
+	}
+	player, _ := rec.Tag("Player")
+	return &Submission{
+		Entry: Entry{Board: b.Name, Key: codec.RankingKey(rec), Identity: identity, Player: displayName(player),
+			Score: rep.Result.Score, Moves: rep.Result.Moves, TimeMs: rep.Result.TimeMs, Won: rep.Result.Won},
+		RawPlayer: player, Status: rep.Status.String(), Record: bin, Report: report,
+	}, nil
+}
+
+// decodeSubmission reads a record in any form, or an lklynet log.
+func decodeSubmission(c *codec.Codec, body []byte) (*codec.Record, error) {
+	if isLklynetLog(body) {
+		log, err := c.ParseLklynetLog(body)
+		if err != nil {
+			return nil, err
+		}
+		return codec.FromLklynet(log)
+	}
+	return replay.Decode(c, body)
+}
+
+// isLklynetLog tells an lklynet log ({"seed", "events"}) from a JSON
+// record ({"spider": 1, ...}) by its top-level keys.
+func isLklynetLog(body []byte) bool {
+	var top map[string]json.RawMessage
+	if t := bytes.TrimLeft(body, " \t\r\n"); len(t) == 0 || t[0] != '{' || json.Unmarshal(body, &top) != nil {
+		return false
+	}
+	_, events := top["events"]
+	_, spider := top["spider"]
+	return events && !spider
+}

@@ -1,0 +1,137 @@
+package spider
+
+// logEntry is one action of a Game's full log, a persistent list shared by
+// the games that came from one another.
+type logEntry struct {
+	prev    *logEntry
+	a       Action
+	ms      uint32
+	timed   bool // applied with ApplyAt
+	n       int  // entries up to this one
+	untimed int  // of them applied without a time
+}
+
+// origin is what a Game was started from, for its record: the starting
+// position, the deal (runs already complete in it included), and the game
+// code when it was dealt from one.
+type origin struct {
+	start   Position
+	deal    Deal
+	code    Code
+	hasCode bool
+	variant string // the name of the variant it was started under
+}
+
+// NewGame deals the code's game under the variant's rules and scoring,
+// with the code's group rule (its letter C or R) whatever the variant's:
+// the way to start a game from a code. The game remembers its code, so its
+// record (codec.GameRecord) names it.
+func (c Code) NewGame(v Variant) (Game, error) {
+	v.Rules.Group = c.Group
+	p, err := c.Position(v.Rules)
+	if err != nil {
+		return Game{}, err
+	}
+	g := StartGame(p, v.Scoring)
+	g.from.code, g.from.hasCode, g.from.variant = c, true, v.Name
+	return g, nil
+}
+
+// ApplyAt is Apply for an action played ms milliseconds after the one
+// before it (or after the start): the time goes into the game's log, and
+// from there into its record.
+func (g Game) ApplyAt(a Action, ms uint32) (Game, error) {
+	h, err := g.apply(a)
+	if err != nil {
+		return g, err
+	}
+	h.log = h.logEntry(g)
+	h.log.set(g.log, a, ms, true)
+	return h, nil
+}
+
+// logEntry returns the memory for the log entry of the action that made h
+// from g: inside the history frame the action pushed, if it pushed one, so
+// that a table action costs one allocation.
+func (h Game) logEntry(g Game) *logEntry {
+	if h.hist != nil && h.hist != g.hist && h.hist.prev == g.hist {
+		return &h.hist.log
+	}
+	return new(logEntry)
+}
+
+// set fills e as the entry after prev.
+func (e *logEntry) set(prev *logEntry, a Action, ms uint32, timed bool) {
+	*e = logEntry{prev: prev, a: a, ms: ms, timed: timed, n: 1}
+	if !timed {
+		e.untimed = 1
+	}
+	if prev != nil {
+		e.n, e.untimed = prev.n+1, prev.untimed+e.untimed
+	}
+}
+
+// Log returns every action applied since the start, oldest first: moves,
+// deals and flips, and the undos, hints and resignation too (History has
+// only the table actions undo can still walk back). It is a fresh slice.
+// The log and LogTimes are what a record of the game holds.
+func (g Game) Log() []Action {
+	if g.log == nil {
+		return nil
+	}
+	out := make([]Action, g.log.n)
+	for e, i := g.log, g.log.n-1; e != nil; e, i = e.prev, i-1 {
+		out[i] = e.a
+	}
+	return out
+}
+
+// LogTimes returns the milliseconds before each action of Log, when every
+// action was applied with ApplyAt; otherwise nil.
+func (g Game) LogTimes() []uint32 {
+	if g.log == nil || g.log.untimed > 0 {
+		return nil
+	}
+	out := make([]uint32, g.log.n)
+	for e, i := g.log, g.log.n-1; e != nil; e, i = e.prev, i-1 {
+		out[i] = e.ms
+	}
+	return out
+}
+
+// Start returns the position the game started from.
+func (g Game) Start() Position {
+	if g.from == nil {
+		return Position{}
+	}
+	return g.from.start
+}
+
+// StartDeal returns the deal the game started from: NewGame's, or the
+// layout of StartGame's position. It is a fresh copy.
+func (g Game) StartDeal() Deal {
+	if g.from == nil {
+		return Deal{}
+	}
+	return g.from.deal.clone()
+}
+
+// Variant returns the game's rules and scoring, with the name of the
+// variant it was started under (NewGame, Code.NewGame; "" after
+// StartGame).
+func (g Game) Variant() Variant {
+	v := Variant{Rules: g.Rules(), Scoring: g.Scoring()}
+	if g.from != nil {
+		v.Name = g.from.variant
+	}
+	return v
+}
+
+// Code returns the game code the game was dealt from (Code.NewGame), and
+// false for a game started from a deal or a position.
+func (g Game) Code() (Code, bool) {
+	if g.from == nil {
+		return Code{}, false
+	}
+	return g.from.code, g.from.hasCode
+}

@@ -1,0 +1,131 @@
+// Types of @spiderkit/spider: the Go SDK compiled to WebAssembly.
+
+/** An action in the record notation: "3a>c" (three cards from column a to c), "b>e", "d" (deal), "fa" (flip), "u", "h", "x". */
+export type Action = string;
+
+/** A card: rank (A, 2-9, T, J, Q, K) and suit (s, h, d, c): "Ks", "Th", "3d", "Ac". */
+export type Card = string;
+
+/** One column as the player sees it: face-down count, then the face-up cards, bottom first. */
+export interface Column {
+  faceDown: number;
+  cards: Card[];
+}
+
+export interface Counters {
+  moves: number;
+  actions: number;
+  deals: number;
+  flips: number;
+  undos: number;
+  hints: number;
+}
+
+/** A game as a page draws it. */
+export interface State {
+  code?: string;
+  variant: string;
+  suits: number;
+  group: "classic" | "relaxed";
+  columns: Column[];
+  stockRows: number;
+  /** The suits of the runs removed, in order: "s", "h", "d", "c". */
+  runs: string[];
+  score: number;
+  moves: number;
+  outcome: "playing" | "won" | "resigned";
+  /** playing, won, stuck (nothing on the table is progress), over (no action is legal). */
+  status: "playing" | "won" | "stuck" | "over";
+  counters: Counters;
+  canUndo: boolean;
+  canDeal: boolean;
+  canHint: boolean;
+  actions: number;
+  manualFlip: boolean;
+}
+
+export interface Target {
+  column: number;
+  completesRun: boolean;
+  sameSuit: boolean;
+  empty: boolean;
+}
+
+export interface Segment {
+  count: number;
+  targets: Target[];
+}
+
+export interface Suggestion {
+  action?: Action;
+  kind: string;
+  next?: string;
+  /** The hint in words: "d>f turns a card over", "no progress on the table: deal a row". */
+  text: string;
+}
+
+/** A deal given explicitly: ten columns bottom card first, face-down counts, the stock in dealing order. */
+export interface Deal {
+  tableau: Card[][];
+  faceDown: number[];
+  stock: Card[];
+}
+
+export interface NewGameOptions {
+  code?: string;
+  number?: number;
+  suits?: 1 | 2 | 4;
+  group?: "classic" | "relaxed";
+  daily?: boolean;
+  deal?: Deal;
+  /** app (default), gratuit, winnable, unlimited, duel, microsoft, lklynet. */
+  preset?: string;
+  player?: string;
+}
+
+/** The verifier's report, as replay.Report writes it. */
+export interface Report {
+  name?: string;
+  status: "verified" | "disputed" | "illegal" | "malformed" | "rejected";
+  reason?: string;
+  actions: number;
+  result: { score: number; moves: number; runs: number; won: boolean; timeMs: number; counters: Counters; applied: number };
+  rejection?: { kind: string; index: number; message: string };
+  mismatches?: { field: string; claimed: string; actual: string }[];
+  findings?: { kind: string; failure: boolean; index: number; message: string }[];
+  illegal?: { index: number; action: Action; reason: string };
+  error?: string;
+  outcome: string;
+}
+
+/** An error from the SDK: `code` is stable ("rank", "face-down", "deal-empty", ...), `explain` the sentence for the player. */
+export class SpiderError extends Error {
+  code: string;
+  reason: string;
+  explain: string;
+}
+
+/** Loads the SDK from a URL, a path or the .wasm's bytes (default: dist/spider.wasm beside the module). */
+export function load(source?: string | URL | ArrayBuffer | ArrayBufferView): Promise<Spider>;
+
+export class Spider {
+  newGame(options?: NewGameOptions): Game;
+  presets(): string[];
+  dailyCode(date?: string, suits?: number, group?: string): string;
+  verify(record: string, policy?: object): Report;
+}
+
+export class Game {
+  readonly handle: number;
+  state(): State;
+  legal(): Action[];
+  /** Throws SpiderError when the action is refused; nothing changes then. */
+  apply(action: Action, ms?: number): State;
+  undo(ms?: number): State;
+  tap(column: number, index: number, order?: "complete" | "suit"): Action;
+  segments(column: number): Segment[];
+  suggest(strategy?: "reveal" | "complete"): Suggestion;
+  solverHint(ms?: number): Suggestion;
+  record(form?: "text" | "json"): string;
+  free(): void;
+}

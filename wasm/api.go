@@ -1,0 +1,490 @@
+// Package wasm is the SDK's API for JavaScript: games held by handle,
+// every call taking and returning JSON, one call per user action. The
+// js/wasm entry point (cmd/spider-wasm) exposes each method of API to
+// JavaScript; the JavaScript package in js/ wraps them in an ES module with
+// TypeScript declarations. The API is plain Go so that it is tested like
+// any other package.
+package wasm
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/replay"
+	"github.com/spiderkit/spider/solve"
+)
+
+// API holds the games a page has open. Its zero value is ready; it is for
+// one goroutine (JavaScript's) at a time.
+type API struct {
+	games map[int]*game
+	next  int
+	codec *codec.Codec
+	buf   []byte // the JSON of the last hot call, reused
+}
+
+// game is one open game: its board and what its record needs.
+type game struct {
+	board *spider.Board
+	tags  []codec.Tag
+}
+
+// Error is an error as JavaScript sees it: a stable code and a sentence.
+type Error struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// codes are the stable codes of the rules engine's reasons.
+var codes = []struct {
+	err  error
+	code string
+}{
+	{spider.ErrNoColumn, "no-column"}, {spider.ErrSameColumn, "same-column"}, {spider.ErrBadCount, "bad-count"},
+	{spider.ErrEmptyColumn, "empty-column"}, {spider.ErrTooFew, "too-few"}, {spider.ErrFaceDown, "face-down"},
+	{spider.ErrMixedSuits, "mixed-suits"}, {spider.ErrGap, "gap"}, {spider.ErrOnAce, "on-ace"}, {spider.ErrRank, "rank"},
+	{spider.ErrDealEmpty, "deal-empty"}, {spider.ErrStockEmpty, "stock-empty"}, {spider.ErrAutoFlip, "auto-flip"},
+	{spider.ErrNotFaceDown, "not-face-down"}, {spider.ErrNothingUndo, "nothing-to-undo"}, {spider.ErrUndoOff, "undo-off"},
+	{spider.ErrUndoLimit, "undo-limit"}, {spider.ErrUndoDeal, "undo-deal"}, {spider.ErrUndoFlip, "undo-flip"},
+	{spider.ErrHintOff, "hint-off"}, {spider.ErrGameOver, "game-over"}, {spider.ErrUnknownKind, "unknown-action"},
+	{spider.ErrNotation, "notation"}, {spider.ErrBadCode, "bad-code"}, {spider.ErrUnknownRules, "unknown-preset"},
+	{spider.ErrBadDeal, "bad-deal"},
+}
+
+// CodeOf is the stable code of an error: "rank", "face-down", ...; "error"
+// for one the rules engine does not name.
+func CodeOf(err error) string {
+	for _, c := range codes {
+		if errors.Is(err, c.err) {
+			return c.code
+		}
+	}
+	return "error"
+}
+
+func fail(err error) *Error { return &Error{Code: CodeOf(err), Message: err.Error()} }
+
+// NewGameOptions say which game to start: a code, or a deal number with a
+// suit count and a group rule, or today's daily deal, or an explicit deal;
+// under a preset (app by default).
+type NewGameOptions struct {
+	Code   string       `json:"code,omitempty"`
+	Number *uint64      `json:"number,omitempty"`
+	Suits  int          `json:"suits,omitempty"`
+	Group  string       `json:"group,omitempty"` // classic (default) or relaxed
+	Daily  bool         `json:"daily,omitempty"`
+	Deal   *spider.Deal `json:"deal,omitempty"`
+	Preset string       `json:"preset,omitempty"`
+	Player string       `json:"player,omitempty"`
+}
+
+// NewGame starts a game and returns its handle.
+func (a *API) NewGame(opts NewGameOptions) (int, error) {
+	name := opts.Preset
+	if name == "" {
+		name = spider.PresetApp
+	}
+	v, err := spider.Preset(name)
+	if err != nil {
+		return 0, fail(err)
+	}
+	var g spider.Game
+	if opts.Deal != nil {
+		if g, err = spider.NewGame(*opts.Deal, v); err != nil {
+			return 0, fail(err)
+		}
+	} else {
+		code, err := codeOf(opts)
+		if err != nil {
+			return 0, err
+		}
+		if g, err = code.NewGame(v); err != nil {
+			return 0, fail(err)
+		}
+	}
+	if a.games == nil {
+		a.games = map[int]*game{}
+	}
+	a.next++
+	gm := &game{board: spider.NewBoard(g)}
+	if opts.Player != "" {
+		gm.tags = append(gm.tags, codec.Tag{Name: "Player", Value: opts.Player})
+	}
+	a.games[a.next] = gm
+	return a.next, nil
+}
+
+func codeOf(opts NewGameOptions) (spider.Code, error) {
+	if opts.Code != "" {
+		c, err := spider.ParseCode(opts.Code)
+		if err != nil {
+			return c, fail(err)
+		}
+		return c, nil
+	}
+	g, err := groupOf(opts.Group)
+	if err != nil {
+		return spider.Code{}, err
+	}
+	suits := opts.Suits
+	if suits == 0 {
+		suits = 4
+	}
+	var c spider.Code
+	switch {
+	case opts.Daily:
+		c, err = spider.DailyCode(time.Now(), suits, g)
+	case opts.Number != nil:
+		c, err = spider.NewCode(suits, g, *opts.Number)
+	default:
+		return c, &Error{Code: "no-deal", Message: "give a code, a number, daily or a deal"}
+	}
+	if err != nil {
+		return c, fail(err)
+	}
+	return c, nil
+}
+
+func groupOf(s string) (spider.GroupRule, error) {
+	switch strings.ToLower(s) {
+	case "", "classic":
+		return spider.GroupClassic, nil
+	case "relaxed":
+		return spider.GroupRelaxed, nil
+	}
+	return 0, &Error{Code: "bad-group", Message: fmt.Sprintf("group %q: classic or relaxed", s)}
+}
+
+func (a *API) game(h int) (*game, error) {
+	g, ok := a.games[h]
+	if !ok {
+		return nil, &Error{Code: "no-game", Message: fmt.Sprintf("no game %d (freed, or never started)", h)}
+	}
+	return g, nil
+}
+
+// Free forgets a game.
+func (a *API) Free(h int) { delete(a.games, h) }
+
+// Column is one column as a player sees it: how many cards are face down
+// and the face-up cards, bottom first, written "Ks", "Th", "3d", "Ac".
+type Column struct {
+	FaceDown int      `json:"faceDown"`
+	Cards    []string `json:"cards"`
+}
+
+// State is a game as the page draws it.
+type State struct {
+	Code       string          `json:"code,omitempty"`
+	Variant    string          `json:"variant"`
+	Suits      int             `json:"suits"`
+	Group      string          `json:"group"`
+	Columns    []Column        `json:"columns"`
+	StockRows  int             `json:"stockRows"`
+	Runs       []string        `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
+	Score      int             `json:"score"`
+	Moves      int             `json:"moves"`
+	Outcome    string          `json:"outcome"` // playing, won, resigned
+	Status     string          `json:"status"`  // playing, won, stuck, over (Position.Status)
+	Counters   spider.Counters `json:"counters"`
+	CanUndo    bool            `json:"canUndo"`
+	CanDeal    bool            `json:"canDeal"`
+	CanHint    bool            `json:"canHint"`
+	Actions    int             `json:"actions"` // in the log
+	ManualFlip bool            `json:"manualFlip"`
+}
+
+// State returns game h as it stands.
+func (a *API) State(h int) (*State, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	return stateOf(g.board.Game()), nil
+}
+
+func stateOf(g spider.Game) *State {
+	s := stateHead(g)
+	p := g.Position()
+	s.Columns, s.Runs = make([]Column, 10), []string{}
+	for c := range s.Columns {
+		col := Column{FaceDown: p.FaceDown(c), Cards: []string{}}
+		for _, card := range p.FaceUp(c) {
+			col.Cards = append(col.Cards, card.ASCII())
+		}
+		s.Columns[c] = col
+	}
+	for _, su := range p.RunSuits() {
+		s.Runs = append(s.Runs, strings.ToLower(su.Letter()))
+	}
+	return &s
+}
+
+// stateHead is the State of g but for its columns and runs.
+func stateHead(g spider.Game) State {
+	p := g.Position()
+	s := State{Variant: g.Variant().Name, Group: g.Rules().Group.String(),
+		StockRows: p.StockRows(), Score: g.Score(), Moves: g.Moves(), Outcome: g.Outcome().String(),
+		Status: statusWord(p.Status()), Counters: g.Counters(), Actions: g.Counters().Actions,
+		CanUndo: g.Check(spider.Undo) == nil, CanDeal: g.Check(spider.DealRow) == nil, CanHint: g.Check(spider.Hint) == nil,
+		ManualFlip: g.Rules().Flip == spider.FlipManual}
+	if code, ok := g.Code(); ok {
+		s.Code, s.Suits = code.String(), code.Suits
+	}
+	return s
+}
+
+// statusWord is a position's status as a stable word.
+func statusWord(s spider.Status) string {
+	switch s {
+	case spider.AllWon:
+		return "won"
+	case spider.Over:
+		return "over"
+	case spider.Stuck:
+		return "stuck"
+	}
+	return "playing"
+}
+
+// Legal returns every legal action of game h in the notation.
+func (a *API) Legal(h int) ([]string, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	out := []string{}
+	for x := range g.board.Legal() {
+		out = append(out, x.String())
+	}
+	return out, nil
+}
+
+// Refusal is why an action was refused: the rules engine's code and
+// reason, and the sentence for the player (Game.Explain).
+type Refusal struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Explain string `json:"explain"`
+}
+
+// Apply plays an action written in the notation, ms milliseconds after
+// the one before (0 when the page keeps no time), and returns the state
+// after it; a refused action changes nothing and says why.
+func (a *API) Apply(h int, action string, ms uint32) (*State, error) {
+	g, err := a.apply(h, action, ms)
+	if err != nil {
+		return nil, err
+	}
+	return stateOf(g.board.Game()), nil
+}
+
+func (a *API) apply(h int, action string, ms uint32) (*game, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	x, err := spider.ParseAction(action)
+	if err != nil {
+		return nil, fail(err)
+	}
+	before := g.board.Game()
+	if err := g.board.PushAt(x, ms); err != nil {
+		return nil, &Refusal{Code: CodeOf(err), Message: err.Error(), Explain: before.Explain(x)}
+	}
+	return g, nil
+}
+
+// Error gives the refusal's sentence.
+func (r *Refusal) Error() string { return r.Explain }
+
+// Tap returns where the group from card i of column c (from the bottom, 0)
+// goes when tapped: the move in the notation. order is "complete" (a run
+// first, the default) or "suit" (its own suit first).
+func (a *API) Tap(h, c, i int, order string) (string, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return "", err
+	}
+	o := spider.TapCompleteFirst
+	if order == "suit" {
+		o = spider.TapSameSuitFirst
+	}
+	x, err := g.board.Position().Tap(c, i, o)
+	if err != nil {
+		return "", fail(err)
+	}
+	return x.String(), nil
+}
+
+// Target is one destination of a group.
+type Target struct {
+	Column       int  `json:"column"`
+	CompletesRun bool `json:"completesRun"`
+	SameSuit     bool `json:"sameSuit"`
+	Empty        bool `json:"empty"`
+}
+
+// Segment is one movable group size of a column with its destinations.
+type Segment struct {
+	Count   int      `json:"count"`
+	Targets []Target `json:"targets"`
+}
+
+// Segments returns every movable group of column c with its destinations:
+// a drag's drop targets, or the segment selector.
+func (a *API) Segments(h, c int) ([]Segment, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	if c < 0 || c > 9 {
+		return nil, fail(spider.ErrNoColumn)
+	}
+	out := []Segment{}
+	for _, s := range g.board.Position().Segments(c) {
+		seg := Segment{Count: s.Count, Targets: []Target{}}
+		for _, t := range s.Targets {
+			seg.Targets = append(seg.Targets, Target(t))
+		}
+		out = append(out, seg)
+	}
+	return out, nil
+}
+
+// Suggestion is the assistance's hint.
+type Suggestion struct {
+	Action string `json:"action,omitempty"`
+	Kind   string `json:"kind"`
+	Next   string `json:"next,omitempty"`
+	Text   string `json:"text"`
+}
+
+// Suggest returns a useful action for game h (strategy "reveal", the
+// default, or "complete"), or the next step when nothing is progress.
+func (a *API) Suggest(h int, strategy string) (*Suggestion, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	st := spider.HintReveal
+	if strategy == "complete" {
+		st = spider.HintCompleteFirst
+	}
+	s := g.board.Position().Suggest(st)
+	out := &Suggestion{Kind: s.Kind.String(), Next: s.Next.String(), Text: s.String()}
+	if s.Action != spider.NoAction {
+		out.Action = s.Action.String()
+	}
+	return out, nil
+}
+
+// Record returns game h's record in a form: "text" (the default) or
+// "json"; it verifies with every claim true.
+func (a *API) Record(h int, form string) (string, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return "", err
+	}
+	r, err := codec.GameRecord(g.board.Game(), g.tags...)
+	if err != nil {
+		return "", fail(err)
+	}
+	var b []byte
+	switch form {
+	case "", "text":
+		b, err = codec.AppendText(nil, r)
+	case "json":
+		b, err = codec.AppendJSON(nil, r)
+	default:
+		return "", &Error{Code: "bad-form", Message: fmt.Sprintf("form %q: text or json", form)}
+	}
+	if err != nil {
+		return "", fail(err)
+	}
+	return string(b), nil
+}
+
+// Verify verifies a record (text or JSON) under a policy given as JSON
+// (replay.ParsePolicy; "" for none) and returns the report as JSON.
+func (a *API) Verify(record, policy string) (json.RawMessage, error) {
+	var p replay.Policy
+	if policy != "" {
+		var err error
+		if p, err = replay.ParsePolicy([]byte(policy)); err != nil {
+			return nil, &Error{Code: "bad-policy", Message: err.Error()}
+		}
+	}
+	if a.codec == nil {
+		c, err := codec.New()
+		if err != nil {
+			return nil, fail(err)
+		}
+		a.codec = c
+	}
+	rep := replay.New(replay.Options{Codec: a.codec, Policy: p}).VerifyBytes("record", []byte(record))
+	return json.Marshal(rep)
+}
+
+// Presets lists the presets' names.
+func (a *API) Presets() []string {
+	var out []string
+	for _, v := range spider.Presets() {
+		out = append(out, v.Name)
+	}
+	return slices.Clip(out)
+}
+
+// DailyCode returns the daily deal's code for a date ("2026-12-01"; "" for
+// today), with a suit count and a group rule.
+func (a *API) DailyCode(date string, suits int, group string) (string, error) {
+	t := time.Now()
+	if date != "" {
+		var err error
+		if t, err = time.Parse(time.DateOnly, date); err != nil {
+			return "", &Error{Code: "bad-date", Message: fmt.Sprintf("date %q: want YYYY-MM-DD", date)}
+		}
+	}
+	g, err := groupOf(group)
+	if err != nil {
+		return "", err
+	}
+	if suits == 0 {
+		suits = 4
+	}
+	c, err := spider.DailyCode(t, suits, g)
+	if err != nil {
+		return "", fail(err)
+	}
+	return c.String(), nil
+}
+
+// SolverHint asks the solver for an action from what the player has seen
+// (solve.Hint), within about ms milliseconds (0: its own budget); the
+// assistance's suggestion when it finds none.
+func (a *API) SolverHint(h int, ms int) (*Suggestion, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	ctx := context.Background()
+	if ms > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond)
+		defer cancel()
+	}
+	res := solve.Hint(ctx, g.board.Position(), solve.HintOptions{})
+	if res.Action == spider.NoAction {
+		return a.Suggest(h, "complete")
+	}
+	return &Suggestion{Action: res.Action.String(), Kind: "solver", Text: res.Action.String() + " (the solver's choice)"}, nil
+}

@@ -1,0 +1,143 @@
+package wasm
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"pgregory.net/rapid"
+)
+
+// TestEncoders: the hand-written JSON of the hot path is exactly what
+// encoding/json writes for the same values, over random games.
+func TestEncoders(t *testing.T) {
+	presets := spider.Presets()
+	rapid.Check(t, func(t *rapid.T) {
+		var api API
+		v := rapid.SampledFrom(presets).Draw(t, "preset")
+		h, err := api.NewGame(NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"), Preset: v.Name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, n := 0, rapid.IntRange(0, 60).Draw(t, "actions"); i < n; i++ {
+			legal, _ := api.Legal(h)
+			if len(legal) == 0 {
+				break
+			}
+			if _, err := api.Apply(h, rapid.SampledFrom(legal).Draw(t, "action"), 5); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, _ := api.State(h)
+		want := marshal(s)
+		if got := s.AppendJSON(nil); string(got) != string(want) {
+			t.Fatalf("AppendJSON\n%s\nwant\n%s", got, want)
+		}
+		if got, _ := api.StateJSON(h); string(got) != string(want) {
+			t.Fatalf("StateJSON\n%s\nwant\n%s", got, want)
+		}
+		legal, _ := api.Legal(h)
+		want = marshal(legal)
+		if got, _ := api.LegalJSON(h); string(got) != string(want) {
+			t.Fatalf("LegalJSON %s, want %s", got, want)
+		}
+	})
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// marshal is encoding/json's output, without HTML escapes ("d\u003ef").
+func marshal(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+func TestAPIErrors(t *testing.T) {
+	var api API
+	cases := []struct {
+		desc string
+		call func() error
+		code string
+	}{
+		{"no game", func() error { _, err := api.State(7); return err }, "no-game"},
+		{"bad code", func() error { _, err := api.NewGame(NewGameOptions{Code: "SP1-X"}); return err }, "bad-code"},
+		{"unknown preset", func() error {
+			_, err := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD", Preset: "nope"})
+			return err
+		}, "unknown-preset"},
+		{"no deal named", func() error { _, err := api.NewGame(NewGameOptions{}); return err }, "no-deal"},
+		{"bad group", func() error {
+			_, err := api.NewGame(NewGameOptions{Number: ptr(uint64(1)), Group: "loose"})
+			return err
+		}, "bad-group"},
+		{"bad deal", func() error { _, err := api.NewGame(NewGameOptions{Deal: &spider.Deal{}}); return err }, "bad-deal"},
+		{"bad record form", func() error {
+			h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD"})
+			_, err := api.Record(h, "xml")
+			return err
+		}, "bad-form"},
+		{"bad policy", func() error { _, err := api.Verify("[Code \"SP1-S4C-AAAAAAD\"]\n", "{"); return err }, "bad-policy"},
+		{"bad date", func() error { _, err := api.DailyCode("yesterday", 4, ""); return err }, "bad-date"},
+		{"no column", func() error {
+			h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD"})
+			_, err := api.Segments(h, 10)
+			return err
+		}, "no-column"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.desc, func(t *testing.T) {
+			err := tc.call()
+			var e *Error
+			if !errors.As(err, &e) || e.Code != tc.code || e.Message == "" {
+				t.Errorf("got %v (%#v), want code %s", err, err, tc.code)
+			}
+		})
+	}
+	h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD"})
+	_, err := api.Apply(h, "a>b", 0)
+	var r *Refusal
+	if !errors.As(err, &r) || r.Code != "rank" || !strings.Contains(r.Explain, "6♠ needs a 7") {
+		t.Errorf("a refused move: %#v", err)
+	}
+	api.Free(h)
+	if _, err := api.State(h); err == nil {
+		t.Error("a freed game still answers")
+	}
+}
+
+// TestRecordVerifies: a game's record, in both forms, verifies through
+// the API's own verifier under the host policy for its preset.
+func TestRecordVerifies(t *testing.T) {
+	var api API
+	h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4R-AAAAAAD", Preset: "unlimited", Player: "js"})
+	for _, a := range []string{"d>f", "u", "h", "d>f", "d"} {
+		if _, err := api.Apply(h, a, 400); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, form := range []string{"text", "json"} {
+		rec, err := api.Record(h, form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := api.Verify(rec, `{"variants": ["unlimited"], "deals": {"codes": "all"}, "claims": "all", "times": true}`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rep struct{ Status, Reason string }
+		json.Unmarshal(raw, &rep)
+		if rep.Status != "verified" {
+			t.Errorf("%s: %s %s\n%s", form, rep.Status, rep.Reason, rec)
+		}
+	}
+	if got := api.Presets(); !slices.Contains(got, "duel") {
+		t.Errorf("presets %v", got)
+	}
+}
