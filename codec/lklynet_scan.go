@@ -30,7 +30,7 @@ func (c *Codec) ScanLklynetLog(dst *LklynetLog, src []byte) bool {
 		switch string(key) {
 		case "seed":
 			v, ok := s.plainString()
-			if !ok || seed || !utf8.Valid(v) {
+			if !ok || seed || len(v) > l.MaxSeedSize || !utf8.Valid(v) {
 				return false
 			}
 			if string(v) != dst.Seed {

@@ -2,6 +2,7 @@ package codec
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -39,6 +40,8 @@ func TestScanLklynetLog(t *testing.T) {
 		{desc: "a trailing comma", line: `{"seed":"s","events":[{"type":"deal"},]}`},
 		{desc: "data after the log", line: `{"seed":"s","events":[]}x`},
 		{desc: "not UTF-8", line: "{\"seed\":\"\xff\",\"events\":[]}"},
+		{desc: "a seed over the limit", line: `{"seed":"` + strings.Repeat("s", DefaultLimits().MaxSeedSize+1) + `","events":[]}`},
+		{desc: "a seed at the limit", line: `{"seed":"` + strings.Repeat("s", DefaultLimits().MaxSeedSize) + `","events":[]}`, plain: true},
 	}
 	var log LklynetLog
 	for _, tc := range tests {
