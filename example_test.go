@@ -189,3 +189,90 @@ func ExampleNumberPosition() {
 	fmt.Println(p == q, p.StockRows(), p.Len(0), p.FaceDown(0))
 	// Output: true 5 6 5
 }
+
+// ladderLine leads ladderDeal to the move that completes the first run:
+// five deals, then the four twos of column i onto columns a to d.
+// The actions given are appended.
+func ladderLine(then ...spider.Action) []spider.Action {
+	return append([]spider.Action{spider.DealRow, spider.DealRow, spider.DealRow, spider.DealRow, spider.DealRow,
+		spider.Move(8, 0, 1), spider.Move(8, 1, 1), spider.Move(8, 2, 1), spider.Move(8, 3, 1)}, then...)
+}
+
+// An undo that keeps the score takes back the bonus of what it undoes: a
+// run completed again pays once.
+func ExampleUndoRule_keepScore() {
+	v := spider.Variant{Rules: spider.Rules{Undo: spider.UndoRule{KeepScore: true}}, Scoring: spider.ScoringMicrosoft()}
+	g, _ := spider.NewGame(ladderDeal(), v)
+	for _, a := range ladderLine(spider.Move(8, 0, 1), spider.Undo, spider.Move(8, 0, 1)) {
+		g, _ = g.Apply(a)
+		if a.Kind() != spider.KindDeal {
+			fmt.Printf("%s: %d, %d runs\n", a, g.Score(), g.Position().Runs())
+		}
+	}
+	// Output:
+	// i>a: 499, 0 runs
+	// i>b: 498, 0 runs
+	// i>c: 497, 0 runs
+	// i>d: 496, 0 runs
+	// i>a: 595, 1 runs
+	// u: 495, 0 runs
+	// i>a: 594, 1 runs
+}
+
+// The two readings of a floor of 0 for a move that completes a run at 0.
+func ExampleFloorMode() {
+	for _, mode := range []spider.FloorMode{spider.FloorEachStep, spider.FloorEachEvent} {
+		g, _ := spider.NewGame(ladderDeal(), spider.Variant{Scoring: spider.Scoring{Move: -1, Run: 100, FloorMode: mode}})
+		for _, a := range ladderLine(spider.Move(8, 0, 1)) {
+			g, _ = g.Apply(a)
+		}
+		fmt.Println(g.Score())
+	}
+	// Output:
+	// 99
+	// 100
+}
+
+// Perft counts the leaves of the tree of legal table actions; a divide
+// splits the count by first action (here the table's winnable-4suit-start).
+func ExamplePerft() {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	p, _ := code.Position(spider.Rules{})
+	for depth := 0; depth <= 4; depth++ {
+		fmt.Printf("perft(%d) = %d\n", depth, spider.Perft(p, depth))
+	}
+	for _, c := range spider.PerftDivide(p, 3) {
+		fmt.Println(c.Action, c.Nodes)
+	}
+	// Output:
+	// perft(0) = 1
+	// perft(1) = 5
+	// perft(2) = 29
+	// perft(3) = 177
+	// perft(4) = 1025
+	// d>f 32
+	// e>a 41
+	// e>g 41
+	// h>d 17
+	// d 46
+}
+
+// A verifier of another program's log learns each action only as it
+// replays, but can know from the log which actions an undo takes back:
+// ApplyFinal applies the others without undo history.
+func ExampleSession_ApplyFinal() {
+	v := spider.Variant{Scoring: spider.ScoringMicrosoft()}
+	x, _ := spider.NewSession(ladderDeal(), v)
+	for _, a := range ladderLine() {
+		x.ApplyFinal(a) // no undo takes these back
+	}
+	x.Apply(spider.Move(8, 0, 1)) // this one is undone next
+	fmt.Println(x.Score(), x.Position().Runs())
+	x.Apply(spider.Undo)
+	fmt.Println(x.Score(), x.Position().Runs())
+	fmt.Println(x.Apply(spider.Undo))
+	// Output:
+	// 595 1
+	// 496 0
+	// nothing to undo
+}

@@ -67,10 +67,14 @@ type snapshot struct {
 	table  table
 	score  int
 	moves  int
+	hints  int // hints asked before the action
+	bonus  int // the points the action's effects earned (see Scoring.score)
 }
 
 func startState(p Position, s Scoring) state {
-	st := state{pos: p, scoring: s, score: s.Start}
+	// A start below a floor that holds at each step starts at the floor,
+	// so that the running score is never below it.
+	st := state{pos: p, scoring: s, score: s.add(s.Start, 0)}
 	if p.Won() {
 		st.outcome = Won
 	}
@@ -92,6 +96,9 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 		s.score = s.scoring.add(s.score, s.scoring.Hint)
 		s.count.Hints++
 		s.count.Actions++
+		if s.pos.rules.HintIsMove {
+			s.count.Moves++
+		}
 		return false, nil
 	case Resign:
 		s.outcome = Resigned
@@ -103,7 +110,7 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 		return false, ErrUnknownKind // stray bits in an argument-less action
 	}
 	if before != nil {
-		before.action, before.table, before.score, before.moves = a, s.pos.table, s.score, s.count.Moves
+		before.action, before.table, before.score, before.moves, before.hints = a, s.pos.table, s.score, s.count.Moves, s.count.Hints
 	}
 	var e Effects
 	if err := s.pos.apply(a, &e); err != nil {
@@ -112,12 +119,15 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 	if limit := s.pos.rules.Undo.Limit; limit <= 0 || s.undoable < limit {
 		s.undoable++
 	}
-	delta := s.scoring.points(a.Kind(), e)
-	if s.pos.runs == 8 {
+	won := s.pos.runs == 8
+	if won {
 		s.outcome = Won
-		delta += s.scoring.Win
 	}
-	s.score = s.scoring.add(s.score, delta)
+	var bonus int
+	s.score, bonus = s.scoring.score(s.score, a.Kind(), e, won)
+	if before != nil {
+		before.bonus = bonus
+	}
 	s.count.Actions++
 	switch a.Kind() {
 	case KindMove:
@@ -129,6 +139,9 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 		}
 	case KindFlip:
 		s.count.Flips++
+		if s.pos.rules.FlipIsMove {
+			s.count.Moves++
+		}
 	}
 	return true, nil
 }
@@ -164,12 +177,22 @@ func (s *state) undo(top *snapshot) {
 	s.pos.seen[1] |= seen[1]
 	s.undoable--
 	s.outcome = Playing
-	if !u.KeepScore {
-		s.score = top.score
+	// Undo never gives back what a hint cost: the score as it was, less the
+	// hints asked since.
+	hints := s.count.Hints - top.hints
+	score := top.score + hints*s.scoring.Hint
+	if u.KeepScore {
+		// The costs paid stay paid, but the bonus of what the undo takes
+		// back (runs, cards turned over, same-suit placements, the win)
+		// goes with it; never more than restoring would give.
+		score = min(score, s.score-top.bonus)
 	}
-	s.score = s.scoring.add(s.score, s.scoring.Undo)
+	s.score = s.scoring.add(score, s.scoring.Undo)
 	if !u.KeepMoves {
 		s.count.Moves = top.moves
+		if s.pos.rules.HintIsMove {
+			s.count.Moves += hints
+		}
 	}
 	if u.CountsAsMove {
 		s.count.Moves++

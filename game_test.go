@@ -239,12 +239,12 @@ func TestUndo(t *testing.T) {
 		if err := g.Check(Undo); !errors.Is(err, ErrUndoLimit) && !errors.Is(err, ErrUndoFlip) {
 			t.Errorf("second undo = %v, want a refusal", err)
 		}
-		// The duel's undo keeps the score and costs a point.
+		// The duel's undo keeps the score, less the bonus of what it takes
+		// back, and costs a point: the move's point and the undo's are paid.
 		before := mustApply(t, newGame(t, d, duel), line[:12]...)
 		after := mustApply(t, before, line[12], Undo)
-		moved := mustApply(t, before, line[12])
-		if after.Score() != moved.Score()-1 {
-			t.Errorf("duel undo: score %d, want %d", after.Score(), moved.Score()-1)
+		if after.Score() != before.Score()-2 {
+			t.Errorf("duel undo: score %d, want %d", after.Score(), before.Score()-2)
 		}
 	})
 	t.Run("after a win", func(t *testing.T) {

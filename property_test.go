@@ -27,13 +27,15 @@ func drawVariant(t *rapid.T) spider.Variant {
 		},
 		NoHints:       rapid.Bool().Draw(t, "noHints"),
 		DealNotMove:   rapid.Bool().Draw(t, "dealNotMove"),
+		FlipIsMove:    rapid.Bool().Draw(t, "flipIsMove"),
+		HintIsMove:    rapid.Bool().Draw(t, "hintIsMove"),
 		PlayAfterWin:  rapid.Bool().Draw(t, "playAfterWin"),
 		SweepFaceDown: rapid.Bool().Draw(t, "sweep"),
 	}
 	s := rapid.SampledFrom([]spider.Scoring{
 		spider.ScoringApp(), spider.ScoringGratuit(), spider.ScoringDuel(), spider.ScoringMicrosoft(), {},
 	}).Draw(t, "scoring")
-	s.FloorMode = spider.FloorMode(rapid.IntRange(0, 2).Draw(t, "floorMode"))
+	s.FloorMode = spider.FloorMode(rapid.IntRange(0, 3).Draw(t, "floorMode"))
 	s.SameSuitOnce = rapid.Bool().Draw(t, "sameSuitOnce")
 	return spider.Variant{Rules: r, Scoring: s}
 }
@@ -44,18 +46,29 @@ type model struct {
 	v     spider.Variant
 	score int
 	moves int
+	hints int
 	stack []snapshot
 }
 
 type snapshot struct {
-	pos          spider.Position
-	score, moves int
+	pos                        spider.Position
+	score, moves, hints, bonus int
 }
 
 func (m *model) add(delta int) {
 	m.score += delta
-	if m.v.Scoring.FloorMode == spider.FloorEachStep && m.score < m.v.Scoring.Floor {
+	f := m.v.Scoring.FloorMode
+	if (f == spider.FloorEachStep || f == spider.FloorEachEvent) && m.score < m.v.Scoring.Floor {
 		m.score = m.v.Scoring.Floor
+	}
+}
+
+// hint records a hint.
+func (m *model) hint() {
+	m.add(m.v.Scoring.Hint)
+	m.hints++
+	if m.v.Rules.HintIsMove {
+		m.moves++
 	}
 }
 
@@ -69,41 +82,62 @@ func (m *model) shown() int {
 // table records a table action with its effects.
 func (m *model) table(before spider.Position, a spider.Action, e spider.Effects, won bool) {
 	s := m.v.Scoring
-	m.stack = append(m.stack, snapshot{before, m.score, m.moves})
-	delta := s.Reveal*int(e.Revealed) + s.Run*int(e.Runs)
+	m.stack = append(m.stack, snapshot{before, m.score, m.moves, m.hints, 0})
+	var cost, same int
 	switch a.Kind() {
 	case spider.KindMove:
-		delta += s.Move
+		cost = s.Move
 		if e.SameSuit > 0 && s.SameSuitOnce {
-			delta += s.SameSuit
+			same = s.SameSuit
 		} else {
-			delta += s.SameSuit * int(e.SameSuit)
+			same = s.SameSuit * int(e.SameSuit)
 		}
 		m.moves++
 	case spider.KindDeal:
-		delta += s.Deal
+		cost = s.Deal
 		if !m.v.Rules.DealNotMove {
 			m.moves++
 		}
 	case spider.KindFlip:
-		delta += s.Flip
+		cost = s.Flip
+		if m.v.Rules.FlipIsMove {
+			m.moves++
+		}
 	}
+	events := []int{cost, same, s.Reveal * int(e.Revealed), s.Run * int(e.Runs)}
 	if won {
-		delta += s.Win
+		events = append(events, s.Win)
 	}
-	m.add(delta)
+	bonus := 0
+	for _, p := range events[1:] {
+		bonus += p
+	}
+	m.stack[len(m.stack)-1].bonus = bonus
+	if m.v.Scoring.FloorMode == spider.FloorEachEvent {
+		for _, p := range events {
+			m.add(p)
+		}
+	} else {
+		m.add(cost + bonus)
+	}
 }
 
 func (m *model) undo() snapshot {
 	u := m.v.Rules.Undo
 	top := m.stack[len(m.stack)-1]
 	m.stack = m.stack[:len(m.stack)-1]
-	if !u.KeepScore {
-		m.score = top.score
+	hints := m.hints - top.hints
+	restored := top.score + hints*m.v.Scoring.Hint
+	if u.KeepScore && m.score-top.bonus < restored {
+		restored = m.score - top.bonus
 	}
+	m.score = restored
 	m.add(m.v.Scoring.Undo)
 	if !u.KeepMoves {
 		m.moves = top.moves
+		if m.v.Rules.HintIsMove {
+			m.moves += hints
+		}
 	}
 	if u.CountsAsMove {
 		m.moves++
@@ -157,6 +191,7 @@ func TestGameProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		d, v, g := drawGame(t)
 		m := &model{v: v, score: v.Scoring.Start}
+		m.add(0)
 		sess, err := spider.NewSession(d, v)
 		if err != nil {
 			t.Fatal(err)
@@ -204,7 +239,7 @@ func TestGameProperties(t *testing.T) {
 					t.Fatalf("step %d: undo: %v", i, err)
 				}
 			case a == spider.Hint:
-				m.add(v.Scoring.Hint)
+				m.hint()
 			case a == spider.Resign:
 			default:
 				_, e, err := g.Position().Step(a)
@@ -296,6 +331,48 @@ func TestSessionReplay(t *testing.T) {
 		}
 		if sess.Position() != want.Position() || sess.Score() != want.Score() || sess.Counters() != want.Counters() || sess.Outcome() != want.Outcome() {
 			t.Fatalf("after Replay the session differs from the game")
+		}
+	})
+}
+
+// TestApplyFinal: a line applied one action at a time, with ApplyFinal for
+// each table action no undo of the line takes back and Apply for the rest,
+// gives what Game.Apply gives after every action.
+func TestApplyFinal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		d, v, g := drawGame(t)
+		var line []spider.Action
+		for want, i := g, 0; i < 100; i++ {
+			legal := slices.Collect(want.Legal())
+			if rapid.IntRange(0, 3).Draw(t, "undo") == 0 && want.CanUndo() {
+				legal = []spider.Action{spider.Undo}
+			}
+			if len(legal) == 0 {
+				break
+			}
+			a := rapid.SampledFrom(legal).Draw(t, "action")
+			if a == spider.Resign {
+				continue
+			}
+			want, _ = want.Apply(a)
+			line = append(line, a)
+		}
+		undone := undoneBy(line)
+		x, _ := spider.NewSession(d, v)
+		for i, a := range line {
+			var err error
+			if undone[i] {
+				err = x.Apply(a)
+			} else {
+				err = x.ApplyFinal(a)
+			}
+			if err != nil {
+				t.Fatalf("action %d (%s): %v", i, a, err)
+			}
+			g, _ = g.Apply(a)
+			if x.Position() != g.Position() || x.Score() != g.Score() || x.Counters() != g.Counters() || x.Outcome() != g.Outcome() {
+				t.Fatalf("after action %d (%s) the session differs from the game", i, a)
+			}
 		}
 	})
 }

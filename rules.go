@@ -75,7 +75,10 @@ type UndoRule struct {
 	// NoFlips makes manual flips final in the same way.
 	NoFlips bool
 	// KeepScore leaves the score as it is on undo instead of restoring the
-	// score from before the undone action. The undo's own cost applies either way.
+	// score from before the undone action, less the bonus the undone action
+	// earned (runs, cards turned over, same-suit placements, the win), so
+	// that redoing it pays no more than once; never above what restoring
+	// gives. The undo's own cost applies either way.
 	KeepScore bool
 	// KeepMoves leaves the move counter as it is on undo instead of restoring it.
 	KeepMoves bool
@@ -97,6 +100,15 @@ type Rules struct {
 	NoHints bool
 	// DealNotMove keeps deals out of the move counter.
 	DealNotMove bool
+	// FlipIsMove counts a flip in the move counter, as a host of the duel
+	// game may, where the player turns cards over himself and each action
+	// costs a point. What a flip scores is still Scoring.Flip.
+	FlipIsMove bool
+	// HintIsMove counts a hint in the move counter, as a host of the free
+	// site with costly undo and hints may, where a hint is a "coup". An undo
+	// that restores the move counter leaves the hints asked since counted,
+	// as it leaves their cost paid.
+	HintIsMove bool
 	// PlayAfterWin allows undo (and hint) after the eighth run has left;
 	// otherwise a won game refuses every action.
 	PlayAfterWin bool
@@ -129,6 +141,12 @@ func (r Rules) String() string {
 	}
 	if r.NoHints {
 		b.WriteString(", no hints")
+	}
+	if r.FlipIsMove {
+		b.WriteString(", flips are moves")
+	}
+	if r.HintIsMove {
+		b.WriteString(", hints are moves")
 	}
 	if r.SweepFaceDown {
 		b.WriteString(", face-down sweep")

@@ -12,6 +12,13 @@ const (
 	// FloorTotal lets the running score go below the floor and only shows the
 	// floor while it is lower.
 	FloorTotal
+	// FloorEachEvent clamps the score after each score event of an action,
+	// in this order: the action's own cost, its same-suit placement, the
+	// cards it turned over, the runs it removed, the win. A move played at
+	// the floor that completes a run gains the whole run bonus (the app
+	// with the 500-point floor read as "the move's cost, clamped, then the
+	// removal's bonus").
+	FloorEachEvent
 )
 
 // Scoring turns the events of a game into points. Costs are negative numbers.
@@ -68,33 +75,61 @@ func ScoringMicrosoft() Scoring {
 func (s Scoring) Points(k Kind, e Effects) int { return s.points(k, e) }
 
 func (s *Scoring) points(k Kind, e Effects) int {
-	var p int
-	switch k {
-	case KindMove:
-		p = s.Move
-		if e.SameSuit > 0 {
-			if s.SameSuitOnce {
-				p += s.SameSuit
-			} else {
-				p += s.SameSuit * int(e.SameSuit)
-			}
-		}
-	case KindDeal:
-		p = s.Deal
-	case KindFlip:
-		p = s.Flip
-	case KindUndo:
-		p = s.Undo
-	case KindHint:
-		p = s.Hint
-	}
-	return p + s.Reveal*int(e.Revealed) + s.Run*int(e.Runs)
+	return s.cost(k) + s.sameSuit(k, e) + s.Reveal*int(e.Revealed) + s.Run*int(e.Runs)
 }
 
-// add returns score plus delta, clamped when the floor applies at each step.
+// cost returns the points an action of kind k adds by itself.
+func (s *Scoring) cost(k Kind) int {
+	switch k {
+	case KindMove:
+		return s.Move
+	case KindDeal:
+		return s.Deal
+	case KindFlip:
+		return s.Flip
+	case KindUndo:
+		return s.Undo
+	case KindHint:
+		return s.Hint
+	}
+	return 0
+}
+
+// sameSuit returns the points of a move's same-suit placement.
+func (s *Scoring) sameSuit(k Kind, e Effects) int {
+	switch {
+	case k != KindMove || e.SameSuit == 0:
+		return 0
+	case s.SameSuitOnce:
+		return s.SameSuit
+	}
+	return s.SameSuit * int(e.SameSuit)
+}
+
+// score returns score after a table action of kind k with effects e (won:
+// it removed the eighth run), and the bonus in it: everything but the
+// action's own cost, which an undo that keeps the score takes back.
+func (s *Scoring) score(score int, k Kind, e Effects, won bool) (after, bonus int) {
+	var win int
+	if won {
+		win = s.Win
+	}
+	events := [...]int{s.cost(k), s.sameSuit(k, e), s.Reveal * int(e.Revealed), s.Run * int(e.Runs), win}
+	bonus = events[1] + events[2] + events[3] + events[4]
+	if s.FloorMode != FloorEachEvent {
+		return s.add(score, events[0]+bonus), bonus
+	}
+	for _, p := range events {
+		score = s.add(score, p)
+	}
+	return score, bonus
+}
+
+// add returns score plus delta, clamped when the floor applies at each step
+// or event.
 func (s *Scoring) add(score, delta int) int {
 	score += delta
-	if s.FloorMode == FloorEachStep && score < s.Floor {
+	if (s.FloorMode == FloorEachStep || s.FloorMode == FloorEachEvent) && score < s.Floor {
 		score = s.Floor
 	}
 	return score

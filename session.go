@@ -86,6 +86,21 @@ func (x *Session) Apply(a Action) error {
 	return err
 }
 
+// ApplyFinal plays table action a (a move, deal or flip) as Apply does,
+// but keeps no undo history for it, which is cheaper: for a replay that
+// knows no undo will take a back but learns its actions one at a time (as
+// a verifier of another program's log does, where each move depends on the
+// table). A later Undo takes back the newest action applied with Apply.
+// Undo, Hint and Resign are applied as Apply applies them.
+func (x *Session) ApplyFinal(a Action) error {
+	switch a {
+	case Undo, Hint, Resign:
+		return x.Apply(a)
+	}
+	_, err := x.s.play(a, nil)
+	return err
+}
+
 // Replay applies the actions of line in order, as Apply would one by one,
 // and stops at the first one refused: it returns how many were applied and,
 // when not all were, why the next one was refused (the same error Apply
@@ -163,6 +178,15 @@ func (x *Session) undoneBy(line []Action) []bool {
 
 // Position returns the table as it stands.
 func (x *Session) Position() Position { return x.s.pos }
+
+// Len returns how many cards column c (0 to 9) holds, as Position().Len
+// does, without copying the position.
+func (x *Session) Len(c int) int {
+	if c < 0 || c > 9 {
+		return 0
+	}
+	return int(x.s.pos.size[c])
+}
 
 // Score returns the score as the player sees it (the floor applied).
 func (x *Session) Score() int { return x.s.scoring.shown(x.s.score) }

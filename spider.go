@@ -54,6 +54,34 @@
 // notation writes them a to j). Check says why an action is illegal with one
 // of the Err... values, whose messages are short sentences for players.
 //
+// # Perft
+//
+// perft(n) of a position is the number of leaves of the tree of legal table
+// actions n deep, as chess engines count theirs to check their move
+// generators. Precisely: perft(0) = 1; perft(n) of a won position (the
+// eighth run has left) is 0 for n > 0; otherwise perft(n) is the sum, over
+// every legal table action a of the position, of perft(n-1) of the
+// position after a. The table actions are:
+//
+//   - every legal move of a group: each source column, each group size from
+//     1 to the number of cards that move together there (Position.Movable),
+//     and each target column that takes the group (a card one rank higher,
+//     an empty column, or under manual flipping a column showing only
+//     face-down cards), each size and target separately, empty targets
+//     included; a run completed by the move leaves, and a card left face
+//     down on top turns over (under automatic flipping), as part of the
+//     move;
+//   - the deal, when the rules allow it (runs it completes leave as part of
+//     it);
+//   - under manual flipping, the flip of each column whose top card is
+//     face down.
+//
+// Undo, hints and resigning are never counted. The rules are the
+// position's own (Position.Rules). Perft counts in bulk at the last ply;
+// PerftDivide gives the count under each first action, to find where two
+// engines disagree. testdata/perft holds a published table of positions
+// and counts.
+//
 // # Rules the seeds leave open
 //
 // Where the game descriptions (../shared/seeds) are silent or disagree, the
@@ -82,8 +110,36 @@
 //     before the undone action, then charges.
 //   - The move counter counts moves and deals, not runs leaving (seed 000);
 //     hints, flips and undos are counted apart (Counters).
+//   - Flips and hints are not moves by default: the app with the 500-point
+//     floor counts "les déplacements et les distributions", and no text shows
+//     either in a move counter. Rules.FlipIsMove is the other reading of the
+//     duel game, where the player turns cards over himself and "Pour chaque
+//     action que fait le joueur, un point lui est retiré"; Rules.HintIsMove
+//     that of the free site with costly undo and hints, where "Chaque coup (y
+//     compris distribuer, annuler et demander un indice) coûte 1 point" makes
+//     a hint a coup. Either way a flip scores Scoring.Flip and a hint
+//     Scoring.Hint.
 //   - Scores: seed 000 floors at 0 "at every step" (FloorEachStep: its example
 //     won "sans que le score touche zéro"); FloorTotal is the other reading.
+//     FloorEachEvent clamps after each score event of an action (its cost,
+//     then its bonuses): a move played at 0 that completes a run gives 100,
+//     where FloorEachStep gives 99 (-1 and +100 added, then clamped). The
+//     app's default stays FloorEachStep: its text ties the run to the move
+//     ("une suite retirée revient avec le coup qui l'a formée"), one step,
+//     and its example never touches 0, so nothing in it asks for the other.
+//     A start below a floor that holds at each step or event starts at the
+//     floor.
+//   - An undo never pays: one that keeps the score (Undo.KeepScore, the
+//     duel game's) keeps the costs paid but takes back the bonus of what it
+//     undoes (runs, cards turned over, same-suit placements, the win),
+//     never leaving more than restoring would; otherwise a run completed,
+//     undone and completed again would pay again and again. No undo gives
+//     back what a hint cost: one that restores the score restores it less
+//     the hints asked since (the free site charges every coup, hints
+//     included, and Counters.Hints is never taken back). So a game never
+//     scores more than its effective line, the same game without each
+//     undone action and its undo, whatever the settings (as long as undo
+//     costs nothing or loses points).
 //     Seed 004 pays its +2 per card for each card of a same-suit run moved
 //     onto its suit ("2 points par carte"); SameSuitOnce pays once a move.
 //     Seed 004's "-1 per action" covers moves, deals, flips and undos.

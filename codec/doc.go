@@ -67,12 +67,12 @@
 //	Rules     every rule setting, when they differ from the Variant's:
 //	          "group=relaxed deal=anytime flip=manual undo-off undo-limit=N
 //	          undo-no-deals undo-no-flips undo-keep-score undo-keep-moves
-//	          undo-counts-as-move no-hints deal-not-move play-after-win
-//	          sweep-face-down";
+//	          undo-counts-as-move no-hints deal-not-move flip-is-move
+//	          hint-is-move play-after-win sweep-face-down";
 //	          a setting not listed is off (or 0, classic, strict, auto)
 //	Scoring   every scoring setting, likewise: "start=N move=N deal=N flip=N
 //	          undo=N hint=N reveal=N same-suit=N same-suit-once run=N win=N
-//	          floor=N floor-mode=each-step|total"
+//	          floor=N floor-mode=each-step|total|each-event"
 //	Score, Moves, Runs, Result (won, open or resigned), Time (milliseconds):
 //	          what the client claims
 //
@@ -137,7 +137,11 @@
 // "...", "events": [...]}, refusing malformed events with an error naming
 // the event; FromLklynet turns it into a record under the lklynet preset
 // (each move's card count read from the replayed game), and ToLklynet turns
-// such a record back into the same log.
+// such a record back into the same log. Keys are matched exactly and
+// nothing may follow the log, as in JavaScript's JSON.parse.
+// ScanLklynetLog reads the plain shape lklynet writes, without reflection
+// and without an allocation per event, and leaves any other line to
+// ParseLklynetLog.
 //
 // # JSON form
 //

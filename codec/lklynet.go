@@ -68,25 +68,30 @@ func (c *Codec) ParseLklynetLog(src []byte) (*LklynetLog, error) {
 	if len(src) > l.MaxBytes {
 		return nil, &FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("log over %d bytes", l.MaxBytes), Err: ErrTooLarge}
 	}
-	var raw struct {
-		Seed   *string           `json:"seed"`
-		Events []json.RawMessage `json:"events"`
-	}
+	// Keys are matched exactly, as JavaScript reads them (not ignoring
+	// case, as encoding/json's structs do), and nothing may follow the log.
+	var top map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(src))
-	if err := dec.Decode(&raw); err != nil {
+	err := dec.Decode(&top)
+	if err == nil && len(bytes.Trim(src[dec.InputOffset():], " \t\r\n")) > 0 {
+		err = errors.New("data after the log")
+	}
+	if err != nil {
 		return nil, &FormatError{Offset: dec.InputOffset(), Msg: "lklynet log: " + err.Error(), Err: ErrFormat}
 	}
-	if raw.Seed == nil || raw.Events == nil {
+	var seed string
+	var events []json.RawMessage
+	if string(top["seed"]) == "null" || json.Unmarshal(top["seed"], &seed) != nil || json.Unmarshal(top["events"], &events) != nil || events == nil {
 		return nil, &LklynetError{Event: -1, Msg: `want an object with "seed" (a string) and "events" (a list)`}
 	}
-	if len(raw.Events) > l.MaxActions {
-		return nil, &FormatError{Msg: fmt.Sprintf("%d events, over %d", len(raw.Events), l.MaxActions), Err: ErrTooLarge}
+	if len(events) > l.MaxActions {
+		return nil, &FormatError{Msg: fmt.Sprintf("%d events, over %d", len(events), l.MaxActions), Err: ErrTooLarge}
 	}
-	if len(*raw.Seed) > l.MaxSeedSize {
-		return nil, &FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(*raw.Seed), l.MaxSeedSize), Err: ErrTooLarge}
+	if len(seed) > l.MaxSeedSize {
+		return nil, &FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(seed), l.MaxSeedSize), Err: ErrTooLarge}
 	}
-	log := &LklynetLog{Seed: *raw.Seed, Events: make([]LklynetEvent, len(raw.Events))}
-	for i, r := range raw.Events {
+	log := &LklynetLog{Seed: seed, Events: make([]LklynetEvent, len(events))}
+	for i, r := range events {
 		e, err := parseLklynetEvent(r)
 		if err != nil {
 			return nil, &LklynetError{Event: i, Msg: err.Error()}
@@ -137,10 +142,15 @@ func orMissing(b json.RawMessage) string {
 // pile, so it moves no card.
 var ErrCardIndex = errors.New("cardIndex is beyond the pile's top card")
 
-// LklynetAction turns an event into an action on position p: a move's card
-// count is the pile's length less cardIndex, so it depends on the position.
+// Table is what LklynetAction reads of a game: how many cards column c
+// holds. spider.Position and *spider.Session have it; a *spider.Session
+// answers without copying its position.
+type Table interface{ Len(c int) int }
+
+// LklynetAction turns an event into an action on table p: a move's card
+// count is the pile's length less cardIndex, so it depends on the table.
 // It fails with ErrCardIndex when that count is not positive.
-func LklynetAction(p spider.Position, e LklynetEvent) (spider.Action, error) {
+func LklynetAction(p Table, e LklynetEvent) (spider.Action, error) {
 	switch e.Type {
 	case "deal":
 		return spider.DealRow, nil
@@ -180,7 +190,7 @@ func FromLklynet(log *LklynetLog) (*Record, error) {
 		Actions: make([]spider.Action, 0, len(log.Events)),
 	}
 	for i, e := range log.Events {
-		a, err := LklynetAction(x.Position(), e)
+		a, err := LklynetAction(x, e)
 		if err != nil {
 			return nil, &LklynetError{Event: i, Msg: fmt.Sprintf("%v (pile %d has %d cards, cardIndex %d): no record can hold this move",
 				err, e.FromPileIndex, x.Position().Len(e.FromPileIndex), e.CardIndex)}
@@ -208,7 +218,7 @@ func ToLklynet(r *Record) (*LklynetLog, error) {
 		var e LklynetEvent
 		switch a.Kind() {
 		case spider.KindMove:
-			e = LklynetEvent{Type: "move", FromPileIndex: a.From(), ToPileIndex: a.To(), CardIndex: x.Position().Len(a.From()) - a.Count()}
+			e = LklynetEvent{Type: "move", FromPileIndex: a.From(), ToPileIndex: a.To(), CardIndex: x.Len(a.From()) - a.Count()}
 			if e.CardIndex < 0 {
 				return nil, fmt.Errorf("%w: action %d (%s) moves more cards than its column holds", ErrInvalid, i+1, a)
 			}

@@ -78,10 +78,12 @@ func genRecord() *rapid.Generator[*Record] {
 			r.Rules.Flip = spider.FlipRule(rapid.IntRange(0, 1).Draw(t, "flip"))
 			r.Rules.Undo.Limit = rapid.IntRange(0, 200).Draw(t, "limit")
 			r.Rules.DealNotMove = rapid.Bool().Draw(t, "dnm")
+			r.Rules.FlipIsMove = rapid.Bool().Draw(t, "flipIsMove")
+			r.Rules.HintIsMove = rapid.Bool().Draw(t, "hintIsMove")
 		}
 		if rapid.Bool().Draw(t, "ownScoring") {
 			r.Scoring.Start = rapid.IntRange(-1000, 1000).Draw(t, "start")
-			r.Scoring.FloorMode = spider.FloorMode(rapid.IntRange(0, 2).Draw(t, "floor"))
+			r.Scoring.FloorMode = spider.FloorMode(rapid.IntRange(0, 3).Draw(t, "floor"))
 		}
 		for i, n := 0, rapid.IntRange(0, 4).Draw(t, "tags"); i < n; i++ {
 			r.Tags = append(r.Tags, Tag{

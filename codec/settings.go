@@ -50,6 +50,8 @@ var ruleSettings = []setting[spider.Rules]{
 	flagSetting("undo-counts-as-move", func(r *spider.Rules) *bool { return &r.Undo.CountsAsMove }),
 	flagSetting("no-hints", func(r *spider.Rules) *bool { return &r.NoHints }),
 	flagSetting("deal-not-move", func(r *spider.Rules) *bool { return &r.DealNotMove }),
+	flagSetting("flip-is-move", func(r *spider.Rules) *bool { return &r.FlipIsMove }),
+	flagSetting("hint-is-move", func(r *spider.Rules) *bool { return &r.HintIsMove }),
 	flagSetting("play-after-win", func(r *spider.Rules) *bool { return &r.PlayAfterWin }),
 	flagSetting("sweep-face-down", func(r *spider.Rules) *bool { return &r.SweepFaceDown }),
 }
@@ -67,7 +69,7 @@ var scoringSettings = []setting[spider.Scoring]{
 	intSetting("run", func(s *spider.Scoring) *int { return &s.Run }),
 	intSetting("win", func(s *spider.Scoring) *int { return &s.Win }),
 	intSetting("floor", func(s *spider.Scoring) *int { return &s.Floor }),
-	{name: "floor-mode", enum: map[string]int{"none": 0, "each-step": 1, "total": 2},
+	{name: "floor-mode", enum: map[string]int{"none": 0, "each-step": 1, "total": 2, "each-event": 3},
 		get: func(s *spider.Scoring) int { return int(s.FloorMode) }, set: func(s *spider.Scoring, v int) { s.FloorMode = spider.FloorMode(v) }},
 }
 

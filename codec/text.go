@@ -120,6 +120,11 @@ func formatProgram(d DealSource) string {
 	return s
 }
 
+// FormatPosition writes a layout as the Position tag holds it: ten
+// columns "down|up" and the stock, separated by "/", cards in the
+// two-letter notation (as testdata/perft writes its positions).
+func FormatPosition(d spider.Deal) string { return formatPosition(d) }
+
 // formatPosition writes an explicit deal: ten columns "down|up" and the
 // stock, separated by "/", cards in the two-letter notation.
 func formatPosition(d spider.Deal) string {

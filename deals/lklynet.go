@@ -10,9 +10,13 @@ import (
 // h = 0xDEADBEEF, then for each UTF-16 code unit c of the seed (no
 // normalisation) h = (h XOR c) * 0x9E3779B1 (mod 2^32), and the state is
 // h XOR (h >> 16). Seed "" starts at 3735904322.
-func LklynetHash(seed string) uint32 {
+func LklynetHash(seed string) uint32 { return LklynetHashUTF16(utf16.Encode([]rune(seed))) }
+
+// LklynetHashUTF16 is LklynetHash of a seed given as its UTF-16 code units,
+// which may hold lone surrogates, as a JavaScript string may.
+func LklynetHashUTF16(seed []uint16) uint32 {
 	h := uint32(0xDEADBEEF)
-	for _, c := range utf16.Encode([]rune(seed)) {
+	for _, c := range seed {
 		h = (h ^ uint32(c)) * 0x9E3779B1
 	}
 	return h ^ h>>16
@@ -33,8 +37,14 @@ func LklynetHash(seed string) uint32 {
 //
 // A seed that is not valid UTF-8 is taken as Go converts it to runes
 // (each bad byte a U+FFFD), as the JSON it comes from would be.
-func LklynetDeal(seed string) spider.Deal {
-	s := LklynetHash(seed)
+func LklynetDeal(seed string) spider.Deal { return lklynetDeal(LklynetHash(seed)) }
+
+// LklynetDealUTF16 is LklynetDeal of a seed given as its UTF-16 code units
+// (see LklynetHashUTF16).
+func LklynetDealUTF16(seed []uint16) spider.Deal { return lklynetDeal(LklynetHashUTF16(seed)) }
+
+// lklynetDeal deals from the generator's start state s.
+func lklynetDeal(s uint32) spider.Deal {
 	draw := func(i int) int {
 		s = s*1664525 + 1013904223
 		return int(uint64(s) * uint64(i+1) >> 32)
@@ -47,6 +57,10 @@ func LklynetDeal(seed string) spider.Deal {
 		j := draw(i)
 		deck[i], deck[j] = deck[j], deck[i]
 	}
+	// One allocation for the whole deal: the tableau's 54 cards as dealt,
+	// then the stock.
+	cards := make([]spider.Card, 104)
+	copy(cards, deck[:54])
 	var d spider.Deal
 	next := 0
 	for c := 0; c < 10; c++ {
@@ -54,14 +68,13 @@ func LklynetDeal(seed string) spider.Deal {
 		if c < 4 {
 			n = 6
 		}
-		d.Tableau[c] = append([]spider.Card(nil), deck[next:next+n]...)
+		d.Tableau[c] = cards[next : next+n : next+n]
 		d.FaceDown[c] = n - 1
 		next += n
 	}
-	for p := 0; p < 5; p++ {
-		for c := 0; c < 10; c++ {
-			d.Stock = append(d.Stock, deck[103-10*p-c])
-		}
+	d.Stock = cards[54:]
+	for i := range d.Stock {
+		d.Stock[i] = deck[103-i] // deal p, column c: entry 103 - 10p - c
 	}
 	return d
 }

@@ -190,6 +190,23 @@ func FuzzLklynetLog(f *testing.F) {
 	f.Add([]byte(`{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5},{"type":"deal"},{"type":"undo"},{"type":"hint"}]}`))
 	f.Add([]byte(`{"seed":"","events":[]}`))
 	f.Add([]byte(`{"seed":"a","events":[{"type":"move","fromPileIndex":1.5}]}`))
+	// What JavaScript reads loosely (see replay's FuzzLklynetJudge for all
+	// the classes): piles out of range, negative, fractional, strings,
+	// arrays and names of Array.prototype; missing or odd cardIndex; odd
+	// types; events that are no objects; seeds and events of other kinds.
+	for _, s := range []string{
+		`{"seed":"v","events":[{"type":"move","fromPileIndex":12,"toPileIndex":-1,"cardIndex":5}]}`,
+		`{"seed":"v","events":[{"type":"move","fromPileIndex":"0","toPileIndex":[2],"cardIndex":"-1"}]}`,
+		`{"seed":"v","events":[{"type":"move","fromPileIndex":"length","toPileIndex":"__proto__"}]}`,
+		`{"seed":"v","events":[{"fromPileIndex":0,"toPileIndex":2,"cardIndex":{"toString":1}}]}`,
+		`{"seed":"v","events":[{"type":"jump"},"deal",7,[],{},null]}`,
+		`{"seed":"v","events":"ab"}`,
+		`{"seed":["v"],"events":{}}`,
+		`{"seed":{"length":"1"}}`,
+		`null`,
+	} {
+		f.Add([]byte(s))
+	}
 	c := newCodec(f)
 	var v replay.Verifier
 	f.Fuzz(func(t *testing.T, data []byte) {

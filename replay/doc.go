@@ -33,6 +33,8 @@
 //
 // Verifier.Stream verifies many records on every core, in bounded memory,
 // and hands the reports back in input order; Verifier.Duel judges the two
-// records of a duel. Replaying runs on spider.Session, which applies actions
+// records of a duel; a LklynetJudge gives lklynet's own verdict on each of
+// its JSON logs (or the exception lklynet would throw), beside the
+// project's report. Replaying runs on spider.Session, which applies actions
 // in place and keeps undo history only for records that undo.
 package replay

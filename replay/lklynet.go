@@ -32,18 +32,38 @@ type LklynetSummary struct {
 // project's own report: for an invalid log, Report.Illegal names the first
 // rejected event (its index in the log) and why.
 func (v *Verifier) Lklynet(log *codec.LklynetLog) (LklynetVerdict, *Report) {
-	variant, _ := spider.Preset(spider.PresetLklynet)
+	return v.lklynet(log, new(lklynetMemory))
+}
+
+// lklynetMemory is what lklynet reuses from log to log.
+type lklynetMemory struct {
+	x       spider.Session
+	variant spider.Variant // the lklynet preset, once looked up
+	undone  []bool
+	stack   []int
+}
+
+// lklynet is Lklynet on memory m.
+func (v *Verifier) lklynet(log *codec.LklynetLog, m *lklynetMemory) (LklynetVerdict, *Report) {
+	if m.variant.Name == "" {
+		m.variant, _ = spider.Preset(spider.PresetLklynet)
+	}
 	rep := &Report{Actions: len(log.Events)}
-	x, err := spider.NewSession(deals.LklynetDeal(log.Seed), variant)
-	if err != nil { // cannot happen: lklynet deals are valid
+	x := &m.x
+	if err := x.Restart(deals.LklynetDeal(log.Seed), m.variant); err != nil { // cannot happen: lklynet deals are valid
 		rep.Status, rep.Err = Malformed, err
 		return LklynetVerdict{Reason: "invalid_deal"}, rep
 	}
+	undone := m.undoneBy(log.Events)
 	verdict := LklynetVerdict{Valid: true}
 	for i, e := range log.Events {
-		a, err := codec.LklynetAction(x.Position(), e)
-		if err == nil {
+		a, err := codec.LklynetAction(x, e)
+		switch {
+		case err != nil:
+		case undone[i] || a == spider.Undo:
 			err = x.Apply(a)
+		default:
+			err = x.ApplyFinal(a)
 		}
 		if err != nil {
 			rep.Status = Illegal
@@ -66,4 +86,92 @@ func (v *Verifier) Lklynet(log *codec.LklynetLog) (LklynetVerdict, *Report) {
 		}
 	}
 	return verdict, rep
+}
+
+// undoneBy marks the events an undo of the log takes back, following the
+// history stack as lklynet does (it stops at the first invalid event, so
+// later marks never matter): only those need undo history.
+func (m *lklynetMemory) undoneBy(events []codec.LklynetEvent) []bool {
+	undone := append(m.undone[:0], make([]bool, len(events))...)
+	stack := m.stack[:0]
+	for i, e := range events {
+		switch e.Type {
+		case "undo":
+			if len(stack) > 0 {
+				undone[stack[len(stack)-1]] = true
+				stack = stack[:len(stack)-1]
+			}
+		case "move", "deal":
+			stack = append(stack, i)
+		}
+	}
+	m.undone, m.stack = undone, stack
+	return undone
+}
+
+// LklynetJudgement is what a LklynetJudge finds in one line of lklynet
+// logs: lklynet's own answer, and the project's. They are separate: lklynet
+// reads JSON as JavaScript does, loosely, and judges logs the project
+// refuses as malformed (a pile index of 12 is an invalid move to lklynet,
+// a malformed event to the project).
+type LklynetJudgement struct {
+	// Verdict is what lklynet's replayGame returns; nil when it throws or
+	// the line is not JSON.
+	Verdict *LklynetVerdict
+	// Throws is the exception replayGame throws instead; nil otherwise.
+	Throws *LklynetThrow
+	// Report is the project's report on a log it can read; nil when Err
+	// says why it cannot.
+	Report *Report
+	// Err is why the project finds the log malformed (a codec error that
+	// matches codec.ErrFormat or codec.ErrTooLarge), or nil.
+	Err error
+}
+
+// LklynetJudge judges lklynet logs, one JSON line at a time, reusing its
+// memory from line to line. Logs in the plain shape lklynet writes take a
+// fast path (codec.ScanLklynetLog and the rules engine); any other JSON is
+// read as JavaScript reads it and judged by a model of lklynet's own
+// replay engine, which throws where lklynet throws. A LklynetJudge is for
+// one goroutine at a time.
+type LklynetJudge struct {
+	v   *Verifier
+	c   *codec.Codec
+	log codec.LklynetLog
+	m   lklynetMemory
+}
+
+// NewLklynetJudge returns a judge that uses v's codec (and its limits).
+func (v *Verifier) NewLklynetJudge() (*LklynetJudge, error) {
+	c, err := v.codecFor()
+	if err != nil {
+		return nil, err
+	}
+	return &LklynetJudge{v: v, c: c}, nil
+}
+
+// Judge judges one line: one lklynet log, {"seed": ..., "events": [...]}.
+func (j *LklynetJudge) Judge(line []byte) LklynetJudgement {
+	if j.c.ScanLklynetLog(&j.log, line) {
+		verdict, rep := j.v.lklynet(&j.log, &j.m)
+		return LklynetJudgement{Verdict: &verdict, Report: rep}
+	}
+	var out LklynetJudgement
+	if log, err := j.c.ParseLklynetLog(line); err != nil {
+		out.Err = err
+	} else {
+		_, out.Report = j.v.lklynet(log, &j.m)
+	}
+	if len(line) > j.c.Limits().MaxBytes {
+		return out // too long to read at all
+	}
+	if val, err := parseJS(line); err == nil {
+		verdict, throws := lklynetJS(&val)
+		if throws != nil {
+			out.Throws = throws
+		} else {
+			out.Verdict = &verdict
+		}
+	}
+	return out
 }

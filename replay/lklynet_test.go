@@ -10,7 +10,8 @@ import (
 )
 
 // TestLklynetVerdicts reproduces every verdict of lklynet's own replay
-// engine in the sample logs, byte for byte.
+// engine in the sample logs, byte for byte, with the rules engine and with
+// the model of lklynet's engine.
 func TestLklynetVerdicts(t *testing.T) {
 	c, _ := codec.New()
 	defer c.Close()
@@ -37,6 +38,16 @@ func TestLklynetVerdicts(t *testing.T) {
 		}
 		if !verdict.Valid && (rep.Illegal == nil || rep.Illegal.Index >= len(log.Events)) {
 			t.Errorf("seed %q: invalid, but the report names no event: %s", log.Seed, rep)
+		}
+		// The model of lklynet's engine, which judges the loose logs, gives
+		// the same verdicts.
+		val, err := parseJS(s.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		model, throws := lklynetJS(&val)
+		if got, _ := json.Marshal(model); throws != nil || string(got) != compact(t, line.Verdict) {
+			t.Errorf("seed %q: the model says %s (throws %v), lklynet %s", log.Seed, got, throws, line.Verdict)
 		}
 		n++
 	}

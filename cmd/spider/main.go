@@ -9,6 +9,7 @@
 //	spider convert game.spider game.spdz      between text, binary and JSON records
 //	spider verify examples/records/won.spider replay records and audit their claims
 //	spider solve --code SP1-S4C-AAAAAAD       a winning line, as a record
+//	spider perft --code SP1-S4C-AAAAAAD --depth 5  count the tree of legal actions
 //
 // Exit status: 0 when all went well, 1 when the answer is no, 2 for a usage
 // or I/O error (a malformed argument such as a bad game code is a usage
@@ -48,7 +49,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Version:   version(),
 		Writer:    stdout,
 		ErrWriter: stderr,
-		Commands:  []*cli.Command{dealCommand(), playCommand(), verifyCommand(), replayCommand(), convertCommand(), hintCommand(), solveCommand()},
+		Commands:  []*cli.Command{dealCommand(), playCommand(), verifyCommand(), replayCommand(), convertCommand(), hintCommand(), solveCommand(), perftCommand()},
 		Reader:    stdin,
 		// Errors are printed once, by run, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},

@@ -124,3 +124,45 @@ func TestConvertLklynet(t *testing.T) {
 		t.Errorf("the log changed on its way through a record")
 	}
 }
+
+// TestVerifyLklynetLoose: on logs the project finds malformed, --json still
+// gives lklynet's verdict, or the exception lklynet would throw, beside the
+// project's error.
+func TestVerifyLklynetLoose(t *testing.T) {
+	tests := []struct {
+		desc, line string
+		want       string // the line's keys besides name and error, as JSON
+	}{
+		{desc: "a pile out of range", line: `{"seed":"v","events":[{"type":"move","fromPileIndex":12,"toPileIndex":2,"cardIndex":5}]}`,
+			want: `{"lklynet":{"valid":false,"reason":"invalid_move"}}`},
+		{desc: "a null event", line: `{"seed":"v","events":[null]}`,
+			want: `{"lklynet":null,"lklynetThrows":{"name":"TypeError","message":"Cannot read properties of null (reading 'type')","event":0}}`},
+		{desc: "not JSON", line: `{"seed":`, want: `{"lklynet":null}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.desc, func(t *testing.T) {
+			out, errOut, code := spiderRunIn(tc.line+"\n", "verify", "--from", "lklynet", "--json", "-")
+			if code != 1 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			var got map[string]any
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatalf("%v: %s", err, out)
+			}
+			if e, _ := got["error"].(string); e == "" {
+				t.Errorf("no error from the project: %s", out)
+			}
+			delete(got, "name")
+			delete(got, "error")
+			var want map[string]any
+			json.Unmarshal([]byte(tc.want), &want)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+	out, _, _ := spiderRunIn(`{"seed":"v","events":[null]}`+"\n", "verify", "--from", "lklynet", "-")
+	if !strings.Contains(out, "lklynet throws TypeError: Cannot read properties of null (reading 'type') at event 0; MALFORMED: ") {
+		t.Errorf("text output: %s", out)
+	}
+}

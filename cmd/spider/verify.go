@@ -328,14 +328,18 @@ func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Inp
 }
 
 // verifyLklynet reads JSON lines of lklynet logs and prints, for each line
-// in order, lklynet's own verdict and the project's report.
+// in order, lklynet's own verdict (or the exception it would throw) and the
+// project's report (or why the log is malformed).
 func verifyLklynet(c *cli.Context) error {
 	cd, err := codec.New()
 	if err != nil {
 		return err
 	}
 	defer cd.Close()
-	var v replay.Verifier
+	j, err := replay.New(replay.Options{Codec: cd}).NewLklynetJudge()
+	if err != nil {
+		return err
+	}
 	w := bufio.NewWriter(c.App.Writer)
 	defer w.Flush()
 	enc := json.NewEncoder(w)
@@ -359,22 +363,22 @@ func verifyLklynet(c *cli.Context) error {
 			}
 			total++
 			name := fmt.Sprintf("%s:%d", arg, line)
+			got := j.Judge(sc.Bytes())
 			out := struct {
-				Name    string                 `json:"name"`
-				Lklynet *replay.LklynetVerdict `json:"lklynet"`
-				Report  *replay.Report         `json:"report,omitempty"`
-				Error   string                 `json:"error,omitempty"`
-			}{Name: name}
-			log, err := cd.ParseLklynetLog(sc.Bytes())
-			if err != nil {
-				out.Error = err.Error()
-			} else {
-				verdict, rep := v.Lklynet(log)
-				rep.Name = name
-				out.Lklynet, out.Report = &verdict, rep
-				if verdict.Valid {
-					valid++
-				}
+				Name          string                 `json:"name"`
+				Lklynet       *replay.LklynetVerdict `json:"lklynet"`
+				LklynetThrows *replay.LklynetThrow   `json:"lklynetThrows,omitempty"`
+				Report        *replay.Report         `json:"report,omitempty"`
+				Error         string                 `json:"error,omitempty"`
+			}{Name: name, Lklynet: got.Verdict, LklynetThrows: got.Throws, Report: got.Report}
+			if got.Err != nil {
+				out.Error = got.Err.Error()
+			}
+			if got.Report != nil {
+				got.Report.Name = name
+			}
+			if got.Verdict != nil && got.Verdict.Valid && got.Err == nil {
+				valid++
 			}
 			if c.Bool("json") {
 				if err := enc.Encode(out); err != nil {
@@ -382,15 +386,7 @@ func verifyLklynet(c *cli.Context) error {
 				}
 				continue
 			}
-			switch {
-			case out.Error != "":
-				fmt.Fprintf(w, "%s: MALFORMED: %s\n", name, out.Error)
-			case out.Lklynet.Valid:
-				s := out.Lklynet.Summary
-				fmt.Fprintf(w, "%s: valid: score %d, %d moves, %d runs, win %v\n", name, s.FinalScore, s.MoveCount, s.FoundationCount, s.IsWin)
-			default:
-				fmt.Fprintf(w, "%s: %s: event %d: %v\n", name, out.Lklynet.Reason, out.Report.Illegal.Index, out.Report.Illegal.Err)
-			}
+			fmt.Fprintf(w, "%s: %s\n", name, lklynetLine(got))
 		}
 		if err := sc.Err(); err != nil {
 			return ioError{fmt.Errorf("%s: %w", arg, err)}
@@ -406,4 +402,32 @@ func verifyLklynet(c *cli.Context) error {
 		return cli.Exit("", 1)
 	}
 	return nil
+}
+
+// lklynetLine says in words what lklynet and the project find in a log.
+func lklynetLine(got replay.LklynetJudgement) string {
+	var b strings.Builder
+	switch v := got.Verdict; {
+	case got.Throws != nil:
+		fmt.Fprintf(&b, "lklynet throws %v", got.Throws)
+		if got.Throws.Event >= 0 {
+			fmt.Fprintf(&b, " at event %d", got.Throws.Event)
+		}
+	case v == nil:
+	case v.Valid:
+		s := v.Summary
+		fmt.Fprintf(&b, "valid: score %d, %d moves, %d runs, win %v", s.FinalScore, s.MoveCount, s.FoundationCount, s.IsWin)
+	default:
+		b.WriteString(v.Reason)
+		if got.Report != nil && got.Report.Illegal != nil {
+			fmt.Fprintf(&b, ": event %d: %v", got.Report.Illegal.Index, got.Report.Illegal.Err)
+		}
+	}
+	if got.Err != nil {
+		if b.Len() > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "MALFORMED: %v", got.Err)
+	}
+	return b.String()
 }

@@ -1,0 +1,61 @@
+package spider
+
+// PerftCount is one first action of a perft divide and the leaves under it.
+type PerftCount struct {
+	// Action is the first action.
+	Action Action
+	// Nodes is perft(depth-1) of the position after it.
+	Nodes uint64
+}
+
+// Perft returns perft(depth) of p: the number of leaves of the tree of
+// legal table actions depth deep (see the package doc, "Perft"); 0 for a
+// negative depth. The last ply is counted in bulk: the actions of a
+// position one ply from the leaves are counted, not played.
+func Perft(p Position, depth int) uint64 {
+	if depth < 0 {
+		return 0
+	}
+	return perft(&p, depth)
+}
+
+func perft(p *Position, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	if p.runs == 8 {
+		return 0
+	}
+	var buf [256]Action
+	legal := p.AppendLegal(buf[:0])
+	if depth == 1 {
+		return uint64(len(legal))
+	}
+	var n uint64
+	for _, a := range legal {
+		q := *p
+		var e Effects
+		if q.apply(a, &e) == nil {
+			n += perft(&q, depth-1)
+		}
+	}
+	return n
+}
+
+// PerftDivide returns each legal table action of p, in AppendLegal's
+// order, with perft(depth-1) of the position after it; their sum is
+// perft(depth). It is empty for a depth below 1 and for a won position.
+func PerftDivide(p Position, depth int) []PerftCount {
+	if depth < 1 || p.runs == 8 {
+		return nil
+	}
+	var out []PerftCount
+	for _, a := range p.AppendLegal(nil) {
+		q := p
+		var e Effects
+		if q.apply(a, &e) == nil {
+			out = append(out, PerftCount{a, perft(&q, depth-1)})
+		}
+	}
+	return out
+}

@@ -1,0 +1,95 @@
+package replay
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/deals"
+)
+
+// lklynetLines are the bot's games of 60 lklynet seeds, with their undos
+// and hints, as lklynet's JSON lines: the lklynet benchmarks' corpus.
+func lklynetLines(b testing.TB) ([][]byte, int) {
+	v, _ := spider.Preset(spider.PresetLklynet)
+	var lines [][]byte
+	events := 0
+	for i := uint64(0); i < 60; i++ {
+		seed := fmt.Sprintf("bench-%d", i)
+		_, actions, _ := botPlay(deals.LklynetDeal(seed), v, i)
+		r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: deals.Lklynet, Game: seed},
+			Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring, Actions: actions}
+		log, err := codec.ToLklynet(r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		line, err := json.Marshal(log)
+		if err != nil {
+			b.Fatal(err)
+		}
+		lines = append(lines, line)
+		events += len(log.Events)
+	}
+	return lines, events
+}
+
+// reportEvents reports events a second, and events a second of the
+// process's CPU time since cpu0 (the process's own time on a core, which
+// other work on a shared machine does not dilute; about the same as
+// events/s on an idle one).
+func reportEvents(b *testing.B, perOp int, cpu0 time.Duration) {
+	events := float64(perOp) * float64(b.N)
+	b.ReportMetric(events/b.Elapsed().Seconds(), "events/s")
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(events/cpu.Seconds(), "events/cpu-s")
+	}
+}
+
+// BenchmarkLklynet judges lklynet's JSON lines: "scan" through a
+// LklynetJudge (the fast scanner and the rules engine), "generic" through
+// codec.ParseLklynetLog (encoding/json) and Verifier.Lklynet, as before the
+// scanner.
+func BenchmarkLklynet(b *testing.B) {
+	lines, n := lklynetLines(b)
+	var v Verifier
+	b.Run("scan", func(b *testing.B) {
+		j, err := v.NewLklynetJudge()
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, l := range lines { // warm the judge's memory
+			j.Judge(l)
+		}
+		b.ResetTimer()
+		cpu0 := cpuTime()
+		for i := 0; i < b.N; i++ {
+			for _, l := range lines {
+				if got := j.Judge(l); got.Verdict == nil || !got.Verdict.Valid {
+					b.Fatalf("%s: %+v", bytes.TrimSpace(l[:40]), got)
+				}
+			}
+		}
+		reportEvents(b, n, cpu0)
+	})
+	b.Run("generic", func(b *testing.B) {
+		c, _ := codec.New()
+		defer c.Close()
+		cpu0 := cpuTime()
+		for i := 0; i < b.N; i++ {
+			for _, l := range lines {
+				log, err := c.ParseLklynetLog(l)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if verdict, _ := v.Lklynet(log); !verdict.Valid {
+					b.Fatal(verdict)
+				}
+			}
+		}
+		reportEvents(b, n, cpu0)
+	})
+}
