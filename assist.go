@@ -1,6 +1,6 @@
 package spider
 
-// TapOrder says where a tapped card goes, as the seeds describe it. The zero
+// TapOrder says where a tapped card goes, as the game descriptions say. The zero
 // value is TapCompleteFirst.
 type TapOrder uint8
 

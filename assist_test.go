@@ -16,11 +16,11 @@ func TestTap(t *testing.T) {
 		want   Action
 		err    error
 	}{
-		{name: "7♣ goes on 8♣ rather than 8♠ (seed 003)", spec: `
+		{name: "7♣ goes on 8♣ rather than 8♠ (the unlimited-undo app)", spec: `
 			a: 4 | 8s
 			b: 4 | 8c
 			c: 4 | 7c`, col: 2, i: 4, want: Move(2, 1, 1)},
-		{name: "same order when suits come first (seed 002)", spec: `
+		{name: "same order when suits come first (the solver site)", spec: `
 			a: 4 | 8s
 			b: 4 | 8c
 			c: 4 | 7c`, col: 2, i: 4, order: TapSameSuitFirst, want: Move(2, 1, 1)},
@@ -35,7 +35,7 @@ func TestTap(t *testing.T) {
 			b: 4 | 8s
 			c: 4 | 7c
 			d: 4 | 8s`, col: 2, i: 4, want: Move(2, 1, 1)},
-		{name: "a run is completed first (seed 003)", spec: `
+		{name: "a run is completed first (the unlimited-undo app)", spec: `
 			a: 4 | 6h
 			b: 4 | Kh Qh Jh Th 9h 8h 7h 6h
 			c: 4 | 5h 4h 3h 2h Ah`, col: 2, i: 4, want: Move(2, 1, 5)},
@@ -115,7 +115,7 @@ func TestSuggest(t *testing.T) {
 		kind     HintKind
 		next     NextStep
 	}{
-		{name: "turn a card over first (seed 003)", spec: `
+		{name: "turn a card over first (the unlimited-undo app)", spec: `
 			a: 3 | 8s
 			b: 4 | 9h
 			c: Kd | Qd Jd Td 9d 8d 7d 6d 5d 4d 3d 2d
@@ -126,7 +126,7 @@ func TestSuggest(t *testing.T) {
 			h: 4 | Kh
 			i: 4 | Kc
 			j: 4 | Kc`, want: Move(0, 1, 1), kind: Reveal},
-		{name: "complete a run first (seed 002)", strategy: HintCompleteFirst, spec: `
+		{name: "complete a run first (the solver site)", strategy: HintCompleteFirst, spec: `
 			a: 3 | 8s
 			b: 4 | 9h
 			c: Kc | Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d 2d

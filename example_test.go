@@ -9,7 +9,7 @@ import (
 )
 
 // A game code names a deal: here the layout of SP1-S4C-AAAAAAD, in the shape
-// the seeds describe a position.
+// the game descriptions write a position.
 func ExampleCode_Deal() {
 	code, err := spider.ParseCode("SP1-S4C-AAAAAAD")
 	if err != nil {

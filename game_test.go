@@ -87,16 +87,16 @@ func TestPresetScores(t *testing.T) {
 		score   int
 		moves   int
 	}{
-		// Seed 000's example: won in 117 moves, 500 - 117 + 800 = 1183.
+		// The floor app's example: won in 117 moves, 500 - 117 + 800 = 1183.
 		{preset: PresetApp, shuttle: 96, score: 1183, moves: 117},
 		{preset: PresetApp, score: 500 - 21 + 800, moves: 21},
-		// Seed 001: undos and hints cost too. The undo restores the score from
+		// The free site: undos and hints cost too. The undo restores the score from
 		// before the move it takes back, then costs 1; hints cost 1.
 		{preset: PresetGratuit, extra: []Action{Move(8, 4, 1), Undo, Hint, Hint}, score: 500 - 21 - 1 - 2 + 800, moves: 21},
 		{preset: PresetWinnable, score: 500 - 16 + 800, moves: 21},
 		{preset: PresetUnlimited, score: 500 - 16 + 800, moves: 21},
 		{preset: PresetMicrosoft, score: 500 - 16 + 800, moves: 21},
-		// Seed 004: 25 actions (5 deals, 16 moves, 4 flips) at -1, 4 cards
+		// The duel game: 25 actions (5 deals, 16 moves, 4 flips) at -1, 4 cards
 		// turned over at +2, 16 cards placed on their own suit at +2, 8 runs
 		// at +26, +100 for the cleared table.
 		{preset: PresetDuel, score: -25 + 8 + 32 + 208 + 100, moves: 21},
@@ -124,7 +124,7 @@ func TestPresetScores(t *testing.T) {
 	}
 }
 
-// TestFloor shows the two readings of seed 000's "never below 0".
+// TestFloor shows the two readings of the floor app's "never below 0".
 func TestFloor(t *testing.T) {
 	d := easyDeal(t)
 	line := easyLine(false, 600) // 600 extra moves sink any 500 start

@@ -15,7 +15,7 @@ var (
 	duel    = Rules{Deal: DealAnytime, Flip: FlipManual}
 )
 
-// TestMoveRules is one case per rule of the seeds about moving cards.
+// TestMoveRules is one case per rule of the game descriptions about moving cards.
 func TestMoveRules(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -28,7 +28,7 @@ func TestMoveRules(t *testing.T) {
 		// as "down|up" card lists.
 		from, to string
 	}{
-		{name: "card on any suit one rank higher (seed 000: 9♥ on 10♠)", spec: `
+		{name: "card on any suit one rank higher (the floor app: 9♥ on 10♠)", spec: `
 			a: 4 | 9h
 			b: 4 | Ts`, act: Move(0, 1, 1), from: "3|?", to: "4|Ts 9h"},
 		{name: "queen on any king", spec: `
@@ -40,13 +40,13 @@ func TestMoveRules(t *testing.T) {
 		{name: "rank does not fit", spec: `
 			a: 4 | 9h
 			b: 4 | Js`, act: Move(0, 1, 1), want: ErrRank},
-		{name: "same-suit run moves as a group (seed 003: 8♦ 7♦ 6♦)", spec: `
+		{name: "same-suit run moves as a group (the unlimited-undo app: 8♦ 7♦ 6♦)", spec: `
 			a: 4 | 8d 7d 6d
 			b: 4 | 9s`, act: Move(0, 1, 3), from: "3|?", to: "4|9s 8d 7d 6d"},
 		{name: "part of a run moves too", spec: `
 			a: 4 | 8d 7d 6d
 			b: 4 | 8s`, act: Move(0, 1, 2), from: "4|8d", to: "4|8s 7d 6d"},
-		{name: "classic: black 8♠ 7♣ is two suits (seed 003)", spec: `
+		{name: "classic: black 8♠ 7♣ is two suits (the unlimited-undo app)", spec: `
 			a: 4 | 8s 7c
 			b: 4 | 9h`, act: Move(0, 1, 2), want: ErrMixedSuits},
 		{name: "classic: red 8♥ 7♦ is two suits", spec: `
@@ -69,7 +69,7 @@ func TestMoveRules(t *testing.T) {
 			b: 4 | Ks`, act: Move(0, 1, 4), want: ErrTooFew},
 		{name: "empty column has nothing to move", spec: `
 			b: 4 | Ks`, act: Move(0, 1, 1), want: ErrEmptyColumn},
-		{name: "empty column takes any card, not only a king (seed 000)", spec: `
+		{name: "empty column takes any card, not only a king (the floor app)", spec: `
 			b: 4 | 7h`, act: Move(1, 0, 1), from: "3|?", to: "0|7h"},
 		{name: "empty column takes any movable group", spec: `
 			b: 4 | 9c 8c 7c`, act: Move(1, 0, 3), from: "3|?", to: "0|9c 8c 7c"},
@@ -89,7 +89,7 @@ func TestMoveRules(t *testing.T) {
 		{name: "manual: the card under stays face down", rules: duel, spec: `
 			a: 3h 4d | 9h
 			b: 4 | Ts`, act: Move(0, 1, 1), from: "2|", to: "4|Ts 9h"},
-		{name: "manual: a face-down top takes any card (seed 004)", rules: duel, spec: `
+		{name: "manual: a face-down top takes any card (the duel game)", rules: duel, spec: `
 			a: 3h 4d | 9h
 			b: 4 | Ts
 			c: 4 | 2c`, pre: []Action{Move(0, 1, 1)}, act: Move(2, 0, 1), from: "4|", to: "2|2c"},
@@ -175,7 +175,7 @@ func splitBar(s string) []string {
 	return []string{s}
 }
 
-// TestFlipRules covers the player's flip of seed 004 and its refusal elsewhere.
+// TestFlipRules covers the player's flip of the duel game and its refusal elsewhere.
 func TestFlipRules(t *testing.T) {
 	spec := `
 		a: 3h 4d | 9h

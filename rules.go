@@ -31,7 +31,7 @@ type DealRule uint8
 const (
 	// DealStrict refuses a deal while any column is empty.
 	DealStrict DealRule = iota
-	// DealAnytime deals even onto empty columns (the duel game, seed 004).
+	// DealAnytime deals even onto empty columns (the duel game).
 	DealAnytime
 )
 
@@ -51,7 +51,7 @@ const (
 	// FlipAuto turns it over at once.
 	FlipAuto FlipRule = iota
 	// FlipManual leaves it to the player's Flip action; meanwhile the column
-	// takes any card or movable group, like an empty one (seed 004).
+	// takes any card or movable group, like an empty one (the duel game).
 	FlipManual
 )
 
@@ -64,7 +64,7 @@ func (f FlipRule) String() string {
 }
 
 // UndoRule says what undo may do. The zero value is unlimited undo through
-// everything, restoring the score and move count as they were (seed 003).
+// everything, restoring the score and move count as they were (the unlimited-undo app).
 type UndoRule struct {
 	// Off disables undo.
 	Off bool
@@ -96,7 +96,7 @@ type Rules struct {
 	Deal  DealRule
 	Flip  FlipRule
 	Undo  UndoRule
-	// NoHints refuses the Hint action (seed 000's app has none).
+	// NoHints refuses the Hint action (the floor app has none).
 	NoHints bool
 	// DealNotMove keeps deals out of the move counter.
 	DealNotMove bool
@@ -158,29 +158,31 @@ func (r Rules) String() string {
 type Variant struct {
 	// Name is the stable identifier a record or the command line uses.
 	Name string
-	// Seed says which game description the preset reproduces.
-	Seed    string
+	// Source names the game whose description the preset follows, as
+	// docs/variants.md retells it ("the floor app", "the duel game").
+	Source  string
 	Rules   Rules
 	Scoring Scoring
 }
 
-// The presets, one for each game the seeds describe. Classic groups are the
+// The presets, one for each game the descriptions retold in
+// docs/variants.md describe. Classic groups are the
 // default in each; a game code's rule letter (C or R) sets Group.
 const (
-	// PresetApp is the app of seed 000: 500 points, -1 per move and deal,
+	// PresetApp is the floor app: 500 points, -1 per move and deal,
 	// +100 per run, never below 0 at any step; undo reaches the last 100
 	// actions and restores score and moves; no hints.
 	PresetApp = "app"
-	// PresetGratuit is spidergratuit.fr (seed 001): moves, deals, undos and
+	// PresetGratuit is spidergratuit.fr (the free site): moves, deals, undos and
 	// hints each cost 1 point, +100 per run; unlimited undo.
 	PresetGratuit = "gratuit"
-	// PresetWinnable is the site of seed 002 (hint solver, winnable and daily
+	// PresetWinnable is the solver site (hint solver, winnable and daily
 	// deals). Its text gives no score; Microsoft's scheme is used.
 	PresetWinnable = "winnable"
-	// PresetUnlimited is the game of seed 003: unlimited undo through deals
+	// PresetUnlimited is the unlimited-undo app: unlimited undo through deals
 	// and removed runs, hints, cards once seen stay known.
 	PresetUnlimited = "unlimited"
-	// PresetDuel is the two-player duel game of seed 004: deals onto empty
+	// PresetDuel is the two-player duel game: deals onto empty
 	// columns, flips are the player's action, deals and flips cannot be undone,
 	// undo takes back only the last action, and the 2/2/26/100 scheme with
 	// -1 per action.
@@ -205,17 +207,17 @@ func Presets() []Variant {
 // presets is Presets as an array, which Preset reads without allocating.
 func presets() [7]Variant {
 	return [...]Variant{
-		{Name: PresetApp, Seed: "000", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
-		{Name: PresetGratuit, Seed: "001", Rules: Rules{}, Scoring: ScoringGratuit()},
-		{Name: PresetWinnable, Seed: "002", Rules: Rules{}, Scoring: ScoringMicrosoft()},
-		{Name: PresetUnlimited, Seed: "003", Rules: Rules{}, Scoring: ScoringMicrosoft()},
-		{Name: PresetDuel, Seed: "004", Rules: Rules{
+		{Name: PresetApp, Source: "the floor app", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
+		{Name: PresetGratuit, Source: "the free site", Rules: Rules{}, Scoring: ScoringGratuit()},
+		{Name: PresetWinnable, Source: "the solver site", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: PresetUnlimited, Source: "the unlimited-undo app", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: PresetDuel, Source: "the duel game", Rules: Rules{
 			Deal: DealAnytime,
 			Flip: FlipManual,
 			Undo: UndoRule{Limit: 1, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true},
 		}, Scoring: ScoringDuel()},
-		{Name: PresetMicrosoft, Seed: "", Rules: Rules{}, Scoring: ScoringMicrosoft()},
-		{Name: PresetLklynet, Seed: "001", Rules: Rules{
+		{Name: PresetMicrosoft, Source: "Microsoft's scoring", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: PresetLklynet, Source: "the free site's engine", Rules: Rules{
 			Deal:          DealAnytime,
 			Undo:          UndoRule{KeepMoves: true, CountsAsMove: true},
 			DealNotMove:   true,

@@ -7,7 +7,7 @@ const (
 	// FloorNone lets the score go below any floor.
 	FloorNone FloorMode = iota
 	// FloorEachStep clamps the score after every action, so a score held at
-	// the floor rises again with the next gain (seed 000's reading).
+	// the floor rises again with the next gain (the floor app's reading).
 	FloorEachStep
 	// FloorTotal lets the running score go below the floor and only shows the
 	// floor while it is lower.
@@ -45,19 +45,19 @@ type Scoring struct {
 	FloorMode FloorMode
 }
 
-// ScoringApp is the app of seed 000: 500 at the start, -1 per move and per
+// ScoringApp is the floor app: 500 at the start, -1 per move and per
 // deal, +100 per run, never below 0 at any step.
 func ScoringApp() Scoring {
 	return Scoring{Start: 500, Move: -1, Deal: -1, Run: 100, FloorMode: FloorEachStep}
 }
 
-// ScoringGratuit is the 500 scheme of seed 001: moves, deals, undos and hints
+// ScoringGratuit is the 500 scheme of the free site: moves, deals, undos and hints
 // each cost 1 point, +100 per run.
 func ScoringGratuit() Scoring {
 	return Scoring{Start: 500, Move: -1, Deal: -1, Undo: -1, Hint: -1, Run: 100}
 }
 
-// ScoringDuel is the duel scheme of seed 004: +2 per card turned over, +2 per
+// ScoringDuel is the duel game's scheme: +2 per card turned over, +2 per
 // card placed on its own suit, +26 per run, +100 for clearing the table, and
 // -1 for every action.
 func ScoringDuel() Scoring {

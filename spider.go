@@ -6,27 +6,33 @@
 // # A tour
 //
 // A game code names a deal; a Deal is a starting position; a Position is the
-// table under a set of Rules; a Game adds the score, the counters and the
-// history that undo needs.
+// table under a set of Rules; a Game adds the score, the counters, the
+// history that undo needs and the log a record is made of.
 //
-//	code, err := spider.ParseCode("SP1-S4C-AAAAAAD") // 4 suits, classic, deal 3
-//	deal, err := code.Deal()
-//	v, err := spider.Preset(spider.PresetApp)         // rules and scoring of seed 000
-//	v.Rules.Group = code.Group
-//	g, err := spider.NewGame(deal, v)
+//	code, err := spider.ParseCode("SP1-S4R-AAAAAAD") // 4 suits, relaxed, deal 3
+//	v, err := spider.Preset(spider.PresetApp)         // the floor app's rules and scoring
+//	g, err := code.NewGame(v)                         // with the code's group rule (R)
 //	for a := range g.Legal() { ... }                  // every legal action
-//	g, err = g.Apply(spider.Move(0, 3, 2))            // two cards from column 1 to 4
+//	g, err = g.Apply(spider.MustAction("2a>d"))       // two cards from column a to d
 //	if errors.Is(err, spider.ErrMixedSuits) { ... }   // refused, g unchanged
-//	g, err = g.Apply(spider.Undo)
+//	fmt.Println(g.Explain(spider.MustAction("2a>d"))) // why, in words
+//	g, err = g.ApplyAt(spider.Undo, 1200)             // 1.2 s after the last action
 //	fmt.Println(g.Score(), g.Moves(), g.Outcome())
+//	rec, err := codec.GameRecord(g)                   // its record: every action, every claim
+//
+// Actions are written in the record notation everywhere (Action.String,
+// ParseAction): "3a>c" moves three cards from column a to column c.
 //
 // Positions and games are values: Apply returns a new one and never changes
 // its receiver, so any of them can be kept (for replay checkpoints, search,
-// undo) and shared between goroutines. Position.Apply is the hot path: a
-// fixed-size value, no pointers, no allocation.
+// undo) and shared between goroutines; g.Apply(a) alone on a line does
+// nothing. Position.Apply is the hot path: a fixed-size value, no
+// pointers, no allocation.
 //
-// A Session is a mutable game for replaying many actions fast (the
-// verifier's path); it shares its rules with Game.
+// A Board is the same game changing in place, for a user interface (Push,
+// Pop, Undo, Log). A Session is a mutable game for replaying many actions
+// fast (the verifier's path). All three share one implementation of the
+// rules.
 //
 // # Helping the player
 //
@@ -82,33 +88,33 @@
 // engines disagree. testdata/perft holds a published table of positions
 // and counts.
 //
-// # Rules the seeds leave open
+// # Rules the game descriptions leave open
 //
-// Where the game descriptions (../shared/seeds) are silent or disagree, the
-// choice is a setting; the defaults and presets follow the reading the text
-// supports best:
+// Where the game descriptions (docs/variants.md retells them) are silent or
+// disagree, the choice is a setting; the defaults and presets follow the
+// reading the text supports best:
 //
-//   - Groups: Classic by default (seed 000: "Classique, celle de l'app par
+//   - Groups: Classic by default (the floor app: "Classique, celle de l'app par
 //     défaut"); Relaxed is the code letter R. A single card goes on any card
 //     one rank higher whatever the rule.
-//   - Dealing with an empty column: refused (seeds 000, 002, 003) unless
-//     DealAnytime (seed 004: "prendre à tout moment de nouvelles cartes").
-//     The spidergratuit.fr text (seed 001) does not say; its preset refuses,
+//   - Dealing with an empty column: refused (the floor app, the solver site and the unlimited-undo app) unless
+//     DealAnytime (the duel game: "prendre à tout moment de nouvelles cartes").
+//     The free site's text (spidergratuit.fr) does not say; its preset refuses,
 //     as every other description of the table game does.
-//   - Flipping: automatic (seeds 000-003) or the player's Flip (seed 004,
+//   - Flipping: automatic (the four single-player games) or the player's Flip (the duel game,
 //     "n'est pas obligé de tirer la carte supérieure"), where a column
 //     showing only face-down cards takes any card or group ("Si aucune carte
 //     retournée ne se trouvait sur le tas visé...").
 //   - Completed runs: checked on the target column after a move, on every
 //     column after a deal, on the flipped column after a flip; never mixed
-//     suits (seeds 000 and 003 say so for both rules).
-//   - Undo: seed 000 keeps 100 actions and restores score and moves; seed 003
+//     suits (the floor app and the unlimited-undo app say so for both rules).
+//   - Undo: the floor app keeps 100 actions and restores score and moves; the unlimited-undo app
 //     is unlimited through deals and removed runs, and what was seen stays
-//     known; seed 004 takes back only "la dernière frappe" and never a deal
+//     known; the duel game takes back only "la dernière frappe" and never a deal
 //     or a flip, so its undo keeps the score and costs a point like any
-//     action. Seed 001 charges 1 per undo; its undo restores the score from
+//     action. The free site charges 1 per undo; its undo restores the score from
 //     before the undone action, then charges.
-//   - The move counter counts moves and deals, not runs leaving (seed 000);
+//   - The move counter counts moves and deals, not runs leaving (the floor app);
 //     hints, flips and undos are counted apart (Counters).
 //   - Flips and hints are not moves by default: the app with the 500-point
 //     floor counts "les déplacements et les distributions", and no text shows
@@ -119,7 +125,7 @@
 //     compris distribuer, annuler et demander un indice) coûte 1 point" makes
 //     a hint a coup. Either way a flip scores Scoring.Flip and a hint
 //     Scoring.Hint.
-//   - Scores: seed 000 floors at 0 "at every step" (FloorEachStep: its example
+//   - Scores: the floor app floors at 0 "at every step" (FloorEachStep: its example
 //     won "sans que le score touche zéro"); FloorTotal is the other reading.
 //     FloorEachEvent clamps after each score event of an action (its cost,
 //     then its bonuses): a move played at 0 that completes a run gives 100,
@@ -140,13 +146,13 @@
 //     scores more than its effective line, the same game without each
 //     undone action and its undo, whatever the settings (as long as undo
 //     costs nothing or loses points).
-//     Seed 004 pays its +2 per card for each card of a same-suit run moved
+//     The duel game pays its +2 per card for each card of a same-suit run moved
 //     onto its suit ("2 points par carte"); SameSuitOnce pays once a move.
-//     Seed 004's "-1 per action" covers moves, deals, flips and undos.
-//   - After a win every action is refused (seed 003: "Le jeu ne termine
+//     The duel game's "-1 per action" covers moves, deals, flips and undos.
+//   - After a win every action is refused (the unlimited-undo app: "Le jeu ne termine
 //     jamais la partie à votre place" concerns losing, and a won table has no
 //     card left); PlayAfterWin allows undo and hints.
-//   - Hints are allowed except in seed 000's app ("Pas d'indice ni de
+//   - Hints are allowed except in the floor app ("Pas d'indice ni de
 //     solveur").
 //   - A deal must have its top cards face up; copies of a card are numbered in
 //     deal order (columns 1 to 10 from the bottom, then the stock).

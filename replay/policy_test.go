@@ -294,7 +294,7 @@ func TestParsePolicy(t *testing.T) {
 		t.Fatal(err)
 	}
 	mine := mustPreset(t, spider.PresetMicrosoft)
-	mine.Name, mine.Scoring.Run = "mine", 150
+	mine.Name, mine.Source, mine.Scoring.Run = "mine", "", 150
 	want := Policy{
 		Variants: []spider.Variant{mustPreset(t, spider.PresetApp), mine},
 		Deals:    DealPolicy{Codes: DailyCodes, Suits: []int{4}, Programs: []ProgramDeal{{"kpat", 4}}, Positions: StartPositions},
@@ -304,7 +304,7 @@ func TestParsePolicy(t *testing.T) {
 		t.Errorf("ParsePolicy (-want +got):\n%s", diff)
 	}
 	// MarshalJSON writes what ParsePolicy reads back (variants in full, so
-	// the preset's Seed is not kept).
+	// the preset's Source is not kept).
 	b, err := p.MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
@@ -313,7 +313,7 @@ func TestParsePolicy(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%s: %v", b, err)
 	}
-	want.Variants[0].Seed = ""
+	want.Variants[0].Source = ""
 	if diff := cmp.Diff(want, back, cmp.FilterPath(func(p cmp.Path) bool { return p.Last().String() == ".Now" }, cmp.Ignore())); diff != "" {
 		t.Errorf("round trip of %s (-want +got):\n%s", b, diff)
 	}

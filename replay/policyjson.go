@@ -149,7 +149,7 @@ func parseVariant(raw json.RawMessage) (spider.Variant, error) {
 	} else if j.Rules == nil || j.Scoring == nil {
 		return v, errors.New("a custom variant without a preset needs both rules and scoring")
 	}
-	v.Name = j.Name
+	v.Name, v.Source = j.Name, "" // the host's own variant, whatever it starts from
 	var err error
 	if j.Rules != nil {
 		if v.Rules, err = codec.ParseRules(*j.Rules); err != nil {
