@@ -330,26 +330,7 @@ func TestLongSeedsEveryForm(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text, err := AppendText(nil, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		js, err := AppendJSON(nil, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bin, err := c.EncodeBinary(nil, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for form, decode := range map[string]func() (*Record, error){
-			"text": func() (*Record, error) { return c.DecodeText(text) }, "JSON": func() (*Record, error) { return c.DecodeJSON(js) },
-			"binary": func() (*Record, error) { return c.DecodeBinary(bin) },
-		} {
-			back, err := decode()
-			if err != nil {
-				t.Fatalf("seed of %d bytes, %s: %v", len(seed), form, err)
-			}
+		for form, back := range everyForm(t, c, r) {
 			if back.Deal.Game != seed {
 				t.Errorf("%s: the seed changed", form)
 			}
@@ -405,26 +386,7 @@ func TestRoundTripExtremes(t *testing.T) {
 				r.Tags = append(r.Tags, Tag{fmt.Sprintf("T%d", i), strings.Repeat("\x01", l.MaxTagSize)})
 			}
 		}
-		text, err := AppendText(nil, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		js, err := AppendJSON(nil, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		bin, err := c.EncodeBinary(nil, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for form, decode := range map[string]func() (*Record, error){
-			"text": func() (*Record, error) { return c.DecodeText(text) }, "JSON": func() (*Record, error) { return c.DecodeJSON(js) },
-			"binary": func() (*Record, error) { return c.DecodeBinary(bin) },
-		} {
-			back, err := decode()
-			if err != nil {
-				t.Fatalf("%s: %v", form, err)
-			}
+		for form, back := range everyForm(t, c, r) {
 			if diff := cmp.Diff(r, back, equateEmpty); diff != "" {
 				t.Fatalf("%s (-want +got):\n%s", form, diff)
 			}
@@ -562,4 +524,37 @@ func TestSettingsHelpers(t *testing.T) {
 	if back, _ := ParseScoring(FormatScoring(full.Scoring)); back != full.Scoring {
 		t.Errorf("a scoring field with no setting: %+v", full.Scoring)
 	}
+}
+
+// everyForm writes r as text, JSON and binary and reads each back with c:
+// the records read, by form. It fails t when a form refuses r.
+func everyForm(t interface {
+	Helper()
+	Fatalf(string, ...any)
+}, c *Codec, r *Record) map[string]*Record {
+	t.Helper()
+	text, err := AppendText(nil, r)
+	if err != nil {
+		t.Fatalf("text: %v", err)
+	}
+	js, err := AppendJSON(nil, r)
+	if err != nil {
+		t.Fatalf("JSON: %v", err)
+	}
+	bin, err := c.EncodeBinary(nil, r)
+	if err != nil {
+		t.Fatalf("binary: %v", err)
+	}
+	out := map[string]*Record{}
+	for form, decode := range map[string]func() (*Record, error){
+		"text": func() (*Record, error) { return c.DecodeText(text) }, "JSON": func() (*Record, error) { return c.DecodeJSON(js) },
+		"binary": func() (*Record, error) { return c.DecodeBinary(bin) },
+	} {
+		back, err := decode()
+		if err != nil {
+			t.Fatalf("%s does not read back: %v", form, err)
+		}
+		out[form] = back
+	}
+	return out
 }
