@@ -168,8 +168,12 @@ function closeSelector() {
   $("selector").hidden = true;
 }
 
+// selectorMove plays the selector's group to column `to`; the selector
+// closes either way, and a refusal says why.
 function selectorMove(to) {
-  act(moveAction(sel.column, to, sel.count));
+  const action = moveAction(sel.column, to, sel.count);
+  closeSelector();
+  if (!act(action)) draw();
 }
 
 function selectorKey(e) {
@@ -310,7 +314,7 @@ listen($("board"), {
   press(c) {
     if (!sel) return false;
     if (sel.targets.some((t) => t.column === c)) selectorMove(c);
-    else if (c !== sel.column) (closeSelector(), draw());
+    else (closeSelector(), draw());
     return true;
   },
   tap,

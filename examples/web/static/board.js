@@ -56,7 +56,7 @@ export function drawColumns(cols, state, marks) {
       parts.push(mark);
     }
     el.replaceChildren(...parts);
-    el.style.height = `calc(${offset(col.faceDown, Math.max(0, col.cards.length - 1))} + var(--card-h) + 1.5rem)`;
+    el.style.height = `calc(${offset(col.faceDown, Math.max(0, col.cards.length - 1))} + var(--card-h))`;
   });
 }
 
