@@ -32,34 +32,13 @@ const code = "SP1-S1C-AAAAAAM"
 // at the end the result panel must show the runs, the leaderboard must
 // have accepted the record (201) and the page must show its ranking.
 func TestPlayToWin(t *testing.T) {
-	root, err := Root()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	shots := os.Getenv("SCREENSHOTS")
-	if shots == "" {
-		shots = dir
-	}
-	srv, err := StartServers(root, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	bctx, cancel, err := NewBrowser(filepath.Join(dir, "profile"), t.Logf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cancel()
-	ctx, stop := context.WithTimeout(bctx, 4*time.Minute)
-	defer stop()
-
+	p, srv, shots := open(t)
+	ctx := p.ctx
 	g := newGame(t)
 	line := solve.Solve(ctx, g.Position(), solve.DefaultBudget())
 	if line.Status != solve.Winnable {
 		t.Fatalf("the solver finds no win for %s: %v", code, line.Status)
 	}
-	p := &page{t: t, ctx: ctx}
 	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code+"&player=browsertest"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#code", code)
 	p.same(g, "the start")
@@ -136,6 +115,34 @@ func TestPlayToWin(t *testing.T) {
 	p.waitFor("#ranking tr.mine", "browsertest")
 	p.screenshot(shots, "result")
 	checkRanking(t, srv, g)
+}
+
+// open starts the servers and the browser for a test, and says where its
+// screenshots go ($SCREENSHOTS, or a temporary directory).
+func open(t *testing.T) (*page, *Servers, string) {
+	t.Helper()
+	root, err := Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	shots := os.Getenv("SCREENSHOTS")
+	if shots == "" {
+		shots = dir
+	}
+	srv, err := StartServers(root, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	bctx, cancel, err := NewBrowser(filepath.Join(dir, "profile"), t.Logf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cancel)
+	ctx, stop := context.WithTimeout(bctx, 4*time.Minute)
+	t.Cleanup(stop)
+	return &page{t: t, ctx: ctx}, srv, shots
 }
 
 func newGame(t *testing.T) spider.Game {

@@ -65,7 +65,8 @@ export function listen(board, cb) {
   });
   board.addEventListener("pointercancel", cancel);
   board.addEventListener("dblclick", (e) => {
-    const card = e.target.closest(".card:not(.down)");
+    // The pointer capture makes the board the event's target: find the card under the pointer.
+    const card = document.elementFromPoint(e.clientX, e.clientY)?.closest(".card:not(.down)");
     if (card && cb.doubleClick()) cb.tap(Number(card.dataset.col), Number(card.dataset.index));
   });
   board.addEventListener("contextmenu", (e) => {
