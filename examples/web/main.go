@@ -10,6 +10,7 @@ package main
 
 import (
 	"embed"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -67,22 +68,40 @@ func newHandler(jsDir, lb string) (http.Handler, error) {
 	mux := http.NewServeMux()
 	mux.Handle("GET /", noCache(http.FileServerFS(page)))
 	mux.Handle("GET /spider/", noCache(http.StripPrefix("/spider/", http.FileServer(http.Dir(jsDir)))))
-	if lb != "" {
-		u, err := url.Parse(lb)
-		if err != nil || u.Scheme == "" || u.Host == "" {
-			return nil, fmt.Errorf("-leaderboard %q: want a URL such as http://127.0.0.1:8080", lb)
-		}
-		proxy := httputil.NewSingleHostReverseProxy(u)
-		proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
-			w.Header().Set("Content-Type", "application/json")
-			w.WriteHeader(http.StatusBadGateway)
-			fmt.Fprintf(w, `{"error":{"kind":"unavailable","message":"the leaderboard at %s does not answer"}}`, u.Host)
-		}
-		for _, method := range []string{"GET", "POST"} {
-			mux.Handle(method+" /lb/", http.StripPrefix("/lb", proxy))
-		}
+	to, err := leaderboard(lb)
+	if err != nil {
+		return nil, err
+	}
+	for _, method := range []string{"GET", "POST"} {
+		mux.Handle(method+" /lb/", to)
 	}
 	return mux, nil
+}
+
+// leaderboard is the handler of /lb/: the service at lb proxied, or when
+// lb is "" an answer that says there is none.
+func leaderboard(lb string) (http.Handler, error) {
+	if lb == "" {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			jsonError(w, http.StatusServiceUnavailable, "this server has no leaderboard: start it with -leaderboard URL")
+		}), nil
+	}
+	u, err := url.Parse(lb)
+	if err != nil || u.Scheme == "" || u.Host == "" {
+		return nil, fmt.Errorf("-leaderboard %q: want a URL such as http://127.0.0.1:8080", lb)
+	}
+	proxy := httputil.NewSingleHostReverseProxy(u)
+	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
+		jsonError(w, http.StatusBadGateway, fmt.Sprintf("the leaderboard at %s does not answer", u.Host))
+	}
+	return http.StripPrefix("/lb", proxy), nil
+}
+
+// jsonError answers as the leaderboard does: {"error": {"kind", "message"}}.
+func jsonError(w http.ResponseWriter, status int, message string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]any{"error": map[string]string{"kind": "unavailable", "message": message}})
 }
 
 // noCache makes the browser ask again for every file, so that a rebuilt

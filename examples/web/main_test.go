@@ -56,8 +56,10 @@ func TestServesThePageAndThePackage(t *testing.T) {
 			}
 		})
 	}
-	if w := get(t, h, "GET", "/lb/boards", ""); w.Code != http.StatusNotFound {
-		t.Errorf("GET /lb/boards without a leaderboard: %d, want 404", w.Code)
+	for _, m := range []string{"GET", "POST"} {
+		if w := get(t, h, m, "/lb/submit", "record"); w.Code != http.StatusServiceUnavailable || !strings.Contains(w.Body.String(), "no leaderboard") {
+			t.Errorf("%s /lb/submit without a leaderboard: %d %s, want 503 and why", m, w.Code, w.Body.String())
+		}
 	}
 }
 
