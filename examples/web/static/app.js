@@ -10,7 +10,13 @@ import { ranking, submit } from "./leaderboard.js";
 import { Clock } from "./clock.js";
 
 const $ = (id) => document.getElementById(id);
-const spider = await load();
+let spider;
+try {
+  spider = await load();
+} catch (e) {
+  say(`The game could not start: ${e.message}. Build the package with go run ./cmd/wasmbuild.`, true);
+  throw e;
+}
 const cols = makeColumns($("board"));
 const marks = new Marks();
 const maxNumber = 34359738367; // spider.MaxNumber: the largest deal number

@@ -36,6 +36,7 @@ export function targetWords(t) {
 
 /** Draws state's columns into cols with the marks. */
 export function drawColumns(cols, state, marks) {
+  const room = Math.max(320, innerHeight - (cols[0].parentElement.getBoundingClientRect().top + scrollY) - 40);
   state.columns.forEach((col, c) => {
     const el = cols[c];
     const n = col.faceDown + col.cards.length;
@@ -56,6 +57,10 @@ export function drawColumns(cols, state, marks) {
       parts.push(mark);
     }
     el.replaceChildren(...parts);
+    // A long column closes up its face-up cards to fit the window, never
+    // below a strip that still shows the corner.
+    const up = Math.max(0, col.cards.length - 1);
+    el.style.setProperty("--col-up", up > 0 ? `max(calc(var(--card-w) * 0.25), min(var(--up-step), calc((${room}px - var(--card-h) - var(--down-step) * ${col.faceDown}) / ${up})))` : "var(--up-step)");
     el.style.height = `calc(${offset(col.faceDown, Math.max(0, col.cards.length - 1))} + var(--card-h))`;
   });
 }
@@ -77,7 +82,7 @@ function label(c) {
 
 // offset is the top of the card after `down` face-down and `up` face-up cards.
 function offset(down, up) {
-  return `calc(var(--down-step) * ${down} + var(--up-step) * ${up})`;
+  return `calc(var(--down-step) * ${down} + var(--col-up, var(--up-step)) * ${up})`;
 }
 
 function cardEl(card, c, i, faceDown, held) {
