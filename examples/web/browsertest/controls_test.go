@@ -88,6 +88,16 @@ func TestControls(t *testing.T) {
 	}
 	p.same(g, "a double-click")
 
+	// A letter sends that column's longest movable group to its tap
+	// destination, as the terminal game's a-j do.
+	col, a = letterMove(t, g)
+	p.focusBoard()
+	p.key(string(rune('a' + col)))
+	if g, err = g.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	p.same(g, fmt.Sprintf("the key %c", 'a'+col))
+
 	// The code field: a bad code says why and changes nothing; a good one
 	// starts its game.
 	p.clickSel("#code-input")
@@ -140,4 +150,20 @@ func tappable(t *testing.T, g spider.Game) (int, int, spider.Action) {
 	}
 	t.Fatal("no top card has a tap destination")
 	return 0, 0, spider.NoAction
+}
+
+// letterMove is a column whose longest movable group has a tap
+// destination, and the move.
+func letterMove(t *testing.T, g spider.Game) (int, spider.Action) {
+	t.Helper()
+	p := g.Position()
+	for c := range 10 {
+		if n := p.Movable(c); n > 0 {
+			if a, err := p.Tap(c, p.Len(c)-n, spider.TapCompleteFirst); err == nil {
+				return c, a
+			}
+		}
+	}
+	t.Fatal("no column's group has a tap destination")
+	return 0, spider.NoAction
 }

@@ -139,15 +139,23 @@ function tapRefusal(e, c, i) {
   return `${from} has nowhere to go: no column shows a ${next === "T" ? "10" : next} or is empty.`;
 }
 
-/** Keys a–j: the longest group of column c that moves goes to its tap destination. */
-function tapColumn(c) {
+/**
+ * Focuses column c and returns its movable groups (game.segments), or
+ * null after saying that it has none.
+ */
+function groupsOf(c) {
   marks.focus = c;
   const segs = game.segments(c);
-  if (!segs.length) {
-    say(`Column ${letter(c)} has no card to move.`, true);
-    draw();
-    return;
-  }
+  if (segs.length) return segs;
+  say(`Column ${letter(c)} has no card to move.`, true);
+  draw();
+  return null;
+}
+
+/** Keys a–j: the longest group of column c that moves goes to its tap destination. */
+function tapColumn(c) {
+  const segs = groupsOf(c);
+  if (!segs) return;
   const col = state.columns[c];
   tap(c, col.faceDown + col.cards.length - segs[segs.length - 1].count);
 }
@@ -155,13 +163,8 @@ function tapColumn(c) {
 // ---- the segment selector
 
 function openSelector(c) {
-  marks.focus = c;
-  const segs = game.segments(c);
-  if (!segs.length) {
-    say(`Column ${letter(c)} has no card to move.`, true);
-    draw();
-    return;
-  }
+  const segs = groupsOf(c);
+  if (!segs) return;
   sel = new Selector(c, segs);
   say("");
   draw();
@@ -407,6 +410,7 @@ $("code-form").addEventListener("submit", (e) => {
 });
 document.addEventListener("visibilitychange", () => (document.hidden ? clock.pause() : clock.run()));
 setInterval(tick, 1000);
+addEventListener("resize", () => state && draw());
 
 // ---- the first game: ?code= or ?daily, else a random deal with the last settings
 
