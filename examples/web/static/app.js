@@ -105,9 +105,13 @@ function undo() {
   act("u");
 }
 
+// hint asks for a hint as the rules allow (the app's have none: the
+// refusal says so), and shows it as the game its rules come from words it:
+// the solver site's solver, or the unlimited app's order (turn cards over
+// first), with the real next step when nothing is progress.
 function hint() {
-  if (!act("h")) return; // these rules may have no hints: the reason is shown
-  say(game.suggest("reveal").text);
+  if (!act("h")) return;
+  say((state.variant === "winnable" ? game.solverHint(300) : game.suggest("reveal")).text);
 }
 
 function deal() {
