@@ -12,7 +12,7 @@ import (
 )
 
 // TestControls uses what a win does not need: the new-game dialog, the
-// hint under rules that have one, the code field, right-click and hold for
+// hint under rules that have one, the daily deal, the code field, right-click and hold for
 // the selector with Esc and a tap outside closing it, the double-click
 // option, and the clock that stops while the tab is hidden.
 func TestControls(t *testing.T) {
@@ -47,6 +47,27 @@ func TestControls(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.same(g, "the new game")
+
+	// The code field: a bad code says why and changes nothing; a good one
+	// (in any case) starts its game, under the rules chosen. The rest of
+	// the test plays that fixed deal.
+	p.clickSel("#code-input")
+	p.key("SP1-NOPE\r")
+	if m := p.same(g, "a bad code").Message; !strings.Contains(m, `bad game code "SP1-NOPE"`) {
+		t.Errorf("a bad code in the code field: the page says %q", m)
+	}
+	p.do("select the field's text", chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+	p.key("sp1-s4c-aaaaaad\r")
+	p.waitFor("#code", "SP1-S4C-AAAAAAD")
+	p.waitFor("#variant", "4 suits, classic, unlimited rules")
+	fixed, err := spider.ParseCode("SP1-S4C-AAAAAAD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err = fixed.NewGame(v); err != nil {
+		t.Fatal(err)
+	}
+	p.same(g, "a good code")
 
 	// H: the hint, as the assistance words it.
 	p.focusBoard()
@@ -98,17 +119,21 @@ func TestControls(t *testing.T) {
 	}
 	p.same(g, fmt.Sprintf("the key %c", 'a'+col))
 
-	// The code field: a bad code says why and changes nothing; a good one
-	// starts its game.
-	p.clickSel("#code-input")
-	p.key("SP1-NOPE\r")
-	if m := p.same(g, "a bad code").Message; !strings.Contains(m, `bad game code "SP1-NOPE"`) {
-		t.Errorf("a bad code in the code field: the page says %q", m)
+	// Today's daily deal, from the dialog (4 suits now, as the code field's
+	// game had): the code the SDK gives today.
+	p.clickSel("#new-game")
+	p.do("choose the daily deal", chromedp.SetValue(chromedp.CSS(`#new-form select[name="deal"]`), "daily"))
+	p.clickSel("#start")
+	daily, err := spider.DailyCode(time.Now(), 4, spider.GroupClassic)
+	if err != nil {
+		t.Fatal(err)
 	}
-	p.do("select the field's text", chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)))
-	p.key("sp1-s4r-aaaaaae\r")
-	p.waitFor("#code", "SP1-S4R-AAAAAAE")
-	p.waitFor("#variant", "4 suits, relaxed")
+	p.waitFor("#code", daily.String())
+	if g, err = daily.NewGame(v); err != nil {
+		t.Fatal(err)
+	}
+	p.same(g, "the daily deal")
+
 }
 
 func (p *page) selectorOpen(c int) {
