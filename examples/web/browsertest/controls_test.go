@@ -14,7 +14,8 @@ import (
 // TestControls uses what a win does not need: the new-game dialog, the
 // hint under rules that have one, the daily deal, the code field, right-click and hold for
 // the selector with Esc and a tap outside closing it, the double-click
-// option, and the clock that stops while the tab is hidden.
+// option, the clock that stops while the tab is hidden, and unknown rules
+// in the URL.
 func TestControls(t *testing.T) {
 	p, srv, _ := open(t)
 	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
@@ -133,6 +134,12 @@ func TestControls(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.same(g, "the daily deal")
+
+	// Rules the SDK does not know: the page says so and plays the app's.
+	p.do("open with unknown rules", chromedp.Navigate(srv.Page+"?preset=bogus"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.waitFor("#message", `unknown preset "bogus"`)
+	p.waitFor("#message", "Playing the app's rules instead.")
+	p.waitFor("#variant", "app rules")
 
 }
 

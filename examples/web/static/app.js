@@ -430,4 +430,12 @@ if (params.get("player")) settings.player = params.get("player");
 if (params.get("code")) start({ code: params.get("code") }) || randomDeal();
 else if (params.has("daily")) start({ daily: true, suits: settings.suits, group: settings.group });
 else randomDeal();
+if (!game) {
+  // Rules the SDK does not know (?preset=, or settings from another
+  // version): the app's rules, and say so.
+  const why = $("message").textContent;
+  settings.preset = "app";
+  randomDeal();
+  say(`${why} Playing the app's rules instead.`, true);
+}
 document.body.dataset.ready = "true";
