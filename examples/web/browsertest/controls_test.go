@@ -12,10 +12,10 @@ import (
 )
 
 // TestControls uses what a win does not need: the new-game dialog, the
-// hint under rules that have one, the daily deal, the code field, right-click and hold for
+// code field, the hint under rules that have one, right-click and hold for
 // the selector with Esc and a tap outside closing it, the double-click
-// option, the clock that stops while the tab is hidden, and unknown rules
-// in the URL.
+// option, a letter key, the daily deal, the clock that stops while the tab
+// is hidden, and unknown rules in the URL.
 func TestControls(t *testing.T) {
 	p, srv, _ := open(t)
 	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
