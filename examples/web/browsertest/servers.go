@@ -1,0 +1,141 @@
+// Package browsertest plays the reference web game (examples/web) in a real
+// browser: headless Chromium, driven with chromedp, against the page's own
+// server and the leaderboard service, both built from this repository and
+// started on free 127.0.0.1 ports. It is its own module so that chromedp
+// never becomes a requirement of the SDK's importers; only .ci/run runs it:
+//
+//	go run ./cmd/wasmbuild && (cd examples/web/browsertest && go test ./...)
+package browsertest
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+)
+
+// Servers are the leaderboard and the page's server, running.
+type Servers struct {
+	// Page is the web game's URL, Leaderboard the service's.
+	Page, Leaderboard string
+	procs             []*exec.Cmd
+}
+
+// Root is the repository's root, found from the working directory (this
+// module's directory or below it).
+func Root() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "examples", "web", "main.go")); err == nil {
+			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+				return d, nil
+			}
+		}
+		if filepath.Dir(d) == d {
+			return "", fmt.Errorf("no spider repository above %s", dir)
+		}
+	}
+}
+
+// StartServers builds the leaderboard and the page's server into dir and
+// starts them on free loopback ports, the leaderboard with its default
+// board and a fresh SQLite database in dir. The .wasm must be built
+// (go run ./cmd/wasmbuild). Close stops them.
+func StartServers(root, dir string) (*Servers, error) {
+	if _, err := os.Stat(filepath.Join(root, "js", "dist", "spider.wasm")); errors.Is(err, fs.ErrNotExist) {
+		return nil, errors.New("js/dist/spider.wasm is missing: run go run ./cmd/wasmbuild at the repository's root first")
+	}
+	lbBin, webBin := filepath.Join(dir, "leaderboard"), filepath.Join(dir, "web")
+	for _, b := range [][]string{
+		{"build", "-C", filepath.Join(root, "examples", "leaderboard"), "-o", lbBin, "."},
+		{"build", "-C", root, "-o", webBin, "./examples/web"},
+	} {
+		cmd := exec.Command("go", b...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return nil, fmt.Errorf("go %v: %v\n%s", b, err, out)
+		}
+	}
+	lbAddr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	webAddr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	s := &Servers{Page: "http://" + webAddr + "/", Leaderboard: "http://" + lbAddr}
+	if err := s.start(dir, "leaderboard", lbBin, "-addr", lbAddr, "-data", filepath.Join(dir, "lb-data"), "-rate", "0"); err != nil {
+		return nil, err
+	}
+	if err := s.wait(s.Leaderboard + "/healthz"); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if err := s.start(dir, "web", webBin, "-addr", webAddr, "-js", filepath.Join(root, "js"), "-leaderboard", s.Leaderboard); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if err := s.wait(s.Page); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Servers) start(dir, name, bin string, args ...string) error {
+	log, err := os.Create(filepath.Join(dir, name+".log"))
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Stdout, cmd.Stderr = log, log
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	s.procs = append(s.procs, cmd)
+	return nil
+}
+
+// wait waits for url to answer 200.
+func (s *Servers) wait(url string) error {
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		res, err := http.Get(url)
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("%s does not answer 200 after 20 s (last: %v)", url, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// Close stops the servers.
+func (s *Servers) Close() {
+	for _, p := range s.procs {
+		p.Process.Kill()
+		p.Wait()
+	}
+	s.procs = nil
+}
+
+func freeAddr() (string, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer l.Close()
+	return l.Addr().String(), nil
+}

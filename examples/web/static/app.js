@@ -1,0 +1,441 @@
+// The reference web game: every rule, refusal, tap destination, segment and
+// hint comes from the SDK (WebAssembly, /spider/index.js); this page only
+// draws the state and turns clicks, drags and keys into actions.
+import { load, SpiderError } from "/spider/index.js";
+import { cardText, clockText, letter, moveAction, runsText, suits } from "./cards.js";
+import { drawColumns, makeColumns, Marks } from "./board.js";
+import { Selector, drawSelector } from "./selector.js";
+import { listen } from "./pointer.js";
+import { ranking, submit } from "./leaderboard.js";
+import { Clock } from "./clock.js";
+
+const $ = (id) => document.getElementById(id);
+let spider;
+try {
+  spider = await load();
+} catch (e) {
+  say(`The game could not start: ${e.message}. Build the package with go run ./cmd/wasmbuild.`, true);
+  throw e;
+}
+const cols = makeColumns($("board"));
+const marks = new Marks();
+const maxNumber = 34359738367; // spider.MaxNumber: the largest deal number
+
+let game = null; // the SDK's Game
+let state = null; // its State after the last action
+let settings = { suits: 1, group: "classic", preset: "app", player: "" };
+let sel = null; // the open Selector, or null
+let clock = new Clock();
+let lastAt = 0; // the clock's reading at the last action
+let newArmed = 0; // when N was pressed once in a game under way
+
+// ---- games
+
+/** Starts a game from NewGameOptions; says why when they name no game. */
+function start(options) {
+  let g;
+  try {
+    g = spider.newGame({ preset: settings.preset, player: settings.player || undefined, ...options });
+  } catch (e) {
+    if (!(e instanceof SpiderError)) throw e;
+    say(e.explain, true);
+    return false;
+  }
+  game?.free();
+  game = g;
+  state = game.state();
+  settings.suits = state.suits || settings.suits;
+  settings.group = state.group;
+  closeSelector();
+  marks.focus = 0;
+  clock = new Clock();
+  clock.run();
+  lastAt = 0;
+  $("result").open && $("result").close();
+  const u = new URL(location.href);
+  u.searchParams.set("code", state.code ?? "");
+  history.replaceState(null, "", u);
+  say("");
+  draw();
+  return true;
+}
+
+function randomDeal() {
+  const number = Math.floor(Math.random() * (maxNumber + 1));
+  start({ number, suits: settings.suits, group: settings.group });
+}
+
+/**
+ * Plays one action (in the notation) with the time since the last one.
+ * A refused action changes nothing and its reason is shown; returns
+ * whether it was played.
+ */
+function act(action) {
+  if (state.outcome !== "playing") {
+    say("The game is over: play it again or start a new deal.", true);
+    return false;
+  }
+  const now = clock.now();
+  const before = state;
+  try {
+    state = game.apply(action, Math.max(1, now - lastAt));
+  } catch (e) {
+    if (!(e instanceof SpiderError)) throw e;
+    say(e.explain, true);
+    return false;
+  }
+  lastAt = now;
+  closeSelector();
+  say(news(before, state));
+  draw();
+  if (state.outcome === "won") finish();
+  return true;
+}
+
+// news is the line after an action: runs that left, an empty stock.
+function news(before, after) {
+  if (after.runs.length > before.runs.length) {
+    const s = suits[after.runs[after.runs.length - 1]];
+    return `A run of ${s.name} leaves the table (${after.runs.length}/8).`;
+  }
+  return "";
+}
+
+function undo() {
+  act("u");
+}
+
+// hint asks for a hint as the rules allow (the app's have none: the
+// refusal says so), and shows it as the game its rules come from words it:
+// the solver site's solver, or the unlimited app's order (turn cards over
+// first), with the real next step when nothing is progress.
+function hint() {
+  if (!act("h")) return;
+  say((state.variant === "winnable" ? game.solverHint(300) : game.suggest("reveal")).text);
+}
+
+function deal() {
+  act("d");
+}
+
+/** Sends the group from card i of column c to its tap destination. */
+function tap(c, i) {
+  let action;
+  try {
+    action = game.tap(c, i, $("suit-first").checked ? "suit" : "complete");
+  } catch (e) {
+    if (!(e instanceof SpiderError)) throw e;
+    say(tapRefusal(e, c, i), true);
+    return;
+  }
+  act(action);
+}
+
+// tapRefusal says why the group from card i of column c has nowhere to go.
+function tapRefusal(e, c, i) {
+  const col = state.columns[c];
+  if (i < col.faceDown) return `That card in column ${letter(c)} is face down.`;
+  const card = col.cards[i - col.faceDown];
+  const from = `${cardText(card)} from column ${letter(c)}`;
+  if (e.code !== "rank") return `${from} cannot move: ${e.reason}.`;
+  if (card[0] === "K") return `${from} has nowhere to go: a king goes only into an empty column, and none is empty.`;
+  const next = "A23456789TJQK"["A23456789TJQK".indexOf(card[0]) + 1];
+  return `${from} has nowhere to go: no column shows a ${next === "T" ? "10" : next} or is empty.`;
+}
+
+/**
+ * Focuses column c and returns its movable groups (game.segments), or
+ * null after saying that it has none.
+ */
+function groupsOf(c) {
+  marks.focus = c;
+  const segs = game.segments(c);
+  if (segs.length) return segs;
+  say(`Column ${letter(c)} has no card to move.`, true);
+  draw();
+  return null;
+}
+
+/** Keys a–j: the longest group of column c that moves goes to its tap destination. */
+function tapColumn(c) {
+  const segs = groupsOf(c);
+  if (!segs) return;
+  const col = state.columns[c];
+  tap(c, col.faceDown + col.cards.length - segs[segs.length - 1].count);
+}
+
+// ---- the segment selector
+
+function openSelector(c) {
+  const segs = groupsOf(c);
+  if (!segs) return;
+  sel = new Selector(c, segs);
+  say("");
+  draw();
+}
+
+function closeSelector() {
+  sel = null;
+  marks.held = null;
+  marks.targets = [];
+  $("selector").hidden = true;
+}
+
+// selectorMove plays the selector's group to column `to`; the selector
+// closes either way, and a refusal says why.
+function selectorMove(to) {
+  const action = moveAction(sel.column, to, sel.count);
+  closeSelector();
+  if (!act(action)) draw();
+}
+
+function selectorKey(e) {
+  const k = e.key;
+  if (k === "Escape") closeSelector();
+  else if (k === "ArrowUp") sel.more();
+  else if (k === "ArrowDown") sel.fewer();
+  else if (k === "ArrowLeft") sel.left();
+  else if (k === "ArrowRight") sel.right();
+  else if (k === "Enter" || k === " ") {
+    if (sel.target) return selectorMove(sel.target.column);
+    say(`${sel.count} card${sel.count > 1 ? "s" : ""} from column ${letter(sel.column)} have nowhere to go: ▼ takes fewer.`, true);
+  } else if (/^[a-j]$/i.test(k)) return selectorMove(k.toLowerCase().charCodeAt(0) - 97);
+  else return false;
+  draw();
+  return true;
+}
+
+// ---- drawing
+
+function draw() {
+  if (sel) {
+    marks.held = { column: sel.column, count: sel.count };
+    marks.targets = sel.targets;
+  }
+  drawColumns(cols, state, marks);
+  if (sel) {
+    drawSelector($("selector"), sel, state.columns[sel.column], {
+      onMove: selectorMove,
+      onMore: () => (sel.more(), draw()),
+      onFewer: () => (sel.fewer(), draw()),
+      onClose: () => (closeSelector(), draw()),
+    });
+  }
+  $("code").textContent = state.code ?? "(explicit deal)";
+  $("score").textContent = state.score;
+  $("moves").textContent = state.moves;
+  $("runs").textContent = runsText(state.runs, state.suits);
+  $("stock-rows").textContent = `(${state.stockRows})`;
+  $("variant").textContent = `${state.suits} suit${state.suits === 1 ? "" : "s"}, ${state.group}, ${state.variant} rules`;
+  tick();
+  const active = document.activeElement;
+  if (active === document.body || active?.classList.contains("column")) cols[marks.focus].focus({ preventScroll: true });
+}
+
+function tick() {
+  $("time").textContent = clockText(clock.now());
+}
+
+/** The message line: a short sentence, marked when it is a refusal. */
+function say(text, refused = false) {
+  const m = $("message");
+  m.textContent = text;
+  m.classList.toggle("refused", refused);
+}
+
+// ---- the end of a game
+
+async function finish() {
+  clock.stop();
+  $("result-title").textContent = "Won!";
+  $("result-time").textContent = clockText(clock.now());
+  $("result-moves").textContent = state.moves;
+  $("result-score").textContent = state.score;
+  $("result-runs").textContent = runsText(state.runs, state.suits);
+  $("result-code").textContent = state.code ?? "(explicit deal)";
+  $("ranking").hidden = true;
+  $("post-status").textContent = "Sending the record to the leaderboard…";
+  $("result").showModal();
+  const record = game.record("text");
+  const res = await submit(record);
+  if (!res.entry) {
+    $("post-status").textContent = `The leaderboard did not take the record (${res.status || "no answer"}): ${res.error}`;
+    return;
+  }
+  const e = res.entry;
+  $("post-status").textContent = res.duplicate
+    ? `This game is on board ${e.board} already (${res.status}): the same actions were posted before.`
+    : `Record accepted (${res.status}) by board ${e.board}: verified, score ${e.score} in ${e.moves} moves.`;
+  try {
+    showRanking(e, await ranking(e));
+  } catch (err) {
+    $("post-status").textContent += ` The ranking could not be read: ${err.message}.`;
+  }
+}
+
+function showRanking(mine, entries) {
+  $("ranking-caption").textContent = `Ranking on board ${mine.board}: ${mine.key}`;
+  const rows = entries.map((e) => {
+    const tr = document.createElement("tr");
+    if (e.id === mine.id) tr.className = "mine";
+    for (const v of [e.rank, e.player, e.score, e.moves, clockText(e.timeMs)]) {
+      const td = document.createElement("td");
+      td.textContent = v;
+      tr.append(td);
+    }
+    return tr;
+  });
+  $("ranking").tBodies[0].replaceChildren(...rows);
+  $("ranking").hidden = false;
+}
+
+async function copy(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = "Copied";
+  } catch {
+    button.textContent = "Select and copy";
+    getSelection().selectAllChildren(button.previousElementSibling);
+  }
+  setTimeout(() => (button.textContent = "Copy"), 1500);
+}
+
+// ---- the new-game dialog
+
+function openNewDialog() {
+  const f = $("new-form");
+  f.suits.value = String(settings.suits);
+  f.group.value = settings.group;
+  f.preset.value = settings.preset;
+  f.player.value = settings.player;
+  $("new-dialog").showModal();
+  $("start").focus();
+}
+
+$("new-dialog").addEventListener("close", () => {
+  if ($("new-dialog").returnValue !== "start") return;
+  const f = $("new-form");
+  settings = { suits: Number(f.suits.value), group: f.group.value, preset: f.preset.value, player: f.player.value.trim() };
+  localStorage.setItem("spider.settings", JSON.stringify(settings));
+  if (f.deal.value === "daily") start({ daily: true, suits: settings.suits, group: settings.group });
+  else randomDeal();
+});
+
+// ---- input
+
+listen($("board"), {
+  press(c) {
+    if (!sel) return false;
+    if (sel.targets.some((t) => t.column === c)) selectorMove(c);
+    else (closeSelector(), draw());
+    return true;
+  },
+  tap,
+  hold: openSelector,
+  dragStart(c, i) {
+    const col = state.columns[c];
+    const count = col.faceDown + col.cards.length - i;
+    const seg = game.segments(c)[count - 1];
+    marks.held = { column: c, count };
+    marks.targets = seg ? seg.targets : [];
+    drawColumns(cols, state, marks);
+    return true;
+  },
+  drop(c, i, to) {
+    const col = state.columns[c];
+    if (to < 0) return;
+    act(moveAction(c, to, col.faceDown + col.cards.length - i));
+  },
+  dragEnd() {
+    marks.held = null;
+    marks.targets = [];
+    draw();
+  },
+  doubleClick: () => $("double-click").checked,
+});
+
+document.addEventListener("pointerdown", (e) => {
+  if (sel && !e.target.closest("#selector, #board")) (closeSelector(), draw());
+});
+
+document.addEventListener("keydown", (e) => {
+  if (document.querySelector("dialog[open]") || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.target.closest("input:not([type=checkbox]), select, textarea")) return;
+  const onButton = e.target.closest("button");
+  if (sel) {
+    if (selectorKey(e) !== false) e.preventDefault();
+    return;
+  }
+  const k = e.key;
+  if ((k === "ArrowLeft" || k === "ArrowRight") && !onButton) {
+    marks.focus = (marks.focus + (k === "ArrowLeft" ? 9 : 1)) % 10;
+    draw();
+    cols[marks.focus].focus();
+  } else if ((k === "Enter" || k === " ") && !onButton) openSelector(marks.focus);
+  else if (k === "u" || k === "U") undo();
+  else if (k === "h" || k === "H") hint();
+  else if (k === "d" || k === "D") deal();
+  else if (k === "n" || k === "N") newDealKey();
+  else if (k === "Escape") say("");
+  else if (/^[a-j]$/.test(k)) tapColumn(k.charCodeAt(0) - 97);
+  else return;
+  e.preventDefault();
+});
+
+// N starts a new deal at once when the game has not begun or is over, and
+// asks for a second N when it would throw away a game under way.
+function newDealKey() {
+  if (state.actions === 0 || state.outcome !== "playing" || Date.now() - newArmed < 4000) {
+    newArmed = 0;
+    randomDeal();
+    return;
+  }
+  newArmed = Date.now();
+  say("Press N again within 4 seconds for a new deal: this game would be abandoned.");
+}
+
+cols.forEach((el, c) => el.addEventListener("focus", () => {
+  if (marks.focus !== c) (marks.focus = c, draw());
+}));
+$("undo").addEventListener("click", undo);
+$("hint").addEventListener("click", hint);
+$("deal").addEventListener("click", deal);
+$("new-deal").addEventListener("click", randomDeal);
+$("new-game").addEventListener("click", openNewDialog);
+$("copy-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
+$("copy-result-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
+$("play-again").addEventListener("click", () => start({ code: state.code }));
+$("result-new").addEventListener("click", randomDeal);
+$("code-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const code = $("code-input").value.trim().toUpperCase();
+  if (!code) return say("Type a game code such as SP1-S4C-AAAAAAD.", true);
+  if (start({ code })) $("code-input").value = "";
+});
+document.addEventListener("visibilitychange", () => (document.hidden ? clock.pause() : clock.run()));
+setInterval(tick, 1000);
+addEventListener("resize", () => state && draw());
+
+// ---- the first game: ?code= or ?daily, else a random deal with the last settings
+
+for (const p of spider.presets()) $("preset").append(new Option(p, p));
+try {
+  settings = { ...settings, ...JSON.parse(localStorage.getItem("spider.settings") ?? "{}") };
+} catch {
+  // settings from an older page: keep the defaults
+}
+const params = new URLSearchParams(location.search);
+if (params.get("preset")) settings.preset = params.get("preset");
+if (params.get("player")) settings.player = params.get("player");
+if (params.get("code")) start({ code: params.get("code") }) || randomDeal();
+else if (params.has("daily")) start({ daily: true, suits: settings.suits, group: settings.group });
+else randomDeal();
+if (!game) {
+  // Rules the SDK does not know (?preset=, or settings from another
+  // version): the app's rules, and say so.
+  const why = $("message").textContent;
+  settings.preset = "app";
+  randomDeal();
+  say(`${why} Playing the app's rules instead.`, true);
+}
+document.body.dataset.ready = "true";

@@ -1,0 +1,63 @@
+// The browser targets of the WebAssembly package, measured in this page
+// with performance.now: instantiate + the first deal, phase by phase (the
+// .wasm's bytes fetched first, then compiled and instantiated, as load()
+// in js/index.js does), and apply + legal, one call each, from JavaScript,
+// as js/bench.mjs measures them under Node. The figures go to
+// window.figures and the page; examples/web/browsertest/figures takes
+// medians over fresh browsers.
+import "/spider/dist/wasm_exec.js";
+import { load } from "/spider/index.js";
+
+const go = new globalThis.Go();
+const t0 = performance.now();
+const bytes = await (await fetch("/spider/dist/spider.wasm")).arrayBuffer();
+const fetched = performance.now();
+const module = await WebAssembly.compile(bytes);
+const compiled = performance.now();
+const instance = await WebAssembly.instantiate(module, go.importObject);
+const instantiated = performance.now();
+go.run(instance); // the Go runtime and the SDK's package init; sets globalThis.spiderkit
+const ran = performance.now();
+const spider = await load(); // wraps globalThis.spiderkit
+const first = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
+first.state();
+const dealt = performance.now();
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const perCall = [];
+for (let run = 0; run < 5; run++) {
+  let calls = 0;
+  const t = performance.now();
+  for (let game = 0; game < 40; game++) {
+    const g = spider.newGame({ number: game, suits: 2, preset: "unlimited" });
+    let seed = game + 1;
+    for (let i = 0; i < 100; i++) {
+      const legal = g.legal().filter((a) => a !== "x");
+      if (legal.length === 0) break;
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      g.apply(legal[seed % legal.length]);
+      calls++;
+    }
+    g.free();
+  }
+  perCall.push(((performance.now() - t) * 1000) / calls);
+}
+// legal alone, on one position, to tell the two calls' shares apart.
+const one = spider.newGame({ number: 1, suits: 2, preset: "unlimited" });
+const legalOnly = [];
+for (let run = 0; run < 5; run++) {
+  const t = performance.now();
+  for (let i = 0; i < 4000; i++) one.legal();
+  legalOnly.push(((performance.now() - t) * 1000) / 4000);
+}
+window.figures = {
+  startMs: dealt - fetched, // from the bytes to the first deal's state
+  withFetchMs: dealt - t0,
+  compileMs: compiled - fetched,
+  instantiateMs: instantiated - compiled,
+  runMs: ran - instantiated,
+  dealMs: dealt - ran,
+  applyLegalUs: median(perCall),
+  legalUs: median(legalOnly),
+};
+document.getElementById("out").textContent = JSON.stringify(window.figures, null, 1) + "\n" + navigator.userAgent;
