@@ -2,6 +2,7 @@ package spider
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -116,11 +117,16 @@ func (c Code) format() string {
 		num[i] = base32[n&31]
 		n >>= 5
 	}
-	letter := "C"
+	b := make([]byte, 0, 15)
+	b = append(b, "SP1-S"...)
+	b = strconv.AppendInt(b, int64(c.Suits), 10)
 	if c.Group == GroupRelaxed {
-		letter = "R"
+		b = append(b, 'R')
+	} else {
+		b = append(b, 'C')
 	}
-	return fmt.Sprintf("SP1-S%d%s-%s", c.Suits, letter, num[:])
+	b = append(b, '-')
+	return string(append(b, num[:]...))
 }
 
 // MarshalText writes the canonical code.

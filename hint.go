@@ -231,12 +231,20 @@ func (p Position) Status() Status {
 	switch {
 	case p.runs == 8:
 		return AllWon
-	case len(p.AppendLegal(make([]Action, 0, 64))) == 0:
+	case !p.anyLegal():
 		return Over
 	case p.Suggest(HintReveal).Action == NoAction:
 		return Stuck
 	}
 	return StillPlaying
+}
+
+// anyLegal reports whether any table action is legal, without listing them.
+func (p Position) anyLegal() bool {
+	for range p.Legal() {
+		return true
+	}
+	return false
 }
 
 // AutoComplete returns the actions that finish a game that is won in all

@@ -34,14 +34,16 @@ export interface State {
   score: number;
   moves: number;
   outcome: "playing" | "won" | "resigned";
-  /** playing, won, stuck (nothing on the table is progress), over (no action is legal). */
-  status: "playing" | "won" | "stuck" | "over";
+  /** won, over (no action is legal), or playing; whether anything is progress is suggest()'s to say. */
+  status: "playing" | "won" | "over";
   counters: Counters;
   canUndo: boolean;
   canDeal: boolean;
   canHint: boolean;
   actions: number;
   manualFlip: boolean;
+  /** Every legal action now: apply's answer carries them, so one call per user action is enough. */
+  legal: Action[];
 }
 
 export interface Target {

@@ -185,23 +185,30 @@ type Column struct {
 
 // State is a game as the page draws it.
 type State struct {
-	Code       string          `json:"code,omitempty"`
-	Variant    string          `json:"variant"`
-	Suits      int             `json:"suits"`
-	Group      string          `json:"group"`
-	Columns    []Column        `json:"columns"`
-	StockRows  int             `json:"stockRows"`
-	Runs       []string        `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
-	Score      int             `json:"score"`
-	Moves      int             `json:"moves"`
-	Outcome    string          `json:"outcome"` // playing, won, resigned
-	Status     string          `json:"status"`  // playing, won, stuck, over (Position.Status)
+	Code      string   `json:"code,omitempty"`
+	Variant   string   `json:"variant"`
+	Suits     int      `json:"suits"`
+	Group     string   `json:"group"`
+	Columns   []Column `json:"columns"`
+	StockRows int      `json:"stockRows"`
+	Runs      []string `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
+	Score     int      `json:"score"`
+	Moves     int      `json:"moves"`
+	Outcome   string   `json:"outcome"` // playing, won, resigned
+	// Status is won, over (no action at all is legal: the stock is empty
+	// and nothing moves) or playing. Whether anything on the table is
+	// progress is Suggest's to say: it costs more than the rest of a state.
+	Status     string          `json:"status"`
 	Counters   spider.Counters `json:"counters"`
 	CanUndo    bool            `json:"canUndo"`
 	CanDeal    bool            `json:"canDeal"`
 	CanHint    bool            `json:"canHint"`
 	Actions    int             `json:"actions"` // in the log
 	ManualFlip bool            `json:"manualFlip"`
+	// Legal is every legal action now, as Legal gives them: in the state
+	// so that one call per user action is enough (JavaScript's calls into
+	// WebAssembly cost more than the rules).
+	Legal []string `json:"legal"`
 }
 
 // State returns game h as it stands.
@@ -227,6 +234,10 @@ func stateOf(g spider.Game) *State {
 	for _, su := range p.RunSuits() {
 		s.Runs = append(s.Runs, strings.ToLower(su.Letter()))
 	}
+	s.Legal = []string{}
+	for x := range g.Legal() {
+		s.Legal = append(s.Legal, x.String())
+	}
 	return &s
 }
 
@@ -235,7 +246,7 @@ func stateHead(g spider.Game) State {
 	p := g.Position()
 	s := State{Variant: g.Variant().Name, Group: g.Rules().Group.String(),
 		StockRows: p.StockRows(), Score: g.Score(), Moves: g.Moves(), Outcome: g.Outcome().String(),
-		Status: statusWord(p.Status()), Counters: g.Counters(), Actions: g.Counters().Actions,
+		Status: statusOf(p), Counters: g.Counters(), Actions: g.Counters().Actions,
 		CanUndo: g.Check(spider.Undo) == nil, CanDeal: g.Check(spider.DealRow) == nil, CanHint: g.Check(spider.Hint) == nil,
 		ManualFlip: g.Rules().Flip == spider.FlipManual}
 	if code, ok := g.Code(); ok {
@@ -244,17 +255,16 @@ func stateHead(g spider.Game) State {
 	return s
 }
 
-// statusWord is a position's status as a stable word.
-func statusWord(s spider.Status) string {
-	switch s {
-	case spider.AllWon:
+// statusOf is a position's status as a stable word: won, over or playing
+// (Position.Status without the cost of telling stuck from playing).
+func statusOf(p spider.Position) string {
+	if p.Won() {
 		return "won"
-	case spider.Over:
-		return "over"
-	case spider.Stuck:
-		return "stuck"
 	}
-	return "playing"
+	for range p.Legal() {
+		return "playing"
+	}
+	return "over"
 }
 
 // Legal returns every legal action of game h in the notation.

@@ -100,7 +100,27 @@ func appendState(b []byte, s *State, g *spider.Game) []byte {
 	b = strconv.AppendInt(b, int64(s.Actions), 10)
 	b = appendKey(b, "manualFlip", false)
 	b = strconv.AppendBool(b, s.ManualFlip)
+	b = appendKey(b, "legal", false)
+	if g != nil {
+		b = appendLegal(b, *g)
+	} else {
+		b = appendStrings(b, s.Legal)
+	}
 	return append(b, '}')
+}
+
+// appendLegal writes g's legal actions as a JSON array.
+func appendLegal(b []byte, g spider.Game) []byte {
+	b = append(b, '[')
+	first := true
+	for x := range g.Legal() {
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = appendAction(b, x)
+	}
+	return append(b, ']')
 }
 
 // appendCard writes a card as "Ks", "Th", quoted.
@@ -169,16 +189,7 @@ func (a *API) LegalJSON(h int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := append(a.buf[:0], '[')
-	first := true
-	for x := range g.board.Legal() {
-		if !first {
-			b = append(b, ',')
-		}
-		first = false
-		b = appendAction(b, x)
-	}
-	a.buf = append(b, ']')
+	a.buf = appendLegal(a.buf[:0], g.board.Game())
 	return a.buf, nil
 }
 

@@ -9,6 +9,7 @@ package main
 
 import (
 	"encoding/json"
+	"strconv"
 	"syscall/js"
 
 	"github.com/spiderkit/spider/wasm"
@@ -58,8 +59,15 @@ func raw(b []byte, err error) (any, error) { return json.RawMessage(b), err }
 
 // reply writes a call's answer as JSON.
 func reply(v any, err error) any {
-	if r, ok := v.(json.RawMessage); ok && err == nil {
-		return `{"ok":` + string(r) + `}`
+	if err == nil { // the common answers, without reflection
+		switch x := v.(type) {
+		case json.RawMessage:
+			return `{"ok":` + string(x) + `}`
+		case bool:
+			return `{"ok":` + strconv.FormatBool(x) + `}`
+		case int:
+			return `{"ok":` + strconv.Itoa(x) + `}`
+		}
 	}
 	var out any = map[string]any{"ok": v}
 	if err != nil {

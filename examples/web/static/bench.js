@@ -42,6 +42,26 @@ for (let run = 0; run < 5; run++) {
   }
   perCall.push(((performance.now() - t) * 1000) / calls);
 }
+// apply alone: its answer carries the legal actions, one call a user action.
+const oneCall = [];
+for (let run = 0; run < 5; run++) {
+  let calls = 0;
+  const t = performance.now();
+  for (let game = 0; game < 40; game++) {
+    const g = spider.newGame({ number: game, suits: 2, preset: "unlimited" });
+    let seed = game + 1;
+    let legal = g.state().legal;
+    for (let i = 0; i < 100; i++) {
+      legal = legal.filter((a) => a !== "x");
+      if (legal.length === 0) break;
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      legal = g.apply(legal[seed % legal.length]).legal;
+      calls++;
+    }
+    g.free();
+  }
+  oneCall.push(((performance.now() - t) * 1000) / calls);
+}
 // legal alone, on one position, to tell the two calls' shares apart.
 const one = spider.newGame({ number: 1, suits: 2, preset: "unlimited" });
 const legalOnly = [];
@@ -59,5 +79,6 @@ window.figures = {
   dealMs: dealt - ran,
   applyLegalUs: median(perCall),
   legalUs: median(legalOnly),
+  applyOneUs: median(oneCall),
 };
 document.getElementById("out").textContent = JSON.stringify(window.figures, null, 1) + "\n" + navigator.userAgent;
