@@ -18,6 +18,9 @@ type HintOptions struct {
 	Seed uint64
 	// Budget bounds each world's search.
 	Budget Budget
+	// Time bounds the whole hint (0: no bound); when it runs out, the
+	// hint answers from what it found so far.
+	Time time.Duration
 }
 
 // HintResult is a solver hint.
@@ -38,6 +41,25 @@ type HintResult struct {
 // solves worlds in which every unseen card is reshuffled (so no hidden card
 // can influence it) and picks the first action that wins most often.
 func Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
+	var h Hinter
+	return h.Hint(ctx, p, o)
+}
+
+// Hinter gives hints one after another, keeping the solver's memory from
+// one hint to the next (as a game asking for hint after hint does); its
+// zero value is ready, and it is for one goroutine at a time. What it
+// keeps never changes a hint: Hinter.Hint answers as Hint does.
+type Hinter struct {
+	v Solver
+}
+
+// Hint is the package's Hint, with the hinter's memory.
+func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
+	if o.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.Time)
+		defer cancel()
+	}
 	if o.Worlds == 0 {
 		o.Worlds = 4
 	}
@@ -47,10 +69,9 @@ func Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
 	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520001))
 	votes := map[spider.Action]int{}
 	res := HintResult{Worlds: o.Worlds, Fallback: p.Suggest(spider.HintCompleteFirst)}
-	var v Solver
 	for w := 0; w < o.Worlds && ctx.Err() == nil; w++ {
 		world := p.Resample(rng)
-		r := v.Solve(ctx, world, o.Budget)
+		r := h.v.Solve(ctx, world, o.Budget)
 		if r.Status == Winnable && len(r.Actions) > 0 {
 			votes[r.Actions[0]]++
 		}

@@ -15,16 +15,25 @@ func hintCommand() *cli.Command {
 		Name:      "hint",
 		Usage:     "suggest the next action of a record, or of a deal's start",
 		ArgsUsage: "[FILE|-]",
-		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json",
+		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json\n" +
+			"   spider hint --bench 20 --suits 1 --first 1000",
 		Description: "The hint uses only what the player can see. Strategies: reveal (seed 003: turn\n" +
 			"cards over, empty a column, complete a run, join runs of one suit) or complete\n" +
-			"(seed 002: complete a run first).",
+			"(seed 002: complete a run first). --bench plays N deals from --first on with the\n" +
+			"solver's hint alone, never undoing, and prints wins, runs removed, moves and\n" +
+			"the hint's latency (with --json, one object a deal and a summary line).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
 			&cli.BoolFlag{Name: "solver", Usage: "ask the solver (seed 002): the first action of a line that wins in most worlds consistent with what the player has seen"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
+			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the solver's hint alone and print figures"},
+			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
+			&cli.DurationFlag{Name: "time-per-hint", Usage: "with --bench: the most time a hint may take (0: the hint's own budget)"},
 		),
 		Action: func(c *cli.Context) error {
+			if n := c.Int("bench"); n > 0 {
+				return hintBench(c, n)
+			}
 			var strategy spider.HintStrategy
 			switch c.String("strategy") {
 			case "reveal":
