@@ -101,7 +101,7 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 var knownBudget = Budget{Positions: 300_000, Widths: []int{10, 40, 150}}
 
 // lookLimit is the most positions lookahead visits.
-const lookLimit = 500
+const lookLimit = 2000
 
 // next hints the first action of res.Line and keeps the rest as the plan
 // for the next hints, as long as the player follows it.

@@ -13,7 +13,7 @@ const (
 	runWeight    = 1000
 	downWeight   = 10
 	emptyWeight  = 9
-	suitedWeight = 3
+	suitedWeight = 6
 	rankWeight   = 1
 )
 

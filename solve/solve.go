@@ -24,7 +24,7 @@
 // searches only where the cards are known:
 //
 //   - Lookahead: every line of moves that turns no card over, breadth
-//     first (500 positions), is fully determined by what the player sees.
+//     first (2000 positions), is fully determined by what the player sees.
 //     Each position reached, and each move at a line's end that turns a
 //     card over, is rated from the seen cards (viewScore: runs removed,
 //     face-down cards, empty columns, links between face-up cards; the
