@@ -66,6 +66,11 @@ type Hinter struct {
 	v      Solver
 	plan   []spider.Action
 	expect spider.Key
+	// The positions the votes have led to since the last progress (a run
+	// removed, a card turned over, a deal): the votes never lead back to
+	// one, or they and the lookahead could shuttle cards for ever.
+	voted    map[spider.Key]bool
+	progress [3]int
 }
 
 // Hint is the package's Hint, with the hinter's memory.
@@ -118,7 +123,9 @@ func (h *Hinter) next(p spider.Position, res HintResult) HintResult {
 
 // votes solves worlds in which the unseen cards are reshuffled and hints
 // the first action of the winning lines found most often; when no world
-// is won, the assistance's suggestion (res.Fallback).
+// is won, the assistance's suggestion (res.Fallback); never an action back
+// to a position the votes led to before (then NoAction: nothing is left
+// that the hint knows to try).
 func (h *Hinter) votes(ctx context.Context, p spider.Position, o HintOptions, res HintResult) HintResult {
 	if o.Worlds == 0 {
 		o.Worlds = 4
@@ -136,13 +143,30 @@ func (h *Hinter) votes(ctx context.Context, p spider.Position, o HintOptions, re
 			votes[r.Actions[0]]++
 		}
 	}
+	down := 0
+	for c := 0; c < 10; c++ {
+		down += p.FaceDown(c)
+	}
+	if now := [3]int{p.Runs(), down, p.StockRows()}; h.voted == nil || now != h.progress {
+		h.voted, h.progress = map[spider.Key]bool{}, now
+	}
+	fresh := func(a spider.Action) bool {
+		q, err := p.Apply(a)
+		return err == nil && !h.voted[q.Key()]
+	}
 	for a, n := range votes {
-		if n > res.Wins || (n == res.Wins && a < res.Action) {
+		if (n > res.Wins || (n == res.Wins && a < res.Action)) && fresh(a) {
 			res.Action, res.Wins = a, n
 		}
 	}
 	if res.Wins == 0 {
 		res.Action = res.Fallback.Action
+		if !fresh(res.Action) {
+			res.Action = spider.NoAction // back where the votes were: no way on
+		}
+	}
+	if q, err := p.Apply(res.Action); err == nil {
+		h.voted[q.Key()] = true
 	}
 	return res
 }

@@ -8,7 +8,9 @@ import (
 )
 
 // PlayHinted plays a handful of deals to their end: its figures agree
-// with a replay of the line it played, and every action asked a hint.
+// with a replay of the line it played, every action asked a hint, and a
+// lost game ends where nothing is left to play (none of them shuttles
+// cards up to MaxPlayActions, as deal 1002 once did).
 // (Win rates are measured by spider hint --bench, not asserted here.)
 func TestPlayHinted(t *testing.T) {
 	deals := []struct {
@@ -26,7 +28,7 @@ func TestPlayHinted(t *testing.T) {
 		}
 		o.Seed = d.n
 		pl := PlayHinted(context.Background(), p, o)
-		if pl.Actions != len(pl.Line) || pl.Actions == 0 || pl.Actions > MaxPlayActions {
+		if pl.Actions != len(pl.Line) || pl.Actions == 0 || pl.Actions >= MaxPlayActions {
 			t.Fatalf("deal %d: %d actions, a line of %d", d.n, pl.Actions, len(pl.Line))
 		}
 		if len(pl.Hints) < pl.Actions || len(pl.Hints) > pl.Actions+1 {
@@ -41,11 +43,9 @@ func TestPlayHinted(t *testing.T) {
 		if q.Won() != pl.Won || q.Runs() != pl.Runs {
 			t.Errorf("deal %d: the replay has won %v with %d runs, the play %v with %d", d.n, q.Won(), q.Runs(), pl.Won, pl.Runs)
 		}
-		if !pl.Won && pl.Actions < MaxPlayActions {
-			// A lost game ends where nothing the hint offers is legal.
-			if h := Hint(context.Background(), q, HintOptions{Worlds: o.Worlds, Budget: o.Budget, Seed: d.n + uint64(pl.Actions)}); q.Check(h.Action) == nil || q.Check(spider.DealRow) == nil {
-				t.Errorf("deal %d: the play stopped with %s or a deal still legal", d.n, h.Action)
-			}
+		if !pl.Won && pl.Actions < MaxPlayActions && q.Check(spider.DealRow) == nil {
+			// A lost game ends where the hint has nothing and no deal is legal.
+			t.Errorf("deal %d: the play stopped with a deal still legal", d.n)
 		}
 		t.Logf("deal %d, %d suits: won %v, %d runs, %d actions", d.n, d.suits, pl.Won, pl.Runs, pl.Actions)
 	}
