@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -105,5 +106,19 @@ func TestHintBench(t *testing.T) {
 	out, _, code = spiderRun("hint", "--bench", "1", "--suits", "4", "--time-per-hint", "20ms")
 	if code != 0 || !strings.Contains(out, "won ") || !strings.Contains(out, "hint latency") {
 		t.Errorf("hint --bench: exit %d\n%s", code, out)
+	}
+}
+
+// --memory bounds the process through the Go memory limit while the
+// command runs, then gives the caller's limit back; --bench prints the
+// peak against the budget.
+func TestSolveMemoryLimit(t *testing.T) {
+	before := debug.SetMemoryLimit(-1)
+	out, _, code := spiderRun("solve", "--bench", "1", "--suits", "1", "--memory", "64", "--time", "5s")
+	if code != 0 || !strings.Contains(out, "times the 64 MB budget") {
+		t.Errorf("solve --bench --memory 64: exit %d\n%s", code, out)
+	}
+	if after := debug.SetMemoryLimit(-1); after != before {
+		t.Errorf("the memory limit is %d after the command, %d before", after, before)
 	}
 }
