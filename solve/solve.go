@@ -11,7 +11,11 @@
 // 150, 500, 2000 positions per phase and level), then runs the widest beam
 // again with other tie-breaks, until it wins or the budget (positions,
 // time, memory, or the context) runs out: then the answer is Unknown, never
-// Unwinnable. Every line it returns has been replayed by the rules engine.
+// Unwinnable. A winning line is then shortened (shortcuts of one or two
+// actions to a later position of the line, loops, and actions or second
+// moves of a group the line does without, each edit kept only if the line
+// still wins), and every line it returns has been replayed by the rules
+// engine.
 // A Solver does the same, keeping its memory from one search to the next.
 //
 // # The hint
@@ -184,6 +188,13 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 	}
 	res.Positions, res.Elapsed, res.Memory = s.generated, time.Since(start), s.peak
 	s.ctx = nil // keep no caller's context
+	if res.Status == Winnable {
+		// Detours out, then the replay below.
+		for n := len(res.Actions) + 1; len(res.Actions) < n; {
+			n = len(res.Actions)
+			res.Actions = prune(p, shorten(p, res.Actions))
+		}
+	}
 	if res.Status == Winnable {
 		if err := check(p, res.Actions); err != nil {
 			// A bug, not a verdict: never hand out an illegal line.

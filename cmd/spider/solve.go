@@ -168,6 +168,7 @@ func dealToSolve(c *cli.Context) (spider.Deal, spider.Rules, codec.DealSource, e
 func solveBench(c *cli.Context, n int) error {
 	suits := c.Int("suits")
 	var times []time.Duration
+	var lengths []int // of the winning lines
 	var mems []int64 // the search's tables, per deal
 	counts := map[solve.Status]int{}
 	positions, within5 := 0, 0
@@ -189,6 +190,7 @@ func solveBench(c *cli.Context, n int) error {
 		total += r.Elapsed
 		mems = append(mems, r.Memory)
 		if r.Status == solve.Winnable {
+			lengths = append(lengths, len(r.Actions))
 			times = append(times, r.Elapsed)
 			if r.Elapsed <= 5*time.Second {
 				within5++
@@ -206,6 +208,11 @@ func solveBench(c *cli.Context, n int) error {
 	fmt.Fprintf(w, "%d deals of %d suits from %d, budget %s, %d positions and %d MB each\n", n, suits, c.Uint64("first"), c.Duration("time"), c.Int("positions"), c.Int("memory"))
 	fmt.Fprintf(w, "won %d (%d within 5 s), unknown %d, unwinnable %d\n", counts[solve.Winnable], within5, counts[solve.Unknown], counts[solve.Unwinnable])
 	fmt.Fprintf(w, "time of the won: median %s, p90 %s, p99 %s, max %s\n", pct(0.5), pct(0.9), pct(0.99), pct(1))
+	slices.Sort(lengths)
+	if len(lengths) > 0 {
+		over := len(lengths) - sort.SearchInts(lengths, 231)
+		fmt.Fprintf(w, "winning lines: median %d actions, max %d, %d longer than 230\n", lengths[len(lengths)/2], lengths[len(lengths)-1], over)
+	}
 	slices.Sort(mems)
 	mb := func(q float64) float64 {
 		if len(mems) == 0 {
