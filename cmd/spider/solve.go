@@ -169,7 +169,7 @@ func solveBench(c *cli.Context, n int) error {
 	suits := c.Int("suits")
 	var times []time.Duration
 	var lengths []int // of the winning lines
-	var mems []int64 // the search's tables, per deal
+	var mems []int64  // the search's tables, per deal
 	counts := map[solve.Status]int{}
 	positions, within5 := 0, 0
 	var total time.Duration
