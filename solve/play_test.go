@@ -18,7 +18,7 @@ func TestPlayHinted(t *testing.T) {
 		suits int
 	}{{1000, 1}, {1001, 1}, {1002, 2}, {1003, 4}}
 	if testing.Short() {
-		deals = deals[:1]
+		deals = deals[3:] // the shortest game
 	}
 	o := HintOptions{Worlds: 2, Budget: Budget{Positions: 5000, Widths: []int{10}}}
 	for _, d := range deals {

@@ -128,14 +128,15 @@ func TestHintUsesOnlySeenCards(t *testing.T) {
 		n     uint64
 		suits int
 	}{{9, 2}, {1001, 1}, {1003, 4}, {1004, 1}}
+	steps := 200
 	if testing.Short() {
-		games = games[:2]
+		games, steps = games[:1], 50
 	}
 	o := HintOptions{Worlds: 4, Seed: 7}
 	for _, g := range games {
 		p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})
 		var h Hinter
-		for step := 0; step < 200 && !p.Won(); step++ {
+		for step := 0; step < steps && !p.Won(); step++ {
 			if step%15 == 0 || (p.StockRows() == 0 && step%5 == 0) {
 				want := Hint(context.Background(), p, o)
 				if want.Action != spider.NoAction && p.Check(want.Action) != nil && want.Action != spider.DealRow {
