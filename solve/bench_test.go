@@ -75,3 +75,23 @@ func TestHintLatency(t *testing.T) {
 	p95 := times[len(times)*95/100]
 	t.Logf("solver hint: median %v, p95 %v", times[len(times)/2], p95)
 }
+
+// BenchmarkPlayHinted plays 1-suit deals 1000-1004 with the hint alone
+// (as spider hint --bench does) and reports the share won and the hints a
+// second.
+func BenchmarkPlayHinted(b *testing.B) {
+	won, hints, games := 0, 0, 0
+	for i := 0; i < b.N; i++ {
+		for n := uint64(1000); n < 1005; n++ {
+			p, _ := spider.NumberPosition(n, 1, spider.Rules{})
+			pl := PlayHinted(context.Background(), p, HintOptions{Seed: n})
+			if pl.Won {
+				won++
+			}
+			hints += len(pl.Hints)
+			games++
+		}
+	}
+	b.ReportMetric(float64(won)/float64(games), "won/game")
+	b.ReportMetric(float64(hints)/b.Elapsed().Seconds(), "hints/s")
+}

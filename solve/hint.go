@@ -8,9 +8,11 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// HintOptions configure Hint. The zero value samples 4 worlds with a small
-// budget each (20 000 positions, a beam of 10): about 60 ms, and the same
-// answer on every machine.
+// HintOptions configure Hint. The zero value is the defaults: the same
+// answer on every machine. Worlds, Seed and Budget serve only when the
+// stock is empty and nothing on the table rates better (see the package
+// doc); the zero value then samples 4 worlds with a small budget each
+// (20 000 positions, a beam of 10).
 type HintOptions struct {
 	// Worlds is how many reshufflings of the unseen cards to solve.
 	Worlds int
@@ -18,12 +20,16 @@ type HintOptions struct {
 	Seed uint64
 	// Budget bounds each world's search.
 	Budget Budget
+	// Time bounds the whole hint (0: no bound); when it runs out, the
+	// hint answers from what it found so far.
+	Time time.Duration
 }
 
 // HintResult is a solver hint.
 type HintResult struct {
-	// Action is the suggested action: the first action of the winning lines
-	// found most often, or, when no world was won, the assistance's own
+	// Action is the suggested action: the first of Line, or, when the hint
+	// asked sampled worlds, the first action of the winning lines found
+	// most often, or, when no world was won, the assistance's own
 	// suggestion (spider.HintCompleteFirst, seed 002's fallback).
 	Action spider.Action
 	// Wins and Worlds say in how many sampled worlds Action starts a win.
@@ -32,12 +38,95 @@ type HintResult struct {
 	Wins, Worlds int
 	// Fallback is the assistance's suggestion, used when no world was won.
 	Fallback spider.Suggestion
+	// Line is the line the hint plans, Action first: a Hinter hints the
+	// rest of it while the player follows it.
+	Line []spider.Action
+	// Improves is true when Line leads to a position the lookahead rates
+	// better than this one (false for a deal or a fill before a deal).
+	Improves bool
 }
 
-// Hint suggests the next action from what the player has seen only: it
-// solves worlds in which every unseen card is reshuffled (so no hidden card
-// can influence it) and picks the first action that wins most often.
+// Hint suggests the next action from what the player has seen only (see
+// the package doc): the first action of a line to the best rated table
+// that turns at most one card over at its end, a deal when nothing rates
+// better, the solver's line when every card is known. No hidden card can
+// influence it.
 func Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
+	var h Hinter
+	return h.Hint(ctx, p, o)
+}
+
+// Hinter gives hints one after another, keeping the solver's memory from
+// one hint to the next (as a game asking for hint after hint does); its
+// zero value is ready, and it is for one goroutine at a time. It also
+// keeps the line its last hint planned: while the player follows it (the
+// position is the one the plan expects), it hints the plan's next action;
+// otherwise it answers as Hint does.
+type Hinter struct {
+	v      Solver
+	plan   []spider.Action
+	expect spider.Key
+	// The positions the votes have led to since the last progress (a run
+	// removed, a card turned over, a deal): the votes never lead back to
+	// one, or they and the lookahead could shuttle cards for ever.
+	voted    map[spider.Key]bool
+	progress [3]int
+}
+
+// Hint is the package's Hint, with the hinter's memory.
+func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
+	if o.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.Time)
+		defer cancel()
+	}
+	if len(h.plan) > 0 && p.Key() == h.expect {
+		return h.next(p, HintResult{Action: h.plan[0], Line: h.plan})
+	}
+	h.plan = nil
+	res := HintResult{Fallback: p.Suggest(spider.HintCompleteFirst)}
+	if Known(p) {
+		// Every card known: the solver's line is as good as it gets.
+		if r := h.v.Solve(ctx, p, knownBudget); r.Status == Winnable && len(r.Actions) > 0 {
+			res.Line, res.Wins, res.Worlds = r.Actions, 1, 1
+			return h.next(p, res)
+		}
+	}
+	line, better := lookahead(p, lookLimit)
+	if better || len(line) > 0 {
+		res.Line, res.Improves = line, better
+		return h.next(p, res)
+	}
+	// Nothing improves the table and the stock is empty: ask the solver in
+	// worlds of the unseen cards.
+	return h.votes(ctx, p, o, res)
+}
+
+// knownBudget bounds the solver's search when every card is known.
+var knownBudget = Budget{Positions: 300_000, Widths: []int{10, 40, 150}}
+
+// lookLimit is the most positions lookahead visits.
+const lookLimit = 2000
+
+// next hints the first action of res.Line and keeps the rest as the plan
+// for the next hints, as long as the player follows it.
+func (h *Hinter) next(p spider.Position, res HintResult) HintResult {
+	res.Action = res.Line[0]
+	h.plan = res.Line[1:]
+	if q, err := p.Apply(res.Action); err == nil {
+		h.expect = q.Key()
+	} else {
+		h.plan = nil // a deal that is not legal: the game is lost
+	}
+	return res
+}
+
+// votes solves worlds in which the unseen cards are reshuffled and hints
+// the first action of the winning lines found most often; when no world
+// is won, the assistance's suggestion (res.Fallback); never an action back
+// to a position the votes led to before (then NoAction: nothing is left
+// that the hint knows to try).
+func (h *Hinter) votes(ctx context.Context, p spider.Position, o HintOptions, res HintResult) HintResult {
 	if o.Worlds == 0 {
 		o.Worlds = 4
 	}
@@ -46,22 +135,38 @@ func Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
 	}
 	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520001))
 	votes := map[spider.Action]int{}
-	res := HintResult{Worlds: o.Worlds, Fallback: p.Suggest(spider.HintCompleteFirst)}
-	var v Solver
+	res.Worlds = o.Worlds
 	for w := 0; w < o.Worlds && ctx.Err() == nil; w++ {
 		world := p.Resample(rng)
-		r := v.Solve(ctx, world, o.Budget)
+		r := h.v.Solve(ctx, world, o.Budget)
 		if r.Status == Winnable && len(r.Actions) > 0 {
 			votes[r.Actions[0]]++
 		}
 	}
+	down := 0
+	for c := 0; c < 10; c++ {
+		down += p.FaceDown(c)
+	}
+	if now := [3]int{p.Runs(), down, p.StockRows()}; h.voted == nil || now != h.progress {
+		h.voted, h.progress = map[spider.Key]bool{}, now
+	}
+	fresh := func(a spider.Action) bool {
+		q, err := p.Apply(a)
+		return err == nil && !h.voted[q.Key()]
+	}
 	for a, n := range votes {
-		if n > res.Wins || (n == res.Wins && a < res.Action) {
+		if (n > res.Wins || (n == res.Wins && a < res.Action)) && fresh(a) {
 			res.Action, res.Wins = a, n
 		}
 	}
 	if res.Wins == 0 {
 		res.Action = res.Fallback.Action
+		if !fresh(res.Action) {
+			res.Action = spider.NoAction // back where the votes were: no way on
+		}
+	}
+	if q, err := p.Apply(res.Action); err == nil {
+		h.voted[q.Key()] = true
 	}
 	return res
 }

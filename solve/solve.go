@@ -11,12 +11,40 @@
 // 150, 500, 2000 positions per phase and level), then runs the widest beam
 // again with other tie-breaks, until it wins or the budget (positions,
 // time, memory, or the context) runs out: then the answer is Unknown, never
-// Unwinnable. Every line it returns has been replayed by the rules engine.
+// Unwinnable. A winning line is then shortened (shortcuts of one or two
+// actions to a later position of the line, loops, and actions or second
+// moves of a group the line does without, each edit kept only if the line
+// still wins), and every line it returns has been replayed by the rules
+// engine.
 // A Solver does the same, keeping its memory from one search to the next.
 //
-// Hint uses only what the player has seen: it solves worlds in which the
-// unseen cards are reshuffled (spider.Position.Resample) and suggests the
-// first action that wins in most of them.
+// # The hint
+//
+// Hint uses only what the player has seen. Solving sampled worlds of the
+// unseen cards and voting for the first action that wins most (as Hint
+// did before) plays badly: in each world the solver knows the cards, so it
+// deals early and picks lines no player could know to be good ("strategy
+// fusion"); following it won 4 of 30 one-suit deals. So the hint now
+// searches only where the cards are known:
+//
+//   - Lookahead: every line of moves that turns no card over, breadth
+//     first (2000 positions), is fully determined by what the player sees.
+//     Each position reached, and each move at a line's end that turns a
+//     card over, is rated from the seen cards (viewScore: runs removed,
+//     face-down cards, empty columns, links between face-up cards; the
+//     card about to turn over is not looked at). The hint is the shortest
+//     line to the best one.
+//   - The dealing policy: deal only when nothing on the table rates better
+//     than the table as it is; when an empty column blocks the deal, fill
+//     the empty columns (the moves into them that rate best) and deal.
+//   - When every card is known (Known), the solver's winning line.
+//   - When the stock is empty and nothing rates better, the old votes of
+//     sampled worlds, else the assistance's suggestion.
+//
+// A Hinter keeps the planned line and hints the rest of it while the
+// player follows it: without that, a table rated equal from two sides made
+// the hint shuttle cards back and forth. The figures are in the README
+// (spider hint --bench).
 package solve
 
 import (
@@ -160,6 +188,13 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 	}
 	res.Positions, res.Elapsed, res.Memory = s.generated, time.Since(start), s.peak
 	s.ctx = nil // keep no caller's context
+	if res.Status == Winnable {
+		// Detours out, then the replay below.
+		for n := len(res.Actions) + 1; len(res.Actions) < n; {
+			n = len(res.Actions)
+			res.Actions = prune(p, shorten(p, res.Actions))
+		}
+	}
 	if res.Status == Winnable {
 		if err := check(p, res.Actions); err != nil {
 			// A bug, not a verdict: never hand out an illegal line.

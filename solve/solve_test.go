@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -119,19 +120,41 @@ func TestRuleVariants(t *testing.T) {
 	}
 }
 
+// The hint depends only on what the player has seen: at the start and
+// along games the hint plays (with seen cards covered again, empty columns
+// and an empty stock), reshuffling the unseen cards does not change it.
 func TestHintUsesOnlySeenCards(t *testing.T) {
-	d, _ := spider.NumberDeal(9, 2)
-	p, _ := spider.NewPosition(d, spider.Rules{})
-	o := HintOptions{Worlds: 4, Seed: 7}
-	h := Hint(context.Background(), p, o)
-	if h.Action == spider.NoAction || p.Check(h.Action) != nil {
-		t.Fatalf("hint %s is not legal", h.Action)
+	games := []struct {
+		n     uint64
+		suits int
+	}{{9, 2}, {1001, 1}, {1003, 4}, {1004, 1}}
+	steps := 200
+	if testing.Short() {
+		games, steps = games[:1], 50
 	}
-	// Reshuffling the unseen cards does not change the hint (fixed seed).
-	for s := uint64(0); s < 3; s++ {
-		q := p.Resample(rand.New(rand.NewPCG(s, s)))
-		if h2 := Hint(context.Background(), q, o); h2 != h {
-			t.Fatalf("the hint depends on unseen cards: %+v against %+v", h2, h)
+	o := HintOptions{Worlds: 4, Seed: 7}
+	for _, g := range games {
+		p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})
+		var h Hinter
+		for step := 0; step < steps && !p.Won(); step++ {
+			if step%15 == 0 || (p.StockRows() == 0 && step%5 == 0) {
+				want := Hint(context.Background(), p, o)
+				if want.Action != spider.NoAction && p.Check(want.Action) != nil && want.Action != spider.DealRow {
+					t.Fatalf("deal %d, step %d: hint %s is not legal", g.n, step, want.Action)
+				}
+				for s := uint64(0); s < 3; s++ {
+					q := p.Resample(rand.New(rand.NewPCG(s, g.n)))
+					if got := Hint(context.Background(), q, o); !reflect.DeepEqual(got, want) {
+						t.Fatalf("deal %d, step %d: the hint depends on unseen cards: %+v against %+v", g.n, step, got, want)
+					}
+				}
+			}
+			a := h.Hint(context.Background(), p, o).Action
+			q, err := p.Apply(a)
+			if err != nil {
+				break
+			}
+			p = q
 		}
 	}
 }

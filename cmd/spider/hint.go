@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/solve"
@@ -15,16 +16,25 @@ func hintCommand() *cli.Command {
 		Name:      "hint",
 		Usage:     "suggest the next action of a record, or of a deal's start",
 		ArgsUsage: "[FILE|-]",
-		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json",
+		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json\n" +
+			"   spider hint --bench 20 --suits 1 --first 1000",
 		Description: "The hint uses only what the player can see. Strategies: reveal (seed 003: turn\n" +
 			"cards over, empty a column, complete a run, join runs of one suit) or complete\n" +
-			"(seed 002: complete a run first).",
+			"(seed 002: complete a run first). --bench plays N deals from --first on with the\n" +
+			"solver's hint alone, never undoing, and prints wins, runs removed, moves and\n" +
+			"the hint's latency (with --json, one object a deal and a summary line).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
-			&cli.BoolFlag{Name: "solver", Usage: "ask the solver (seed 002): the first action of a line that wins in most worlds consistent with what the player has seen"},
+			&cli.BoolFlag{Name: "solver", Usage: "ask the solver's hint (package solve): a line to a better table from what the player sees, dealing only when nothing improves it"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
+			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the solver's hint alone and print figures"},
+			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
+			&cli.DurationFlag{Name: "time-per-hint", Usage: "with --bench: the most time a hint may take (0: the hint's own budget)"},
 		),
 		Action: func(c *cli.Context) error {
+			if n := c.Int("bench"); n > 0 {
+				return hintBench(c, n)
+			}
 			var strategy spider.HintStrategy
 			switch c.String("strategy") {
 			case "reveal":
@@ -63,7 +73,17 @@ func hintCommand() *cli.Command {
 			}
 			if c.Bool("solver") {
 				h := solve.Hint(context.Background(), p, solve.HintOptions{})
+				plan := ""
+				if len(h.Line) > 1 {
+					plan = fmt.Sprintf(" (the plan: %s)", actionList(h.Line))
+				}
 				switch {
+				case h.Improves:
+					fmt.Fprintf(c.App.Writer, "%s: a better table from what you see%s\n", h.Action, plan)
+				case len(h.Line) > 0 && h.Worlds > 0:
+					fmt.Fprintf(c.App.Writer, "%s: every card is known, and this line wins%s\n", h.Action, plan)
+				case len(h.Line) > 0:
+					fmt.Fprintf(c.App.Writer, "%s: nothing on the table is better; deal%s\n", h.Action, plan)
 				case h.Wins > 0:
 					fmt.Fprintf(c.App.Writer, "%s: wins in %d of %d sampled worlds\n", h.Action, h.Wins, h.Worlds)
 				case h.Action != spider.NoAction:
@@ -96,4 +116,16 @@ func hintCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// actionList writes actions separated by spaces.
+func actionList(line []spider.Action) string {
+	var b strings.Builder
+	for i, a := range line {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(a.String())
+	}
+	return b.String()
 }

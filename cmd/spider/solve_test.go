@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -55,7 +56,69 @@ func TestSolveCommand(t *testing.T) {
 
 func TestHintSolver(t *testing.T) {
 	out, _, code := spiderRun("hint", "--solver", "--code", "SP1-S1C-AAAAAAD")
-	if code != 0 || !strings.Contains(out, "sampled world") {
+	if code != 0 || !strings.Contains(out, "a better table") {
 		t.Errorf("hint --solver: exit %d, %s", code, out)
+	}
+}
+
+// hint --bench plays deals with the hint alone: one JSON object a deal and
+// a summary that adds them up, or the same figures as text.
+func TestHintBench(t *testing.T) {
+	out, errOut, code := spiderRun("hint", "--bench", "2", "--suits", "1", "--first", "1000", "--time-per-hint", "50ms", "--json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 3 {
+		t.Fatalf("hint --bench --json: exit %d, %d lines: %s%s", code, len(lines), out, errOut)
+	}
+	var games []struct {
+		Deal         uint64
+		Won          bool
+		Moves, Hints int
+	}
+	for _, l := range lines[:2] {
+		var g struct {
+			Deal         uint64
+			Won          bool
+			Moves, Hints int
+		}
+		if err := json.Unmarshal([]byte(l), &g); err != nil || g.Moves == 0 || g.Hints < g.Moves {
+			t.Fatalf("a deal's line %q: %+v, %v", l, g, err)
+		}
+		games = append(games, g)
+	}
+	var sum struct {
+		Suits, Deals, Won int
+		MovesPerGame      float64
+		HintMedianMs      float64
+	}
+	if err := json.Unmarshal([]byte(lines[2]), &sum); err != nil {
+		t.Fatal(err)
+	}
+	won := 0
+	for _, g := range games {
+		if g.Won {
+			won++
+		}
+	}
+	if games[0].Deal != 1000 || games[1].Deal != 1001 || sum.Suits != 1 || sum.Deals != 2 || sum.Won != won ||
+		sum.MovesPerGame != float64(games[0].Moves+games[1].Moves)/2 || sum.HintMedianMs <= 0 {
+		t.Errorf("summary %+v of %+v", sum, games)
+	}
+	out, _, code = spiderRun("hint", "--bench", "1", "--suits", "4", "--time-per-hint", "20ms")
+	if code != 0 || !strings.Contains(out, "won ") || !strings.Contains(out, "hint latency") {
+		t.Errorf("hint --bench: exit %d\n%s", code, out)
+	}
+}
+
+// --memory bounds the process through the Go memory limit while the
+// command runs, then gives the caller's limit back; --bench prints the
+// peak against the budget.
+func TestSolveMemoryLimit(t *testing.T) {
+	before := debug.SetMemoryLimit(-1)
+	out, _, code := spiderRun("solve", "--bench", "1", "--suits", "1", "--memory", "64", "--time", "5s")
+	if code != 0 || !strings.Contains(out, "times the 64 MB budget") {
+		t.Errorf("solve --bench --memory 64: exit %d\n%s", code, out)
+	}
+	if after := debug.SetMemoryLimit(-1); after != before {
+		t.Errorf("the memory limit is %d after the command, %d before", after, before)
 	}
 }

@@ -1,0 +1,186 @@
+package solve
+
+import (
+	"slices"
+
+	"github.com/spiderkit/spider"
+)
+
+// The weights of viewScore: a run removed outweighs everything, then a
+// face-down card turned over, an empty column, and links between face-up
+// cards (one of a suit beats one of a rank only).
+const (
+	runWeight    = 1000
+	downWeight   = 10
+	emptyWeight  = 9
+	suitedWeight = 6
+	rankWeight   = 1
+)
+
+// viewScore rates q from what the player sees there: the runs removed,
+// the face-down cards, the empty columns and the links between face-up
+// cards. A column marked fresh has just turned a card over that the
+// player has not looked at yet: only its face-down count counts. Higher
+// is better.
+func viewScore(q *spider.Position, fresh *[10]bool, buf *[104]spider.Card) int {
+	score := runWeight * q.Runs()
+	for c := 0; c < 10; c++ {
+		down := q.FaceDown(c)
+		score -= downWeight * down
+		if q.Len(c) == 0 {
+			score += emptyWeight
+			continue
+		}
+		if fresh[c] {
+			continue
+		}
+		cards := q.AppendFaces(buf[:0], c)
+		for i := down + 1; i < len(cards); i++ { // face-up cards only
+			lo, hi := cards[i-1], cards[i]
+			if hi.Rank()+1 == lo.Rank() {
+				score += rankWeight
+				if hi.Suit() == lo.Suit() {
+					score += suitedWeight
+				}
+			}
+		}
+	}
+	return score
+}
+
+// reached is a position of the lookahead: the action that led to it and
+// the position it came from (-1 for the root).
+type reached struct {
+	pos    spider.Position
+	parent int32
+	action spider.Action
+}
+
+// lookahead plays every line of moves from p that turns no card over, up
+// to limit positions, breadth first, and rates each position it reaches
+// and each move that turns a card over at its end (viewScore). Nothing it
+// reads depends on a face-down card: until a card turns, the face-down
+// cards only ride along, and the card a move turns over is not looked at.
+//
+// It returns the shortest line to the best rated position, and whether
+// that position rates better than p. When nothing does, the dealing
+// policy applies: the line is the deal if dealing is legal; otherwise (an
+// empty column blocks the deal) the line to the best position with the
+// fewest empty columns, then the deal; nil when the stock is empty.
+func lookahead(p spider.Position, limit int) ([]spider.Action, bool) {
+	var buf [104]spider.Card
+	var none [10]bool
+	rootScore := viewScore(&p, &none, &buf)
+	// The best line so far ends with action last after position at.
+	type end struct {
+		at   int32
+		last spider.Action
+	}
+	bestScore, best := rootScore, end{at: -1}
+	seen := map[spider.Key]bool{p.Key(): true}
+	queue := []reached{{pos: p, parent: -1}}
+	var legal []spider.Action
+	for head := 0; head < len(queue); head++ {
+		x := &queue[head]
+		legal = x.pos.AppendLegal(legal[:0])
+		for _, a := range legal {
+			if a.Kind() != spider.KindMove {
+				continue
+			}
+			if a.Count() == x.pos.Len(a.From()) && x.pos.Len(a.To()) == 0 {
+				continue // a whole column into an empty one changes nothing
+			}
+			q, err := x.pos.Apply(a)
+			if err != nil {
+				continue
+			}
+			var fresh [10]bool
+			turned := false
+			for c := 0; c < 10; c++ {
+				if q.FaceDown(c) < x.pos.FaceDown(c) {
+					fresh[c], turned = true, true
+				}
+			}
+			s := viewScore(&q, &fresh, &buf)
+			if s > bestScore {
+				bestScore, best = s, end{at: int32(head), last: a}
+			}
+			if turned || len(queue) >= limit {
+				continue // the line ends where a card turns over
+			}
+			if k := q.Key(); !seen[k] {
+				seen[k] = true
+				queue = append(queue, reached{pos: q, parent: int32(head), action: a})
+				x = &queue[head] // the queue may have moved
+			}
+		}
+	}
+	line := func(e end) []spider.Action {
+		out := []spider.Action{e.last}
+		for i := e.at; i > 0; i = queue[i].parent {
+			out = append(out, queue[i].action)
+		}
+		slices.Reverse(out)
+		return out
+	}
+	switch {
+	case best.last != spider.NoAction:
+		return line(best), true
+	case p.Check(spider.DealRow) == nil:
+		return []spider.Action{spider.DealRow}, false
+	case p.StockRows() == 0:
+		return nil, false
+	}
+	return fillThenDeal(p, &buf), false
+}
+
+// fillThenDeal fills p's empty columns one by one, each time with the move
+// into an empty column that rates best (viewScore; never a whole column,
+// which would empty another), then deals: the whole line at once, since
+// left to itself the next look would empty a column again. With too few
+// cards to fill them all, the line ends in a deal that is not legal; when
+// a fill turns a card over, the line ends there.
+func fillThenDeal(p spider.Position, buf *[104]spider.Card) []spider.Action {
+	var line, legal []spider.Action
+	for empties(&p) > 0 {
+		best, bestScore := spider.NoAction, 0
+		var next spider.Position
+		legal = p.AppendLegal(legal[:0])
+		for _, a := range legal {
+			if a.Kind() != spider.KindMove || p.Len(a.To()) != 0 || a.Count() == p.Len(a.From()) {
+				continue
+			}
+			q, err := p.Apply(a)
+			if err != nil {
+				continue
+			}
+			var fresh [10]bool
+			for c := 0; c < 10; c++ {
+				fresh[c] = q.FaceDown(c) < p.FaceDown(c)
+			}
+			if s := viewScore(&q, &fresh, buf); best == spider.NoAction || s > bestScore {
+				best, bestScore, next = a, s, q
+			}
+		}
+		if best == spider.NoAction {
+			break
+		}
+		turned := next.FaceDown(best.From()) < p.FaceDown(best.From())
+		line, p = append(line, best), next
+		if turned {
+			return line // a card turned over: look again from there
+		}
+	}
+	return append(line, spider.DealRow)
+}
+
+// empties counts p's empty columns.
+func empties(p *spider.Position) int {
+	n := 0
+	for c := 0; c < 10; c++ {
+		if p.Len(c) == 0 {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,56 @@
+package solve
+
+import (
+	"context"
+	"testing"
+
+	"github.com/spiderkit/spider"
+)
+
+// A detour put into a winning line is taken out again: a move there and
+// back at the start, and a group moved twice (a to c, later c to b,
+// where the line moved it a to b at once). Every line returned wins.
+func TestShortenRemovesDetours(t *testing.T) {
+	p, _ := spider.NumberPosition(1000, 1, spider.Rules{})
+	r := Solve(context.Background(), p, Budget{Positions: 500_000, Widths: []int{10}})
+	if r.Status != Winnable {
+		t.Fatalf("deal 1000: %s", r.Status)
+	}
+	line := r.Actions
+	// There and back: a move whose reverse is legal.
+	var there, back spider.Action
+	for _, a := range p.AppendLegal(nil) {
+		q, err := p.Apply(a)
+		if a.Kind() != spider.KindMove || err != nil {
+			continue
+		}
+		if b := spider.Move(a.To(), a.From(), a.Count()); q.Check(b) == nil {
+			there, back = a, b
+			break
+		}
+	}
+	if there == spider.NoAction {
+		t.Fatal("no move with a legal reverse on deal 1000")
+	}
+	long := append([]spider.Action{there, back}, line...)
+	if got := shorten(p, long); len(got) > len(line) || check(p, got) != nil {
+		t.Errorf("there and back: %d actions from %d (the line had %d)", len(got), len(long), len(line))
+	}
+	// A group moved twice: a move a>b of the line as a>c, then c>b.
+	q := p
+	for k, first := range line {
+		for c := 0; c < 10 && first.Kind() == spider.KindMove; c++ {
+			via := spider.Move(first.From(), c, first.Count())
+			twice := append(append(append([]spider.Action{}, line[:k]...), via, spider.Move(c, first.To(), first.Count())), line[k+1:]...)
+			if c == first.To() || q.Check(via) != nil || check(p, twice) != nil {
+				continue
+			}
+			if got := prune(p, twice); len(got) >= len(twice) || check(p, got) != nil {
+				t.Errorf("moved twice at %d: %d actions from %d", k, len(got), len(twice))
+			}
+			return
+		}
+		q, _ = q.Apply(first)
+	}
+	t.Error("no move of the line could go through another column")
+}
