@@ -30,7 +30,7 @@ type HintResult struct {
 	// Action is the suggested action: the first of Line, or, when the hint
 	// asked sampled worlds, the first action of the winning lines found
 	// most often, or, when no world was won, the assistance's own
-	// suggestion (spider.HintCompleteFirst, seed 002's fallback).
+	// suggestion (spider.HintCompleteFirst, the solver site's fallback).
 	Action spider.Action
 	// Wins and Worlds say in how many sampled worlds Action starts a win.
 	// The solver sees the cards of each world, so read Wins/Worlds as an

@@ -113,3 +113,17 @@ func TestConvertArchive(t *testing.T) {
 		t.Errorf("archive to one record: exit %d: %s", code, errOut)
 	}
 }
+
+// TestSolveDealStrict: --deal refuses unknown keys, as verify refuses a
+// record's, so a misspelt key is not silently ignored.
+func TestSolveDealStrict(t *testing.T) {
+	out, _, code := spiderRun("deal", "--code", "SP1-S1C-AAAAAAD", "--json")
+	if code != 0 {
+		t.Fatal(out)
+	}
+	f := filepath.Join(t.TempDir(), "deal.json")
+	os.WriteFile(f, []byte(strings.Replace(out, `"tableau"`, `"tablaeu":1,"tableau"`, 1)), 0o644)
+	if _, errOut, code := spiderRun("solve", "--deal", f); code != 2 || !strings.Contains(errOut, `unknown field "tablaeu"`) {
+		t.Errorf("an unknown key: exit %d, %s", code, errOut)
+	}
+}

@@ -18,9 +18,9 @@ func hintCommand() *cli.Command {
 		ArgsUsage: "[FILE|-]",
 		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json\n" +
 			"   spider hint --bench 20 --suits 1 --first 1000",
-		Description: "The hint uses only what the player can see. Strategies: reveal (seed 003: turn\n" +
+		Description: "The hint uses only what the player can see. Strategies: reveal (the unlimited-undo app: turn\n" +
 			"cards over, empty a column, complete a run, join runs of one suit) or complete\n" +
-			"(seed 002: complete a run first). --bench plays N deals from --first on with the\n" +
+			"(the solver site: complete a run first). --bench plays N deals from --first on with the\n" +
 			"solver's hint alone, never undoing, and prints wins, runs removed, moves and\n" +
 			"the hint's latency (with --json, one object a deal and a summary line).",
 		Flags: append(dealFlags(),

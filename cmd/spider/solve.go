@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -132,9 +133,20 @@ func dealToSolve(c *cli.Context) (spider.Deal, spider.Rules, codec.DealSource, e
 		if err != nil {
 			return spider.Deal{}, spider.Rules{}, codec.DealSource{}, ioError{err}
 		}
-		var d spider.Deal
-		if err := json.Unmarshal(b, &d); err != nil {
+		// What deal --json writes: the layout, and the code it came from.
+		var file struct {
+			Code string `json:"code"`
+			spider.Deal
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields() // as verify refuses a record's unknown keys
+		err = dec.Decode(&file)
+		d := file.Deal
+		if err != nil {
 			return d, spider.Rules{}, codec.DealSource{}, usagef("--deal %s: %v", c.String("deal"), err)
+		}
+		if dec.More() {
+			return d, spider.Rules{}, codec.DealSource{}, usagef("--deal %s: more than one JSON value", c.String("deal"))
 		}
 		return d, spider.Rules{}, codec.DealSource{Kind: codec.DealPosition, Position: d}, nil
 	case c.IsSet("from"):
