@@ -1,7 +1,8 @@
 // The browser targets of the WebAssembly package, measured in this page
 // with performance.now: instantiate + the first deal, phase by phase (the
 // .wasm's bytes fetched first, then compiled and instantiated, as load()
-// in js/index.js does), and apply + legal, one call each, from JavaScript,
+// in js/index.js does), and a user action from JavaScript: apply with the
+// legal actions in its answer, and apply then legal() as two calls,
 // as js/bench.mjs measures them under Node. The figures go to
 // window.figures and the page; examples/web/browsertest/figures takes
 // medians over fresh browsers.
@@ -24,27 +25,10 @@ first.state();
 const dealt = performance.now();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const perCall = [];
-for (let run = 0; run < 5; run++) {
-  let calls = 0;
-  const t = performance.now();
-  for (let game = 0; game < 40; game++) {
-    const g = spider.newGame({ number: game, suits: 2, preset: "unlimited" });
-    let seed = game + 1;
-    for (let i = 0; i < 100; i++) {
-      const legal = g.legal().filter((a) => a !== "x");
-      if (legal.length === 0) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      g.apply(legal[seed % legal.length]);
-      calls++;
-    }
-    g.free();
-  }
-  perCall.push(((performance.now() - t) * 1000) / calls);
-}
-// apply alone: its answer carries the legal actions, one call a user action.
-const oneCall = [];
-for (let run = 0; run < 5; run++) {
+// play plays 40 games of up to 100 random actions and returns the time a
+// user action takes: with oneCall the legal actions come in apply's answer,
+// otherwise legal() is a call of its own (as js/bench.mjs measures).
+function play(oneCall) {
   let calls = 0;
   const t = performance.now();
   for (let game = 0; game < 40; game++) {
@@ -52,6 +36,7 @@ for (let run = 0; run < 5; run++) {
     let seed = game + 1;
     let legal = g.state().legal;
     for (let i = 0; i < 100; i++) {
+      if (!oneCall) legal = g.legal();
       legal = legal.filter((a) => a !== "x");
       if (legal.length === 0) break;
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -60,7 +45,12 @@ for (let run = 0; run < 5; run++) {
     }
     g.free();
   }
-  oneCall.push(((performance.now() - t) * 1000) / calls);
+  return ((performance.now() - t) * 1000) / calls;
+}
+const perCall = [], oneCall = [];
+for (let run = 0; run < 5; run++) {
+  perCall.push(play(false));
+  oneCall.push(play(true));
 }
 // legal alone, on one position, to tell the two calls' shares apart.
 const one = spider.newGame({ number: 1, suits: 2, preset: "unlimited" });
