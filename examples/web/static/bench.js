@@ -8,6 +8,7 @@
 // medians over fresh browsers.
 import "/spider/dist/wasm_exec.js";
 import { load } from "/spider/index.js";
+import { median, play } from "/spider/benchplay.js";
 
 const go = new globalThis.Go();
 const t0 = performance.now();
@@ -24,33 +25,10 @@ const first = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
 first.state();
 const dealt = performance.now();
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-// play plays 40 games of up to 100 random actions and returns the time a
-// user action takes: with oneCall the legal actions come in apply's answer,
-// otherwise legal() is a call of its own (as js/bench.mjs measures).
-function play(oneCall) {
-  let calls = 0;
-  const t = performance.now();
-  for (let game = 0; game < 40; game++) {
-    const g = spider.newGame({ number: game, suits: 2, preset: "unlimited" });
-    let seed = game + 1;
-    let legal = g.state().legal;
-    for (let i = 0; i < 100; i++) {
-      if (!oneCall) legal = g.legal();
-      legal = legal.filter((a) => a !== "x");
-      if (legal.length === 0) break;
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      legal = g.apply(legal[seed % legal.length]).legal;
-      calls++;
-    }
-    g.free();
-  }
-  return ((performance.now() - t) * 1000) / calls;
-}
 const perCall = [], oneCall = [];
 for (let run = 0; run < 5; run++) {
-  perCall.push(play(false));
-  oneCall.push(play(true));
+  perCall.push(play(spider, false));
+  oneCall.push(play(spider, true));
 }
 // legal alone, on one position, to tell the two calls' shares apart.
 const one = spider.newGame({ number: 1, suits: 2, preset: "unlimited" });
