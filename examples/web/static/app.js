@@ -28,6 +28,7 @@ let sel = null; // the open Selector, or null
 let clock = new Clock();
 let lastAt = 0; // the clock's reading at the last action
 let newArmed = 0; // when N was pressed once in a game under way
+let resignArmed = 0; // when Resign was pressed once
 
 // ---- games
 
@@ -51,6 +52,7 @@ function start(options) {
   clock = new Clock();
   clock.run();
   lastAt = 0;
+  resignArmed = 0;
   $("result").open && $("result").close();
   const u = new URL(location.href);
   u.searchParams.set("code", state.code ?? "");
@@ -84,11 +86,19 @@ function act(action) {
     say(e.explain, true);
     return false;
   }
+  let stuck = false;
+  if (state.outcome === "playing" && state.status === "over" && !state.canUndo) {
+    // Nothing is legal any more but resigning (the stock is empty, no card
+    // moves, undo is spent): resign for the player, so the record is
+    // posted as the game really ended.
+    state = game.apply("x", 1);
+    stuck = true;
+  }
   lastAt = now;
   closeSelector();
-  say(news(before, state));
+  say(state.status === "over" && state.outcome === "playing" ? "No card can move and the stock is empty: undo, or resign." : news(before, state));
   draw();
-  if (state.outcome === "won") finish();
+  if (state.outcome !== "playing") finish(state.outcome === "won" ? "Won!" : stuck ? "No more moves" : "Resigned");
   return true;
 }
 
@@ -116,6 +126,18 @@ function hint() {
 
 function deal() {
   act("d");
+}
+
+// resign ends the game under way on a second press within 4 seconds (the
+// button's or X's): the record, resigned, goes to the leaderboard.
+function resign() {
+  if (state.outcome !== "playing") return say("The game is over: play it again or start a new deal.", true);
+  if (Date.now() - resignArmed > 4000) {
+    resignArmed = Date.now();
+    return say("Press Resign (or X) again within 4 seconds to end this game and post its record.");
+  }
+  resignArmed = 0;
+  act("x");
 }
 
 /** Sends the group from card i of column c to its tap destination. */
@@ -245,9 +267,10 @@ function say(text, refused = false) {
 
 // ---- the end of a game
 
-async function finish() {
+/** Shows the result panel titled title and posts the record. */
+async function finish(title) {
   clock.stop();
-  $("result-title").textContent = "Won!";
+  $("result-title").textContent = title;
   $("result-time").textContent = clockText(clock.now());
   $("result-moves").textContent = state.moves;
   $("result-score").textContent = state.score;
@@ -376,6 +399,7 @@ document.addEventListener("keydown", (e) => {
   else if (k === "h" || k === "H") hint();
   else if (k === "d" || k === "D") deal();
   else if (k === "n" || k === "N") newDealKey();
+  else if (k === "x" || k === "X") resign();
   else if (k === "Escape") say("");
   else if (/^[a-j]$/.test(k)) tapColumn(k.charCodeAt(0) - 97);
   else return;
@@ -401,6 +425,7 @@ $("undo").addEventListener("click", undo);
 $("hint").addEventListener("click", hint);
 $("deal").addEventListener("click", deal);
 $("new-deal").addEventListener("click", randomDeal);
+$("resign").addEventListener("click", resign);
 $("new-game").addEventListener("click", openNewDialog);
 $("copy-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
 $("copy-result-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
