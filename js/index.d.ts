@@ -91,13 +91,15 @@ export interface Report {
   status: "verified" | "disputed" | "illegal" | "malformed" | "rejected";
   reason?: string;
   actions: number;
-  result: { score: number; moves: number; runs: number; won: boolean; timeMs: number; counters: Counters; applied: number };
+  /** What the replay recomputed; absent when the record was not replayed (malformed, rejected). */
+  result?: { score: number; moves: number; runs: number; won: boolean; timeMs: number; counters: Counters; applied: number };
   rejection?: { kind: string; index: number; message: string };
   mismatches?: { field: string; claimed: string; actual: string }[];
   findings?: { kind: string; failure: boolean; index: number; message: string }[];
   illegal?: { index: number; action: Action; reason: string };
   error?: string;
-  outcome: string;
+  /** playing, won or resigned at the end of the replay; absent when the record was not replayed. */
+  outcome?: string;
 }
 
 /** An error from the SDK: `code` is stable ("rank", "face-down", "deal-empty", ...), `explain` the sentence for the player. */

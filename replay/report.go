@@ -136,6 +136,11 @@ type Report struct {
 	Findings   []Finding  `json:"findings,omitempty"`
 }
 
+// Replayed reports whether the verifier replayed the record, so that
+// Result holds what it recomputed: false for a Malformed record (it could
+// not be read or dealt) and a Rejected one (the policy refused it first).
+func (r *Report) Replayed() bool { return r.Status != Malformed && r.Status != Rejected }
+
 // OK reports whether the record verified.
 func (r *Report) OK() bool { return r.Status == Verified }
 
@@ -179,19 +184,25 @@ func (r *Report) String() string {
 
 // MarshalJSON writes the report with its reason, the illegal action
 // (index from 0, action, reason) and the decoding error as plain fields.
+// A record that was not replayed (Malformed, Rejected) has no result and
+// no outcome: its report leaves them out rather than show zeros.
 func (r *Report) MarshalJSON() ([]byte, error) {
 	type plain Report // without this method
 	out := struct {
 		*plain
-		Reason  string `json:"reason,omitempty"`
+		Result  *Result `json:"result,omitempty"`
+		Reason  string  `json:"reason,omitempty"`
 		Illegal *struct {
 			Index  int    `json:"index"`
 			Action string `json:"action"`
 			Reason string `json:"reason"`
 		} `json:"illegal,omitempty"`
 		Error   string `json:"error,omitempty"`
-		Outcome string `json:"outcome"`
-	}{plain: (*plain)(r), Reason: r.Reason(), Outcome: r.Result.Outcome.String()}
+		Outcome string `json:"outcome,omitempty"`
+	}{plain: (*plain)(r), Reason: r.Reason()}
+	if r.Replayed() {
+		out.Result, out.Outcome = &r.Result, r.Result.Outcome.String()
+	}
 	if r.Illegal != nil {
 		out.Illegal = &struct {
 			Index  int    `json:"index"`
