@@ -8,6 +8,7 @@ import { Selector, drawSelector } from "./selector.js";
 import { listen } from "./pointer.js";
 import { ranking, submit } from "./leaderboard.js";
 import { Clock } from "./clock.js";
+import { ending, endingTitle } from "./ending.js";
 
 const $ = (id) => document.getElementById(id);
 let spider;
@@ -86,19 +87,13 @@ function act(action) {
     say(e.explain, true);
     return false;
   }
-  let stuck = false;
-  if (state.outcome === "playing" && state.status === "over" && !state.canUndo) {
-    // Nothing is legal any more but resigning (the stock is empty, no card
-    // moves, undo is spent): resign for the player, so the record is
-    // posted as the game really ended.
-    state = game.apply("x", 1);
-    stuck = true;
-  }
+  const end = ending(state);
+  if (end === "stuck") state = game.apply("x", 1); // resign for the player: see ending.js
   lastAt = now;
   closeSelector();
-  say(state.status === "over" && state.outcome === "playing" ? "No card can move and the stock is empty: undo, or resign." : news(before, state));
+  say(end === "undo-or-resign" ? "No card can move and the stock is empty: undo, or resign." : news(before, state));
   draw();
-  if (state.outcome !== "playing") finish(state.outcome === "won" ? "Won!" : stuck ? "No more moves" : "Resigned");
+  if (end === "won" || end === "resigned" || end === "stuck") finish(endingTitle(end));
   return true;
 }
 

@@ -1,5 +1,5 @@
 // The page's own modules that hold no DOM: card words, runs per suit, the
-// notation, the selector's choices and the clock. The browser test plays
+// notation, the selector's choices, the clock and how a game ends. The browser test plays
 // them in Chromium; these pin their edges.
 //   node --test examples/web/test/
 import { test } from "node:test";
@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { cardLabel, cardText, clockText, moveAction, runsText } from "../static/cards.js";
 import { Selector } from "../static/selector.js";
 import { Clock } from "../static/clock.js";
+import { ending, endingTitle } from "../static/ending.js";
 
 test("cards read as a screen reader says them and as the table shows them", () => {
   assert.equal(cardLabel("6s"), "6 of spades");
@@ -82,4 +83,18 @@ test("the clock counts only visible time and stops for good", async () => {
   c.run();
   await wait(30);
   assert.equal(c.now(), stopped, "a stopped clock never runs again");
+});
+
+test("a game ends when won, resigned, or when nothing but resigning is left", () => {
+  const playing = { outcome: "playing", status: "playing", canUndo: true };
+  assert.equal(ending(playing), "");
+  assert.equal(ending({ ...playing, canUndo: false }), "");
+  assert.equal(ending({ ...playing, outcome: "won", status: "won" }), "won");
+  assert.equal(ending({ ...playing, outcome: "resigned" }), "resigned");
+  assert.equal(ending({ ...playing, status: "over" }), "undo-or-resign");
+  assert.equal(ending({ ...playing, status: "over", canUndo: false }), "stuck");
+  assert.equal(endingTitle("won"), "Won!");
+  assert.equal(endingTitle("resigned"), "Resigned");
+  assert.equal(endingTitle("stuck"), "No more moves");
+  assert.equal(endingTitle(""), "");
 });
