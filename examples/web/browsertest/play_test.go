@@ -292,27 +292,36 @@ func selectorMove(p *page, a spider.Action, shot bool, shots string) {
 // game must be there, with the engine's score and moves.
 func checkRanking(t *testing.T, srv *Servers, g spider.Game) {
 	t.Helper()
+	entries := rankingOf(t, srv)
+	if len(entries) != 1 {
+		t.Fatalf("the ranking of %s has %d entries, want the game just played", code, len(entries))
+	}
+	e := entries[0]
+	if e.Player != "browsertest" || e.Score != g.Score() || e.Moves != g.Moves() || !e.Won {
+		t.Errorf("the ranking's entry: %+v, want browsertest, score %d, %d moves, won", e, g.Score(), g.Moves())
+	}
+}
+
+// entry is a line of the leaderboard's ranking.
+type entry struct {
+	Player       string
+	Score, Moves int
+	Won          bool
+}
+
+// rankingOf is the leaderboard's own ranking of the test's deal on the
+// app board.
+func rankingOf(t *testing.T, srv *Servers) []entry {
+	t.Helper()
 	q := url.Values{"key": {code}, "board": {"app"}}
 	res, err := http.Get(srv.Leaderboard + "/ranking?" + q.Encode())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
-	var body struct {
-		Entries []struct {
-			Player       string
-			Score, Moves int
-			Won          bool
-		}
-	}
+	var body struct{ Entries []entry }
 	if err := json.NewDecoder(res.Body).Decode(&body); err != nil {
 		t.Fatal(err)
 	}
-	if len(body.Entries) != 1 {
-		t.Fatalf("the ranking of %s has %d entries, want the game just played", code, len(body.Entries))
-	}
-	e := body.Entries[0]
-	if e.Player != "browsertest" || e.Score != g.Score() || e.Moves != g.Moves() || !e.Won {
-		t.Errorf("the ranking's entry: %+v, want browsertest, score %d, %d moves, won", e, g.Score(), g.Moves())
-	}
+	return body.Entries
 }

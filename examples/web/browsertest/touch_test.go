@@ -2,10 +2,7 @@ package browsertest
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"net/http"
-	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -87,23 +84,8 @@ func TestTouchAndResign(t *testing.T) {
 	p.key("D")
 	p.refused(g, "D after resigning", "The game is over")
 
-	var body struct {
-		Entries []struct {
-			Player string
-			Moves  int
-			Won    bool
-		}
-	}
-	res, err := http.Get(srv.Leaderboard + "/ranking?" + url.Values{"key": {code}, "board": {"app"}}.Encode())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	if err := json.NewDecoder(res.Body).Decode(&body); err != nil {
-		t.Fatal(err)
-	}
-	if len(body.Entries) != 1 || body.Entries[0].Player != "touch" || body.Entries[0].Won || body.Entries[0].Moves != g.Moves() {
-		t.Errorf("the ranking: %+v, want touch's resigned game of %d moves", body.Entries, g.Moves())
+	if e := rankingOf(t, srv); len(e) != 1 || e[0].Player != "touch" || e[0].Won || e[0].Moves != g.Moves() {
+		t.Errorf("the ranking: %+v, want touch's resigned game of %d moves", e, g.Moves())
 	}
 }
 
