@@ -28,12 +28,16 @@ type API struct {
 	next  int
 	codec *codec.Codec
 	buf   []byte // the JSON of the last hot call, reused
+	out   []byte // the last answer of Call, reused
+	acts  []spider.Action
+	faces []spider.Card
 }
 
 // game is one open game: its board and what its record needs.
 type game struct {
 	board *spider.Board
 	tags  []codec.Tag
+	head  []byte // the start of its State's JSON, which never changes (headOf)
 }
 
 // Error is an error as JavaScript sees it: a stable code and a sentence.
@@ -116,7 +120,7 @@ func (a *API) NewGame(opts NewGameOptions) (int, error) {
 		a.games = map[int]*game{}
 	}
 	a.next++
-	gm := &game{board: spider.NewBoard(g)}
+	gm := &game{board: spider.NewBoard(g), head: headOf(g)}
 	if opts.Player != "" {
 		gm.tags = append(gm.tags, codec.Tag{Name: "Player", Value: opts.Player})
 	}

@@ -1,6 +1,7 @@
 package wasm
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/spiderkit/spider"
@@ -13,19 +14,126 @@ import (
 
 // AppendJSON appends s as JSON, as encoding/json would write it.
 func (s *State) AppendJSON(b []byte) []byte {
-	return appendState(b, s, nil)
+	return appendState(b, s)
 }
 
-// appendGame appends the State of g as JSON without building it: no
-// allocation for the cards, which it writes from the position itself.
-func appendGame(b []byte, g spider.Game) []byte {
+// appendGame appends the State of game g as JSON without building it: the
+// cards come from the position itself, the legal actions are listed once
+// (CanUndo, CanDeal, CanHint and Status are read from that list) and what
+// never changes in a game (code, variant, group) is the game's own.
+// TestEncoders checks that it writes what encoding/json writes for
+// stateOf.
+func (a *API) appendGame(b []byte, gm *game) []byte {
+	g := gm.board.Game()
+	p := g.Position()
+	acts := a.acts[:0]
+	if g.Outcome() == spider.Playing {
+		acts = p.AppendLegal(acts)
+	}
+	table := len(acts) // the table actions, then undo, hint and resign
+	for _, x := range [...]spider.Action{spider.Undo, spider.Hint, spider.Resign} {
+		if g.Check(x) == nil {
+			acts = append(acts, x)
+		}
+	}
+	a.acts = acts
+	b = append(b, gm.head...)
+	b = append(b, `,"columns":[`...)
+	faces := a.faces
+	for c := 0; c < 10; c++ {
+		if c > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"faceDown":`...)
+		down := p.FaceDown(c)
+		b = strconv.AppendInt(b, int64(down), 10)
+		b = append(b, `,"cards":[`...)
+		faces = p.AppendFaces(faces[:0], c)
+		for i, card := range faces[down:] {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendCard(b, card)
+		}
+		b = append(b, "]}"...)
+	}
+	a.faces = faces
+	b = append(b, ']')
+	b = appendKey(b, "stockRows", false)
+	b = strconv.AppendInt(b, int64(p.StockRows()), 10)
+	b = append(b, `,"runs":[`...)
+	for i, su := range p.RunSuits() {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '"', "?shdc"[su], '"')
+	}
+	b = append(b, ']')
+	b = appendKey(b, "score", false)
+	b = strconv.AppendInt(b, int64(g.Score()), 10)
+	b = appendKey(b, "moves", false)
+	b = strconv.AppendInt(b, int64(g.Moves()), 10)
+	b = appendKey(b, "outcome", false)
+	b = strconv.AppendQuote(b, g.Outcome().String())
+	var status string
+	switch {
+	case p.Won():
+		status = "won"
+	case g.Outcome() != spider.Playing:
+		status = statusOf(p) // no table action is in the list then
+	case table > 0:
+		status = "playing"
+	default:
+		status = "over"
+	}
+	b = appendKey(b, "status", false)
+	b = strconv.AppendQuote(b, status)
+	b = appendKey(b, "counters", false)
+	b = appendCounters(b, g.Counters())
+	for _, f := range [...]struct {
+		name string
+		v    bool
+	}{
+		{"canUndo", slices.Contains(acts[table:], spider.Undo)},
+		{"canDeal", slices.Contains(acts[:table], spider.DealRow)},
+		{"canHint", slices.Contains(acts[table:], spider.Hint)},
+	} {
+		b = appendKey(b, f.name, false)
+		b = strconv.AppendBool(b, f.v)
+	}
+	b = appendKey(b, "actions", false)
+	b = strconv.AppendInt(b, int64(g.Counters().Actions), 10)
+	b = appendKey(b, "manualFlip", false)
+	b = strconv.AppendBool(b, g.Rules().Flip == spider.FlipManual)
+	b = append(b, `,"legal":[`...)
+	for i, x := range acts {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendAction(b, x)
+	}
+	return append(b, "]}"...)
+}
+
+// headOf is the start of a game's State as JSON, what never changes in
+// the game: its code, variant, suit count and group rule.
+func headOf(g spider.Game) []byte {
 	s := stateHead(g)
-	return appendState(b, &s, &g)
+	b := []byte{'{'}
+	if s.Code != "" {
+		b = appendKey(b, "code", true)
+		b = strconv.AppendQuote(b, s.Code)
+	}
+	b = appendKey(b, "variant", s.Code == "")
+	b = strconv.AppendQuote(b, s.Variant)
+	b = appendKey(b, "suits", false)
+	b = strconv.AppendInt(b, int64(s.Suits), 10)
+	b = appendKey(b, "group", false)
+	return strconv.AppendQuote(b, s.Group)
 }
 
-// appendState writes s; with g, the columns and runs come from g's position
-// (s's are not read).
-func appendState(b []byte, s *State, g *spider.Game) []byte {
+// appendState writes s.
+func appendState(b []byte, s *State) []byte {
 	b = append(b, '{')
 	if s.Code != "" {
 		b = appendKey(b, "code", true)
@@ -44,19 +152,6 @@ func appendState(b []byte, s *State, g *spider.Game) []byte {
 			b = append(b, ',')
 		}
 		b = append(b, `{"faceDown":`...)
-		if g != nil {
-			p := g.Position()
-			b = strconv.AppendInt(b, int64(p.FaceDown(c)), 10)
-			b = append(b, `,"cards":[`...)
-			for i := p.FaceDown(c); i < p.Len(c); i++ {
-				if i > p.FaceDown(c) {
-					b = append(b, ',')
-				}
-				b = appendCard(b, p.Card(c, i))
-			}
-			b = append(b, "]}"...)
-			continue
-		}
 		col := s.Columns[c]
 		b = strconv.AppendInt(b, int64(col.FaceDown), 10)
 		b = append(b, `,"cards":`...)
@@ -67,18 +162,7 @@ func appendState(b []byte, s *State, g *spider.Game) []byte {
 	b = appendKey(b, "stockRows", false)
 	b = strconv.AppendInt(b, int64(s.StockRows), 10)
 	b = appendKey(b, "runs", false)
-	if g != nil {
-		b = append(b, '[')
-		for i, su := range g.Position().RunSuits() {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, '"', "?shdc"[su], '"')
-		}
-		b = append(b, ']')
-	} else {
-		b = appendStrings(b, s.Runs)
-	}
+	b = appendStrings(b, s.Runs)
 	b = appendKey(b, "score", false)
 	b = strconv.AppendInt(b, int64(s.Score), 10)
 	b = appendKey(b, "moves", false)
@@ -101,11 +185,7 @@ func appendState(b []byte, s *State, g *spider.Game) []byte {
 	b = appendKey(b, "manualFlip", false)
 	b = strconv.AppendBool(b, s.ManualFlip)
 	b = appendKey(b, "legal", false)
-	if g != nil {
-		b = appendLegal(b, *g)
-	} else {
-		b = appendStrings(b, s.Legal)
-	}
+	b = appendStrings(b, s.Legal)
 	return append(b, '}')
 }
 
@@ -200,7 +280,7 @@ func (a *API) ApplyJSON(h int, action string, ms uint32) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.buf = appendGame(a.buf[:0], g.board.Game())
+	a.buf = a.appendGame(a.buf[:0], g)
 	return a.buf, nil
 }
 
@@ -211,6 +291,6 @@ func (a *API) StateJSON(h int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.buf = appendGame(a.buf[:0], g.board.Game())
+	a.buf = a.appendGame(a.buf[:0], g)
 	return a.buf, nil
 }

@@ -1,81 +1,75 @@
 //go:build js && wasm
 
-// Command spider-wasm is the SDK compiled to WebAssembly: it puts one
-// object, globalThis.spiderkit, whose functions take strings and numbers
-// and return JSON ({"ok": value} or {"error": {"code", "message", ...}}),
-// then waits for calls. The JavaScript package in js/ loads it and wraps
-// it; build both with go run ./cmd/wasmbuild.
+// Command spider-wasm is the SDK compiled to WebAssembly. JavaScript calls
+// it through three exports of the module (instance.exports), with the
+// arguments and the answer in Go's linear memory:
+//
+//	spiderIn(n)        -> the address of a buffer of n bytes for a request
+//	spiderCall(op, n)  -> runs call op (wasm.Op) on the n bytes written there;
+//	                      the answer's length
+//	spiderOut()        -> the answer's address: JSON, {"ok": value} or
+//	                      {"error": {"code", "message", ...}}
+//
+// The request's layout is wasm.Request's. The JavaScript package in js/
+// loads the module and wraps the calls; build both with go run
+// ./cmd/wasmbuild. main only starts the Go runtime and then waits, so
+// that the exports can be called.
 package main
 
 import (
-	"encoding/json"
-	"strconv"
-	"syscall/js"
+	"unsafe"
 
 	"github.com/spiderkit/spider/wasm"
 )
 
-func main() {
-	var api wasm.API
-	fns := map[string]func(args []js.Value) (any, error){
-		"newGame": func(args []js.Value) (any, error) {
-			var o wasm.NewGameOptions
-			if err := json.Unmarshal([]byte(args[0].String()), &o); err != nil {
-				return nil, &wasm.Error{Code: "bad-options", Message: err.Error()}
-			}
-			return api.NewGame(o)
-		},
-		"free":  func(args []js.Value) (any, error) { api.Free(args[0].Int()); return true, nil },
-		"state": func(args []js.Value) (any, error) { return raw(api.StateJSON(args[0].Int())) },
-		"legal": func(args []js.Value) (any, error) { return raw(api.LegalJSON(args[0].Int())) },
-		"apply": func(args []js.Value) (any, error) {
-			return raw(api.ApplyJSON(args[0].Int(), args[1].String(), uint32(args[2].Int())))
-		},
-		"tap": func(args []js.Value) (any, error) {
-			return api.Tap(args[0].Int(), args[1].Int(), args[2].Int(), args[3].String())
-		},
-		"segments":   func(args []js.Value) (any, error) { return api.Segments(args[0].Int(), args[1].Int()) },
-		"suggest":    func(args []js.Value) (any, error) { return api.Suggest(args[0].Int(), args[1].String()) },
-		"solverHint": func(args []js.Value) (any, error) { return api.SolverHint(args[0].Int(), args[1].Int()) },
-		"record":     func(args []js.Value) (any, error) { return api.Record(args[0].Int(), args[1].String()) },
-		"verify":     func(args []js.Value) (any, error) { return api.Verify(args[0].String(), args[1].String()) },
-		"presets":    func(args []js.Value) (any, error) { return api.Presets(), nil },
-		"dailyCode": func(args []js.Value) (any, error) {
-			return api.DailyCode(args[0].String(), args[1].Int(), args[2].String())
-		},
+var (
+	api wasm.API
+	in  []byte // the request buffer, grown as calls need
+	out []byte // the last answer, the API's own
+)
+
+// maxRequest is the largest request accepted: a record to verify of 64 MB.
+const maxRequest = 64 << 20
+
+// spiderIn returns the address of a request buffer of n bytes, 0 when n
+// is over maxRequest. The address stays good until the next spiderIn.
+//
+//go:wasmexport spiderIn
+func spiderIn(n uint32) uint32 {
+	if n > maxRequest {
+		return 0
 	}
-	obj := js.Global().Get("Object").New()
-	for name, fn := range fns {
-		obj.Set(name, js.FuncOf(func(_ js.Value, args []js.Value) any {
-			return reply(fn(args))
-		}))
+	if uint32(cap(in)) < n || cap(in) == 0 {
+		in = make([]byte, max(n, 256))
 	}
-	js.Global().Set("spiderkit", obj)
-	select {} // serve calls until the page goes
+	in = in[:cap(in)]
+	return uint32(uintptr(unsafe.Pointer(&in[0])))
 }
 
-// raw marks JSON already written, which reply copies as it is.
-func raw(b []byte, err error) (any, error) { return json.RawMessage(b), err }
+// spiderCall runs call op on the first n bytes of the request buffer and
+// returns the answer's length.
+//
+//go:wasmexport spiderCall
+func spiderCall(op, n uint32) uint32 {
+	if uint64(n) > uint64(len(in)) {
+		n = 0 // a request longer than its buffer: read none of it
+		out = api.Call(wasm.Op(op), nil)
+		return uint32(len(out))
+	}
+	out = api.Call(wasm.Op(op), in[:n])
+	return uint32(len(out))
+}
 
-// reply writes a call's answer as JSON.
-func reply(v any, err error) any {
-	if err == nil { // the common answers, without reflection
-		switch x := v.(type) {
-		case json.RawMessage:
-			return `{"ok":` + string(x) + `}`
-		case bool:
-			return `{"ok":` + strconv.FormatBool(x) + `}`
-		case int:
-			return `{"ok":` + strconv.Itoa(x) + `}`
-		}
+// spiderOut returns the address of the last answer.
+//
+//go:wasmexport spiderOut
+func spiderOut() uint32 {
+	if len(out) == 0 {
+		return 0
 	}
-	var out any = map[string]any{"ok": v}
-	if err != nil {
-		out = map[string]any{"error": err}
-	}
-	b, jerr := json.Marshal(out)
-	if jerr != nil {
-		b, _ = json.Marshal(map[string]any{"error": wasm.Error{Code: "internal", Message: jerr.Error()}})
-	}
-	return string(b)
+	return uint32(uintptr(unsafe.Pointer(&out[0])))
+}
+
+func main() {
+	select {} // serve calls until the page goes
 }

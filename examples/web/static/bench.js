@@ -7,7 +7,7 @@
 // window.figures and the page; examples/web/browsertest/figures takes
 // medians over fresh browsers.
 import "/spider/dist/wasm_exec.js";
-import { load } from "/spider/index.js";
+import { start } from "/spider/index.js";
 import { median, play } from "/spider/benchplay.js";
 
 const go = new globalThis.Go();
@@ -18,9 +18,8 @@ const module = await WebAssembly.compile(bytes);
 const compiled = performance.now();
 const instance = await WebAssembly.instantiate(module, go.importObject);
 const instantiated = performance.now();
-go.run(instance); // the Go runtime and the SDK's package init; sets globalThis.spiderkit
+const spider = await start(go, instance); // the Go runtime and the SDK's package init
 const ran = performance.now();
-const spider = await load(); // wraps globalThis.spiderkit
 const first = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
 first.state();
 const dealt = performance.now();

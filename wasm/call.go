@@ -1,0 +1,255 @@
+package wasm
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
+
+// The call path of the JavaScript package: JavaScript writes a call's
+// arguments into a buffer of Go's linear memory, calls one WebAssembly
+// export (cmd/spider-wasm), and reads the answer's bytes from linear
+// memory. An export costs about a tenth of a microsecond, where a
+// syscall/js callback (js.FuncOf) costs some 25 µs: it wakes Go's
+// scheduler on every call.
+//
+// A request is the call's arguments one after the other, each an int32
+// (little-endian) or a string (its UTF-8 length as a little-endian uint32,
+// then its bytes). The answer is JSON: {"ok": value} or {"error": {"code",
+// "message"[, "explain"]}}, the same bytes for the same call whichever way
+// it came.
+
+// Op names a call of the API.
+type Op int
+
+// The calls, as JavaScript numbers them (js/index.js keeps the same list).
+const (
+	OpNewGame    Op = iota + 1 // options (JSON) -> handle
+	OpFree                     // handle -> true
+	OpState                    // handle -> State
+	OpLegal                    // handle -> actions
+	OpApply                    // handle, action, ms -> State
+	OpTap                      // handle, column, index, order -> action
+	OpSegments                 // handle, column -> segments
+	OpSuggest                  // handle, strategy -> Suggestion
+	OpSolverHint               // handle, ms -> Suggestion
+	OpRecord                   // handle, form -> record
+	OpVerify                   // record, policy (JSON) -> report
+	OpPresets                  // -> names
+	OpDailyCode                // date, suits, group -> code
+)
+
+// Request reads a call's arguments; past a short or malformed request
+// every read gives a zero value and Err says what was wrong.
+type Request struct {
+	b   []byte
+	err error
+}
+
+// NewRequest reads the arguments in b, which it keeps.
+func NewRequest(b []byte) *Request { return &Request{b: b} }
+
+// Int reads an int32.
+func (r *Request) Int() int {
+	if r.err != nil || len(r.b) < 4 {
+		r.short("a number")
+		return 0
+	}
+	v := int32(binary.LittleEndian.Uint32(r.b))
+	r.b = r.b[4:]
+	return int(v)
+}
+
+// String reads a string.
+func (r *Request) String() string {
+	if r.err != nil || len(r.b) < 4 {
+		r.short("a string")
+		return ""
+	}
+	n := binary.LittleEndian.Uint32(r.b)
+	if uint64(n) > uint64(len(r.b)-4) {
+		r.short("a string of " + strconv.FormatUint(uint64(n), 10) + " bytes")
+		return ""
+	}
+	s := string(r.b[4 : 4+n])
+	r.b = r.b[4+n:]
+	return s
+}
+
+func (r *Request) short(what string) {
+	if r.err == nil {
+		r.err = &Error{Code: "bad-request", Message: "the request ends before " + what}
+	}
+}
+
+// Err is the first problem met, or one of bytes left over.
+func (r *Request) Err() error {
+	if r.err == nil && len(r.b) > 0 {
+		r.err = &Error{Code: "bad-request", Message: fmt.Sprintf("%d bytes left over after the arguments", len(r.b))}
+	}
+	return r.err
+}
+
+// AppendRequest appends a request of ints and strings, as js/index.js
+// writes one: for tests and Go callers of Call.
+func AppendRequest(b []byte, args ...any) []byte {
+	for _, a := range args {
+		switch v := a.(type) {
+		case int:
+			b = binary.LittleEndian.AppendUint32(b, uint32(int32(v)))
+		case string:
+			b = binary.LittleEndian.AppendUint32(b, uint32(len(v)))
+			b = append(b, v...)
+		default:
+			panic(fmt.Sprintf("wasm.AppendRequest: %T is neither int nor string", a)) // a programmer's error
+		}
+	}
+	return b
+}
+
+// Call runs one call of the API from its request and returns its answer
+// as JSON. The bytes are the API's own, good until the next call. It
+// never panics: a bad request is an answer with the error "bad-request",
+// and a panic in the SDK one with "internal".
+func (a *API) Call(op Op, req []byte) (out []byte) {
+	defer func() {
+		if p := recover(); p != nil {
+			out = a.reply(nil, &Error{Code: "internal", Message: fmt.Sprint("the SDK failed: ", p)})
+		}
+	}()
+	r := NewRequest(req)
+	var v any
+	var err error
+	switch op {
+	case OpNewGame:
+		opts := r.String()
+		if err = r.Err(); err == nil {
+			v, err = a.newGameJSON(opts)
+		}
+	case OpFree:
+		h := r.Int()
+		if err = r.Err(); err == nil {
+			a.Free(h)
+			v = true
+		}
+	case OpState:
+		h := r.Int()
+		if err = r.Err(); err == nil {
+			v, err = raw(a.StateJSON(h))
+		}
+	case OpLegal:
+		h := r.Int()
+		if err = r.Err(); err == nil {
+			v, err = raw(a.LegalJSON(h))
+		}
+	case OpApply:
+		h, action, ms := r.Int(), r.String(), r.Int()
+		if err = r.Err(); err == nil {
+			v, err = raw(a.ApplyJSON(h, action, uint32(ms)))
+		}
+	case OpTap:
+		h, c, i, order := r.Int(), r.Int(), r.Int(), r.String()
+		if err = r.Err(); err == nil {
+			v, err = a.Tap(h, c, i, order)
+		}
+	case OpSegments:
+		h, c := r.Int(), r.Int()
+		if err = r.Err(); err == nil {
+			v, err = a.Segments(h, c)
+		}
+	case OpSuggest:
+		h, strategy := r.Int(), r.String()
+		if err = r.Err(); err == nil {
+			v, err = a.Suggest(h, strategy)
+		}
+	case OpSolverHint:
+		h, ms := r.Int(), r.Int()
+		if err = r.Err(); err == nil {
+			v, err = a.SolverHint(h, ms)
+		}
+	case OpRecord:
+		h, form := r.Int(), r.String()
+		if err = r.Err(); err == nil {
+			v, err = a.Record(h, form)
+		}
+	case OpVerify:
+		record, policy := r.String(), r.String()
+		if err = r.Err(); err == nil {
+			v, err = a.Verify(record, policy)
+		}
+	case OpPresets:
+		if err = r.Err(); err == nil {
+			v = a.Presets()
+		}
+	case OpDailyCode:
+		date, suits, group := r.String(), r.Int(), r.String()
+		if err = r.Err(); err == nil {
+			v, err = a.DailyCode(date, suits, group)
+		}
+	default:
+		err = &Error{Code: "bad-request", Message: fmt.Sprintf("no call %d", op)}
+	}
+	return a.reply(v, err)
+}
+
+// newGameJSON is NewGame with its options as JSON.
+func (a *API) newGameJSON(opts string) (int, error) {
+	var o NewGameOptions
+	if err := json.Unmarshal([]byte(opts), &o); err != nil {
+		return 0, &Error{Code: "bad-options", Message: err.Error()}
+	}
+	return a.NewGame(o)
+}
+
+// raw marks JSON already written, which reply copies as it is.
+func raw(b []byte, err error) (any, error) { return json.RawMessage(b), err }
+
+// reply writes a call's answer as JSON into the API's answer buffer.
+func (a *API) reply(v any, err error) []byte {
+	b := a.out[:0]
+	if err == nil { // the common answers, without reflection
+		switch x := v.(type) {
+		case json.RawMessage:
+			b = append(append(append(b, `{"ok":`...), x...), '}')
+		case bool:
+			b = append(strconv.AppendBool(append(b, `{"ok":`...), x), '}')
+		case int:
+			b = append(strconv.AppendInt(append(b, `{"ok":`...), int64(x), 10), '}')
+		case string:
+			if ascii(x) {
+				b = append(strconv.AppendQuote(append(b, `{"ok":`...), x), '}')
+				break
+			}
+			b = nil
+		default:
+			b = nil
+		}
+		if b != nil {
+			a.out = b
+			return b
+		}
+	}
+	var out any = map[string]any{"ok": v}
+	if err != nil {
+		out = map[string]any{"error": err}
+	}
+	j, jerr := json.Marshal(out)
+	if jerr != nil {
+		j, _ = json.Marshal(map[string]any{"error": Error{Code: "internal", Message: jerr.Error()}})
+	}
+	a.out = append(a.out[:0], j...)
+	return a.out
+}
+
+// ascii says whether s is printable ASCII without the characters
+// encoding/json escapes, so that strconv.Quote writes it as JSON does.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
+}

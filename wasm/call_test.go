@@ -1,0 +1,150 @@
+package wasm
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// answer is what Call should answer for a value or an error of the native
+// API: {"ok": value} or {"error": error}, as encoding/json writes them.
+// (States and legal actions, written by hand, leave ">" unescaped, as
+// answerRaw has it; the rest go through encoding/json, which escapes it.)
+func answer(v any, err error) string {
+	if err != nil {
+		b, _ := json.Marshal(map[string]any{"error": err})
+		return string(b)
+	}
+	b, _ := json.Marshal(map[string]any{"ok": v})
+	return string(b)
+}
+
+// answerRaw is answer for the calls whose JSON is written by hand.
+func answerRaw(v any, err error) string {
+	if err != nil {
+		return answer(v, err)
+	}
+	return `{"ok":` + string(marshal(v)) + `}`
+}
+
+// TestCallIsTheAPI: over random games, every call through Call answers
+// byte for byte what the native API gives, as encoding/json writes it:
+// the states after each action, the legal actions, refusals with their
+// code and sentence, taps, segments, suggestions and the record.
+func TestCallIsTheAPI(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var api, ref API
+		opts := NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
+			Preset: rapid.SampledFrom(api.Presets()).Draw(t, "preset"), Player: "ann ♠"}
+		o, _ := json.Marshal(opts)
+		h, err := ref.NewGame(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check := func(op Op, want string, args ...any) {
+			t.Helper()
+			if got := string(api.Call(op, AppendRequest(nil, args...))); got != want {
+				t.Fatalf("call %d %v:\n%s\nwant\n%s", op, args, got, want)
+			}
+		}
+		check(OpNewGame, answer(h, nil), string(o))
+		check(OpState, answerRaw(ref.State(h)), h)
+		for i, n := 0, rapid.IntRange(0, 80).Draw(t, "actions"); i < n; i++ {
+			legal, _ := ref.Legal(h)
+			check(OpLegal, answerRaw(legal, nil), h)
+			c, k := rapid.IntRange(-1, 10).Draw(t, "column"), rapid.IntRange(-1, 20).Draw(t, "index")
+			check(OpTap, answer(ref.Tap(h, c, k, "complete")), h, c, k, "complete")
+			check(OpSegments, answer(ref.Segments(h, c)), h, c)
+			var action string
+			if len(legal) > 0 && rapid.Bool().Draw(t, "legal") {
+				action = rapid.SampledFrom(legal).Draw(t, "action")
+			} else {
+				action = rapid.SampledFrom([]string{"a>b", "3c>d", "u", "h", "d", "fa", "x", "k>a", "", "12a>b"}).Draw(t, "other")
+			}
+			ms := rapid.IntRange(0, 5000).Draw(t, "ms")
+			check(OpApply, answerRaw(ref.Apply(h, action, uint32(ms))), h, action, ms)
+		}
+		check(OpSuggest, answer(ref.Suggest(h, "reveal")), h, "reveal")
+		check(OpRecord, answer(ref.Record(h, "text")), h, "text")
+		check(OpFree, answer(true, nil), h)
+		ref.Free(h)
+		check(OpState, answerRaw(ref.State(h)), h)
+	})
+}
+
+// TestCallRefusal: a refused action's answer carries the rules engine's
+// code and reason and the sentence for the player, and changes nothing.
+func TestCallRefusal(t *testing.T) {
+	var api API
+	h := string(api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`)))
+	if h != `{"ok":1}` {
+		t.Fatalf("newGame: %s", h)
+	}
+	before := string(api.Call(OpState, AppendRequest(nil, 1)))
+	got := string(api.Call(OpApply, AppendRequest(nil, 1, "a>b", 0)))
+	want := `{"error":{"code":"rank","message":"rank does not fit","explain":"a\u003eb refused: 6♠ needs a 7 to go on; column b shows 2♦"}}`
+	if got != want {
+		t.Errorf("refusal\n%s\nwant\n%s", got, want)
+	}
+	if after := string(api.Call(OpState, AppendRequest(nil, 1))); after != before {
+		t.Errorf("a refused action changed the state:\n%s\n%s", before, after)
+	}
+}
+
+// TestCallBadRequests: requests too short, too long, of no call, or with
+// a length past their end are refused with "bad-request".
+func TestCallBadRequests(t *testing.T) {
+	var api API
+	api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
+	for _, tc := range []struct {
+		desc string
+		op   Op
+		req  []byte
+	}{
+		{"no call 0", 0, nil},
+		{"no call 99", 99, nil},
+		{"empty apply", OpApply, nil},
+		{"apply without ms", OpApply, AppendRequest(nil, 1, "d>f")},
+		{"bytes left over", OpState, AppendRequest(nil, 1, 2)},
+		{"a length past the end", OpApply, []byte{1, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 'd'}},
+		{"half a number", OpState, []byte{1, 0}},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			got := string(api.Call(tc.op, tc.req))
+			if !strings.HasPrefix(got, `{"error":{"code":"bad-request","message":`) {
+				t.Errorf("got %s", got)
+			}
+		})
+	}
+}
+
+// FuzzCall: any call with any bytes answers valid JSON, an "ok" or an
+// "error" with a code, and never panics (no "internal" answer).
+func FuzzCall(f *testing.F) {
+	f.Add(uint8(OpNewGame), AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
+	f.Add(uint8(OpNewGame), AppendRequest(nil, `{"deal":{"tableau":[["Ks"]],"faceDown":[0],"stock":[]}}`))
+	f.Add(uint8(OpApply), AppendRequest(nil, 1, "d>f", 10))
+	f.Add(uint8(OpTap), AppendRequest(nil, 1, 3, 5, "suit"))
+	f.Add(uint8(OpVerify), AppendRequest(nil, "[Code \"SP1-S4C-AAAAAAD\"]\n", `{"claims":"all"}`))
+	f.Add(uint8(OpDailyCode), AppendRequest(nil, "2026-12-01", 2, "relaxed"))
+	f.Fuzz(func(t *testing.T, op uint8, req []byte) {
+		var api API
+		api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
+		if Op(op) == OpSolverHint {
+			return // the solver's time budget is not for a fuzzer
+		}
+		out := api.Call(Op(op), req)
+		var ans struct {
+			OK    json.RawMessage
+			Error *struct{ Code, Message string }
+		}
+		if err := json.Unmarshal(out, &ans); err != nil {
+			t.Fatalf("not JSON: %v\n%s", err, out)
+		}
+		if (ans.OK == nil) == (ans.Error == nil) || ans.Error != nil && (ans.Error.Code == "" || ans.Error.Code == "internal") {
+			t.Fatalf("answer %s", out)
+		}
+	})
+}
