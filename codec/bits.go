@@ -3,6 +3,7 @@ package codec
 import (
 	"encoding/binary"
 	"math/bits"
+	"sync"
 
 	"github.com/spiderkit/spider"
 )
@@ -172,8 +173,15 @@ const fastBits = 12
 // and the length of its code, action<<4 | length, or 0 when the code is
 // longer than fastBits or invalid. It is built by running the bit-by-bit
 // decoder on every pattern, so the two cannot disagree, and never changes
-// afterwards.
-var fastCodes = func() *[1 << fastBits]uint32 {
+// afterwards. It is built at the first decode, not at init: a program
+// that never reads a binary record (the WebAssembly build, where start-up
+// time counts) does not pay for it.
+var (
+	fastCodes     *[1 << fastBits]uint32
+	fastCodesOnce sync.Once
+)
+
+func buildFastCodes() {
 	var t [1 << fastBits]uint32
 	for v := range t {
 		src := []byte{byte(v >> (fastBits - 8)), byte(v << (16 - fastBits))}
@@ -184,11 +192,12 @@ var fastCodes = func() *[1 << fastBits]uint32 {
 			t[v] = uint32(a)<<4 | uint32(used)
 		}
 	}
-	return &t
-}()
+	fastCodes = &t
+}
 
 // readAction reads one action; ok is false for a code no writer makes.
 func readAction(r *bitReader) (spider.Action, bool) {
+	fastCodesOnce.Do(buildFastCodes)
 	if e := fastCodes[r.peek(fastBits)]; e != 0 {
 		r.read(uint(e & 15))
 		return spider.Action(e >> 4), true
