@@ -194,15 +194,6 @@ func (a *API) Call(op Op, req []byte) (out []byte) {
 	return a.reply(v, err)
 }
 
-// newGameJSON is NewGame with its options as JSON.
-func (a *API) newGameJSON(opts string) (int, error) {
-	var o NewGameOptions
-	if err := json.Unmarshal([]byte(opts), &o); err != nil {
-		return 0, &Error{Code: "bad-options", Message: err.Error()}
-	}
-	return a.NewGame(o)
-}
-
 // raw marks JSON already written, which reply copies as it is.
 func raw(b []byte, err error) (any, error) { return json.RawMessage(b), err }
 

@@ -148,3 +148,51 @@ func FuzzCall(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseOptions: when the hand-written reader of a new game's options
+// takes them, encoding/json reads the same options from them.
+func FuzzParseOptions(f *testing.F) {
+	for _, s := range []string{`{"code":"SP1-S4C-AAAAAAD","preset":"app"}`, `{"number":12,"suits":2,"group":"relaxed","preset":"unlimited","player":"zoë"}`,
+		`{"daily":true,"suits":1}`, `{}`, `{"number":0}`, `{"number":01}`, `{"code":"a\"b"}`, `{"Code":"x"}`, `{"deal":{"tableau":[]}}`, `{"daily":false,"player":"a,b:c"}`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, ok := parseOptions(s)
+		if !ok {
+			return
+		}
+		var want NewGameOptions
+		if err := json.Unmarshal([]byte(s), &want); err != nil {
+			t.Fatalf("%s: taken, but encoding/json says %v", s, err)
+		}
+		if g, w := marshal(got), marshal(want); string(g) != string(w) {
+			t.Fatalf("%s: read %s, encoding/json %s", s, g, w)
+		}
+	})
+}
+
+// TestParseOptionsTakes: the options pages pass (JSON.stringify of them)
+// are read without encoding/json, and the rest is left to it.
+func TestParseOptionsTakes(t *testing.T) {
+	for _, tc := range []struct {
+		json string
+		take bool
+	}{
+		{`{"code":"SP1-S4C-AAAAAAD","preset":"app"}`, true},
+		{`{"preset":"app","player":"zoë ♠","number":34359738367,"suits":2,"group":"relaxed"}`, true},
+		{`{"daily":true,"suits":4,"group":"classic","preset":"gratuit"}`, true},
+		{`{}`, true},
+		{`{"deal":{"tableau":[],"faceDown":[],"stock":[]}}`, false},
+		{`{"code":"a\"b"}`, false},
+		{`{"number":1.5}`, false},
+		{`{"number":-1}`, false},
+		{`{"Code":"SP1-S4C-AAAAAAD"}`, false},
+		{`{ "code": "SP1-S4C-AAAAAAD" }`, false},
+		{`{"code":"SP1-S4C-AAAAAAD",}`, false},
+		{`{"daily":null}`, false},
+	} {
+		if _, ok := parseOptions(tc.json); ok != tc.take {
+			t.Errorf("%s: taken %v, want %v", tc.json, ok, tc.take)
+		}
+	}
+}

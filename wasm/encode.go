@@ -118,18 +118,18 @@ func (a *API) appendGame(b []byte, gm *game) []byte {
 // headOf is the start of a game's State as JSON, what never changes in
 // the game: its code, variant, suit count and group rule.
 func headOf(g spider.Game) []byte {
-	s := stateHead(g)
 	b := []byte{'{'}
-	if s.Code != "" {
+	code, ok := g.Code()
+	if ok {
 		b = appendKey(b, "code", true)
-		b = strconv.AppendQuote(b, s.Code)
+		b = strconv.AppendQuote(b, code.String())
 	}
-	b = appendKey(b, "variant", s.Code == "")
-	b = strconv.AppendQuote(b, s.Variant)
+	b = appendKey(b, "variant", !ok)
+	b = strconv.AppendQuote(b, g.Variant().Name)
 	b = appendKey(b, "suits", false)
-	b = strconv.AppendInt(b, int64(s.Suits), 10)
+	b = strconv.AppendInt(b, int64(code.Suits), 10)
 	b = appendKey(b, "group", false)
-	return strconv.AppendQuote(b, s.Group)
+	return strconv.AppendQuote(b, g.Rules().Group.String())
 }
 
 // appendState writes s.
