@@ -35,14 +35,15 @@ type figures struct {
 
 func main() {
 	runs := flag.Int("runs", 5, "fresh browsers to take the medians of")
+	page := flag.String("page", "bench.html", "the page that measures, from the web game's root: one that sets window.figures")
 	flag.Parse()
-	if err := run(*runs); err != nil {
+	if err := run(*runs, *page); err != nil {
 		fmt.Fprintln(os.Stderr, "figures:", err)
 		os.Exit(1)
 	}
 }
 
-func run(runs int) error {
+func run(runs int, page string) error {
 	root, err := browsertest.Root()
 	if err != nil {
 		return err
@@ -60,7 +61,7 @@ func run(runs int) error {
 	var ua string
 	var cold, again []figures
 	for i := 0; i < runs; i++ {
-		f, g, agent, err := measure(srv.Page+"bench.html", filepath.Join(dir, fmt.Sprint("profile", i)))
+		f, g, agent, err := measure(srv.Page+page, filepath.Join(dir, fmt.Sprint("profile", i)))
 		if err != nil {
 			return err
 		}
