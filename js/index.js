@@ -23,7 +23,78 @@ export class SpiderError extends Error {
 const ops = {
   newGame: 1, free: 2, state: 3, legal: 4, apply: 5, tap: 6, segments: 7,
   suggest: 8, solverHint: 9, record: 10, verify: 11, presets: 12, dailyCode: 13,
+  stateCompact: 14, applyCompact: 15,
 };
+
+// The compact State's words and cards (wasm/compact.go has its layout).
+const groups = ["classic", "relaxed"];
+const outcomes = ["playing", "won", "resigned"];
+const statuses = ["playing", "won", "over"];
+const suitLetters = "?shdc";
+const cardNames = [];
+for (let suit = 1; suit <= 4; suit++) {
+  for (let rank = 1; rank <= 13; rank++) cardNames[rank | (suit << 4)] = "?A23456789TJQK"[rank] + suitLetters[suit];
+}
+const moveNames = new Map(); // count<<8 | from<<4 | to: "3a>c", made once each
+const columnLetters = "abcdefghij";
+
+function short(bytes, i) {
+  let s = "";
+  for (let k = i + 1, end = i + 1 + bytes[i]; k < end; k++) s += String.fromCharCode(bytes[k]);
+  return s;
+}
+
+/** Reads a compact State at bytes[i:]: the same object as the JSON State. */
+function decodeState(bytes, view, i) {
+  const code = short(bytes, ++i);
+  i += 1 + bytes[i];
+  const variant = short(bytes, i);
+  i += 1 + bytes[i];
+  const suits = bytes[i++], group = groups[bytes[i++]];
+  const columns = new Array(10);
+  for (let c = 0; c < 10; c++) {
+    const faceDown = bytes[i++], n = bytes[i++], cards = new Array(n);
+    for (let k = 0; k < n; k++) cards[k] = cardNames[bytes[i++]];
+    columns[c] = { faceDown, cards };
+  }
+  const stockRows = bytes[i++], nRuns = bytes[i++], runs = new Array(nRuns);
+  for (let k = 0; k < nRuns; k++) runs[k] = suitLetters[bytes[i++]];
+  const score = view.getInt32(i, true), moves = view.getInt32(i + 4, true);
+  i += 8;
+  const outcome = outcomes[bytes[i++]], status = statuses[bytes[i++]];
+  const counters = {
+    moves: view.getUint32(i, true), actions: view.getUint32(i + 4, true), deals: view.getUint32(i + 8, true),
+    flips: view.getUint32(i + 12, true), undos: view.getUint32(i + 16, true), hints: view.getUint32(i + 20, true),
+  };
+  i += 24;
+  const flags = bytes[i++], nLegal = view.getUint16(i, true);
+  i += 2;
+  const legal = new Array(nLegal);
+  for (let k = 0; k < nLegal; k++) {
+    const kind = bytes[i++];
+    if (kind === 1) {
+      const key = (bytes[i] << 8) | (bytes[i + 1] << 4) | bytes[i + 2];
+      let name = moveNames.get(key);
+      if (name === undefined) {
+        name = (bytes[i] > 1 ? String(bytes[i]) : "") + columnLetters[bytes[i + 1]] + ">" + columnLetters[bytes[i + 2]];
+        moveNames.set(key, name);
+      }
+      legal[k] = name;
+      i += 3;
+    } else if (kind === 2) {
+      legal[k] = "f" + columnLetters[bytes[i++]];
+    } else {
+      legal[k] = short(bytes, i);
+      i += 1 + bytes[i];
+    }
+  }
+  const rest = {
+    variant, suits, group, columns, stockRows, runs, score, moves, outcome, status, counters,
+    canUndo: (flags & 1) !== 0, canDeal: (flags & 2) !== 0, canHint: (flags & 4) !== 0,
+    actions: counters.actions, manualFlip: (flags & 8) !== 0, legal,
+  };
+  return code === "" ? rest : { code, ...rest };
+}
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -49,6 +120,17 @@ class Calls {
   }
   /** Runs call `name` with numbers and strings; returns the answer's value or throws SpiderError. */
   call(name, ...args) {
+    const [at, n] = this.send(name, args);
+    return this.json(at, n);
+  }
+  /** Runs a call whose answer is a compact State (or a JSON error), and returns the State. */
+  callState(name, ...args) {
+    const [at, n] = this.send(name, args);
+    if (this.bytes[at] === 0x7b) return this.json(at, n); // '{': an error
+    return decodeState(this.bytes, this.view, at);
+  }
+  /** Writes the request, runs the call; the answer's address and length. */
+  send(name, args) {
     let size = 0;
     for (const a of args) size += typeof a === "string" ? 4 + 3 * a.length : 4;
     const ex = this.exports;
@@ -77,6 +159,9 @@ class Calls {
     const n = ex.spiderCall(ops[name], p - start);
     const at = ex.spiderOut();
     this.views();
+    return [at, n];
+  }
+  json(at, n) {
     const reply = JSON.parse(decoder.decode(this.bytes.subarray(at, at + n)));
     if (reply.error) throw new SpiderError(reply.error);
     return reply.ok;
@@ -85,16 +170,22 @@ class Calls {
 
 const isNode = typeof process !== "undefined" && !!(process.versions && process.versions.node);
 
-async function wasmBytes(source) {
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source;
+// instantiateModule fetches (or reads, under Node) and instantiates the
+// module: in a browser streaming, compiling while the bytes arrive, when
+// the server says application/wasm.
+async function instantiateModule(source, imports) {
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.instantiate(source, imports);
   const url = source ?? new URL("./dist/spider.wasm", import.meta.url);
   if (isNode && (typeof url === "string" ? url.startsWith("file:") || !url.includes("://") : url.protocol === "file:")) {
     const { readFile } = await import("node:fs/promises");
-    return readFile(url);
+    return WebAssembly.instantiate(await readFile(url), imports);
   }
   const res = await fetch(url);
   if (!res.ok) throw new Error(`spider.wasm: ${res.status} ${res.statusText}`);
-  return res.arrayBuffer();
+  if (typeof WebAssembly.instantiateStreaming === "function" && (res.headers.get("content-type") ?? "").startsWith("application/wasm")) {
+    return WebAssembly.instantiateStreaming(res, imports);
+  }
+  return WebAssembly.instantiate(await res.arrayBuffer(), imports);
 }
 
 /**
@@ -111,7 +202,7 @@ let loaded; // the default module's Spider, one a page
 
 async function instantiate(source) {
   const go = new globalThis.Go();
-  const { instance } = await WebAssembly.instantiate(await wasmBytes(source), go.importObject);
+  const { instance } = await instantiateModule(source, go.importObject);
   return start(go, instance);
 }
 
@@ -157,7 +248,7 @@ export class Game {
   }
   /** The table as a player sees it, with score, moves, outcome and what is possible. */
   state() {
-    return this.api.call("state", this.handle);
+    return this.api.callState("stateCompact", this.handle);
   }
   /** Every legal action in the notation ("d>f", "3a>c", "d", "u", ...). */
   legal() {
@@ -165,7 +256,7 @@ export class Game {
   }
   /** Plays an action in the notation, ms milliseconds after the last; returns the new state or throws SpiderError (nothing changes then). */
   apply(action, ms = 0) {
-    return this.api.call("apply", this.handle, String(action), Math.max(0, Math.round(ms)));
+    return this.api.callState("applyCompact", this.handle, String(action), Math.max(0, Math.round(ms)));
   }
   /** Undoes, as the rules allow. */
   undo(ms = 0) {

@@ -38,6 +38,8 @@ type game struct {
 	board *spider.Board
 	tags  []codec.Tag
 	head  []byte // the start of its State's JSON, which never changes (headOf)
+	// compactHead is the same for its compact State (compactHeadOf).
+	compactHead []byte
 }
 
 // Error is an error as JavaScript sees it: a stable code and a sentence.
@@ -120,7 +122,7 @@ func (a *API) NewGame(opts NewGameOptions) (int, error) {
 		a.games = map[int]*game{}
 	}
 	a.next++
-	gm := &game{board: spider.NewBoard(g), head: headOf(g)}
+	gm := &game{board: spider.NewBoard(g), head: headOf(g), compactHead: compactHeadOf(g)}
 	if opts.Player != "" {
 		gm.tags = append(gm.tags, codec.Tag{Name: "Player", Value: opts.Player})
 	}

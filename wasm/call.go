@@ -19,26 +19,29 @@ import (
 // (little-endian) or a string (its UTF-8 length as a little-endian uint32,
 // then its bytes). The answer is JSON: {"ok": value} or {"error": {"code",
 // "message"[, "explain"]}}, the same bytes for the same call whichever way
-// it came.
+// it came. Two calls answer a compact State instead (compact.go): an
+// answer is JSON when its first byte is '{'.
 
 // Op names a call of the API.
 type Op int
 
 // The calls, as JavaScript numbers them (js/index.js keeps the same list).
 const (
-	OpNewGame    Op = iota + 1 // options (JSON) -> handle
-	OpFree                     // handle -> true
-	OpState                    // handle -> State
-	OpLegal                    // handle -> actions
-	OpApply                    // handle, action, ms -> State
-	OpTap                      // handle, column, index, order -> action
-	OpSegments                 // handle, column -> segments
-	OpSuggest                  // handle, strategy -> Suggestion
-	OpSolverHint               // handle, ms -> Suggestion
-	OpRecord                   // handle, form -> record
-	OpVerify                   // record, policy (JSON) -> report
-	OpPresets                  // -> names
-	OpDailyCode                // date, suits, group -> code
+	OpNewGame      Op = iota + 1 // options (JSON) -> handle
+	OpFree                       // handle -> true
+	OpState                      // handle -> State
+	OpLegal                      // handle -> actions
+	OpApply                      // handle, action, ms -> State
+	OpTap                        // handle, column, index, order -> action
+	OpSegments                   // handle, column -> segments
+	OpSuggest                    // handle, strategy -> Suggestion
+	OpSolverHint                 // handle, ms -> Suggestion
+	OpRecord                     // handle, form -> record
+	OpVerify                     // record, policy (JSON) -> report
+	OpPresets                    // -> names
+	OpDailyCode                  // date, suits, group -> code
+	OpStateCompact               // handle -> State, compact (compact.go)
+	OpApplyCompact               // handle, action, ms -> State, compact
 )
 
 // Request reads a call's arguments; past a short or malformed request
@@ -188,11 +191,27 @@ func (a *API) Call(op Op, req []byte) (out []byte) {
 		if err = r.Err(); err == nil {
 			v, err = a.DailyCode(date, suits, group)
 		}
+	case OpStateCompact:
+		h := r.Int()
+		if err = r.Err(); err == nil {
+			v, err = compactOf(a.StateCompact(h))
+		}
+	case OpApplyCompact:
+		h, action, ms := r.Int(), r.String(), r.Int()
+		if err = r.Err(); err == nil {
+			v, err = compactOf(a.ApplyCompact(h, action, uint32(ms)))
+		}
 	default:
 		err = &Error{Code: "bad-request", Message: fmt.Sprintf("no call %d", op)}
 	}
 	return a.reply(v, err)
 }
+
+// compact marks a compact State, which reply answers as it is, without
+// {"ok": ...} around it.
+type compact []byte
+
+func compactOf(b []byte, err error) (any, error) { return compact(b), err }
 
 // raw marks JSON already written, which reply copies as it is.
 func raw(b []byte, err error) (any, error) { return json.RawMessage(b), err }
@@ -202,6 +221,8 @@ func (a *API) reply(v any, err error) []byte {
 	b := a.out[:0]
 	if err == nil { // the common answers, without reflection
 		switch x := v.(type) {
+		case compact:
+			b = append(b, x...)
 		case json.RawMessage:
 			b = append(append(append(b, `{"ok":`...), x...), '}')
 		case bool:

@@ -26,17 +26,7 @@ func (s *State) AppendJSON(b []byte) []byte {
 func (a *API) appendGame(b []byte, gm *game) []byte {
 	g := gm.board.Game()
 	p := g.Position()
-	acts := a.acts[:0]
-	if g.Outcome() == spider.Playing {
-		acts = p.AppendLegal(acts)
-	}
-	table := len(acts) // the table actions, then undo, hint and resign
-	for _, x := range [...]spider.Action{spider.Undo, spider.Hint, spider.Resign} {
-		if g.Check(x) == nil {
-			acts = append(acts, x)
-		}
-	}
-	a.acts = acts
+	acts, table := a.legalOf(g)
 	b = append(b, gm.head...)
 	b = append(b, `,"columns":[`...)
 	faces := a.faces
@@ -75,19 +65,8 @@ func (a *API) appendGame(b []byte, gm *game) []byte {
 	b = strconv.AppendInt(b, int64(g.Moves()), 10)
 	b = appendKey(b, "outcome", false)
 	b = strconv.AppendQuote(b, g.Outcome().String())
-	var status string
-	switch {
-	case p.Won():
-		status = "won"
-	case g.Outcome() != spider.Playing:
-		status = statusOf(p) // no table action is in the list then
-	case table > 0:
-		status = "playing"
-	default:
-		status = "over"
-	}
 	b = appendKey(b, "status", false)
-	b = strconv.AppendQuote(b, status)
+	b = strconv.AppendQuote(b, statusFrom(g, table))
 	b = appendKey(b, "counters", false)
 	b = appendCounters(b, g.Counters())
 	for _, f := range [...]struct {
@@ -113,6 +92,38 @@ func (a *API) appendGame(b []byte, gm *game) []byte {
 		b = appendAction(b, x)
 	}
 	return append(b, "]}"...)
+}
+
+// legalOf lists g's legal actions into the API's buffer, as Game.Legal
+// yields them: the first table of them are the table actions, then come
+// undo, hint and resign.
+func (a *API) legalOf(g spider.Game) (acts []spider.Action, table int) {
+	acts = a.acts[:0]
+	if g.Outcome() == spider.Playing {
+		acts = g.Position().AppendLegal(acts)
+	}
+	table = len(acts)
+	for _, x := range [...]spider.Action{spider.Undo, spider.Hint, spider.Resign} {
+		if g.Check(x) == nil {
+			acts = append(acts, x)
+		}
+	}
+	a.acts = acts
+	return acts, table
+}
+
+// statusFrom is statusOf(g.Position()) from the count of table actions
+// legalOf found.
+func statusFrom(g spider.Game, table int) string {
+	switch p := g.Position(); {
+	case p.Won():
+		return "won"
+	case g.Outcome() != spider.Playing:
+		return statusOf(p) // no table action is in the list then
+	case table > 0:
+		return "playing"
+	}
+	return "over"
 }
 
 // headOf is the start of a game's State as JSON, what never changes in

@@ -68,3 +68,44 @@ test("start() takes a module the page instantiated itself", async () => {
   assert.notEqual(other, spider);
   assert.deepEqual(other.newGame({ code: "SP1-S4C-AAAAAAD" }).legal(), ["d>f", "e>a", "e>g", "h>d", "d", "x"]);
 });
+
+test("the compact states of apply and state are the JSON states, key for key", () => {
+  // Seeded walks of legal and refused actions over presets, suits and
+  // groups, a game without a code, resigning: every state() and apply()
+  // answer (read from the compact State) is the JSON State Go writes.
+  let seed = 99;
+  const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const json = (g) => spider.api.call("state", g.handle); // the JSON State, for reference
+  const games = [];
+  for (const preset of spider.presets()) {
+    for (const suits of [1, 2, 4]) games.push(spider.newGame({ number: games.length, suits, group: games.length % 2 ? "relaxed" : "classic", preset }));
+  }
+  // A game without a code: an explicit 1-suit deal, 6 6 6 6 5 5 5 5 5 5 cards.
+  const ranks = "KQJT98765432A";
+  const cards = [];
+  for (let k = 0; k < 104; k++) cards.push(ranks[k % 13] + "s");
+  const tableau = [6, 6, 6, 6, 5, 5, 5, 5, 5, 5].map((n) => cards.splice(0, n));
+  const codeless = spider.newGame({ deal: { tableau, faceDown: tableau.map((c) => c.length - 1), stock: cards }, preset: "unlimited" });
+  assert.equal(codeless.state().code, undefined);
+  games.push(codeless);
+  let checked = 0;
+  for (const g of games) {
+    assert.equal(JSON.stringify(g.state()), JSON.stringify(json(g)));
+    for (let i = 0; i < 120; i++) {
+      const legal = g.legal().filter((a) => a !== "x" || rand(50) === 0);
+      const action = rand(10) === 0 ? "a>a" : legal[rand(legal.length)] ?? "d";
+      let s;
+      try {
+        s = g.apply(action, rand(3000));
+      } catch (e) {
+        assert.ok(e instanceof SpiderError && e.code && e.explain, String(e));
+        continue;
+      }
+      assert.equal(JSON.stringify(s), JSON.stringify(json(g)), `${g.handle} ${action}`);
+      assert.deepStrictEqual(s, json(g));
+      checked++;
+      if (s.outcome !== "playing") break;
+    }
+  }
+  assert.ok(checked > 1000, `${checked} states checked`);
+});

@@ -1,0 +1,114 @@
+package wasm
+
+import (
+	"encoding/binary"
+	"fmt"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"pgregory.net/rapid"
+)
+
+// decodeCompact reads a compact State as js/index.js does.
+func decodeCompact(b []byte) (s State, err error) {
+	defer func() {
+		if recover() != nil {
+			err = fmt.Errorf("compact State cut short: % x", b)
+		}
+	}()
+	if b[0] != compactTag {
+		return s, fmt.Errorf("not a compact State: %q", b)
+	}
+	i := 1
+	short := func() string { n := int(b[i]); i += 1 + n; return string(b[i-n : i]) }
+	u8 := func() int { i++; return int(b[i-1]) }
+	u32 := func() uint32 { i += 4; return binary.LittleEndian.Uint32(b[i-4:]) }
+	s.Code, s.Variant, s.Suits, s.Group = short(), short(), u8(), [...]string{"classic", "relaxed"}[u8()]
+	s.Columns, s.Runs, s.Legal = make([]Column, 10), []string{}, []string{}
+	for c := range s.Columns {
+		s.Columns[c] = Column{FaceDown: u8(), Cards: []string{}}
+		for n := u8(); n > 0; n-- {
+			v := u8()
+			s.Columns[c].Cards = append(s.Columns[c].Cards, string([]byte{"?A23456789TJQK"[v&15], "?shdc"[v>>4]}))
+		}
+	}
+	s.StockRows = u8()
+	for n := u8(); n > 0; n-- {
+		s.Runs = append(s.Runs, string("?shdc"[u8()]))
+	}
+	s.Score, s.Moves = int(int32(u32())), int(int32(u32()))
+	s.Outcome, s.Status = [...]string{"playing", "won", "resigned"}[u8()], [...]string{"playing", "won", "over"}[u8()]
+	s.Counters = spider.Counters{Moves: int(u32()), Actions: int(u32()), Deals: int(u32()), Flips: int(u32()), Undos: int(u32()), Hints: int(u32())}
+	s.Actions = s.Counters.Actions
+	f := u8()
+	s.CanUndo, s.CanDeal, s.CanHint, s.ManualFlip = f&1 != 0, f&2 != 0, f&4 != 0, f&8 != 0
+	i += 2
+	for n := binary.LittleEndian.Uint16(b[i-2:]); n > 0; n-- {
+		switch u8() {
+		case 1:
+			count, from, to := u8(), u8(), u8()
+			a := fmt.Sprintf("%c>%c", 'a'+from, 'a'+to)
+			if count > 1 {
+				a = fmt.Sprint(count) + a
+			}
+			s.Legal = append(s.Legal, a)
+		case 2:
+			s.Legal = append(s.Legal, fmt.Sprintf("f%c", 'a'+u8()))
+		default:
+			s.Legal = append(s.Legal, short())
+		}
+	}
+	if i != len(b) {
+		return s, fmt.Errorf("%d bytes after the compact State", len(b)-i)
+	}
+	return s, nil
+}
+
+// TestCompact: over random games of every preset, the compact State of
+// state and apply says what the JSON State says, and a refused apply
+// answers the same JSON error either way.
+func TestCompact(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var api API
+		opts := NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
+			Group: rapid.SampledFrom([]string{"classic", "relaxed"}).Draw(t, "group"), Preset: rapid.SampledFrom(api.Presets()).Draw(t, "preset")}
+		h, err := api.NewGame(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rapid.Bool().Draw(t, "no code") { // the same deal given as a deal: a game without a code
+			d := api.games[h].board.Game().Position().Deal()
+			if h, err = api.NewGame(NewGameOptions{Deal: &d, Preset: opts.Preset}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		same := func(got []byte) {
+			t.Helper()
+			s, err := decodeCompact(got)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := api.State(h)
+			if g, w := marshal(s), marshal(want); string(g) != string(w) {
+				t.Fatalf("compact\n%s\nJSON\n%s", g, w)
+			}
+		}
+		same(api.Call(OpStateCompact, AppendRequest(nil, h)))
+		for i, n := 0, rapid.IntRange(0, 100).Draw(t, "actions"); i < n; i++ {
+			legal, _ := api.Legal(h)
+			action := "a>a"
+			if len(legal) > 0 && rapid.IntRange(0, 9).Draw(t, "refuse") > 0 {
+				action = rapid.SampledFrom(legal).Draw(t, "action")
+			}
+			got := api.Call(OpApplyCompact, AppendRequest(nil, h, action, 7))
+			if got[0] == '{' {
+				want := answer(nil, func() error { _, err := api.Apply(h, action, 7); return err }())
+				if string(got) != want {
+					t.Fatalf("%s: %s, want %s", action, got, want)
+				}
+				continue
+			}
+			same(got)
+		}
+	})
+}
