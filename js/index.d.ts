@@ -109,8 +109,17 @@ export class SpiderError extends Error {
   explain: string;
 }
 
-/** Loads the SDK from a URL, a path or the .wasm's bytes (default: dist/spider.wasm beside the module). */
+/**
+ * Loads the SDK from a URL, a path or the .wasm's bytes (default: dist/spider.wasm beside the module,
+ * loaded once a page). In a browser a URL is fetched and compiled at once (instantiateStreaming).
+ */
 export function load(source?: string | URL | ArrayBuffer | ArrayBufferView): Promise<Spider>;
+
+/**
+ * Starts spider.wasm from an instance the page made itself with `go` (a `new Go()` of wasm_exec.js)
+ * and `go.importObject`: for pages that compile the module their own way.
+ */
+export function start(go: object, instance: WebAssembly.Instance): Promise<Spider>;
 
 export class Spider {
   newGame(options?: NewGameOptions): Game;
