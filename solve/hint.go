@@ -9,16 +9,19 @@ import (
 )
 
 // HintOptions configure Hint. The zero value is the defaults: the same
-// answer on every machine. Worlds, Seed and Budget serve only when the
-// stock is empty and nothing on the table rates better (see the package
-// doc); the zero value then samples 4 worlds with a small budget each
-// (20 000 positions, a beam of 10).
+// answer on every machine. Worlds, Seed and Budget serve when the hint
+// weighs its options in sampled worlds (see the package doc); the zero
+// value samples 6 worlds, a beam of width 10 in each with at most 30 000
+// positions, and at most 250 000 positions for all the beams of a hint
+// (one and a half times Worlds times Budget.Positions when less).
 type HintOptions struct {
 	// Worlds is how many reshufflings of the unseen cards to solve.
 	Worlds int
 	// Seed makes the sampling repeatable.
 	Seed uint64
-	// Budget bounds each world's search.
+	// Budget bounds each world's search: Positions is the most positions
+	// of the beam that weighs an option in one world (and, with an empty
+	// stock and nothing better on the table, of the votes' searches).
 	Budget Budget
 	// Time bounds the whole hint (0: no bound); when it runs out, the
 	// hint answers from what it found so far.
@@ -27,14 +30,16 @@ type HintOptions struct {
 
 // HintResult is a solver hint.
 type HintResult struct {
-	// Action is the suggested action: the first of Line, or, when the hint
-	// asked sampled worlds, the first action of the winning lines found
-	// most often, or, when no world was won, the assistance's own
-	// suggestion (spider.HintCompleteFirst, the solver site's fallback).
+	// Action is the suggested action: the first of Line, or, with an
+	// empty stock and no option left, the first action of the winning
+	// lines found most often in sampled worlds, or, when no world was won,
+	// the assistance's own suggestion (spider.HintCompleteFirst, the
+	// solver site's fallback).
 	Action spider.Action
-	// Wins and Worlds say in how many sampled worlds Action starts a win.
-	// The solver sees the cards of each world, so read Wins/Worlds as an
-	// optimistic ranking, not a probability.
+	// Wins and Worlds say in how many sampled worlds a quick beam still
+	// won after Line (or, for the votes, after Action); Worlds is 0 when
+	// the hint had only one option. The beam sees the cards of each world,
+	// so read Wins/Worlds as an optimistic ranking, not a probability.
 	Wins, Worlds int
 	// Fallback is the assistance's suggestion, used when no world was won.
 	Fallback spider.Suggestion
@@ -47,10 +52,11 @@ type HintResult struct {
 }
 
 // Hint suggests the next action from what the player has seen only (see
-// the package doc): the first action of a line to the best rated table
-// that turns at most one card over at its end, a deal when nothing rates
-// better, the solver's line when every card is known. No hidden card can
-// influence it.
+// the package doc): the first action of the option that does best in
+// sampled worlds of the unseen cards, among lines to better rated tables
+// that turn at most one card over at their end, or deals when nothing
+// rates better; the solver's line when every card is known. No hidden
+// card can influence it.
 func Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
 	var h Hinter
 	return h.Hint(ctx, p, o)
@@ -65,11 +71,11 @@ func Hint(ctx context.Context, p spider.Position, o HintOptions) HintResult {
 type Hinter struct {
 	v      Solver
 	plan   []spider.Action
-	expect spider.Key
+	expect string // what the player sees where the plan goes on
 	// The positions the votes have led to since the last progress (a run
 	// removed, a card turned over, a deal): the votes never lead back to
 	// one, or they and the lookahead could shuttle cards for ever.
-	voted    map[spider.Key]bool
+	voted    map[string]bool
 	progress [3]int
 }
 
@@ -80,7 +86,7 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 		ctx, cancel = context.WithTimeout(ctx, o.Time)
 		defer cancel()
 	}
-	if len(h.plan) > 0 && p.Key() == h.expect {
+	if len(h.plan) > 0 && p.Describe() == h.expect {
 		return h.next(p, HintResult{Action: h.plan[0], Line: h.plan})
 	}
 	h.plan = nil
@@ -92,21 +98,42 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 			return h.next(p, res)
 		}
 	}
-	line, better := lookahead(p, lookLimit)
-	if better || len(line) > 0 {
-		res.Line, res.Improves = line, better
+	if opts := options(p, lookLimit, maxOptions); len(opts) > 0 {
+		pick := 0
+		if len(opts) > 1 {
+			worlds, perWorld := o.Worlds, o.Budget.Positions
+			if worlds == 0 {
+				worlds = judgeWorlds
+			}
+			if perWorld == 0 {
+				perWorld = judgePositions
+			}
+			pick, res.Wins = h.v.judge(ctx, p, opts, worlds, o.Seed, perWorld, min(judgeTotal, perWorld*worlds*3/2))
+			res.Worlds = worlds
+		}
+		res.Line, res.Improves = opts[pick].line, opts[pick].improves
 		return h.next(p, res)
 	}
-	// Nothing improves the table and the stock is empty: ask the solver in
-	// worlds of the unseen cards.
+	// Nothing improves the table, no card can turn and the stock is empty:
+	// ask the solver in worlds of the unseen cards.
 	return h.votes(ctx, p, o, res)
 }
 
 // knownBudget bounds the solver's search when every card is known.
 var knownBudget = Budget{Positions: 300_000, Widths: []int{10, 40, 150}}
 
-// lookLimit is the most positions lookahead visits.
+// lookLimit is the most positions the lookahead visits (options).
 const lookLimit = 2000
+
+// The weighing of options (judge): how many lines at most, in how many
+// sampled worlds, the most positions of each world's beam, and of all
+// the beams of a hint (at most one and a half options' worth).
+const (
+	maxOptions     = 6
+	judgeWorlds    = 6
+	judgePositions = 30_000
+	judgeTotal     = 250_000
+)
 
 // next hints the first action of res.Line and keeps the rest as the plan
 // for the next hints, as long as the player follows it.
@@ -114,7 +141,7 @@ func (h *Hinter) next(p spider.Position, res HintResult) HintResult {
 	res.Action = res.Line[0]
 	h.plan = res.Line[1:]
 	if q, err := p.Apply(res.Action); err == nil {
-		h.expect = q.Key()
+		h.expect = q.Describe()
 	} else {
 		h.plan = nil // a deal that is not legal: the game is lost
 	}
@@ -148,11 +175,11 @@ func (h *Hinter) votes(ctx context.Context, p spider.Position, o HintOptions, re
 		down += p.FaceDown(c)
 	}
 	if now := [3]int{p.Runs(), down, p.StockRows()}; h.voted == nil || now != h.progress {
-		h.voted, h.progress = map[spider.Key]bool{}, now
+		h.voted, h.progress = map[string]bool{}, now
 	}
 	fresh := func(a spider.Action) bool {
 		q, err := p.Apply(a)
-		return err == nil && !h.voted[q.Key()]
+		return err == nil && !h.voted[q.Describe()]
 	}
 	for a, n := range votes {
 		if (n > res.Wins || (n == res.Wins && a < res.Action)) && fresh(a) {
@@ -166,7 +193,7 @@ func (h *Hinter) votes(ctx context.Context, p spider.Position, o HintOptions, re
 		}
 	}
 	if q, err := p.Apply(res.Action); err == nil {
-		h.voted[q.Key()] = true
+		h.voted[q.Describe()] = true
 	}
 	return res
 }

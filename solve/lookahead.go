@@ -1,8 +1,6 @@
 package solve
 
 import (
-	"slices"
-
 	"github.com/spiderkit/spider"
 )
 
@@ -54,84 +52,6 @@ type reached struct {
 	pos    spider.Position
 	parent int32
 	action spider.Action
-}
-
-// lookahead plays every line of moves from p that turns no card over, up
-// to limit positions, breadth first, and rates each position it reaches
-// and each move that turns a card over at its end (viewScore). Nothing it
-// reads depends on a face-down card: until a card turns, the face-down
-// cards only ride along, and the card a move turns over is not looked at.
-//
-// It returns the shortest line to the best rated position, and whether
-// that position rates better than p. When nothing does, the dealing
-// policy applies: the line is the deal if dealing is legal; otherwise (an
-// empty column blocks the deal) the line to the best position with the
-// fewest empty columns, then the deal; nil when the stock is empty.
-func lookahead(p spider.Position, limit int) ([]spider.Action, bool) {
-	var buf [104]spider.Card
-	var none [10]bool
-	rootScore := viewScore(&p, &none, &buf)
-	// The best line so far ends with action last after position at.
-	type end struct {
-		at   int32
-		last spider.Action
-	}
-	bestScore, best := rootScore, end{at: -1}
-	seen := map[spider.Key]bool{p.Key(): true}
-	queue := []reached{{pos: p, parent: -1}}
-	var legal []spider.Action
-	for head := 0; head < len(queue); head++ {
-		x := &queue[head]
-		legal = x.pos.AppendLegal(legal[:0])
-		for _, a := range legal {
-			if a.Kind() != spider.KindMove {
-				continue
-			}
-			if a.Count() == x.pos.Len(a.From()) && x.pos.Len(a.To()) == 0 {
-				continue // a whole column into an empty one changes nothing
-			}
-			q, err := x.pos.Apply(a)
-			if err != nil {
-				continue
-			}
-			var fresh [10]bool
-			turned := false
-			for c := 0; c < 10; c++ {
-				if q.FaceDown(c) < x.pos.FaceDown(c) {
-					fresh[c], turned = true, true
-				}
-			}
-			s := viewScore(&q, &fresh, &buf)
-			if s > bestScore {
-				bestScore, best = s, end{at: int32(head), last: a}
-			}
-			if turned || len(queue) >= limit {
-				continue // the line ends where a card turns over
-			}
-			if k := q.Key(); !seen[k] {
-				seen[k] = true
-				queue = append(queue, reached{pos: q, parent: int32(head), action: a})
-				x = &queue[head] // the queue may have moved
-			}
-		}
-	}
-	line := func(e end) []spider.Action {
-		out := []spider.Action{e.last}
-		for i := e.at; i > 0; i = queue[i].parent {
-			out = append(out, queue[i].action)
-		}
-		slices.Reverse(out)
-		return out
-	}
-	switch {
-	case best.last != spider.NoAction:
-		return line(best), true
-	case p.Check(spider.DealRow) == nil:
-		return []spider.Action{spider.DealRow}, false
-	case p.StockRows() == 0:
-		return nil, false
-	}
-	return fillThenDeal(p, &buf), false
 }
 
 // fillThenDeal fills p's empty columns one by one, each time with the move

@@ -132,7 +132,7 @@ func TestHintUsesOnlySeenCards(t *testing.T) {
 	if testing.Short() {
 		games, steps = games[:1], 50
 	}
-	o := HintOptions{Worlds: 4, Seed: 7}
+	o := HintOptions{Worlds: 4, Seed: 7, Budget: Budget{Positions: 3000}}
 	for _, g := range games {
 		p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})
 		var h Hinter

@@ -77,13 +77,19 @@ func hintCommand() *cli.Command {
 				if len(h.Line) > 1 {
 					plan = fmt.Sprintf(" (the plan: %s)", actionList(h.Line))
 				}
+				weighed := ""
+				if h.Worlds > 0 {
+					weighed = fmt.Sprintf(" (a quick solver still wins %d of %d sampled worlds after it)", h.Wins, h.Worlds)
+				}
 				switch {
-				case h.Improves:
-					fmt.Fprintf(c.App.Writer, "%s: a better table from what you see%s\n", h.Action, plan)
-				case len(h.Line) > 0 && h.Worlds > 0:
+				case len(h.Line) > 0 && solve.Known(p):
 					fmt.Fprintf(c.App.Writer, "%s: every card is known, and this line wins%s\n", h.Action, plan)
+				case h.Improves:
+					fmt.Fprintf(c.App.Writer, "%s: a better table from what you see%s%s\n", h.Action, plan, weighed)
+				case len(h.Line) > 0 && h.Line[len(h.Line)-1] == spider.DealRow:
+					fmt.Fprintf(c.App.Writer, "%s: nothing on the table is better; deal%s%s\n", h.Action, plan, weighed)
 				case len(h.Line) > 0:
-					fmt.Fprintf(c.App.Writer, "%s: nothing on the table is better; deal%s\n", h.Action, plan)
+					fmt.Fprintf(c.App.Writer, "%s: turn a card over%s%s\n", h.Action, plan, weighed)
 				case h.Wins > 0:
 					fmt.Fprintf(c.App.Writer, "%s: wins in %d of %d sampled worlds\n", h.Action, h.Wins, h.Worlds)
 				case h.Action != spider.NoAction:

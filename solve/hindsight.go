@@ -1,0 +1,249 @@
+package solve
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/spiderkit/spider"
+)
+
+// option is a line the hint may play: moves the player can plan from what
+// is seen (no card turns over before the line's end), ending where a card
+// turns over, at a better rated table, or in a deal.
+type option struct {
+	line     []spider.Action
+	score    int  // viewScore at the line's end
+	improves bool // rates better than the table as it is
+}
+
+// The options the hint weighs: at most this many lines to better rated
+// tables, and as many tables to deal from.
+const (
+	betterOptions = 4
+	dealOptions   = 4
+)
+
+// options are the lines the hint weighs, found by the lookahead: every
+// line of moves from p that turns no card over, breadth first, up to
+// limit positions, each position it reaches and each move that turns a
+// card over at its end rated from the seen cards (viewScore). Nothing it
+// reads depends on a face-down card: until a card turns, the face-down
+// cards only ride along, and the card a move turns over is not looked at.
+// When some table so reached rates better than p: the lines to the best rated such tables (or moves
+// turning a card over at their end), best first, then, for each column,
+// the best rated line that turns that column's next card over. When none
+// does (the dealing policy: deal only then), the deal as the table is (or
+// the fills an empty column needs, then the deal), then deals from other
+// tables reachable without turning a card over (preparing the table for
+// the ten new cards), then the lines that turn a card over. At most k
+// lines. A line that turns no card over, removes no run, deals no row
+// and does not rate better than p is never one of them, so the hint
+// always makes progress.
+func options(p spider.Position, limit, k int) []option {
+	var buf [104]spider.Card
+	var none [10]bool
+	rootScore := viewScore(&p, &none, &buf)
+	type end struct {
+		at    int32
+		last  spider.Action
+		score int
+	}
+	var ends []end    // positions reached and flips, best first below
+	var flips [10]end // the best line turning each column's card over
+	for c := range flips {
+		flips[c].at = -2
+	}
+	seen := map[spider.Key]bool{p.Key(): true}
+	queue := []reached{{pos: p, parent: -1}}
+	var legal []spider.Action
+	for head := 0; head < len(queue); head++ {
+		x := &queue[head]
+		legal = x.pos.AppendLegal(legal[:0])
+		for _, a := range legal {
+			if a.Kind() != spider.KindMove {
+				continue
+			}
+			if a.Count() == x.pos.Len(a.From()) && x.pos.Len(a.To()) == 0 {
+				continue // a whole column into an empty one changes nothing
+			}
+			q, err := x.pos.Apply(a)
+			if err != nil {
+				continue
+			}
+			var fresh [10]bool
+			turned := -1
+			for c := 0; c < 10; c++ {
+				if q.FaceDown(c) < x.pos.FaceDown(c) {
+					fresh[c], turned = true, c
+				}
+			}
+			s := viewScore(&q, &fresh, &buf)
+			if turned >= 0 {
+				if f := &flips[turned]; f.at == -2 || s > f.score {
+					*f = end{at: int32(head), last: a, score: s}
+				}
+				if s > rootScore {
+					ends = append(ends, end{at: int32(head), last: a, score: s})
+				}
+				continue // the line ends where a card turns over
+			}
+			if len(queue) >= limit {
+				if s > rootScore {
+					ends = append(ends, end{at: int32(head), last: a, score: s})
+				}
+				continue
+			}
+			if k := q.Key(); !seen[k] {
+				seen[k] = true
+				queue = append(queue, reached{pos: q, parent: int32(head), action: a})
+				x = &queue[head] // the queue may have moved
+				ends = append(ends, end{at: int32(head), last: a, score: s})
+			}
+		}
+	}
+	// Best first; among equals, the shortest line (found first).
+	slices.SortStableFunc(ends, func(x, y end) int { return y.score - x.score })
+	line := func(e end) []spider.Action {
+		out := []spider.Action{e.last}
+		for i := e.at; i > 0; i = queue[i].parent {
+			out = append(out, queue[i].action)
+		}
+		slices.Reverse(out)
+		return out
+	}
+	var out []option
+	taken := map[end]bool{}
+	add := func(e end, deal bool) {
+		if taken[e] || len(out) >= k {
+			return
+		}
+		taken[e] = true
+		op := option{line: line(e), score: e.score, improves: e.score > rootScore}
+		if deal {
+			op.line = append(op.line, spider.DealRow)
+		}
+		out = append(out, op)
+	}
+	if len(ends) > 0 && ends[0].score > rootScore {
+		for _, e := range ends[:min(len(ends), betterOptions)] {
+			if e.score > rootScore {
+				add(e, false)
+			}
+		}
+		for _, f := range flips {
+			if f.at != -2 {
+				add(f, false)
+			}
+		}
+		return out
+	}
+	switch {
+	case p.Check(spider.DealRow) == nil:
+		out = append(out, option{line: []spider.Action{spider.DealRow}, score: rootScore})
+		n := 0
+		for _, e := range ends {
+			if n == dealOptions-1 {
+				break
+			}
+			if e.last.Kind() == spider.KindMove && !turnsOver(&queue[e.at].pos, e.last) && empties(&queue[e.at].pos) == 0 {
+				if q, err := queue[e.at].pos.Apply(e.last); err == nil && empties(&q) == 0 {
+					add(e, true)
+					n++
+				}
+			}
+		}
+	case p.StockRows() > 0:
+		out = append(out, option{line: fillThenDeal(p, &buf), score: rootScore})
+	}
+	for _, f := range flips {
+		if f.at != -2 {
+			add(f, false)
+		}
+	}
+	return out
+}
+
+// turnsOver reports whether move a turns a card over in p.
+func turnsOver(p *spider.Position, a spider.Action) bool {
+	return p.FaceDown(a.From()) > 0 && a.Count() == p.Len(a.From())-p.FaceDown(a.From())
+}
+
+// judge weighs the options in sampled worlds of the unseen cards
+// (hindsight optimisation): in each world, it plays an option's line and
+// asks a quick beam (width 10, at most perWorld positions) whether the
+// game can still be won from there, and how far it got when not (the
+// chaos of the best position it reached, see canWin). It picks the option
+// that wins in the most worlds, then gets furthest in the others, then
+// the earlier option. The worlds are the same for every option, and
+// depend only on what the player sees and on seed. An option is dropped
+// as soon as it can no longer win as many worlds as the best so far; an
+// option that wins every world ends the weighing, and so does a total of
+// total positions. It returns the option's index and its wins.
+func (v *Solver) judge(ctx context.Context, p spider.Position, opts []option, worlds int, seed uint64, perWorld, total int) (int, int) {
+	rng := rand.New(rand.NewPCG(seed, 0x5350494445520002))
+	ws := make([]spider.Position, worlds)
+	for i := range ws {
+		ws[i] = p.Resample(rng)
+	}
+	pick, most, far := 0, -1, 0
+	for i, op := range opts {
+		wins, losses, got := 0, 0, 0
+		for _, w := range ws {
+			if worlds-losses < most || ctx.Err() != nil || total <= 0 {
+				break
+			}
+			won, left, n := v.canWin(ctx, w, op.line, min(perWorld, total))
+			total -= n
+			if won {
+				wins++
+			} else {
+				losses++
+				got -= left
+			}
+		}
+		if wins+losses == worlds && (wins > most || (wins == most && got > far)) {
+			pick, most, far = i, wins, got
+		}
+		if most == worlds || ctx.Err() != nil || total <= 0 {
+			break
+		}
+	}
+	return pick, max(most, 0)
+}
+
+// canWin plays line in world w and reports whether a beam of width 10
+// wins from there within limit positions; when not, how far it is from a
+// win at the best position the beam's last level holds (its chaos, see
+// evaluate, and ten for each row left in the stock); and how many
+// positions it generated.
+func (v *Solver) canWin(ctx context.Context, w spider.Position, line []spider.Action, limit int) (bool, int, int) {
+	for _, a := range line {
+		var err error
+		if w, err = w.Apply(a); err != nil {
+			return false, 1000, 0
+		}
+	}
+	if w.Won() {
+		return true, 0, 0
+	}
+	s := &v.s
+	s.ctx, s.limit, s.memory, s.generated, s.full, s.peak = ctx, limit, 0, 0, false, 0
+	_, ok := s.beam(w, 10, 0)
+	s.ctx = nil
+	left := 1000
+	for i := range s.frontier {
+		n := &s.frontier[i]
+		left = min(left, n.chaos+10*n.pos.StockRows())
+	}
+	return ok, left, s.generated
+}
+
+// downs counts p's face-down cards.
+func downs(p *spider.Position) int {
+	n := 0
+	for c := 0; c < 10; c++ {
+		n += p.FaceDown(c)
+	}
+	return n
+}

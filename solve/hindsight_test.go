@@ -1,0 +1,115 @@
+package solve
+
+import (
+	"context"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/spiderkit/spider"
+)
+
+// The options the hint weighs depend only on what the player has seen,
+// and each one makes progress: it turns a card over, removes a run, deals
+// a row, or ends at a table rated better than the table as it is (so the
+// hint cannot go round in circles).
+func TestOptions(t *testing.T) {
+	games := []struct {
+		n     uint64
+		suits int
+	}{{1001, 1}, {1002, 2}, {1003, 4}}
+	steps := 80
+	if testing.Short() {
+		games, steps = games[2:], 20
+	}
+	for _, g := range games {
+		p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})
+		var h Hinter
+		for step := 0; step < steps && !p.Won(); step++ {
+			if step%4 == 0 {
+				checkOptions(t, p, g.n, step)
+			}
+			a := h.Hint(context.Background(), p, HintOptions{Seed: uint64(step), Worlds: 2, Budget: Budget{Positions: 2000}}).Action
+			if a == spider.NoAction {
+				a = spider.DealRow
+			}
+			q, err := p.Apply(a)
+			if err != nil {
+				break
+			}
+			p = q
+		}
+	}
+}
+
+// checkOptions checks the options at p (see TestOptions).
+func checkOptions(t *testing.T, p spider.Position, n uint64, step int) {
+	t.Helper()
+	var buf [104]spider.Card
+	var none [10]bool
+	opts := options(p, lookLimit, maxOptions)
+	if len(opts) == 0 && p.StockRows() > 0 {
+		t.Fatalf("deal %d, step %d: no option with %d rows in the stock", n, step, p.StockRows())
+	}
+	if len(opts) > maxOptions {
+		t.Fatalf("deal %d, step %d: %d options", n, step, len(opts))
+	}
+	root := viewScore(&p, &none, &buf)
+	for i, op := range opts {
+		q, progress := p, false
+		for j, a := range op.line {
+			next, err := q.Apply(a)
+			if err != nil && !(a == spider.DealRow && j == len(op.line)-1) {
+				t.Fatalf("deal %d, step %d, option %d: %s is not legal: %v", n, step, i, a, err)
+			}
+			if err == nil && (a == spider.DealRow || next.Runs() > q.Runs() || downs(&next) < downs(&q)) {
+				progress = true
+			}
+			q = next
+		}
+		if !progress && (!op.improves || op.score <= root) {
+			t.Fatalf("deal %d, step %d, option %d (%v) makes no progress", n, step, i, op.line)
+		}
+	}
+	for s := uint64(0); s < 2; s++ {
+		q := p.Resample(rand.New(rand.NewPCG(s, n)))
+		if got := options(q, lookLimit, maxOptions); !reflect.DeepEqual(got, opts) {
+			t.Fatalf("deal %d, step %d: the options depend on unseen cards", n, step)
+		}
+	}
+}
+
+// A Hinter that sees another world of the same view, hint after hint,
+// hints the same: its memory (the planned line, the weighing of options)
+// depends only on what the player has seen.
+func TestHinterUsesOnlySeenCards(t *testing.T) {
+	games := []struct {
+		n     uint64
+		suits int
+	}{{1005, 2}, {1006, 4}, {1007, 1}}
+	steps := 100
+	if testing.Short() {
+		games, steps = games[:1], 25
+	}
+	for _, g := range games {
+		p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})
+		var mine, other Hinter
+		for step := 0; step < steps && !p.Won(); step++ {
+			o := HintOptions{Seed: uint64(step), Worlds: 3, Budget: Budget{Positions: 3000}}
+			q := p.Resample(rand.New(rand.NewPCG(uint64(step), g.n)))
+			want := mine.Hint(context.Background(), p, o)
+			if got := other.Hint(context.Background(), q, o); !reflect.DeepEqual(got, want) {
+				t.Fatalf("deal %d, step %d: the hinter depends on unseen cards: %+v against %+v", g.n, step, got, want)
+			}
+			a := want.Action
+			if a == spider.NoAction {
+				a = spider.DealRow
+			}
+			next, err := p.Apply(a)
+			if err != nil {
+				break
+			}
+			p = next
+		}
+	}
+}
