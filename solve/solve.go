@@ -21,30 +21,48 @@
 // # The hint
 //
 // Hint uses only what the player has seen. Solving sampled worlds of the
-// unseen cards and voting for the first action that wins most (as Hint
-// did before) plays badly: in each world the solver knows the cards, so it
-// deals early and picks lines no player could know to be good ("strategy
-// fusion"); following it won 4 of 30 one-suit deals. So the hint now
-// searches only where the cards are known:
+// unseen cards and voting for the first action that wins most (the hint
+// before issue 18) plays badly: in each world the solver knows the cards,
+// so it deals early and picks lines no player could know to be good
+// ("strategy fusion"); following it won 4 of 30 one-suit deals. So the
+// hint plans only where the cards are known, and asks sampled worlds only
+// to choose between such plans (hindsight optimisation, as Bjarnason,
+// Fern and Tadepalli did for Klondike):
 //
-//   - Lookahead: every line of moves that turns no card over, breadth
-//     first (2000 positions), is fully determined by what the player sees.
-//     Each position reached, and each move at a line's end that turns a
-//     card over, is rated from the seen cards (viewScore: runs removed,
+//   - Options: every line of moves that turns no card over, breadth first
+//     (2000 positions), is fully determined by what the player sees. Each
+//     position reached, and each move at a line's end that turns a card
+//     over, is rated from the seen cards (viewScore: runs removed,
 //     face-down cards, empty columns, links between face-up cards; the
-//     card about to turn over is not looked at). The hint is the shortest
-//     line to the best one.
-//   - The dealing policy: deal only when nothing on the table rates better
-//     than the table as it is; when an empty column blocks the deal, fill
-//     the empty columns (the moves into them that rate best) and deal.
+//     card about to turn over is not looked at). The options are the
+//     lines to the four best rated tables and the best line turning each
+//     column's next card over; when nothing rates better than the table
+//     as it is, the deal (filling empty columns first when they block
+//     it) and deals from up to three other tables reached on the way
+//     (preparing the table for the ten new cards), and the lines that
+//     turn a card over. At most six. Each makes progress (a card turned,
+//     a run removed, a deal, or a better rated table), so the hint never
+//     goes round in circles.
+//   - Weighing (HintOptions): the same six worlds of the unseen cards
+//     for every option; in each, the option's line is played and a beam
+//     of width 10 (the solver's first stage, at most 30 000 positions)
+//     asked whether the game can still be won, and when not, how close
+//     its last level got (its chaos, plus ten a row left in the stock).
+//     The option that wins in the most worlds, then gets closest, is the
+//     hint; ties go to the better rated option. An option that wins every
+//     world ends the weighing, an option that can no longer tie is
+//     dropped, and a hint weighs at most 250 000 positions, so that it
+//     answers within about half a second on one core.
 //   - When every card is known (Known), the solver's winning line.
-//   - When the stock is empty and nothing rates better, the old votes of
-//     sampled worlds, else the assistance's suggestion.
+//   - With an empty stock and no option left, the old votes of sampled
+//     worlds, else the assistance's suggestion.
 //
-// A Hinter keeps the planned line and hints the rest of it while the
-// player follows it: without that, a table rated equal from two sides made
-// the hint shuttle cards back and forth. The figures are in the README
-// (spider hint --bench).
+// The beam sees every card of its world, so its counts are optimistic;
+// they rank options, and the options themselves are plans any player
+// could make. A Hinter keeps the planned line and hints the rest of it
+// while the player follows it (it compares what the player sees, never
+// the hidden cards), which makes most hints free. The figures, and what
+// was tried and dropped, are in the README (spider hint --bench).
 package solve
 
 import (
