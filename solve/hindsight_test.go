@@ -89,7 +89,7 @@ func TestHinterUsesOnlySeenCards(t *testing.T) {
 	}{{1005, 2}, {1006, 4}, {1007, 1}}
 	steps := 100
 	if testing.Short() {
-		games, steps = games[:1], 25
+		games, steps = games[:1], 15
 	}
 	for _, g := range games {
 		p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})

@@ -130,7 +130,7 @@ func TestHintUsesOnlySeenCards(t *testing.T) {
 	}{{9, 2}, {1001, 1}, {1003, 4}, {1004, 1}}
 	steps := 200
 	if testing.Short() {
-		games, steps = games[:1], 50
+		games, steps = games[:1], 30
 	}
 	o := HintOptions{Worlds: 4, Seed: 7, Budget: Budget{Positions: 3000}}
 	for _, g := range games {
