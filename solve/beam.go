@@ -18,11 +18,9 @@ type step struct {
 
 // node is a position of the beam's frontier with its rank.
 type node struct {
-	pos   spider.Position
-	step  int32 // its last step, -1 for the root
-	chaos int
-	tie   int
-	cols  [10]colStat // each column's share of the evaluation
+	pos  spider.Position
+	step int32       // its last step, -1 for the root
+	cols [10]colStat // each column's share of the evaluation
 }
 
 // kid is a child position before it is looked at.
@@ -35,31 +33,40 @@ type kid struct {
 // beamMem is what a beam allocates, kept for the next beam of the search.
 type beamMem struct {
 	steps    []step
-	buckets  [6][]node
-	order    []rank
+	ranks    [phases][]rank // each phase's children, to rank
 	kids     []kid
 	frontier []node
+	next     []node // the frontier of the next level
 }
 
-// rank is a child's place in its bucket, ranked instead of the child.
+// rank is a child in its bucket, ranked instead of the child (moving the
+// positions themselves while sorting cost more than all else). The child
+// itself is not kept: the few that go on are made again from their parent
+// (kept, all the children of a level held 376 bytes each).
 type rank struct {
-	chaos, tie int
+	chaos, tie int32
 	shuffle    uint64 // the seeded tie-break
-	i          int32
+	parent     int32  // the parent's index in the frontier
+	step       int32  // the child's step (in generation order)
 }
+
+// phases is the number of a beam's buckets: one for each count of deals
+// left (0 to 5).
+const phases = 6
 
 // beam runs one beam search of the given width per stock phase: at each
-// level, every child of the frontier not seen before is ranked, and the best
-// width of each count of deals left go on. It reports the winning line.
+// level, every child of the frontier not seen before is ranked, and the
+// best width of each count of deals left go on. It reports the winning line, of at
+// most levels actions (and maxLevels).
 //
 // seed orders children that rank equal: 0 keeps the order they were
 // generated in; another seed shuffles them, so that a new beam of the same
 // width explores other lines (KDE's solver flips between win and failure
 // on such ties alone).
-func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Action, bool) {
+func (s *search) beam(root spider.Position, width int, seed uint64, levels int) ([]spider.Action, bool) {
 	// The memory of the beam before, emptied.
 	b := &s.beamMem
-	seen, steps, buckets, order, kids := &s.seen, b.steps[:0], &b.buckets, b.order[:0], b.kids[:0]
+	seen, steps, ranks, kids, next := &s.seen, b.steps[:0], &b.ranks, b.kids[:0], b.next[:0]
 	seen.reset()
 	seen.add(root.Key())
 	rootNode := node{pos: root, step: -1}
@@ -69,14 +76,14 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 	}
 	frontier := append(b.frontier[:0], rootNode)
 	defer func() {
-		b.steps, b.order, b.kids, b.frontier = steps, order, kids, frontier
+		b.steps, b.kids, b.frontier, b.next = steps, kids, frontier, next
 	}()
-	for level := 0; level < maxLevels && len(frontier) > 0; level++ {
-		for i := range buckets {
-			buckets[i] = buckets[i][:0]
+	for level := 0; level < min(levels, maxLevels) && len(frontier) > 0; level++ {
+		for i := range ranks {
+			ranks[i] = ranks[i][:0]
 		}
 		for fi := range frontier {
-			if fi%64 == 0 && s.holds(beamBytes(seen, steps, buckets, frontier, order, kids)) {
+			if fi%64 == 0 && s.holds(beamBytes(seen, steps, ranks, frontier, next, kids)) {
 				return nil, false
 			}
 			if s.stopped() {
@@ -117,57 +124,58 @@ func (s *search) beam(root spider.Position, width int, seed uint64) ([]spider.Ac
 				if q.Won() {
 					return lineTo(steps, id), true
 				}
-				// Only the columns the action touched need a new look.
-				child := node{pos: *q, step: id, cols: n.cols}
-				switch a.Kind() {
-				case spider.KindMove:
-					child.cols[a.From()], child.cols[a.To()] = movedStats(&n.pos, q, a, n.cols[a.From()], n.cols[a.To()], &col)
-				case spider.KindFlip:
-					child.cols[a.From()] = columnStat(q, a.From(), &col)
-				default: // the deal: one card on each column
-					for c := 0; c < 10; c++ {
-						child.cols[c] = dealtStat(&n.pos, q, c, n.cols[c], &col)
-					}
-				}
-				child.chaos, child.tie = evaluate(&child.cols, q.Runs())
-				phase := min(q.StockRows(), 5)
-				buckets[phase] = append(buckets[phase], child)
-			}
-		}
-		frontier = frontier[:0]
-		for i := range buckets {
-			bk := buckets[i]
-			// Sort small keys, then copy the best positions: moving the
-			// positions themselves while sorting costs more than all else.
-			order = order[:0]
-			for j := range bk {
+				chaos, tie := evaluate(childStats(n, q, a, &col), q.Runs())
 				var sh uint64
 				if seed != 0 {
-					k := bk[j].pos.Key()
-					sh = (k[0] ^ seed) * 0x9E3779B97F4A7C15
+					sh = (kids[i].print ^ seed) * 0x9E3779B97F4A7C15
 				}
-				order = append(order, rank{chaos: bk[j].chaos, tie: bk[j].tie, shuffle: sh, i: int32(j)})
+				ph := min(q.StockRows(), phases-1)
+				ranks[ph] = append(ranks[ph], rank{chaos: int32(chaos), tie: int32(tie), shuffle: sh, parent: int32(fi), step: id})
 			}
+		}
+		next = next[:0]
+		for i := range ranks {
+			order := ranks[i]
 			best(order, width, func(x, y rank) int {
 				switch {
 				case x.chaos != y.chaos:
-					return x.chaos - y.chaos
+					return int(x.chaos - y.chaos)
 				case x.tie != y.tie:
-					return y.tie - x.tie
+					return int(y.tie - x.tie)
 				case x.shuffle != y.shuffle:
 					if x.shuffle < y.shuffle {
 						return -1
 					}
 					return 1
 				}
-				return int(x.i - y.i) // generation order: the same every run
+				return int(x.step - y.step) // generation order: the same every run
 			})
 			for _, o := range order[:min(len(order), width)] {
-				frontier = append(frontier, bk[o.i])
+				n, a := &frontier[o.parent], steps[o.step].action
+				q, _ := n.pos.Apply(a) // legal: it was
+				next = append(next, node{pos: q, step: o.step, cols: *childStats(n, &q, a, &col)})
 			}
 		}
+		frontier, next = next, frontier
 	}
 	return nil, false
+}
+
+// childStats are the colStats of q, made from n's position by a: only the
+// columns the action touched need a new look.
+func childStats(n *node, q *spider.Position, a spider.Action, col *[104]spider.Card) *[10]colStat {
+	cols := n.cols
+	switch a.Kind() {
+	case spider.KindMove:
+		cols[a.From()], cols[a.To()] = movedStats(&n.pos, q, a, n.cols[a.From()], n.cols[a.To()], col)
+	case spider.KindFlip:
+		cols[a.From()] = columnStat(q, a.From(), col)
+	default: // the deal: one card on each column
+		for c := 0; c < 10; c++ {
+			cols[c] = dealtStat(&n.pos, q, c, n.cols[c], col)
+		}
+	}
+	return &cols
 }
 
 // best puts the k lowest of xs (by cmp, a total order) first, sorted: a
@@ -213,12 +221,11 @@ func best(xs []rank, k int, cmp func(x, y rank) int) {
 }
 
 // beamBytes is the memory a beam's tables hold.
-func beamBytes(seen *keySet, steps []step, buckets *[6][]node, frontier []node, order []rank, kids []kid) int64 {
+func beamBytes(seen *keySet, steps []step, ranks *[phases][]rank, frontier, next []node, kids []kid) int64 {
 	n := int64(seen.bytes()) + int64(cap(steps))*int64(unsafe.Sizeof(step{})) +
-		int64(cap(frontier))*int64(unsafe.Sizeof(node{})) +
-		int64(cap(order))*int64(unsafe.Sizeof(rank{})) + int64(cap(kids))*int64(unsafe.Sizeof(kid{}))
-	for _, b := range buckets {
-		n += int64(cap(b)) * int64(unsafe.Sizeof(node{}))
+		int64(cap(frontier)+cap(next))*int64(unsafe.Sizeof(node{})) + int64(cap(kids))*int64(unsafe.Sizeof(kid{}))
+	for _, r := range ranks {
+		n += int64(cap(r)) * int64(unsafe.Sizeof(rank{}))
 	}
 	return n
 }

@@ -14,16 +14,16 @@ func TestBest(t *testing.T) {
 		n := rapid.IntRange(0, 300).Draw(t, "n")
 		xs := make([]rank, n)
 		for i := range xs {
-			xs[i] = rank{chaos: rapid.IntRange(0, 9).Draw(t, "chaos"), tie: rapid.IntRange(0, 3).Draw(t, "tie"), i: int32(i)}
+			xs[i] = rank{chaos: int32(rapid.IntRange(0, 9).Draw(t, "chaos")), tie: int32(rapid.IntRange(0, 3).Draw(t, "tie")), step: int32(i)}
 		}
 		cmp := func(x, y rank) int {
 			switch {
 			case x.chaos != y.chaos:
-				return x.chaos - y.chaos
+				return int(x.chaos - y.chaos)
 			case x.tie != y.tie:
-				return y.tie - x.tie
+				return int(y.tie - x.tie)
 			}
-			return int(x.i - y.i)
+			return int(x.step - y.step)
 		}
 		k := rapid.IntRange(0, n+5).Draw(t, "k")
 		want := slices.Clone(xs)

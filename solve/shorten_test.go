@@ -54,3 +54,40 @@ func TestShortenRemovesDetours(t *testing.T) {
 	}
 	t.Error("no move of the line could go through another column")
 }
+
+// Solve's line is never longer than the line of the beam that won, once
+// tidied, and replays; a beam capped at fewer levels finds no line longer
+// than the cap.
+func TestShorterLines(t *testing.T) {
+	deals := []uint64{1000, 1001, 1002, 1003}
+	if testing.Short() {
+		deals = deals[:2]
+	}
+	b := Budget{Positions: 3_000_000, Widths: []int{10, 40, 150}}
+	for _, n := range deals {
+		p, _ := spider.NumberPosition(n, 4, spider.Rules{})
+		var s search
+		s.ctx = context.Background()
+		var first []spider.Action
+		for _, w := range b.Widths {
+			if l, ok := s.beam(p, w, 0, maxLevels); ok {
+				first = tidy(p, l)
+				if capped, ok := s.beam(p, w, 0, len(l)-1); ok && len(capped) > len(l)-1 {
+					t.Errorf("deal %d: a beam capped at %d levels found %d actions", n, len(l)-1, len(capped))
+				}
+				break
+			}
+		}
+		if first == nil {
+			t.Fatalf("deal %d: no beam won", n)
+		}
+		r := Solve(context.Background(), p, b)
+		if r.Status != Winnable || check(p, r.Actions) != nil {
+			t.Fatalf("deal %d: %s, line replays: %v", n, r.Status, check(p, r.Actions))
+		}
+		if len(r.Actions) > len(first) {
+			t.Errorf("deal %d: Solve's line has %d actions, the winning beam's %d", n, len(r.Actions), len(first))
+		}
+		t.Logf("deal %d: %d actions from the winning beam, %d from Solve", n, len(first), len(r.Actions))
+	}
+}

@@ -215,3 +215,36 @@ func TestMemoryBudgetAndSolver(t *testing.T) {
 		}
 	}
 }
+
+// The beams a search tries: each width but the widest, then rounds of three
+// of the second widest with new seeds and one of the widest; without a
+// bound, the widest's first beam ends the list.
+func TestBeamSchedule(t *testing.T) {
+	tests := []struct {
+		desc    string
+		widths  []int
+		bounded bool
+		want    []try // the first beams
+		n       int   // how many in all
+	}{
+		{"none", nil, true, nil, 0},
+		{"one width, unbounded", []int{10}, false, []try{{0, 0}}, 1},
+		{"one width", []int{10}, true, []try{{0, 0}, {0, 1}, {0, 2}}, maxRounds + 1},
+		{"five widths, unbounded", []int{10, 40, 150, 500, 2000}, false,
+			[]try{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}, {4, 0}}, 8},
+		{"five widths", []int{10, 40, 150, 500, 2000}, true,
+			[]try{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}, {4, 0}, {3, 4}, {3, 5}, {3, 6}, {4, 1}}, 4 + maxRounds},
+		{"two widths", []int{10, 40}, true, []try{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 0}}, 1 + maxRounds},
+	}
+	for _, tc := range tests {
+		t.Run(tc.desc, func(t *testing.T) {
+			got := beams(tc.widths, tc.bounded)
+			if len(got) != tc.n {
+				t.Errorf("%d beams, want %d", len(got), tc.n)
+			}
+			if !slices.Equal(got[:min(len(got), len(tc.want))], tc.want) {
+				t.Errorf("beams %v, want %v first", got[:min(len(got), len(tc.want))], tc.want)
+			}
+		})
+	}
+}
