@@ -32,7 +32,9 @@ func solveCommand() *cli.Command {
 		Description: "Prints the solution as a record that verifies (or, with --json, the status\n" +
 			"won, unwinnable or unknown, the actions, positions searched, seconds and peak\n" +
 			"memory). Exit status 1 when no line was found. --bench solves N deals from\n" +
-			"--first on and prints how many were proved, with time and memory figures.",
+			"--first on and prints how many were proved, with time and memory figures\n" +
+			"(with --json, a JSON object a deal before them: deal, status, seconds,\n" +
+			"foundSeconds to the first line, positions, actions, memoryBytes).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "from", Usage: "another program's deal: pysolfc or kpat (with --game), lklynet (with --seed)"},
 			&cli.StringFlag{Name: "game", Usage: "the program's game number"},
@@ -187,6 +189,7 @@ func solveBench(c *cli.Context, n int) error {
 	var total time.Duration
 	var unknown []string
 	var solver solve.Solver // its memory serves deal after deal
+	enc := json.NewEncoder(c.App.Writer)
 	for i := 0; i < n; i++ {
 		d, err := spider.NumberDeal(c.Uint64("first")+uint64(i), suits)
 		if err != nil {
@@ -195,6 +198,14 @@ func solveBench(c *cli.Context, n int) error {
 		p, _ := spider.NewPosition(d, spider.Rules{})
 		r := solver.Solve(context.Background(), p, solveBudget(c))
 		counts[r.Status]++
+		if c.Bool("json") {
+			// One object a deal, for the deals behind the figures.
+			err := enc.Encode(benchDeal{Deal: c.Uint64("first") + uint64(i), Status: r.Status, Seconds: r.Elapsed.Seconds(),
+				FoundSeconds: r.Found.Seconds(), Positions: r.Positions, Actions: len(r.Actions), MemoryBytes: r.Memory})
+			if err != nil {
+				return ioError{err}
+			}
+		}
 		if r.Status != solve.Winnable {
 			unknown = append(unknown, strconv.FormatUint(c.Uint64("first")+uint64(i), 10))
 		}
@@ -245,6 +256,17 @@ func solveBench(c *cli.Context, n int) error {
 		fmt.Fprintf(w, "not won: deal numbers %s\n", strings.Join(unknown, " "))
 	}
 	return nil
+}
+
+// benchDeal is a deal of solve --bench --json.
+type benchDeal struct {
+	Deal         uint64       `json:"deal"`
+	Status       solve.Status `json:"status"`
+	Seconds      float64      `json:"seconds"`      // with the line shortened
+	FoundSeconds float64      `json:"foundSeconds"` // to the first line
+	Positions    int          `json:"positions"`
+	Actions      int          `json:"actions"`
+	MemoryBytes  int64        `json:"memoryBytes"`
 }
 
 // peakMB is the process's peak resident memory (Linux), or the Go heap's

@@ -122,3 +122,27 @@ func TestSolveMemoryLimit(t *testing.T) {
 		t.Errorf("the memory limit is %d after the command, %d before", after, before)
 	}
 }
+
+// solve --bench --json prints a JSON object a deal, then the figures.
+func TestSolveBenchJSON(t *testing.T) {
+	out, errOut, code := spiderRun("solve", "--bench", "2", "--suits", "1", "--first", "1000", "--time", "5s", "--json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) < 3 {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	for i, l := range lines[:2] {
+		var d struct {
+			Deal         uint64
+			Status       string
+			Seconds      float64
+			FoundSeconds float64
+			Actions      int
+		}
+		if err := json.Unmarshal([]byte(l), &d); err != nil || d.Deal != 1000+uint64(i) || d.Status != "won" || d.Actions == 0 || d.FoundSeconds > d.Seconds {
+			t.Errorf("line %d: %+v, %v", i, d, err)
+		}
+	}
+	if !strings.Contains(out, "won 2 (2 within 5 s)") {
+		t.Errorf("no figures: %s", out)
+	}
+}
