@@ -222,7 +222,7 @@ func best(xs []rank, k int, cmp func(x, y rank) int) {
 
 // beamBytes is the memory a beam's tables hold.
 func beamBytes(seen *keySet, steps []step, ranks *[phases][]rank, frontier, next []node, kids []kid) int64 {
-	n := int64(seen.bytes()) + int64(cap(steps))*int64(unsafe.Sizeof(step{})) +
+	n := int64(seen.soon()) + int64(cap(steps))*int64(unsafe.Sizeof(step{})) +
 		int64(cap(frontier)+cap(next))*int64(unsafe.Sizeof(node{})) + int64(cap(kids))*int64(unsafe.Sizeof(kid{}))
 	for _, r := range ranks {
 		n += int64(cap(r)) * int64(unsafe.Sizeof(rank{}))

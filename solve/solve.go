@@ -143,7 +143,9 @@ type Result struct {
 	// Positions counts the positions generated.
 	Positions int `json:"positions"`
 	// Memory is the most bytes the search's tables held (see
-	// Budget.Memory), as the search measured them along the way.
+	// Budget.Memory), as the search measured them along the way (the
+	// set of positions seen counted at twice its size once it is near
+	// doubling, so that the budget stops the search before it doubles).
 	Memory int64 `json:"memoryBytes"`
 	// Elapsed is how long the search took, the shortening of the line
 	// included.
