@@ -81,9 +81,19 @@ func (s *keySet) grow() {
 	}
 }
 
-// reset empties the set and keeps its table for the next beam.
+// reset empties the set and keeps its table for the next beam, unless the
+// table is more than 8 times as large as the last beam needed (a wide beam
+// that shortened the last line, say): then a table 4 times as large
+// instead, so that the next beams neither clear nor spread over the
+// large one.
 func (s *keySet) reset() {
-	clear(s.slots)
+	if len(s.slots) > 1<<20 && len(s.slots) > 8*s.n {
+		size := 1 << bits.Len(uint(4*s.n))
+		s.slots = make([]uint64, size)
+		s.shift = uint(64 - bits.Len(uint(size-1)))
+	} else {
+		clear(s.slots)
+	}
 	s.n = 0
 }
 
