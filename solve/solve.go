@@ -21,7 +21,8 @@
 // group the line does without, each edit kept only if the line still
 // wins; and, when the line is still longer than 140 actions, a beam of
 // the next wider width, capped one action short of it, within about twice
-// the positions that found the line (wider beams find shorter lines).
+// the positions that found the line (wider beams find shorter lines), and
+// while it is longer than 230, the wider ones after it.
 // Every line Solve returns has been replayed by the rules engine.
 // A Solver does the same, keeping its memory from one search to the next.
 //
@@ -215,7 +216,7 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 	if res.Status == Unknown && !exact && b.ExactPositions > 0 && !s.stopped() {
 		res = s.exact(p, b.ExactPositions)
 	}
-	res.Found, s.foundAt = time.Since(start), s.generated
+	res.Found = time.Since(start)
 	if res.Status == Winnable {
 		res.Actions = tidy(p, res.Actions)
 		if won >= 0 {
@@ -366,7 +367,6 @@ type search struct {
 	full      bool  // the memory budget ran out
 	peak      int64 // the most bytes the tables held, as measured
 	generated int
-	foundAt   int // generated when the first line was found
 	buf       []spider.Action
 	faces     []spider.Card // the columns moves reads
 	seen      keySet        // the positions a beam has seen
