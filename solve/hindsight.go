@@ -229,12 +229,13 @@ func (v *Solver) canWin(ctx context.Context, w spider.Position, line []spider.Ac
 	}
 	s := &v.s
 	s.ctx, s.limit, s.memory, s.generated, s.full, s.peak = ctx, limit, 0, 0, false, 0
-	_, ok := s.beam(w, 10, 0)
+	_, ok := s.beam(w, 10, 0, maxLevels)
 	s.ctx = nil
 	left := 1000
 	for i := range s.frontier {
 		n := &s.frontier[i]
-		left = min(left, n.chaos+10*n.pos.StockRows())
+		chaos, _ := evaluate(&n.cols, n.pos.Runs())
+		left = min(left, chaos+10*n.pos.StockRows())
 	}
 	return ok, left, s.generated
 }
