@@ -121,11 +121,15 @@ func TestCallBadRequests(t *testing.T) {
 }
 
 // FuzzCall: any call with any bytes answers valid JSON, an "ok" or an
-// "error" with a code, and never panics (no "internal" answer).
+// "error" with a code, and never panics (no "internal" answer); the two
+// compact calls answer either such an error or a compact State that
+// decodes as JavaScript reads it.
 func FuzzCall(f *testing.F) {
 	f.Add(uint8(OpNewGame), AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
 	f.Add(uint8(OpNewGame), AppendRequest(nil, `{"deal":{"tableau":[["Ks"]],"faceDown":[0],"stock":[]}}`))
 	f.Add(uint8(OpApply), AppendRequest(nil, 1, "d>f", 10))
+	f.Add(uint8(OpApplyCompact), AppendRequest(nil, 1, "d", 10))
+	f.Add(uint8(OpStateCompact), AppendRequest(nil, 1))
 	f.Add(uint8(OpTap), AppendRequest(nil, 1, 3, 5, "suit"))
 	f.Add(uint8(OpVerify), AppendRequest(nil, "[Code \"SP1-S4C-AAAAAAD\"]\n", `{"claims":"all"}`))
 	f.Add(uint8(OpDailyCode), AppendRequest(nil, "2026-12-01", 2, "relaxed"))
@@ -136,6 +140,15 @@ func FuzzCall(f *testing.F) {
 			return // the solver's time budget is not for a fuzzer
 		}
 		out := api.Call(Op(op), req)
+		if len(out) > 0 && out[0] != '{' {
+			if Op(op) != OpStateCompact && Op(op) != OpApplyCompact {
+				t.Fatalf("call %d answers neither JSON nor a compact State's call: %q", op, out)
+			}
+			if _, err := decodeCompact(out); err != nil {
+				t.Fatalf("call %d: %v", op, err)
+			}
+			return
+		}
 		var ans struct {
 			OK    json.RawMessage
 			Error *struct{ Code, Message string }
