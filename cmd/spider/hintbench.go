@@ -82,7 +82,7 @@ func hintBench(c *cli.Context, n int) error {
 		return nil
 	}
 	w := c.App.Writer
-	fmt.Fprintf(w, "%d deals of %d suits from %d, the hint alone, no undo\n", n, suits, first)
+	fmt.Fprintf(w, "%s of %s from %d, the hint alone, no undo\n", plural(n, "deal"), plural(suits, "suit"), first)
 	fmt.Fprintf(w, "won %d of %d (%.1f%%); runs removed per game %.2f; moves per game %.1f\n",
 		sum.Won, n, 100*float64(sum.Won)/float64(n), sum.RunsPerGame, sum.MovesPerGame)
 	fmt.Fprintf(w, "hint latency over %d hints: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",

@@ -230,7 +230,7 @@ func solveBench(c *cli.Context, n int) error {
 	}
 	pct := func(q float64) string { return pctOf(times, q) }
 	w := c.App.Writer
-	fmt.Fprintf(w, "%d deals of %d suits from %d, budget %s, %d positions and %d MB each\n", n, suits, c.Uint64("first"), c.Duration("time"), c.Int("positions"), c.Int("memory"))
+	fmt.Fprintf(w, "%s of %s from %d, budget %s, %d positions and %d MB each\n", plural(n, "deal"), plural(suits, "suit"), c.Uint64("first"), c.Duration("time"), c.Int("positions"), c.Int("memory"))
 	fmt.Fprintf(w, "won %d (%d within 5 s), unknown %d, unwinnable %d\n", counts[solve.Winnable], within5, counts[solve.Unknown], counts[solve.Unwinnable])
 	fmt.Fprintf(w, "time of the won, to the first line: median %s, p90 %s, p99 %s, max %s\n", pct(0.5), pct(0.9), pct(0.99), pct(1))
 	fmt.Fprintf(w, "time of the won, with the line shortened: median %s, p90 %s, p99 %s, max %s\n", pctOf(totals, 0.5), pctOf(totals, 0.9), pctOf(totals, 0.99), pctOf(totals, 1))
