@@ -190,7 +190,7 @@ func (v *Solver) judge(ctx context.Context, p spider.Position, opts []option, wo
 	for i, op := range opts {
 		wins, losses, got := 0, 0, 0
 		for _, w := range ws {
-			if worlds-losses < most || ctx.Err() != nil || total <= 0 {
+			if worlds-losses < most || expired(ctx) || total <= 0 {
 				break
 			}
 			won, left, n := v.canWin(ctx, w, op.line, min(perWorld, total))
@@ -205,7 +205,7 @@ func (v *Solver) judge(ctx context.Context, p spider.Position, opts []option, wo
 		if wins+losses == worlds && (wins > most || (wins == most && got > far)) {
 			pick, most, far = i, wins, got
 		}
-		if most == worlds || ctx.Err() != nil || total <= 0 {
+		if most == worlds || expired(ctx) || total <= 0 {
 			break
 		}
 	}
@@ -228,7 +228,7 @@ func (v *Solver) canWin(ctx context.Context, w spider.Position, line []spider.Ac
 		return true, 0, 0
 	}
 	s := &v.s
-	s.ctx, s.limit, s.memory, s.generated, s.full, s.peak = ctx, limit, 0, 0, false, 0
+	s.begin(ctx, limit, 0)
 	_, ok := s.beam(w, 10, 0, maxLevels)
 	s.ctx = nil
 	left := 1000

@@ -163,7 +163,7 @@ func (h *Hinter) votes(ctx context.Context, p spider.Position, o HintOptions, re
 	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520001))
 	votes := map[spider.Action]int{}
 	res.Worlds = o.Worlds
-	for w := 0; w < o.Worlds && ctx.Err() == nil; w++ {
+	for w := 0; w < o.Worlds && !expired(ctx); w++ {
 		world := p.Resample(rng)
 		r := h.v.Solve(ctx, world, o.Budget)
 		if r.Status == Winnable && len(r.Actions) > 0 {

@@ -185,7 +185,7 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 		defer cancel()
 	}
 	s := &v.s
-	s.ctx, s.limit, s.memory, s.generated, s.full, s.peak = ctx, b.Positions, b.Memory, 0, false, 0
+	s.begin(ctx, b.Positions, b.Memory)
 	if b.Memory > 0 && beamBytes(&s.seen, s.steps, &s.ranks, s.frontier, s.next, s.kids) > b.Memory/2 {
 		// What an earlier search left would eat much of this budget.
 		s.seen, s.beamMem = keySet{}, beamMem{}
@@ -365,6 +365,8 @@ type search struct {
 	limit     int   // positions, 0: none
 	memory    int64 // bytes, 0: none
 	full      bool  // the memory budget ran out
+	late      bool  // the context's deadline passed (see expired)
+	clockAt   int   // when generated reaches it, stopped reads the clock
 	peak      int64 // the most bytes the tables held, as measured
 	generated int
 	buf       []spider.Action
@@ -374,11 +376,41 @@ type search struct {
 	beamMem                 // the rest of a beam's memory
 }
 
+// begin starts a search under ctx with at most limit positions and memory
+// bytes (0: no bound), its counters at zero.
+func (s *search) begin(ctx context.Context, limit int, memory int64) {
+	s.ctx, s.limit, s.memory, s.generated, s.full, s.peak = ctx, limit, memory, 0, false, 0
+	s.late, s.clockAt = false, 0
+}
+
+// stopped reports whether the search must stop: the positions or memory
+// budget spent, or the context done or past its deadline.
 func (s *search) stopped() bool {
-	if s.full || (s.limit > 0 && s.generated >= s.limit) {
+	if s.full || s.late || (s.limit > 0 && s.generated >= s.limit) {
 		return true
 	}
+	if s.generated >= s.clockAt {
+		s.clockAt = s.generated + clockEvery
+		s.late = expired(s.ctx)
+		return s.late
+	}
 	return s.ctx.Err() != nil
+}
+
+// clockEvery is how many positions a search generates between two
+// readings of the clock (about a millisecond's worth).
+const clockEvery = 2048
+
+// expired reports whether ctx is done or past its deadline. A context's
+// deadline cancels it only when Go's timer fires, and inside a call from
+// JavaScript into a WebAssembly export (cmd/spider-wasm) no timer fires
+// until the call returns: so the clock is read as well.
+func expired(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
 }
 
 // holds records that the search's tables hold n bytes, and reports whether
