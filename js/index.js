@@ -97,13 +97,18 @@ function decodeState(bytes, view, i) {
 }
 
 const encoder = new TextEncoder();
+// longString is the length past which a string's UTF-8 size is counted
+// exactly (encoded first) rather than taken as 3 bytes a character.
+const longString = 1 << 16;
 const decoder = new TextDecoder();
 
 /**
  * The module's call path: the arguments go into a buffer of Go's linear
  * memory (an int32 each number, a length and UTF-8 bytes each string),
- * one export runs the call, and the answer is JSON read from the memory.
- * An export call costs about 0.1 µs, where a syscall/js callback costs 25.
+ * one export runs the call, and the answer is read from the memory: JSON,
+ * or for stateCompact and applyCompact a compact State (an answer is JSON
+ * when its first byte is "{"). An export call costs about 0.1 µs, where a
+ * syscall/js callback costs 25.
  */
 class Calls {
   constructor(exports) {
@@ -132,15 +137,30 @@ class Calls {
   /** Writes the request, runs the call; the answer's address and length. */
   send(name, args) {
     let size = 0;
-    for (const a of args) size += typeof a === "string" ? 4 + 3 * a.length : 4;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      if (typeof a !== "string") {
+        if (!Number.isInteger(a) || a < -0x80000000 || a > 0xffffffff) {
+          throw new SpiderError({ code: "bad-request", message: `${name}: ${a} is not a whole number that fits 32 bits` });
+        }
+        size += 4;
+      } else if (a.length > longString) {
+        args[i] = encoder.encode(a); // its exact UTF-8 size, not 3 bytes a character
+        size += 4 + args[i].length;
+      } else size += 4 + 3 * a.length;
+    }
     const ex = this.exports;
-    let p = ex.spiderIn(size);
+    let p = ex.spiderIn(size) >>> 0;
     if (p === 0) throw new SpiderError({ code: "bad-request", message: `a request of ${size} bytes is too large` });
     const start = p;
     this.views();
     const bytes = this.bytes, view = this.view;
     for (const a of args) {
-      if (typeof a === "string") {
+      if (a instanceof Uint8Array) {
+        bytes.set(a, p + 4);
+        view.setUint32(p, a.length, true);
+        p += 4 + a.length;
+      } else if (typeof a === "string") {
         let n = 0;
         const len = a.length;
         for (; n < len; n++) { // ASCII by hand: most strings are short actions
@@ -152,12 +172,12 @@ class Calls {
         view.setUint32(p, n, true);
         p += 4 + n;
       } else {
-        view.setInt32(p, a, true);
+        view.setUint32(p, a >>> 0, true); // the bits of an int32 too
         p += 4;
       }
     }
-    const n = ex.spiderCall(ops[name], p - start);
-    const at = ex.spiderOut();
+    const n = ex.spiderCall(ops[name], p - start) >>> 0;
+    const at = ex.spiderOut() >>> 0;
     this.views();
     return [at, n];
   }
@@ -194,7 +214,13 @@ async function instantiateModule(source, imports) {
  * calls). Resolves to a Spider.
  */
 export function load(source) {
-  if (source === undefined) return (loaded ??= instantiate());
+  if (source === undefined) {
+    // A failed load is not kept: the next call tries again.
+    return (loaded ??= instantiate().catch((e) => {
+      loaded = undefined;
+      throw e;
+    }));
+  }
   return instantiate(source);
 }
 
@@ -256,7 +282,8 @@ export class Game {
   }
   /** Plays an action in the notation, ms milliseconds after the last; returns the new state or throws SpiderError (nothing changes then). */
   apply(action, ms = 0) {
-    return this.api.callState("applyCompact", this.handle, String(action), Math.max(0, Math.round(ms)));
+    // A time goes into the record as 32 bits: past that, the largest.
+    return this.api.callState("applyCompact", this.handle, String(action), Math.min(0xffffffff, Math.max(0, Math.round(ms))));
   }
   /** Undoes, as the rules allow. */
   undo(ms = 0) {

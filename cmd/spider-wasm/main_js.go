@@ -8,7 +8,9 @@
 //	spiderCall(op, n)  -> runs call op (wasm.Op) on the n bytes written there;
 //	                      the answer's length
 //	spiderOut()        -> the answer's address: JSON, {"ok": value} or
-//	                      {"error": {"code", "message", ...}}
+//	                      {"error": {"code", "message", ...}}, or for the
+//	                      two compact calls a compact State (wasm/compact.go;
+//	                      an answer is JSON when its first byte is '{')
 //
 // The request's layout is wasm.Request's. The JavaScript package in js/
 // loads the module and wraps the calls; build both with go run

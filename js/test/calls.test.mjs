@@ -21,9 +21,10 @@ test("strange arguments are refused with a code, and the game goes on", () => {
     [() => g.apply(""), "notation"],
     [() => g.apply("é♠\u0000".repeat(5000)), "notation"],
     [() => g.apply("d>f\u0000"), "notation"],
-    [() => g.segments(1e12), "no-column"],
+    [() => g.segments(1e12), "bad-request"], // past 32 bits: refused before it reaches Go
     [() => g.segments(-1), "no-column"],
-    [() => g.tap(NaN, Infinity), "face-down"],
+    [() => g.segments(10), "no-column"],
+    [() => g.tap(NaN, Infinity), "bad-request"],
     [() => spider.newGame({ number: -1 }), "bad-options"],
     [() => spider.newGame({ deal: 5 }), "bad-options"],
     [() => spider.newGame({ code: "SP1-♠" }), "bad-code"],
@@ -35,7 +36,12 @@ test("strange arguments are refused with a code, and the game goes on", () => {
     assert.throws(call, (e) => e instanceof SpiderError && e.code === code && e.explain !== "", `${call}`);
   }
   assert.equal(g.state().actions, 0);
-  assert.equal(g.apply("d>f", 1e20).moves, 1, "a time past 32 bits is taken modulo 2^32, as before");
+  for (const bad of [() => g.apply("d>f", NaN), () => g.tap(1.5, 0), () => g.segments("a"), () => new g.constructor(g.api, 2 ** 40).state()]) {
+    assert.throws(bad, (e) => e instanceof SpiderError && e.code === "bad-request", `${bad}: numbers that are not whole or do not fit 32 bits`);
+  }
+  assert.equal(g.state().actions, 0);
+  assert.equal(g.apply("d>f", 1e20).moves, 1, "a time past 32 bits is the largest");
+  assert.match(g.record("text"), /4294967295/);
   const freed = spider.newGame({ number: 7 });
   freed.free();
   assert.throws(() => freed.state(), (e) => e.code === "no-game");
@@ -125,4 +131,19 @@ test("solverHint(ms) stops at its time limit inside the export call", () => {
   };
   const unbounded = timed(0), bounded = timed(50);
   assert.ok(bounded < unbounded * 0.6, `solverHint(50) took ${bounded.toFixed(0)} ms, unbounded ${unbounded.toFixed(0)} ms`);
+});
+
+test("a failed load is not kept: the next load() tries again", async () => {
+  const { load: loadFresh } = await import(`../index.js?fresh=${Date.now()}`);
+  const dist = new URL("../dist/spider.wasm", import.meta.url);
+  const { rename } = await import("node:fs/promises");
+  const away = new URL("../dist/spider.wasm.away", import.meta.url);
+  await rename(dist, away);
+  try {
+    await assert.rejects(loadFresh(), /ENOENT|no such file/);
+  } finally {
+    await rename(away, dist);
+  }
+  const again = await loadFresh();
+  assert.ok(again.presets().includes("app"));
 });
