@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -95,4 +96,41 @@ func BenchmarkPlayHinted(b *testing.B) {
 	}
 	b.ReportMetric(float64(won)/float64(games), "won/game")
 	b.ReportMetric(float64(hints)/b.Elapsed().Seconds(), "hints/s")
+}
+
+// BenchmarkOptions is the hint's lookahead in the middle of games of
+// each suit count: 2000 positions, and 50.
+func BenchmarkOptions(b *testing.B) {
+	for _, limit := range []int{lookLimit, 50} {
+		b.Run(fmt.Sprintf("limit=%d", limit), func(b *testing.B) {
+			var ps []spider.Position
+			for i := 0; i < 12; i++ {
+				p, _ := spider.NumberPosition(uint64(2000+i), []int{1, 2, 4}[i%3], spider.Rules{})
+				ps = append(ps, midGame(p, 15))
+			}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				options(ps[i%len(ps)], limit, maxOptions)
+			}
+		})
+	}
+}
+
+// midGame plays p's first looks lines of the lookahead (a table in the
+// middle of a game, with more to look at than a fresh deal).
+func midGame(p spider.Position, looks int) spider.Position {
+	for ; looks > 0; looks-- {
+		opts := options(p, lookLimit, 1)
+		if len(opts) == 0 {
+			break
+		}
+		for _, a := range opts[0].line {
+			q, err := p.Apply(a)
+			if err != nil {
+				break
+			}
+			p = q
+		}
+	}
+	return p
 }

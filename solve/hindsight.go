@@ -44,6 +44,10 @@ func options(p spider.Position, limit, k int) []option {
 	var buf [104]spider.Card
 	var none [10]bool
 	rootScore := viewScore(&p, &none, &buf)
+	var rootCols [10]int32
+	for c := range rootCols {
+		rootCols[c] = int32(colView(&p, c, false, &buf))
+	}
 	type end struct {
 		at    int32
 		last  spider.Action
@@ -55,7 +59,7 @@ func options(p spider.Position, limit, k int) []option {
 		flips[c].at = -2
 	}
 	seen := map[spider.Key]bool{p.Key(): true}
-	queue := []reached{{pos: p, parent: -1}}
+	queue := []reached{{pos: p, parent: -1, cols: rootCols}}
 	var legal []spider.Action
 	for head := 0; head < len(queue); head++ {
 		x := &queue[head]
@@ -71,14 +75,22 @@ func options(p spider.Position, limit, k int) []option {
 			if err != nil {
 				continue
 			}
-			var fresh [10]bool
+			// Only the two columns of the move change (a card turns
+			// over in one of them, or a run leaves the target).
+			from, to := a.From(), a.To()
 			turned := -1
-			for c := 0; c < 10; c++ {
-				if q.FaceDown(c) < x.pos.FaceDown(c) {
-					fresh[c], turned = true, c
-				}
+			if q.FaceDown(from) < x.pos.FaceDown(from) {
+				turned = from
+			} else if q.FaceDown(to) < x.pos.FaceDown(to) {
+				turned = to
 			}
-			s := viewScore(&q, &fresh, &buf)
+			cols := x.cols
+			cols[from] = int32(colView(&q, from, turned == from, &buf))
+			cols[to] = int32(colView(&q, to, turned == to, &buf))
+			s := runWeight * q.Runs()
+			for _, v := range cols {
+				s += int(v)
+			}
 			if turned >= 0 {
 				if f := &flips[turned]; f.at == -2 || s > f.score {
 					*f = end{at: int32(head), last: a, score: s}
@@ -96,7 +108,7 @@ func options(p spider.Position, limit, k int) []option {
 			}
 			if k := q.Key(); !seen[k] {
 				seen[k] = true
-				queue = append(queue, reached{pos: q, parent: int32(head), action: a})
+				queue = append(queue, reached{pos: q, parent: int32(head), action: a, cols: cols})
 				x = &queue[head] // the queue may have moved
 				ends = append(ends, end{at: int32(head), last: a, score: s})
 			}

@@ -23,23 +23,30 @@ const (
 func viewScore(q *spider.Position, fresh *[10]bool, buf *[104]spider.Card) int {
 	score := runWeight * q.Runs()
 	for c := 0; c < 10; c++ {
-		down := q.FaceDown(c)
-		score -= downWeight * down
-		if q.Len(c) == 0 {
-			score += emptyWeight
-			continue
-		}
-		if fresh[c] {
-			continue
-		}
-		cards := q.AppendFaces(buf[:0], c)
-		for i := down + 1; i < len(cards); i++ { // face-up cards only
-			lo, hi := cards[i-1], cards[i]
-			if hi.Rank()+1 == lo.Rank() {
-				score += rankWeight
-				if hi.Suit() == lo.Suit() {
-					score += suitedWeight
-				}
+		score += colView(q, c, fresh[c], buf)
+	}
+	return score
+}
+
+// colView is column c's share of viewScore: its face-down cards, or the
+// empty column, and the links between its face-up cards (none counted
+// when fresh).
+func colView(q *spider.Position, c int, fresh bool, buf *[104]spider.Card) int {
+	down := q.FaceDown(c)
+	if q.Len(c) == 0 {
+		return emptyWeight
+	}
+	score := -downWeight * down
+	if fresh {
+		return score
+	}
+	cards := q.AppendFaces(buf[:0], c)
+	for i := down + 1; i < len(cards); i++ { // face-up cards only
+		lo, hi := cards[i-1], cards[i]
+		if hi.Rank()+1 == lo.Rank() {
+			score += rankWeight
+			if hi.Suit() == lo.Suit() {
+				score += suitedWeight
 			}
 		}
 	}
@@ -52,6 +59,7 @@ type reached struct {
 	pos    spider.Position
 	parent int32
 	action spider.Action
+	cols   [10]int32 // each column's share of viewScore (colView)
 }
 
 // fillThenDeal fills p's empty columns one by one, each time with the move
