@@ -99,9 +99,9 @@ func BenchmarkPlayHinted(b *testing.B) {
 }
 
 // BenchmarkOptions is the hint's lookahead in the middle of games of
-// each suit count: 2000 positions, and 50.
+// each suit count: 2000 positions, and a rollout's look (50).
 func BenchmarkOptions(b *testing.B) {
-	for _, limit := range []int{lookLimit, 50} {
+	for _, limit := range []int{lookLimit, rollLimit} {
 		b.Run(fmt.Sprintf("limit=%d", limit), func(b *testing.B) {
 			var ps []spider.Position
 			for i := 0; i < 12; i++ {
@@ -113,6 +113,20 @@ func BenchmarkOptions(b *testing.B) {
 				options(ps[i%len(ps)], limit, maxOptions)
 			}
 		})
+	}
+}
+
+// BenchmarkRollout plays 1-suit deals to their end with the lookahead
+// alone, as the rollouts of the one-suit hint do.
+func BenchmarkRollout(b *testing.B) {
+	var ps []spider.Position
+	for i := 0; i < 8; i++ {
+		p, _ := spider.NumberPosition(uint64(2000+i), 1, spider.Rules{})
+		ps = append(ps, p)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rollout(context.Background(), ps[i%len(ps)], rollLimit, MaxPlayActions, rollLooks)
 	}
 }
 

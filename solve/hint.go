@@ -13,7 +13,10 @@ import (
 // weighs its options in sampled worlds (see the package doc); the zero
 // value samples 6 worlds, a beam of width 10 in each with at most 30 000
 // positions, and at most 250 000 positions for all the beams of a hint
-// (one and a half times Worlds times Budget.Positions when less).
+// (one and a half times Worlds times Budget.Positions when less). With
+// one suit left, the hint weighs by rollouts instead (see the package
+// doc): Worlds worlds at most (the zero value: 8), and Budget does not
+// apply (at most 2000 looks of 50 positions a hint).
 type HintOptions struct {
 	// Worlds is how many reshufflings of the unseen cards to solve.
 	Worlds int
@@ -37,9 +40,10 @@ type HintResult struct {
 	// solver site's fallback).
 	Action spider.Action
 	// Wins and Worlds say in how many sampled worlds a quick beam still
-	// won after Line (or, for the votes, after Action); Worlds is 0 when
-	// the hint had only one option. The beam sees the cards of each world,
-	// so read Wins/Worlds as an optimistic ranking, not a probability.
+	// won after Line (with one suit, the rollouts; for the votes, after
+	// Action); Worlds is 0 when the hint had only one option. The beam
+	// sees the cards of each world, so read its Wins/Worlds as an
+	// optimistic ranking, not a probability.
 	Wins, Worlds int
 	// Fallback is the assistance's suggestion, used when no world was won.
 	Fallback spider.Suggestion
@@ -101,14 +105,22 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 	if opts := options(p, lookLimit, maxOptions); len(opts) > 0 {
 		pick := 0
 		if len(opts) > 1 {
-			worlds, perWorld := o.Worlds, o.Budget.Positions
-			if worlds == 0 {
-				worlds = judgeWorlds
+			worlds := o.Worlds
+			if oneSuit(p) {
+				if worlds == 0 {
+					worlds = rollWorlds
+				}
+				pick, res.Wins = rollJudge(ctx, p, opts, worlds, o.Seed, rollLimit, rollLooks)
+			} else {
+				if worlds == 0 {
+					worlds = judgeWorlds
+				}
+				perWorld := o.Budget.Positions
+				if perWorld == 0 {
+					perWorld = judgePositions
+				}
+				pick, res.Wins = h.v.judge(ctx, p, opts, worlds, o.Seed, perWorld, min(judgeTotal, perWorld*worlds*3/2))
 			}
-			if perWorld == 0 {
-				perWorld = judgePositions
-			}
-			pick, res.Wins = h.v.judge(ctx, p, opts, worlds, o.Seed, perWorld, min(judgeTotal, perWorld*worlds*3/2))
 			res.Worlds = worlds
 		}
 		res.Line, res.Improves = opts[pick].line, opts[pick].improves
@@ -117,6 +129,25 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 	// Nothing improves the table, no card can turn and the stock is empty:
 	// ask the solver in worlds of the unseen cards.
 	return h.votes(ctx, p, o, res)
+}
+
+// oneSuit reports whether the cards left in p (on the table and in the
+// stock) have one suit only: a one-suit deal, or a game whose other
+// suits are all removed. Every player knows it: it is the variant and
+// the runs removed, not a hidden card.
+func oneSuit(p spider.Position) bool {
+	d := p.Deal()
+	suit := spider.NoSuit
+	for _, cards := range append(d.Tableau[:], d.Stock) {
+		for _, c := range cards {
+			if suit == spider.NoSuit {
+				suit = c.Suit()
+			} else if c.Suit() != suit {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // knownBudget bounds the solver's search when every card is known.
