@@ -77,16 +77,20 @@ func options(p spider.Position, limit, k int) []option {
 			}
 			// Only the two columns of the move change (a card turns
 			// over in one of them, or a run leaves the target).
+			// A move that removes a run can turn a card over in both;
+			// the line is then the higher column's.
 			from, to := a.From(), a.To()
+			fromTurned := q.FaceDown(from) < x.pos.FaceDown(from)
+			toTurned := q.FaceDown(to) < x.pos.FaceDown(to)
 			turned := -1
-			if q.FaceDown(from) < x.pos.FaceDown(from) {
-				turned = from
-			} else if q.FaceDown(to) < x.pos.FaceDown(to) {
-				turned = to
+			for _, c := range [2]int{min(from, to), max(from, to)} {
+				if c == from && fromTurned || c == to && toTurned {
+					turned = c
+				}
 			}
 			cols := x.cols
-			cols[from] = int32(colView(&q, from, turned == from, &buf))
-			cols[to] = int32(colView(&q, to, turned == to, &buf))
+			cols[from] = int32(colView(&q, from, fromTurned, &buf))
+			cols[to] = int32(colView(&q, to, toTurned, &buf))
 			s := runWeight * q.Runs()
 			for _, v := range cols {
 				s += int(v)

@@ -15,8 +15,9 @@ import (
 // positions, and at most 250 000 positions for all the beams of a hint
 // (one and a half times Worlds times Budget.Positions when less). With
 // one suit left, the hint weighs by rollouts instead (see the package
-// doc): Worlds worlds at most (the zero value: 8), and Budget does not
-// apply (at most 2000 looks of 50 positions a hint).
+// doc): Worlds worlds at most (the zero value: 8), at most 2000 looks of
+// 50 positions a hint; Budget does not bound them (it still bounds the
+// votes of an empty stock). A negative Worlds is the default.
 type HintOptions struct {
 	// Worlds is how many reshufflings of the unseen cards to solve.
 	Worlds int
@@ -41,9 +42,11 @@ type HintResult struct {
 	Action spider.Action
 	// Wins and Worlds say in how many sampled worlds a quick beam still
 	// won after Line (with one suit, the rollouts; for the votes, after
-	// Action); Worlds is 0 when the hint had only one option. The beam
-	// sees the cards of each world, so read its Wins/Worlds as an
-	// optimistic ranking, not a probability.
+	// Action) over how many worlds; Worlds is 0 when the hint had only
+	// one option. The beam sees the cards of each world, so read its
+	// Wins/Worlds as an optimistic ranking, not a probability; the
+	// rollouts' player does not (their count estimates how often the
+	// lookahead alone would win after Line).
 	Wins, Worlds int
 	// Fallback is the assistance's suggestion, used when no world was won.
 	Fallback spider.Suggestion
@@ -90,6 +93,7 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 		ctx, cancel = context.WithTimeout(ctx, o.Time)
 		defer cancel()
 	}
+	o.Worlds = max(o.Worlds, 0)
 	if len(h.plan) > 0 && p.Describe() == h.expect {
 		return h.next(p, HintResult{Action: h.plan[0], Line: h.plan})
 	}
@@ -110,7 +114,7 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 				if worlds == 0 {
 					worlds = rollWorlds
 				}
-				pick, res.Wins = rollJudge(ctx, p, opts, worlds, o.Seed, rollLimit, rollLooks)
+				pick, res.Wins, worlds = rollJudge(ctx, p, opts, worlds, o.Seed, rollLimit, rollLooks)
 			} else {
 				if worlds == 0 {
 					worlds = judgeWorlds
@@ -133,8 +137,9 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 
 // oneSuit reports whether the cards left in p (on the table and in the
 // stock) have one suit only: a one-suit deal, or a game whose other
-// suits are all removed. Every player knows it: it is the variant and
-// the runs removed, not a hidden card.
+// suits are all removed. It reads hidden cards, but only their suits in
+// all: every player knows those (the deck less the runs removed), and a
+// Resample of p has the same.
 func oneSuit(p spider.Position) bool {
 	d := p.Deal()
 	suit := spider.NoSuit

@@ -37,32 +37,39 @@ func (o outcome) value() int {
 
 // rollout plays w to its end as a player who follows the lookahead alone
 // and sees only w's seen cards would: the first option of options (limit
-// positions a look), its whole line, look again; it stops when the game
-// is won, when the lookahead has nothing, after maxActions actions, after
-// looks looks, or when ctx expires. It returns how the game ended and the
-// looks it took.
-func rollout(ctx context.Context, w spider.Position, limit, maxActions, looks int) (outcome, int) {
-	played, n := 0, 0
-	for played < maxActions && n < looks && !w.Won() && !expired(ctx) {
+// positions a look), its whole line, look again; the game ends when it is
+// won, when the lookahead has nothing, when a line cannot be played (a
+// deal the fills could not allow: PlayHinted's player stops there too) or
+// after maxActions actions. It returns how the game ended, the looks it
+// took, and whether it ended: false when it stopped at looks looks or
+// because ctx expired, with the outcome so far.
+func rollout(ctx context.Context, w spider.Position, limit, maxActions, looks int) (outcome, int, bool) {
+	played, n, ended := 0, 0, false
+	for !ended {
+		if played >= maxActions || w.Won() {
+			ended = true
+			break
+		}
+		if n >= looks || expired(ctx) {
+			break
+		}
 		opts := options(w, limit, 1)
 		n++
 		if len(opts) == 0 {
+			ended = true
 			break
 		}
-		moved := false
 		for _, a := range opts[0].line {
 			q, err := w.Apply(a)
 			if err != nil {
+				ended = true // a deal that is not legal: the game is lost
 				break
 			}
-			w, moved = q, true
+			w = q
 			played++
 		}
-		if !moved {
-			break // a deal that is not legal: the game is lost
-		}
 	}
-	return outcome{won: w.Won(), runs: w.Runs(), down: downs(&w), stock: w.StockRows()}, n
+	return outcome{won: w.Won(), runs: w.Runs(), down: downs(&w), stock: w.StockRows()}, n, ended
 }
 
 // rollJudge weighs the options by rollouts (the rollout algorithm: one
@@ -73,12 +80,14 @@ func rollout(ctx context.Context, w spider.Position, limit, maxActions, looks in
 // option's line and then the rest of the game (rollout), and rates the
 // option by its rollouts' wins, then their score in all (outcome.value).
 // It spends the rollouts by successive halving: every option in the first
-// worlds, then the better half (at least two) in more worlds, and so on
+// two worlds, then the better half (at least two) in two more, and so on
 // up to worlds worlds, each round keeping the options that did best over
 // the worlds played so far; ties go to the earlier option. The rollouts
-// of a hint take at most looks looks (then the best option so far is
-// picked). It returns the option's index and its wins.
-func rollJudge(ctx context.Context, p spider.Position, opts []option, worlds int, seed uint64, limit, looks int) (int, int) {
+// of a hint take at most looks looks; when they or ctx run out, the pick
+// is the best of the options that finished the same worlds (a rollout cut
+// short counts for nothing). It returns the option's index, its wins and
+// the worlds it was compared over (0 when none).
+func rollJudge(ctx context.Context, p spider.Position, opts []option, worlds int, seed uint64, limit, looks int) (pick, wins, over int) {
 	rng := rand.New(rand.NewPCG(seed, 0x5350494445520003))
 	ws := make([]spider.Position, worlds)
 	for i := range ws {
@@ -99,22 +108,27 @@ func rollJudge(ctx context.Context, p spider.Position, opts []option, worlds int
 		return x.i - y.i
 	}
 	played := 0
-	for round := 0; played < worlds && len(alive) > 1; round++ {
-		end := min(worlds, played+max(2, worlds/4)) // this round's worlds
+	for played < worlds && len(alive) > 1 {
+		end := min(worlds, played+2)  // this round's worlds
+		before := slices.Clone(alive) // the last round's standing, best first
 		for k := range alive {
 			t := &alive[k]
 			for _, w := range ws[played:end] {
-				if expired(ctx) || looks <= 0 {
-					if k == 0 && played == 0 {
-						return 0, 0
-					}
-					if k > 0 { // the options that played this round
-						slices.SortStableFunc(alive[:k], better)
-					}
-					return alive[0].i, alive[0].wins
-				}
-				o, n := rollLine(ctx, w, opts[t.i].line, limit, looks)
+				o, n, ended := rollLine(ctx, w, opts[t.i].line, limit, looks)
 				looks -= n
+				if !ended {
+					// Out of time or looks: the best of those that
+					// finished this round (two at least), or of the
+					// last round.
+					if done := alive[:k]; len(done) >= 2 {
+						slices.SortStableFunc(done, better)
+						return done[0].i, done[0].wins, end
+					}
+					if played == 0 {
+						return 0, 0, 0
+					}
+					return before[0].i, before[0].wins, played
+				}
 				if o.won {
 					t.wins++
 				}
@@ -125,16 +139,16 @@ func rollJudge(ctx context.Context, p spider.Position, opts []option, worlds int
 		slices.SortStableFunc(alive, better)
 		alive = alive[:max(2, (len(alive)+1)/2)]
 	}
-	return alive[0].i, alive[0].wins
+	return alive[0].i, alive[0].wins, played
 }
 
 // rollLine plays line in world w, then a rollout from there; a line that
 // cannot be played (a deal the fills could not allow) is a lost game.
-func rollLine(ctx context.Context, w spider.Position, line []spider.Action, limit, looks int) (outcome, int) {
+func rollLine(ctx context.Context, w spider.Position, line []spider.Action, limit, looks int) (outcome, int, bool) {
 	for _, a := range line {
 		q, err := w.Apply(a)
 		if err != nil {
-			return outcome{runs: -10}, 0
+			return outcome{runs: -10}, 0, true
 		}
 		w = q
 	}
