@@ -48,6 +48,9 @@ type HintResult struct {
 	// rollouts' player does not (their count estimates how often the
 	// lookahead alone would win after Line).
 	Wins, Worlds int
+	// Rollouts is true when rollouts weighed the options (one suit left,
+	// see the package doc), false when the beam did.
+	Rollouts bool
 	// Fallback is the assistance's suggestion, used when no world was won.
 	Fallback spider.Suggestion
 	// Line is the line the hint plans, Action first: a Hinter hints the
@@ -115,6 +118,7 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 					worlds = rollWorlds
 				}
 				pick, res.Wins, worlds = rollJudge(ctx, p, opts, worlds, o.Seed, rollLimit, rollLooks)
+				res.Rollouts = true
 			} else {
 				if worlds == 0 {
 					worlds = judgeWorlds

@@ -78,7 +78,10 @@ func hintCommand() *cli.Command {
 					plan = fmt.Sprintf(" (the plan: %s)", actionList(h.Line))
 				}
 				weighed := ""
-				if h.Worlds > 0 {
+				switch {
+				case h.Worlds > 0 && h.Rollouts:
+					weighed = fmt.Sprintf(" (played on by the hint alone, it wins %d of %d sampled worlds)", h.Wins, h.Worlds)
+				case h.Worlds > 0:
 					weighed = fmt.Sprintf(" (a quick solver still wins %d of %d sampled worlds after it)", h.Wins, h.Worlds)
 				}
 				switch {

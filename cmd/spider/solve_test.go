@@ -59,6 +59,13 @@ func TestHintSolver(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "a better table") {
 		t.Errorf("hint --solver: exit %d, %s", code, out)
 	}
+	// How the options were weighed: rollouts with one suit, the beam with more.
+	for suits, says := range map[string]string{"1": "played on by the hint alone", "2": "a quick solver still wins"} {
+		out, _, code := spiderRun("hint", "--solver", "--number", "1012", "--suits", suits)
+		if code != 0 || !strings.Contains(out, says) {
+			t.Errorf("hint --solver, deal 1012 of %s suits: exit %d, %s", suits, code, out)
+		}
+	}
 }
 
 // hint --bench plays deals with the hint alone: one JSON object a deal and
