@@ -64,6 +64,11 @@ const phases = 6
 // width explores other lines (KDE's solver flips between win and failure
 // on such ties alone).
 func (s *search) beam(root spider.Position, width int, seed uint64, levels int) ([]spider.Action, bool) {
+	return s.beamBy(root, width, seed, levels, byColumn)
+}
+
+// beamBy is beam, ranking positions by r (see evaluateBy).
+func (s *search) beamBy(root spider.Position, width int, seed uint64, levels int, r ranking) ([]spider.Action, bool) {
 	// The memory of the beam before, emptied.
 	b := &s.beamMem
 	seen, steps, ranks, kids, next := &s.seen, b.steps[:0], &b.ranks, b.kids[:0], b.next[:0]
@@ -124,7 +129,7 @@ func (s *search) beam(root spider.Position, width int, seed uint64, levels int) 
 				if q.Won() {
 					return lineTo(steps, id), true
 				}
-				chaos, tie := evaluate(childStats(n, q, a, &col), q.Runs())
+				chaos, tie := evaluateBy(childStats(n, q, a, &col), q.Runs(), r)
 				var sh uint64
 				if seed != 0 {
 					sh = (kids[i].print ^ seed) * 0x9E3779B97F4A7C15
@@ -387,6 +392,21 @@ func columnStat(p *spider.Position, c int, buf *[104]spider.Card) colStat {
 	return st
 }
 
+// ranking is how evaluateBy credits a column whose cards could move.
+type ranking uint8
+
+const (
+	// byColumn is KDE's solver's: a column whose bottom card (the first
+	// dealt to it, face down or not) is a King or could go on another
+	// column's top card.
+	byColumn ranking = iota
+	// byRun looks at the column's top run instead: its lowest card
+	// (placed first) is a King or could go on another column's top card,
+	// so the run could move there. It fails on other deals than
+	// byColumn (see beams).
+	byRun
+)
+
 // evaluate ranks a position from its columns: chaos (lower is better)
 // counts the cards that do not continue a run of their suit from a face-up
 // card below them (a column's bottom card always counts), less one for each
@@ -395,6 +415,12 @@ func columnStat(p *spider.Position, c int, buf *[104]spider.Card) colStat {
 // cards of the movable runs at the tops, the removed cards and the empty
 // columns.
 func evaluate(cols *[10]colStat, runs int) (chaos, tie int) {
+	return evaluateBy(cols, runs, byColumn)
+}
+
+// evaluateBy is evaluate with the credit of the columns that could move
+// given by r.
+func evaluateBy(cols *[10]colStat, runs int, r ranking) (chaos, tie int) {
 	var tops [16]int8 // columns showing each rank on top
 	for c := range cols {
 		tops[cols[c].top]++
@@ -408,11 +434,15 @@ func evaluate(cols *[10]colStat, runs int) (chaos, tie int) {
 		}
 		chaos += int(st.chaos)
 		tie += int(st.run)
-		fits := tops[st.bottom+1]
-		if st.top == st.bottom+1 {
+		low := st.bottom
+		if r == byRun {
+			low = st.top + spider.Rank(st.run) - 1
+		}
+		fits := tops[low+1]
+		if st.top == low+1 {
 			fits-- // its own top does not count
 		}
-		if st.bottom == spider.King || fits > 0 {
+		if low == spider.King || fits > 0 {
 			chaos--
 		}
 	}

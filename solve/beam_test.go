@@ -73,3 +73,27 @@ func TestIncrementalStats(t *testing.T) {
 		}
 	})
 }
+
+// byRun credits a column whose top run could move onto another column's
+// top card, where byColumn looks at the column's bottom card; the tie is
+// the same.
+func TestEvaluateBy(t *testing.T) {
+	var cols [10]colStat                                    // eight empty columns
+	cols[0] = colStat{chaos: 4, run: 2, top: 5, bottom: 9}  // 9 at the bottom, 6-5 on top
+	cols[1] = colStat{chaos: 2, run: 1, top: 7, bottom: 12} // a Queen at the bottom, a 7 on top
+	c, tie := evaluateBy(&cols, 0, byColumn)
+	if want := 4 + 2 - 8; c != want {
+		t.Errorf("byColumn: chaos %d, want %d", c, want)
+	}
+	r, rtie := evaluateBy(&cols, 0, byRun)
+	if want := 4 + 2 - 8 - 1; r != want { // the 6 goes on the 7
+		t.Errorf("byRun: chaos %d, want %d", r, want)
+	}
+	if tie != rtie || tie != 2+1+8 {
+		t.Errorf("ties %d and %d, want %d", tie, rtie, 2+1+8)
+	}
+	cols[1].bottom = spider.King // byColumn's credit
+	if c, _ := evaluate(&cols, 0); c != 4+2-8-1 {
+		t.Errorf("evaluate: chaos %d, want %d", c, 4+2-8-1)
+	}
+}

@@ -217,8 +217,9 @@ func TestMemoryBudgetAndSolver(t *testing.T) {
 }
 
 // The beams a search tries: each width but the widest, then rounds of three
-// of the second widest with new seeds and one of the widest; without a
-// bound, the widest's first beam ends the list.
+// of the second widest with new seeds and one of the widest, those of an
+// even seed ranked byRun; without a bound, the widest's first beam ends
+// the list.
 func TestBeamSchedule(t *testing.T) {
 	tests := []struct {
 		desc    string
@@ -228,13 +229,17 @@ func TestBeamSchedule(t *testing.T) {
 		n       int   // how many in all
 	}{
 		{"none", nil, true, nil, 0},
-		{"one width, unbounded", []int{10}, false, []try{{0, 0}}, 1},
-		{"one width", []int{10}, true, []try{{0, 0}, {0, 1}, {0, 2}}, maxRounds + 1},
+		{"one width, unbounded", []int{10}, false, []try{{0, 0, byColumn}}, 1},
+		{"one width", []int{10}, true, []try{{0, 0, byColumn}, {0, 1, byColumn}, {0, 2, byRun}}, maxRounds + 1},
 		{"five widths, unbounded", []int{10, 40, 150, 500, 2000}, false,
-			[]try{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}, {4, 0}}, 8},
+			[]try{{0, 0, byColumn}, {1, 0, byColumn}, {2, 0, byColumn}, {3, 0, byColumn},
+				{3, 1, byColumn}, {3, 2, byRun}, {3, 3, byColumn}, {4, 0, byRun}}, 8},
 		{"five widths", []int{10, 40, 150, 500, 2000}, true,
-			[]try{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}, {4, 0}, {3, 4}, {3, 5}, {3, 6}, {4, 1}}, 4 + maxRounds},
-		{"two widths", []int{10, 40}, true, []try{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 0}}, 1 + maxRounds},
+			[]try{{0, 0, byColumn}, {1, 0, byColumn}, {2, 0, byColumn}, {3, 0, byColumn},
+				{3, 1, byColumn}, {3, 2, byRun}, {3, 3, byColumn}, {4, 0, byRun},
+				{3, 4, byRun}, {3, 5, byColumn}, {3, 6, byRun}, {4, 1, byColumn}}, 4 + maxRounds},
+		{"two widths", []int{10, 40}, true,
+			[]try{{0, 0, byColumn}, {0, 1, byColumn}, {0, 2, byRun}, {0, 3, byColumn}, {1, 0, byRun}}, 1 + maxRounds},
 	}
 	for _, tc := range tests {
 		t.Run(tc.desc, func(t *testing.T) {
