@@ -14,7 +14,10 @@
 // context) runs out: then the answer is Unknown, never Unwinnable. (A
 // beam that fails dies out: every position it kept leads only to
 // positions seen before. Another tie-break at width 500 wins about as
-// often as width 2000, for a quarter of the cost.)
+// often as width 2000, for a quarter of the cost.) The beams of the
+// rounds with an even seed rank by another measure, which fails on other
+// deals: it credits a column whose top run could move where KDE's
+// ranking looks at the column's bottom card (see beams).
 //
 // A winning line is then shortened: shortcuts of one or two actions to a
 // later position of the line, loops, and actions or second moves of a
@@ -136,7 +139,8 @@ type Budget struct {
 	// Widths are the beam widths: each but the widest is tried in turn,
 	// then, with a bound of time, positions or memory, rounds of three
 	// beams of the second widest with new tie-breaks and one of the
-	// widest (without a bound, one of the widest ends the search). The
+	// widest, those of an even seed ranking by the top runs (without a
+	// bound, one of the widest ends the search). The
 	// line found is shortened with a beam of the next wider width.
 	Widths []int
 	// Memory is the most bytes the search's own tables may hold (the
