@@ -127,7 +127,7 @@ func TestHintUsesOnlySeenCards(t *testing.T) {
 	games := []struct {
 		n     uint64
 		suits int
-	}{{9, 2}, {1001, 1}, {1003, 4}, {1004, 1}}
+	}{{9, 2}, {1001, 1}, {1003, 4}}
 	steps := 200
 	if testing.Short() {
 		games, steps = games[:1], 30
