@@ -43,7 +43,7 @@ type HintResult struct {
 	// Wins and Worlds say in how many sampled worlds a quick beam still
 	// won after Line (with one suit, the rollouts; for the votes, after
 	// Action) over how many worlds; Worlds is 0 when the hint had only
-	// one option. The beam sees the cards of each world, so read its
+	// one option, or when its time ran out before any world was weighed. The beam sees the cards of each world, so read its
 	// Wins/Worlds as an optimistic ranking, not a probability; the
 	// rollouts' player does not (their count estimates how often the
 	// lookahead alone would win after Line).
