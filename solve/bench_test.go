@@ -133,18 +133,6 @@ func BenchmarkRollout(b *testing.B) {
 // midGame plays p's first looks lines of the lookahead (a table in the
 // middle of a game, with more to look at than a fresh deal).
 func midGame(p spider.Position, looks int) spider.Position {
-	for ; looks > 0; looks-- {
-		opts := options(p, lookLimit, 1)
-		if len(opts) == 0 {
-			break
-		}
-		for _, a := range opts[0].line {
-			q, err := p.Apply(a)
-			if err != nil {
-				break
-			}
-			p = q
-		}
-	}
+	p, _, _ = playOn(context.Background(), p, lookLimit, MaxPlayActions, looks)
 	return p
 }

@@ -234,11 +234,9 @@ func (v *Solver) judge(ctx context.Context, p spider.Position, opts []option, wo
 // evaluate, and ten for each row left in the stock); and how many
 // positions it generated.
 func (v *Solver) canWin(ctx context.Context, w spider.Position, line []spider.Action, limit int) (bool, int, int) {
-	for _, a := range line {
-		var err error
-		if w, err = w.Apply(a); err != nil {
-			return false, 1000, 0
-		}
+	w, err := playLine(w, line)
+	if err != nil {
+		return false, 1000, 0
 	}
 	if w.Won() {
 		return true, 0, 0

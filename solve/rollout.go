@@ -36,40 +36,39 @@ func (o outcome) value() int {
 }
 
 // rollout plays w to its end as a player who follows the lookahead alone
-// and sees only w's seen cards would: the first option of options (limit
-// positions a look), its whole line, look again; the game ends when it is
-// won, when the lookahead has nothing, when a line cannot be played (a
-// deal the fills could not allow: PlayHinted's player stops there too) or
-// after maxActions actions. It returns how the game ended, the looks it
-// took, and whether it ended: false when it stopped at looks looks or
-// because ctx expired, with the outcome so far.
+// and sees only w's seen cards would (playOn), and says how the game
+// ended, the looks it took, and whether it ended: false when it stopped
+// at looks looks or because ctx expired, with the outcome so far.
 func rollout(ctx context.Context, w spider.Position, limit, maxActions, looks int) (outcome, int, bool) {
-	played, n, ended := 0, 0, false
-	for !ended {
-		if played >= maxActions || w.Won() {
-			ended = true
-			break
-		}
+	w, n, ended := playOn(ctx, w, limit, maxActions, looks)
+	return outcome{won: w.Won(), runs: w.Runs(), down: downs(&w), stock: w.StockRows()}, n, ended
+}
+
+// playOn plays w with the lookahead alone: the first option of options
+// (limit positions a look), its whole line, look again. The game ends when
+// it is won, when the lookahead has nothing, when a line cannot be played
+// (a deal the fills could not allow: PlayHinted's player stops there too)
+// or after maxActions actions; playOn stops earlier after looks looks or
+// when ctx expires. It returns the position it stopped at, the looks it
+// took and whether the game ended.
+func playOn(ctx context.Context, w spider.Position, limit, maxActions, looks int) (spider.Position, int, bool) {
+	played, n := 0, 0
+	for played < maxActions && !w.Won() {
 		if n >= looks || expired(ctx) {
-			break
+			return w, n, false
 		}
 		opts := options(w, limit, 1)
 		n++
 		if len(opts) == 0 {
-			ended = true
 			break
 		}
-		for _, a := range opts[0].line {
-			q, err := w.Apply(a)
-			if err != nil {
-				ended = true // a deal that is not legal: the game is lost
-				break
-			}
-			w = q
-			played++
+		q, err := playLine(w, opts[0].line)
+		if err != nil {
+			return q, n, true // a deal that is not legal: the game is lost
 		}
+		w, played = q, played+len(opts[0].line)
 	}
-	return outcome{won: w.Won(), runs: w.Runs(), down: downs(&w), stock: w.StockRows()}, n, ended
+	return w, n, true
 }
 
 // rollJudge weighs the options by rollouts (the rollout algorithm: one
@@ -145,12 +144,9 @@ func rollJudge(ctx context.Context, p spider.Position, opts []option, worlds int
 // rollLine plays line in world w, then a rollout from there; a line that
 // cannot be played (a deal the fills could not allow) is a lost game.
 func rollLine(ctx context.Context, w spider.Position, line []spider.Action, limit, looks int) (outcome, int, bool) {
-	for _, a := range line {
-		q, err := w.Apply(a)
-		if err != nil {
-			return outcome{runs: -10}, 0, true
-		}
-		w = q
+	w, err := playLine(w, line)
+	if err != nil {
+		return outcome{runs: -10}, 0, true
 	}
 	return rollout(ctx, w, limit, MaxPlayActions, looks)
 }

@@ -381,16 +381,27 @@ var ErrNotWon = errors.New("the line does not win")
 
 // check replays a line from p.
 func check(p spider.Position, line []spider.Action) error {
-	for _, a := range line {
-		var err error
-		if p, err = p.Apply(a); err != nil {
-			return err
-		}
+	p, err := playLine(p, line)
+	if err != nil {
+		return err
 	}
 	if !p.Won() {
 		return ErrNotWon
 	}
 	return nil
+}
+
+// playLine plays line from p: the position it reaches, or, with the error
+// of the first action that is not legal, the position before it.
+func playLine(p spider.Position, line []spider.Action) (spider.Position, error) {
+	for _, a := range line {
+		q, err := p.Apply(a)
+		if err != nil {
+			return p, err
+		}
+		p = q
+	}
+	return p, nil
 }
 
 // search holds what all stages of one Solve share, and the memory the
