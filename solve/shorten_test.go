@@ -91,3 +91,37 @@ func TestShorterLines(t *testing.T) {
 		t.Logf("deal %d: %d actions from the winning beam, %d from Solve", n, len(first), len(r.Actions))
 	}
 }
+
+// A line still longer than aimLine after the first shortening beam gets
+// the next wider beam when it is cheap: on 4-suit deal 1000, width 10
+// wins with a line longer than aimLine, width 40 finds none shorter, and
+// width 150 does; Solve's line is no longer than that beam's.
+func TestShorterSecondBeam(t *testing.T) {
+	p, _ := spider.NumberPosition(1000, 4, spider.Rules{})
+	var s search
+	s.ctx = context.Background()
+	l, ok := s.beam(p, 10, 0, maxLevels)
+	if !ok {
+		t.Fatal("deal 1000: width 10 did not win")
+	}
+	first := tidy(p, l)
+	if len(first) <= aimLine {
+		t.Skipf("deal 1000: width 10's line has %d actions, not over %d", len(first), aimLine)
+	}
+	if l, ok := s.beam(p, 40, 0, len(first)-1); ok && len(tidy(p, l)) <= aimLine {
+		t.Skipf("deal 1000: width 40 found %d actions", len(tidy(p, l)))
+	}
+	l, ok = s.beam(p, 150, 0, len(first)-1)
+	if !ok {
+		t.Fatalf("deal 1000: width 150 found no line under %d actions", len(first))
+	}
+	second := tidy(p, l)
+	r := Solve(context.Background(), p, Budget{Positions: 3_000_000, Widths: []int{10, 40, 150}})
+	if r.Status != Winnable || check(p, r.Actions) != nil {
+		t.Fatalf("deal 1000: %s, line replays: %v", r.Status, check(p, r.Actions))
+	}
+	if len(r.Actions) > len(second) {
+		t.Errorf("deal 1000: Solve's line has %d actions, width 150's %d (width 10's %d)", len(r.Actions), len(second), len(first))
+	}
+	t.Logf("deal 1000: width 10 %d actions, width 150 %d, Solve %d", len(first), len(second), len(r.Actions))
+}
