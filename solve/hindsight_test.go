@@ -113,3 +113,72 @@ func TestHinterUsesOnlySeenCards(t *testing.T) {
 		}
 	}
 }
+
+// A run removed while too few cards stay on the table for the next deal
+// loses the game (seen in 1-suit games: six runs removed, six cards left
+// for two rows of the stock): the lookahead leaves it on the table. Five
+// runs are removed already, the Ace on g completes the King-to-Two on f,
+// and the table holds 19 cards against 20 in the stock: removing that run
+// would leave 6.
+func TestOptionsNeverStrand(t *testing.T) {
+	sp := func(r spider.Rank) spider.Card { return spider.NewCard(r, spider.Spades) }
+	var d spider.Deal
+	left := map[spider.Rank]int{}
+	for r := spider.Ace; r <= spider.King; r++ {
+		left[r] = 3 // three runs are not removed
+	}
+	for c := 0; c < 5; c++ { // five runs, removed at once
+		for r := spider.King; r >= spider.Ace; r-- {
+			d.Tableau[c] = append(d.Tableau[c], sp(r))
+		}
+	}
+	put := func(c int, ranks ...spider.Rank) {
+		for _, r := range ranks {
+			d.Tableau[c] = append(d.Tableau[c], sp(r))
+			left[r]--
+		}
+	}
+	put(5, spider.King, spider.Queen, spider.Jack, 10, 9, 8, 7, 6, 5, 4, 3, 2)
+	put(6, spider.Ace)
+	put(7, 9, 3)
+	put(8, spider.Queen, 7)
+	put(9, spider.Jack, 5)
+	for r := spider.Ace; r <= spider.King; r++ {
+		for ; left[r] > 0; left[r]-- {
+			d.Stock = append(d.Stock, sp(r))
+		}
+	}
+	p, err := spider.NewPosition(d, spider.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Runs() != 5 || p.StockRows() != 2 {
+		t.Fatalf("%d runs removed, %d rows in the stock", p.Runs(), p.StockRows())
+	}
+	opts := options(p, lookLimit, maxOptions)
+	if len(opts) == 0 {
+		t.Fatal("no option")
+	}
+	for i, op := range opts {
+		q := p
+		for _, a := range op.line {
+			next, err := q.Apply(a)
+			if err != nil {
+				break
+			}
+			if stranded(&next) {
+				t.Fatalf("option %d (%v) leaves %s", i, op.line, next.Describe())
+			}
+			q = next
+		}
+	}
+	// So does a game played on from there with the hint alone.
+	pl := PlayHinted(context.Background(), p, HintOptions{})
+	q, _ := playLine(p, pl.Line)
+	if stranded(&q) {
+		t.Fatalf("the hint played %v to %s", pl.Line, q.Describe())
+	}
+	if !q.Won() {
+		t.Logf("not won: %s", q.Describe())
+	}
+}
