@@ -54,7 +54,10 @@
 //     (preparing the table for the ten new cards), and the lines that
 //     turn a card over. At most six. Each makes progress (a card turned,
 //     a run removed, a deal, or a better rated table), so the hint never
-//     goes round in circles.
+//     goes round in circles. None removes a run while the stock holds
+//     rows and fewer than ten cards would stay on the table: a deal needs
+//     a card in every column, so that game could never deal again (five
+//     of the 1-suit games lost on deals 1000-1199 ended so).
 //   - Weighing (HintOptions): the same six worlds of the unseen cards
 //     for every option; in each, the option's line is played and a beam
 //     of width 10 (the solver's first stage, at most 30 000 positions)
