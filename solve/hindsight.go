@@ -39,9 +39,9 @@ const (
 // the ten new cards), then the lines that turn a card over. At most k
 // lines. A line that turns no card over, removes no run, deals no row
 // and does not rate better than p is never one of them, so the hint
-// always makes progress; nor is a move that removes a run while the stock
-// holds rows and fewer than ten cards would stay on the table (stranded):
-// that game could never deal again.
+// always makes progress; nor does any line hold a move that removes a
+// run while the stock holds rows and fewer than ten cards would stay on
+// the table (stranded): that game could never deal again.
 func options(p spider.Position, limit, k int) []option {
 	var buf [104]spider.Card
 	var none [10]bool

@@ -1,6 +1,10 @@
 package solve
 
-import "github.com/spiderkit/spider"
+import (
+	"context"
+
+	"github.com/spiderkit/spider"
+)
 
 // shortcutDepth is how many actions a shortcut may take.
 const shortcutDepth = 2
@@ -11,8 +15,8 @@ const shortcutDepth = 2
 // would in as many actions, takes the farthest such shortcut. Positions
 // are compared whole (exactly), so the shortened line reaches the same
 // positions, in fewer actions, and wins as the line did (Solve replays it
-// anyway).
-func shorten(p spider.Position, line []spider.Action) []spider.Action {
+// anyway). When ctx expires, the rest of the line is kept as it is.
+func shorten(ctx context.Context, p spider.Position, line []spider.Action) []spider.Action {
 	at := make(map[spider.Position]int, len(line)+1)
 	pos := make([]spider.Position, 0, len(line)+1)
 	q := p
@@ -27,6 +31,9 @@ func shorten(p spider.Position, line []spider.Action) []spider.Action {
 	out := make([]spider.Action, 0, len(line))
 	var l1, l2 []spider.Action
 	for i := 0; i < len(line); {
+		if expired(ctx) {
+			return append(out, line[i:]...) // out reaches pos[i]
+		}
 		if j := at[pos[i]]; j > i {
 			i = j // the line comes back here: a loop
 			continue
@@ -69,10 +76,11 @@ func shorten(p spider.Position, line []spider.Action) []spider.Action {
 // (a to b, later b to c), which can go from a to c at the second move (or
 // stay, when c is a). Each edit is kept only when the edited line still
 // wins when replayed, so prune never returns a line that does not win.
-func prune(p spider.Position, line []spider.Action) []spider.Action {
+// When ctx expires, it stops there.
+func prune(ctx context.Context, p spider.Position, line []spider.Action) []spider.Action {
 	try := make([]spider.Action, 0, len(line))
 	wins := func(l []spider.Action) bool { return check(p, l) == nil }
-	for i := 0; i < len(line); i++ {
+	for i := 0; i < len(line) && !expired(ctx); i++ {
 		// Without action i.
 		try = append(append(try[:0], line[:i]...), line[i+1:]...)
 		if wins(try) {

@@ -33,7 +33,7 @@ func TestShortenRemovesDetours(t *testing.T) {
 		t.Fatal("no move with a legal reverse on deal 1000")
 	}
 	long := append([]spider.Action{there, back}, line...)
-	if got := shorten(p, long); len(got) > len(line) || check(p, got) != nil {
+	if got := shorten(context.Background(), p, long); len(got) > len(line) || check(p, got) != nil {
 		t.Errorf("there and back: %d actions from %d (the line had %d)", len(got), len(long), len(line))
 	}
 	// A group moved twice: a move a>b of the line as a>c, then c>b.
@@ -45,7 +45,7 @@ func TestShortenRemovesDetours(t *testing.T) {
 			if c == first.To() || q.Check(via) != nil || check(p, twice) != nil {
 				continue
 			}
-			if got := prune(p, twice); len(got) >= len(twice) || check(p, got) != nil {
+			if got := prune(context.Background(), p, twice); len(got) >= len(twice) || check(p, got) != nil {
 				t.Errorf("moved twice at %d: %d actions from %d", k, len(got), len(twice))
 			}
 			return
@@ -71,7 +71,7 @@ func TestShorterLines(t *testing.T) {
 		var first []spider.Action
 		for _, w := range b.Widths {
 			if l, ok := s.beam(p, w, 0, maxLevels); ok {
-				first = tidy(p, l)
+				first = tidy(context.Background(), p, l)
 				if capped, ok := s.beam(p, w, 0, len(l)-1); ok && len(capped) > len(l)-1 {
 					t.Errorf("deal %d: a beam capped at %d levels found %d actions", n, len(l)-1, len(capped))
 				}
@@ -104,18 +104,18 @@ func TestShorterSecondBeam(t *testing.T) {
 	if !ok {
 		t.Fatal("deal 1000: width 10 did not win")
 	}
-	first := tidy(p, l)
+	first := tidy(context.Background(), p, l)
 	if len(first) <= aimLine {
 		t.Skipf("deal 1000: width 10's line has %d actions, not over %d", len(first), aimLine)
 	}
-	if l, ok := s.beam(p, 40, 0, len(first)-1); ok && len(tidy(p, l)) <= aimLine {
-		t.Skipf("deal 1000: width 40 found %d actions", len(tidy(p, l)))
+	if l, ok := s.beam(p, 40, 0, len(first)-1); ok && len(tidy(context.Background(), p, l)) <= aimLine {
+		t.Skipf("deal 1000: width 40 found %d actions", len(tidy(context.Background(), p, l)))
 	}
 	l, ok = s.beam(p, 150, 0, len(first)-1)
 	if !ok {
 		t.Fatalf("deal 1000: width 150 found no line under %d actions", len(first))
 	}
-	second := tidy(p, l)
+	second := tidy(context.Background(), p, l)
 	r := Solve(context.Background(), p, Budget{Positions: 3_000_000, Widths: []int{10, 40, 150}})
 	if r.Status != Winnable || check(p, r.Actions) != nil {
 		t.Fatalf("deal 1000: %s, line replays: %v", r.Status, check(p, r.Actions))
@@ -124,4 +124,34 @@ func TestShorterSecondBeam(t *testing.T) {
 		t.Errorf("deal 1000: Solve's line has %d actions, width 150's %d (width 10's %d)", len(r.Actions), len(second), len(first))
 	}
 	t.Logf("deal 1000: width 10 %d actions, width 150 %d, Solve %d", len(first), len(second), len(r.Actions))
+}
+
+// Shortening stops at the deadline: with a context already past it, tidy
+// hands the line back as it came (it still wins); with time, it takes
+// the detour out.
+func TestTidyStopsAtTheDeadline(t *testing.T) {
+	p, _ := spider.NumberPosition(1000, 1, spider.Rules{})
+	r := Solve(context.Background(), p, Budget{Positions: 500_000, Widths: []int{10}})
+	if r.Status != Winnable {
+		t.Fatalf("deal 1000: %s", r.Status)
+	}
+	var long []spider.Action
+	for _, a := range p.AppendLegal(nil) {
+		q, err := p.Apply(a)
+		if b := spider.Move(a.To(), a.From(), a.Count()); err == nil && a.Kind() == spider.KindMove && q.Check(b) == nil {
+			long = append([]spider.Action{a, b}, r.Actions...) // there and back first
+			break
+		}
+	}
+	if long == nil {
+		t.Fatal("no move with a legal reverse on deal 1000")
+	}
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	if got := tidy(done, p, long); len(got) != len(long) || check(p, got) != nil {
+		t.Errorf("past the deadline: %d actions from %d", len(got), len(long))
+	}
+	if got := tidy(context.Background(), p, long); len(got) > len(r.Actions) || check(p, got) != nil {
+		t.Errorf("with time: %d actions from %d (the line had %d)", len(got), len(long), len(r.Actions))
+	}
 }
