@@ -43,10 +43,11 @@ type HintResult struct {
 	// Wins and Worlds say in how many sampled worlds a quick beam still
 	// won after Line (with one suit, the rollouts; for the votes, after
 	// Action) over how many worlds; Worlds is 0 when the hint had only
-	// one option, or when its time ran out before any world was weighed. The beam sees the cards of each world, so read its
-	// Wins/Worlds as an optimistic ranking, not a probability; the
-	// rollouts' player does not (their count estimates how often the
-	// lookahead alone would win after Line).
+	// one option, or when its time ran out before any world was weighed.
+	// The beam sees the cards of each world, so read its Wins/Worlds as
+	// an optimistic ranking, not a probability; the rollouts' player does
+	// not (their count estimates how often the lookahead alone would win
+	// after Line).
 	Wins, Worlds int
 	// Rollouts is true when rollouts weighed the options (one suit left,
 	// see the package doc), false when the beam did.
@@ -210,11 +211,7 @@ func (h *Hinter) votes(ctx context.Context, p spider.Position, o HintOptions, re
 			votes[r.Actions[0]]++
 		}
 	}
-	down := 0
-	for c := 0; c < 10; c++ {
-		down += p.FaceDown(c)
-	}
-	if now := [3]int{p.Runs(), down, p.StockRows()}; h.voted == nil || now != h.progress {
+	if now := [3]int{p.Runs(), downs(&p), p.StockRows()}; h.voted == nil || now != h.progress {
 		h.voted, h.progress = map[string]bool{}, now
 	}
 	fresh := func(a spider.Action) bool {

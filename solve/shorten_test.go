@@ -17,22 +17,7 @@ func TestShortenRemovesDetours(t *testing.T) {
 		t.Fatalf("deal 1000: %s", r.Status)
 	}
 	line := r.Actions
-	// There and back: a move whose reverse is legal.
-	var there, back spider.Action
-	for _, a := range p.AppendLegal(nil) {
-		q, err := p.Apply(a)
-		if a.Kind() != spider.KindMove || err != nil {
-			continue
-		}
-		if b := spider.Move(a.To(), a.From(), a.Count()); q.Check(b) == nil {
-			there, back = a, b
-			break
-		}
-	}
-	if there == spider.NoAction {
-		t.Fatal("no move with a legal reverse on deal 1000")
-	}
-	long := append([]spider.Action{there, back}, line...)
+	long := thereAndBack(t, p, line)
 	if got := shorten(context.Background(), p, long); len(got) > len(line) || check(p, got) != nil {
 		t.Errorf("there and back: %d actions from %d (the line had %d)", len(got), len(long), len(line))
 	}
@@ -135,17 +120,7 @@ func TestTidyStopsAtTheDeadline(t *testing.T) {
 	if r.Status != Winnable {
 		t.Fatalf("deal 1000: %s", r.Status)
 	}
-	var long []spider.Action
-	for _, a := range p.AppendLegal(nil) {
-		q, err := p.Apply(a)
-		if b := spider.Move(a.To(), a.From(), a.Count()); err == nil && a.Kind() == spider.KindMove && q.Check(b) == nil {
-			long = append([]spider.Action{a, b}, r.Actions...) // there and back first
-			break
-		}
-	}
-	if long == nil {
-		t.Fatal("no move with a legal reverse on deal 1000")
-	}
+	long := thereAndBack(t, p, r.Actions)
 	done, cancel := context.WithCancel(context.Background())
 	cancel()
 	if got := tidy(done, p, long); len(got) != len(long) || check(p, got) != nil {
@@ -154,4 +129,21 @@ func TestTidyStopsAtTheDeadline(t *testing.T) {
 	if got := tidy(context.Background(), p, long); len(got) > len(r.Actions) || check(p, got) != nil {
 		t.Errorf("with time: %d actions from %d (the line had %d)", len(got), len(long), len(r.Actions))
 	}
+}
+
+// thereAndBack puts a detour before line, which wins from p: a move
+// whose reverse is legal, and the reverse.
+func thereAndBack(t *testing.T, p spider.Position, line []spider.Action) []spider.Action {
+	t.Helper()
+	for _, a := range p.AppendLegal(nil) {
+		q, err := p.Apply(a)
+		if a.Kind() != spider.KindMove || err != nil {
+			continue
+		}
+		if b := spider.Move(a.To(), a.From(), a.Count()); q.Check(b) == nil {
+			return append([]spider.Action{a, b}, line...)
+		}
+	}
+	t.Fatal("no move with a legal reverse")
+	return nil
 }
