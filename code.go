@@ -31,8 +31,9 @@ func (e *CodeError) Error() string {
 	return fmt.Sprintf("bad game code %q at character %d: %s", e.Text, e.Pos+1, e.Reason)
 }
 
-// Is makes errors.Is(err, ErrBadCode) true.
-func (e *CodeError) Is(target error) bool { return target == ErrBadCode }
+// Unwrap returns ErrBadCode, so that errors.Is(err, ErrBadCode) is true and
+// CodeOf gives its code.
+func (e *CodeError) Unwrap() error { return ErrBadCode }
 
 const base32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 

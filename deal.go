@@ -28,10 +28,11 @@ type DealError struct {
 }
 
 // Error says why the deal cannot be played.
-func (e *DealError) Error() string { return "deal cannot be played: " + e.Reason }
+func (e *DealError) Error() string { return ErrBadDeal.Error() + ": " + e.Reason }
 
-// Is makes errors.Is(err, ErrBadDeal) true.
-func (e *DealError) Is(target error) bool { return target == ErrBadDeal }
+// Unwrap returns ErrBadDeal, so that errors.Is(err, ErrBadDeal) is true and
+// CodeOf gives its code.
+func (e *DealError) Unwrap() error { return ErrBadDeal }
 
 func dealErr(format string, args ...any) error {
 	return &DealError{Reason: fmt.Sprintf(format, args...)}

@@ -113,7 +113,7 @@ func Example() {
 	fmt.Println(g.Score(), g.Moves(), g.Outcome())
 	// Output:
 	// d>f e>a e>g h>d d x
-	// card is face down
+	// 3a>b refused: only 1 card is face up in column a; the card under it is face down
 	// true
 	// 499 1 playing
 }
@@ -135,7 +135,7 @@ func ExampleBoard() {
 	// Output:
 	// <nil> 499
 	// <nil> 499
-	// card is face down
+	// 3a>b refused: only 1 card is face up in column a; the card under it is face down
 	// [d>f u h] 498 0
 	// popped h [d>f u]
 }

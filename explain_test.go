@@ -11,7 +11,7 @@ func TestExplain(t *testing.T) {
 	cases := []struct{ action, want string }{
 		{"d>f", ""},
 		{"a>b", "a>b refused: 6♠ needs a 7 to go on; column b shows 2♦"},
-		{"2a>b", "2a>b refused: only 1 card is face up in column a; the card under them is face down"},
+		{"2a>b", "2a>b refused: only 1 card is face up in column a; the card under it is face down"},
 		{"a>a", "a>a refused: a group cannot move onto its own column"},
 		{"u", "u refused: nothing to undo"},
 		{"h", "h refused: these rules have no hints"},

@@ -265,21 +265,31 @@ func (g Game) Outcome() Outcome { return g.s.outcome }
 // Won reports whether all eight runs have left the table.
 func (g Game) Won() bool { return g.s.outcome == Won }
 
-// Check reports whether action a is legal now, and if not, why (a sentinel
-// error usable with errors.Is).
+// Check reports whether action a is legal now, and if not, why: a
+// *Refusal, whose Error is the sentence for the player and which matches
+// the rule's reason (ErrRank, ErrFaceDown, ...) with errors.Is.
 func (g Game) Check(a Action) error {
-	_, err := g.apply(a)
-	return err
+	if _, err := g.apply(a); err != nil {
+		return refuse(g.s.pos, a, err)
+	}
+	return nil
 }
 
-// Apply returns the game after action a, or g itself and the reason a is
-// illegal. g never changes: use the result (g, err = g.Apply(a)), or a
-// Board, which changes in place. The action goes into the game's Log
-// without a time (see ApplyAt).
+// Can reports whether action a is legal now: Check without the sentence,
+// for a user interface asking on every frame whether to enable a button.
+func (g Game) Can(a Action) bool {
+	_, err := g.apply(a)
+	return err == nil
+}
+
+// Apply returns the game after action a, or g itself and why a is illegal
+// (a *Refusal, see Check). g never changes: use the result (g, err =
+// g.Apply(a)), or a Board, which changes in place. The action goes into
+// the game's Log without a time (see ApplyAt).
 func (g Game) Apply(a Action) (Game, error) {
 	h, err := g.apply(a)
 	if err != nil {
-		return g, err
+		return g, refuse(g.s.pos, a, err)
 	}
 	h.log = h.logEntry(g)
 	h.log.set(g.log, a, 0, false)
@@ -313,7 +323,7 @@ func (g Game) apply(a Action) (Game, error) {
 }
 
 // CanUndo reports whether Undo is legal now.
-func (g Game) CanUndo() bool { return g.Check(Undo) == nil }
+func (g Game) CanUndo() bool { return g.Can(Undo) }
 
 // History returns the table actions that led to the current position and
 // that undo could walk back through, oldest first (undone actions are not
@@ -341,7 +351,7 @@ func (g Game) Legal() iter.Seq[Action] {
 			}
 		}
 		for _, a := range []Action{Undo, Hint, Resign} {
-			if g.Check(a) == nil && !yield(a) {
+			if g.Can(a) && !yield(a) {
 				return
 			}
 		}

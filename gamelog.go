@@ -43,7 +43,7 @@ func (c Code) NewGame(v Variant) (Game, error) {
 func (g Game) ApplyAt(a Action, ms uint32) (Game, error) {
 	h, err := g.apply(a)
 	if err != nil {
-		return g, err
+		return g, refuse(g.s.pos, a, err)
 	}
 	h.log = h.logEntry(g)
 	h.log.set(g.log, a, ms, true)

@@ -1,14 +1,13 @@
 package spider
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 )
 
 // ErrNotation: a string is not an action in the record notation.
-var ErrNotation = errors.New("not an action in the notation")
+var ErrNotation = NewError("notation", "not an action in the notation")
 
 // NotationError says why a string is not an action; it matches ErrNotation
 // with errors.Is.
@@ -20,8 +19,9 @@ type NotationError struct {
 // Error quotes the text and says what is wrong.
 func (e *NotationError) Error() string { return fmt.Sprintf("%q: %s", e.Text, e.Msg) }
 
-// Is makes errors.Is(err, ErrNotation) true.
-func (e *NotationError) Is(target error) bool { return target == ErrNotation }
+// Unwrap returns ErrNotation, so that errors.Is(err, ErrNotation) is true
+// and CodeOf gives its code.
+func (e *NotationError) Unwrap() error { return ErrNotation }
 
 // ParseAction reads one action in the record notation, the one
 // Action.String writes: "3a>c" (three cards from column a to c), "b>e"

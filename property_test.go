@@ -217,7 +217,7 @@ func TestGameProperties(t *testing.T) {
 			beforePos, beforeHist := g.Position(), g.History()
 			next, err := g.Apply(a)
 			// A Session, applied in place, agrees with the Game in everything.
-			if serr := sess.Apply(a); !errors.Is(serr, err) || !errors.Is(err, serr) {
+			if serr := sess.Apply(a); !errors.Is(err, serr) || (err == nil) != (serr == nil) {
 				t.Fatalf("step %d: %s: game says %v, session says %v", i, a, err, serr)
 			}
 			if g != before || g.Position() != beforePos || !slices.Equal(g.History(), beforeHist) {
@@ -326,7 +326,7 @@ func TestSessionReplay(t *testing.T) {
 			wantN = len(line)
 		}
 		n, err := sess.Replay(line)
-		if n != wantN || !errors.Is(err, wantErr) || (err == nil) != (wantErr == nil) {
+		if n != wantN || !errors.Is(wantErr, err) || (err == nil) != (wantErr == nil) {
 			t.Fatalf("Replay: %d applied, %v; one by one: %d, %v", n, err, wantN, wantErr)
 		}
 		if sess.Position() != want.Position() || sess.Score() != want.Score() || sess.Counters() != want.Counters() || sess.Outcome() != want.Outcome() {

@@ -3,25 +3,27 @@ package codec
 import (
 	"errors"
 	"fmt"
+
+	"github.com/spiderkit/spider"
 )
 
 // Sentinel errors, for errors.Is. Every decoding error is a *SyntaxError
 // (text), or a *FormatError (binary, JSON, archive) that matches one of these.
 var (
 	// ErrSyntax: the text form is malformed.
-	ErrSyntax = errors.New("malformed record text")
+	ErrSyntax = spider.NewError("syntax", "malformed record text")
 	// ErrFormat: the binary or JSON form is malformed.
-	ErrFormat = errors.New("malformed record")
+	ErrFormat = spider.NewError("malformed", "malformed record")
 	// ErrTooLarge: the input is over one of the decoder's limits.
-	ErrTooLarge = errors.New("record over the size limit")
+	ErrTooLarge = spider.NewError("too-large", "record over the size limit")
 	// ErrTruncated: the input ends in the middle of a record.
-	ErrTruncated = errors.New("record cut short")
+	ErrTruncated = spider.NewError("truncated", "record cut short")
 	// ErrInvalid: the record cannot be written: no deal, a bad tag name,
 	// times that do not match the actions, ...
-	ErrInvalid = errors.New("record cannot be encoded")
+	ErrInvalid = spider.NewError("invalid", "record cannot be encoded")
 	// ErrNotReplayable: the compact form needs a record whose actions are all
 	// legal and whose deal the codec can build.
-	ErrNotReplayable = errors.New("record cannot be index-coded")
+	ErrNotReplayable = spider.NewError("not-replayable", "record cannot be index-coded")
 )
 
 // SyntaxError is a problem in the text form, at a line and column (both from

@@ -140,7 +140,7 @@ func orMissing(b json.RawMessage) string {
 
 // ErrCardIndex: a move event's cardIndex is at or beyond the top of its
 // pile, so it moves no card.
-var ErrCardIndex = errors.New("cardIndex is beyond the pile's top card")
+var ErrCardIndex = spider.NewError("card-index", "cardIndex is beyond the pile's top card")
 
 // Table is what LklynetAction reads of a game: how many cards column c
 // holds. spider.Position and *spider.Session have it; a *spider.Session

@@ -3,14 +3,15 @@
 package codec
 
 import (
-	"errors"
 	"io"
+
+	"github.com/spiderkit/spider"
 )
 
 // ErrNoBinary: this build (WebAssembly) has no zstd, so no binary records
 // or archives; text and JSON records work as everywhere. Leaving zstd out
 // keeps the .wasm about 365 KB (gzipped) smaller.
-var ErrNoBinary = errors.New("codec: binary records and archives are not in the WebAssembly build (use text or JSON)")
+var ErrNoBinary = spider.NewError("no-binary", "codec: binary records and archives are not in the WebAssembly build (use text or JSON)")
 
 type frames struct{}
 

@@ -5,7 +5,6 @@
 package deals
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -21,7 +20,7 @@ const (
 
 // ErrBadGame: the game number, seed or suit count is not one the program
 // accepts. Errors wrap it.
-var ErrBadGame = errors.New("not a game of that program")
+var ErrBadGame = spider.NewError("bad-game", "not a game of that program")
 
 // Deal returns the deal of a game of another program: program is "pysolfc",
 // "kpat" or "lklynet", game its number or seed as the user gives it, and

@@ -12,7 +12,7 @@ import (
 )
 
 // ErrPolicy: a policy's JSON cannot be read (wrapped with the reason).
-var ErrPolicy = errors.New("replay: bad policy")
+var ErrPolicy = spider.NewError("bad-policy", "replay: bad policy")
 
 // policyJSON is the JSON form of a Policy (see ParsePolicy).
 type policyJSON struct {

@@ -36,7 +36,7 @@ type Verifier struct {
 }
 
 // ErrNoDeal: the record's deal cannot be built (wrapped in Report.Err).
-var ErrNoDeal = errors.New("deal cannot be built")
+var ErrNoDeal = spider.NewError("no-deal", "the deal cannot be built")
 
 // New returns a Verifier with the given options.
 func New(opts Options) *Verifier { return &Verifier{Options: opts} }

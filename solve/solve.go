@@ -101,7 +101,6 @@ package solve
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/spiderkit/spider"
@@ -411,7 +410,7 @@ func tidy(ctx context.Context, p spider.Position, line []spider.Action) []spider
 }
 
 // ErrNotWon: a line does not end in a win.
-var ErrNotWon = errors.New("the line does not win")
+var ErrNotWon = spider.NewError("not-won", "the line does not win")
 
 // check replays a line from p.
 func check(p spider.Position, line []spider.Action) error {

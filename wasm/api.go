@@ -11,7 +11,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -43,43 +42,46 @@ type game struct {
 	compactHead []byte
 }
 
-// Error is an error as JavaScript sees it: a stable code and a sentence.
-type Error struct {
+// The API's own reasons for refusing a call; the rules engine, the codec
+// and the verifier keep theirs.
+var (
+	// ErrNoGame: the handle names no open game (freed, or never started).
+	ErrNoGame = spider.NewError("no-game", "no such game (freed, or never started)")
+	// ErrBadRequest: a call's request cannot be read.
+	ErrBadRequest = spider.NewError("bad-request", "the request cannot be read")
+	// ErrBadOptions: a new game's options cannot be read or name no deal.
+	ErrBadOptions = spider.NewError("bad-options", "the options of the new game cannot be read")
+	// ErrBadGroup: a group rule other than classic or relaxed.
+	ErrBadGroup = spider.NewError("bad-group", "the group rule is classic or relaxed")
+	// ErrBadForm: a record form other than text or json.
+	ErrBadForm = spider.NewError("bad-form", "the record form is text or json")
+	// ErrBadDate: a date not written YYYY-MM-DD.
+	ErrBadDate = spider.NewError("bad-date", "the date is written YYYY-MM-DD")
+	// ErrInternal: the SDK failed (a bug); the module goes on answering.
+	ErrInternal = spider.NewError("internal", "the SDK failed")
+)
+
+// wireError is an error as JavaScript sees it: the SDK's stable code
+// (spider.CodeOf; "error" for an error without one) and the sentence; for
+// a refused action, the rule's short reason as the message and the
+// sentence with the cards as explain.
+type wireError struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
+	Explain string `json:"explain,omitempty"`
 }
 
-// Error returns the message.
-func (e *Error) Error() string { return e.Message }
-
-// codes are the stable codes of the rules engine's reasons.
-var codes = []struct {
-	err  error
-	code string
-}{
-	{spider.ErrNoColumn, "no-column"}, {spider.ErrSameColumn, "same-column"}, {spider.ErrBadCount, "bad-count"},
-	{spider.ErrEmptyColumn, "empty-column"}, {spider.ErrTooFew, "too-few"}, {spider.ErrFaceDown, "face-down"},
-	{spider.ErrMixedSuits, "mixed-suits"}, {spider.ErrGap, "gap"}, {spider.ErrOnAce, "on-ace"}, {spider.ErrRank, "rank"},
-	{spider.ErrDealEmpty, "deal-empty"}, {spider.ErrStockEmpty, "stock-empty"}, {spider.ErrAutoFlip, "auto-flip"},
-	{spider.ErrNotFaceDown, "not-face-down"}, {spider.ErrNothingUndo, "nothing-to-undo"}, {spider.ErrUndoOff, "undo-off"},
-	{spider.ErrUndoLimit, "undo-limit"}, {spider.ErrUndoDeal, "undo-deal"}, {spider.ErrUndoFlip, "undo-flip"},
-	{spider.ErrHintOff, "hint-off"}, {spider.ErrGameOver, "game-over"}, {spider.ErrUnknownKind, "unknown-action"},
-	{spider.ErrNotation, "notation"}, {spider.ErrBadCode, "bad-code"}, {spider.ErrUnknownRules, "unknown-preset"},
-	{spider.ErrBadDeal, "bad-deal"},
-}
-
-// CodeOf is the stable code of an error: "rank", "face-down", ...; "error"
-// for one the rules engine does not name.
-func CodeOf(err error) string {
-	for _, c := range codes {
-		if errors.Is(err, c.err) {
-			return c.code
-		}
+func wireOf(err error) wireError {
+	w := wireError{Code: spider.CodeOf(err), Message: err.Error()}
+	if w.Code == "" {
+		w.Code = "error"
 	}
-	return "error"
+	var r *spider.Refusal
+	if errors.As(err, &r) {
+		w.Message, w.Explain = r.Reason.Error(), r.Sentence
+	}
+	return w
 }
-
-func fail(err error) *Error { return &Error{Code: CodeOf(err), Message: err.Error()} }
 
 // NewGameOptions say which game to start: a code, or a deal number with a
 // suit count and a group rule, or today's daily deal, or an explicit deal;
@@ -103,12 +105,12 @@ func (a *API) NewGame(opts NewGameOptions) (int, error) {
 	}
 	v, err := spider.Preset(name)
 	if err != nil {
-		return 0, fail(err)
+		return 0, err
 	}
 	var g spider.Game
 	if opts.Deal != nil {
 		if g, err = spider.NewGame(*opts.Deal, v); err != nil {
-			return 0, fail(err)
+			return 0, err
 		}
 	} else {
 		code, err := codeOf(opts)
@@ -116,7 +118,7 @@ func (a *API) NewGame(opts NewGameOptions) (int, error) {
 			return 0, err
 		}
 		if g, err = code.NewGame(v); err != nil {
-			return 0, fail(err)
+			return 0, err
 		}
 	}
 	if a.games == nil {
@@ -135,7 +137,7 @@ func codeOf(opts NewGameOptions) (spider.Code, error) {
 	if opts.Code != "" {
 		c, err := spider.ParseCode(opts.Code)
 		if err != nil {
-			return c, fail(err)
+			return c, err
 		}
 		return c, nil
 	}
@@ -154,10 +156,10 @@ func codeOf(opts NewGameOptions) (spider.Code, error) {
 	case opts.Number != nil:
 		c, err = spider.NewCode(suits, g, *opts.Number)
 	default:
-		return c, &Error{Code: "no-deal", Message: "give a code, a number, daily or a deal"}
+		return c, ErrBadOptions.Detailf("give a code, a number, daily or a deal")
 	}
 	if err != nil {
-		return c, fail(err)
+		return c, err
 	}
 	return c, nil
 }
@@ -169,13 +171,13 @@ func groupOf(s string) (spider.GroupRule, error) {
 	case "relaxed":
 		return spider.GroupRelaxed, nil
 	}
-	return 0, &Error{Code: "bad-group", Message: fmt.Sprintf("group %q: classic or relaxed", s)}
+	return 0, ErrBadGroup.Detailf("group %q: classic or relaxed", s)
 }
 
 func (a *API) game(h int) (*game, error) {
 	g, ok := a.games[h]
 	if !ok {
-		return nil, &Error{Code: "no-game", Message: fmt.Sprintf("no game %d (freed, or never started)", h)}
+		return nil, ErrNoGame.Detailf("no game %d (freed, or never started)", h)
 	}
 	return g, nil
 }
@@ -287,14 +289,6 @@ func (a *API) Legal(h int) ([]string, error) {
 	return out, nil
 }
 
-// Refusal is why an action was refused: the rules engine's code and
-// reason, and the sentence for the player (Game.Explain).
-type Refusal struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
-	Explain string `json:"explain"`
-}
-
 // Apply plays an action written in the notation, ms milliseconds after
 // the one before (0 when the page keeps no time), and returns the state
 // after it; a refused action changes nothing and says why.
@@ -313,17 +307,13 @@ func (a *API) apply(h int, action string, ms uint32) (*game, error) {
 	}
 	x, err := spider.ParseAction(action)
 	if err != nil {
-		return nil, fail(err)
+		return nil, err
 	}
-	before := g.board.Game()
 	if err := g.board.PushAt(x, ms); err != nil {
-		return nil, &Refusal{Code: CodeOf(err), Message: err.Error(), Explain: before.Explain(x)}
+		return nil, err
 	}
 	return g, nil
 }
-
-// Error gives the refusal's sentence.
-func (r *Refusal) Error() string { return r.Explain }
 
 // Tap returns where the group from card i of column c (from the bottom, 0)
 // goes when tapped: the move in the notation. order is "complete" (a run
@@ -339,7 +329,7 @@ func (a *API) Tap(h, c, i int, order string) (string, error) {
 	}
 	x, err := g.board.Position().Tap(c, i, o)
 	if err != nil {
-		return "", fail(err)
+		return "", err
 	}
 	return x.String(), nil
 }
@@ -366,7 +356,7 @@ func (a *API) Segments(h, c int) ([]Segment, error) {
 		return nil, err
 	}
 	if c < 0 || c > 9 {
-		return nil, fail(spider.ErrNoColumn)
+		return nil, spider.ErrNoColumn
 	}
 	out := []Segment{}
 	for _, s := range g.board.Position().Segments(c) {
@@ -415,7 +405,7 @@ func (a *API) Record(h int, form string) (string, error) {
 	}
 	r, err := codec.GameRecord(g.board.Game(), g.tags...)
 	if err != nil {
-		return "", fail(err)
+		return "", err
 	}
 	var b []byte
 	switch form {
@@ -424,10 +414,10 @@ func (a *API) Record(h int, form string) (string, error) {
 	case "json":
 		b, err = codec.AppendJSON(nil, r)
 	default:
-		return "", &Error{Code: "bad-form", Message: fmt.Sprintf("form %q: text or json", form)}
+		return "", ErrBadForm.Detailf("form %q: text or json", form)
 	}
 	if err != nil {
-		return "", fail(err)
+		return "", err
 	}
 	return string(b), nil
 }
@@ -439,13 +429,13 @@ func (a *API) Verify(record, policy string) (json.RawMessage, error) {
 	if policy != "" {
 		var err error
 		if p, err = replay.ParsePolicy([]byte(policy)); err != nil {
-			return nil, &Error{Code: "bad-policy", Message: err.Error()}
+			return nil, err
 		}
 	}
 	if a.codec == nil {
 		c, err := codec.New()
 		if err != nil {
-			return nil, fail(err)
+			return nil, err
 		}
 		a.codec = c
 	}
@@ -469,7 +459,7 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 	if date != "" {
 		var err error
 		if t, err = time.Parse(time.DateOnly, date); err != nil {
-			return "", &Error{Code: "bad-date", Message: fmt.Sprintf("date %q: want YYYY-MM-DD", date)}
+			return "", ErrBadDate.Detailf("date %q: want YYYY-MM-DD", date)
 		}
 	}
 	g, err := groupOf(group)
@@ -481,7 +471,7 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 	}
 	c, err := spider.DailyCode(t, suits, g)
 	if err != nil {
-		return "", fail(err)
+		return "", err
 	}
 	return c.String(), nil
 }

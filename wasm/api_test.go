@@ -72,7 +72,7 @@ func TestAPIErrors(t *testing.T) {
 			_, err := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD", Preset: "nope"})
 			return err
 		}, "unknown-preset"},
-		{"no deal named", func() error { _, err := api.NewGame(NewGameOptions{}); return err }, "no-deal"},
+		{"no deal named", func() error { _, err := api.NewGame(NewGameOptions{}); return err }, "bad-options"},
 		{"bad group", func() error {
 			_, err := api.NewGame(NewGameOptions{Number: ptr(uint64(1)), Group: "loose"})
 			return err
@@ -94,16 +94,15 @@ func TestAPIErrors(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.desc, func(t *testing.T) {
 			err := tc.call()
-			var e *Error
-			if !errors.As(err, &e) || e.Code != tc.code || e.Message == "" {
+			if spider.CodeOf(err) != tc.code || err.Error() == "" {
 				t.Errorf("got %v (%#v), want code %s", err, err, tc.code)
 			}
 		})
 	}
 	h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD"})
 	_, err := api.Apply(h, "a>b", 0)
-	var r *Refusal
-	if !errors.As(err, &r) || r.Code != "rank" || !strings.Contains(r.Explain, "6♠ needs a 7") {
+	var r *spider.Refusal
+	if !errors.As(err, &r) || spider.CodeOf(err) != "rank" || !strings.Contains(r.Sentence, "6♠ needs a 7") {
 		t.Errorf("a refused move: %#v", err)
 	}
 	api.Free(h)

@@ -83,14 +83,14 @@ func (r *Request) String() string {
 
 func (r *Request) short(what string) {
 	if r.err == nil {
-		r.err = &Error{Code: "bad-request", Message: "the request ends before " + what}
+		r.err = ErrBadRequest.Detailf("the request ends before %s", what)
 	}
 }
 
 // Err is the first problem met, or one of bytes left over.
 func (r *Request) Err() error {
 	if r.err == nil && len(r.b) > 0 {
-		r.err = &Error{Code: "bad-request", Message: fmt.Sprintf("%d bytes left over after the arguments", len(r.b))}
+		r.err = ErrBadRequest.Detailf("%d bytes left over after the arguments", len(r.b))
 	}
 	return r.err
 }
@@ -119,7 +119,7 @@ func AppendRequest(b []byte, args ...any) []byte {
 func (a *API) Call(op Op, req []byte) (out []byte) {
 	defer func() {
 		if p := recover(); p != nil {
-			out = a.reply(nil, &Error{Code: "internal", Message: fmt.Sprint("the SDK failed: ", p)})
+			out = a.reply(nil, ErrInternal.Detailf("the SDK failed: %v", p))
 		}
 	}()
 	r := NewRequest(req)
@@ -202,7 +202,7 @@ func (a *API) Call(op Op, req []byte) (out []byte) {
 			v, err = compactOf(a.ApplyCompact(h, action, uint32(ms)))
 		}
 	default:
-		err = &Error{Code: "bad-request", Message: fmt.Sprintf("no call %d", op)}
+		err = ErrBadRequest.Detailf("no call %d", op)
 	}
 	return a.reply(v, err)
 }
@@ -245,11 +245,11 @@ func (a *API) reply(v any, err error) []byte {
 	}
 	var out any = map[string]any{"ok": v}
 	if err != nil {
-		out = map[string]any{"error": err}
+		out = map[string]any{"error": wireOf(err)}
 	}
 	j, jerr := json.Marshal(out)
 	if jerr != nil {
-		j, _ = json.Marshal(map[string]any{"error": Error{Code: "internal", Message: jerr.Error()}})
+		j, _ = json.Marshal(map[string]any{"error": wireOf(ErrInternal.Detailf("%v", jerr))})
 	}
 	a.out = append(a.out[:0], j...)
 	return a.out

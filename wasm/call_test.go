@@ -14,7 +14,7 @@ import (
 // answerRaw has it; the rest go through encoding/json, which escapes it.)
 func answer(v any, err error) string {
 	if err != nil {
-		b, _ := json.Marshal(map[string]any{"error": err})
+		b, _ := json.Marshal(map[string]any{"error": wireOf(err)})
 		return string(b)
 	}
 	b, _ := json.Marshal(map[string]any{"ok": v})
@@ -84,7 +84,7 @@ func TestCallRefusal(t *testing.T) {
 	}
 	before := string(api.Call(OpState, AppendRequest(nil, 1)))
 	got := string(api.Call(OpApply, AppendRequest(nil, 1, "a>b", 0)))
-	want := `{"error":{"code":"rank","message":"rank does not fit","explain":"a\u003eb refused: 6♠ needs a 7 to go on; column b shows 2♦"}}`
+	want := `{"error":{"code":"rank","message":"a card goes only on a card one rank higher","explain":"a\u003eb refused: 6♠ needs a 7 to go on; column b shows 2♦"}}`
 	if got != want {
 		t.Errorf("refusal\n%s\nwant\n%s", got, want)
 	}

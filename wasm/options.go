@@ -11,7 +11,7 @@ func (a *API) newGameJSON(opts string) (int, error) {
 	o, ok := parseOptions(opts)
 	if !ok {
 		if err := json.Unmarshal([]byte(opts), &o); err != nil {
-			return 0, &Error{Code: "bad-options", Message: err.Error()}
+			return 0, ErrBadOptions.Detailf("%v", err)
 		}
 	}
 	return a.NewGame(o)

@@ -26,8 +26,8 @@ test("the legal actions at the start are Go's", () => {
 test("refusals carry the rules engine's reason and the sentence", () => {
   const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
   const cases = [
-    ["3a>b", "face-down", "card is face down", "3a>b refused: only 1 card is face up in column a; the card under them is face down"],
-    ["a>b", "rank", "rank does not fit", "a>b refused: 6♠ needs a 7 to go on; column b shows 2♦"],
+    ["3a>b", "face-down", "card is face down", "3a>b refused: only 1 card is face up in column a; the card under it is face down"],
+    ["a>b", "rank", "a card goes only on a card one rank higher", "a>b refused: 6♠ needs a 7 to go on; column b shows 2♦"],
     ["a>a", "same-column", "a group cannot move onto its own column", "a>a refused: a group cannot move onto its own column"],
     ["u", "nothing-to-undo", "nothing to undo", "u refused: nothing to undo"],
     ["h", "hint-off", "these rules have no hints", "h refused: these rules have no hints"],
