@@ -1,19 +1,19 @@
 package spider
 
 // TapOrder says where a tapped card goes, as the game descriptions say. The zero
-// value is TapCompleteFirst.
+// value is TapRunFirst.
 type TapOrder uint8
 
 const (
-	// TapCompleteFirst (the unlimited-undo app): first a column where the move completes a
+	// TapRunFirst (the unlimited-undo app): first a column where the move completes a
 	// King-to-Ace run of one suit, then a card of the same suit one rank
 	// higher, then any other non-empty column where the move is allowed, and
 	// only then an empty column; ties go to the lowest column.
-	TapCompleteFirst TapOrder = iota
-	// TapSameSuitFirst (the floor app and the solver site): a card of the same suit one rank
+	TapRunFirst TapOrder = iota
+	// TapSuitFirst (the floor app and the solver site): a card of the same suit one rank
 	// higher first, then any other card one rank higher, otherwise the first
 	// empty column; ties go to the lowest column.
-	TapSameSuitFirst
+	TapSuitFirst
 )
 
 // Target is one place a group can go.
@@ -138,7 +138,7 @@ func (p Position) Tap(c, i int, order TapOrder) (Action, error) {
 // tapRank orders targets: lower first.
 func tapRank(t Target, order TapOrder) int {
 	switch {
-	case t.CompletesRun && order == TapCompleteFirst:
+	case t.CompletesRun && order == TapRunFirst:
 		return 0
 	case t.SameSuit:
 		return 1
@@ -146,4 +146,54 @@ func tapRank(t Target, order TapOrder) int {
 		return 2
 	}
 	return 3
+}
+
+// anyLegal reports whether any table action is legal, without listing them.
+func (p Position) anyLegal() bool {
+	for range p.Legal() {
+		return true
+	}
+	return false
+}
+
+// AutoComplete returns the actions that finish a game that is won in all
+// but the assembling: every card face up and the stock empty. It plays
+// completing moves and same-suit joins, never going back to a position,
+// and reports false (and no actions) when that does not win.
+func (p Position) AutoComplete() ([]Action, bool) {
+	if p.dealt < p.rows {
+		return nil, false
+	}
+	for c := 0; c < 10; c++ {
+		if p.down[c] > 0 {
+			return nil, false
+		}
+	}
+	var line []Action
+	seen := map[table]bool{p.table: true}
+	for steps := 0; p.runs < 8 && steps < 500; steps++ {
+		h := p.Suggest(CompleteFirst)
+		a := h.Action
+		if a == NoAction {
+			// Any move that reaches a new position and joins by rank.
+			for _, l := range p.AppendLegal(nil) {
+				q, _ := p.Apply(l)
+				if !seen[q.table] && l.Kind() == KindMove && !q.Empty(l.From()) {
+					a = l
+					break
+				}
+			}
+		}
+		q, err := p.Apply(a)
+		if err != nil || seen[q.table] {
+			return nil, false
+		}
+		seen[q.table] = true
+		line = append(line, a)
+		p = q
+	}
+	if p.runs < 8 {
+		return nil, false
+	}
+	return line, true
 }

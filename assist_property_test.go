@@ -34,14 +34,14 @@ func randomPosition(t *rapid.T) Position {
 func TestAssistProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := randomPosition(t)
-		for _, s := range []HintStrategy{HintReveal, HintCompleteFirst} {
+		for _, s := range []SuggestOrder{RevealFirst, CompleteFirst} {
 			if h := p.Suggest(s); h.Action != NoAction && p.Check(h.Action) != nil {
 				t.Fatalf("suggestion %s is illegal: %v", h.Action, p.Check(h.Action))
 			}
 		}
 		for c := 0; c < 10; c++ {
 			for i := 0; i < p.Len(c); i++ {
-				if a, err := p.Tap(c, i, TapCompleteFirst); err == nil && p.Check(a) != nil {
+				if a, err := p.Tap(c, i, TapRunFirst); err == nil && p.Check(a) != nil {
 					t.Fatalf("tap of column %d card %d gives illegal %s", c, i, a)
 				}
 			}
@@ -53,8 +53,8 @@ func TestAssistProperties(t *testing.T) {
 				}
 			}
 		}
-		if (p.Status() == Over) != (len(p.AppendLegal(nil)) == 0 && !p.Won()) {
-			t.Fatalf("status %v with %d legal actions", p.Status(), len(p.AppendLegal(nil)))
+		if p.anyLegal() != (len(p.AppendLegal(nil)) > 0) {
+			t.Fatalf("anyLegal %v with %d legal actions", p.anyLegal(), len(p.AppendLegal(nil)))
 		}
 		// Swap two cards the player has not seen (face down or in the stock).
 		type slot struct {
@@ -90,18 +90,18 @@ func TestAssistProperties(t *testing.T) {
 		for c := 0; c < 10; c++ {
 			q.link(c, cols[c][:q.size[c]])
 		}
-		for _, s := range []HintStrategy{HintReveal, HintCompleteFirst} {
+		for _, s := range []SuggestOrder{RevealFirst, CompleteFirst} {
 			if p.Suggest(s) != q.Suggest(s) {
 				t.Fatalf("the hint depends on hidden cards: %+v against %+v", p.Suggest(s), q.Suggest(s))
 			}
 		}
-		if p.Status() != q.Status() {
-			t.Fatalf("the status depends on hidden cards")
+		if p.anyLegal() != q.anyLegal() {
+			t.Fatalf("whether any action is legal depends on hidden cards")
 		}
 		for c := 0; c < 10; c++ {
 			for i := 0; i < p.Len(c); i++ {
-				a1, e1 := p.Tap(c, i, TapCompleteFirst)
-				a2, e2 := q.Tap(c, i, TapCompleteFirst)
+				a1, e1 := p.Tap(c, i, TapRunFirst)
+				a2, e2 := q.Tap(c, i, TapRunFirst)
 				if a1 != a2 || (e1 == nil) != (e2 == nil) {
 					t.Fatalf("the tap depends on hidden cards")
 				}

@@ -23,7 +23,7 @@ func TestTap(t *testing.T) {
 		{name: "same order when suits come first (the solver site)", spec: `
 			a: 4 | 8s
 			b: 4 | 8c
-			c: 4 | 7c`, col: 2, i: 4, order: TapSameSuitFirst, want: Move(2, 1, 1)},
+			c: 4 | 7c`, col: 2, i: 4, order: TapSuitFirst, want: Move(2, 1, 1)},
 		{name: "another suit before an empty column", spec: `
 			b: 4 | 8s
 			c: 4 | 7c`, col: 2, i: 4, want: Move(2, 1, 1)},
@@ -42,7 +42,7 @@ func TestTap(t *testing.T) {
 		{name: "the lowest same-suit column when suits come first", spec: `
 			a: 4 | 6h
 			b: 4 | Kh Qh Jh Th 9h 8h 7h 6h
-			c: 4 | 5h 4h 3h 2h Ah`, col: 2, i: 4, order: TapSameSuitFirst, want: Move(2, 0, 5)},
+			c: 4 | 5h 4h 3h 2h Ah`, col: 2, i: 4, order: TapSuitFirst, want: Move(2, 0, 5)},
 		{name: "the cards above must be a run of one suit", spec: `
 			a: 4 | 9s
 			c: 4 | 8h 7c`, col: 2, i: 4, err: ErrMixedSuits},
@@ -110,9 +110,9 @@ func TestSuggest(t *testing.T) {
 	tests := []struct {
 		name     string
 		spec     string
-		strategy HintStrategy
+		strategy SuggestOrder
 		want     Action
-		kind     HintKind
+		kind     SuggestionKind
 		next     NextStep
 	}{
 		{name: "turn a card over first (the unlimited-undo app)", spec: `
@@ -125,8 +125,8 @@ func TestSuggest(t *testing.T) {
 			g: 4 | Kh
 			h: 4 | Kh
 			i: 4 | Kc
-			j: 4 | Kc`, want: Move(0, 1, 1), kind: Reveal},
-		{name: "complete a run first (the solver site)", strategy: HintCompleteFirst, spec: `
+			j: 4 | Kc`, want: Move(0, 1, 1), kind: SuggestReveal},
+		{name: "complete a run first (the solver site)", strategy: CompleteFirst, spec: `
 			a: 3 | 8s
 			b: 4 | 9h
 			c: Kc | Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d 2d
@@ -136,11 +136,11 @@ func TestSuggest(t *testing.T) {
 			g: 4 | Kh
 			h: 4 | Kh
 			i: 4 | Kc
-			j: 4 | Jc`, want: Move(3, 2, 1), kind: CompleteRun},
+			j: 4 | Jc`, want: Move(3, 2, 1), kind: SuggestCompleteRun},
 		{name: "a reveal onto a card before one into an empty column", spec: `
 			b: 4 | 9h
 			c: 4 | 8h 7h
-			d: 4 | 5s`, want: Move(2, 1, 2), kind: Reveal},
+			d: 4 | 5s`, want: Move(2, 1, 2), kind: SuggestReveal},
 		{name: "a reveal into an empty column when there is no other", spec: `
 			b: 4 | 9h
 			c: 4 | Kh
@@ -150,7 +150,7 @@ func TestSuggest(t *testing.T) {
 			g: 4 | Kd
 			h: 4 | Kd
 			i: 4 | Kc
-			j: 4 | Kc`, want: Move(1, 0, 1), kind: Reveal},
+			j: 4 | Kc`, want: Move(1, 0, 1), kind: SuggestReveal},
 		{name: "empty a column", spec: `
 			a: 8s
 			b: 4 | 9s 8h
@@ -161,7 +161,7 @@ func TestSuggest(t *testing.T) {
 			g: 4 | Kh
 			h: 4 | Kd
 			i: 4 | Kd
-			j: 4 | Kc`, want: Move(0, 2, 1), kind: EmptyColumn},
+			j: 4 | Kc`, want: Move(0, 2, 1), kind: SuggestEmptyColumn},
 		{name: "join a same-suit run, not stack on another suit", spec: `
 			a: 4 | Ks 6h
 			b: 4 | Kh 7h
@@ -172,7 +172,7 @@ func TestSuggest(t *testing.T) {
 			g: 4 | Kd
 			h: 4 | Kc
 			i: 4 | Kc
-			j: 4 | Jc`, want: Move(0, 1, 1), kind: JoinSuit},
+			j: 4 | Jc`, want: Move(0, 1, 1), kind: SuggestJoinSuit},
 		{name: "nothing but another suit: deal", spec: `
 			a: 4 | Ks 6h
 			b: 4 | Kh 7s
@@ -183,7 +183,7 @@ func TestSuggest(t *testing.T) {
 			g: 4 | Kd
 			h: 4 | Kc
 			i: 4 | Kc
-			j: 4 | Jc`, next: DealNext},
+			j: 4 | Jc`, next: NextDeal},
 		{name: "a run on its suit does not shuttle", spec: `
 			a: 4 | 8h 7h
 			b: 4 | Ks 8h
@@ -194,7 +194,7 @@ func TestSuggest(t *testing.T) {
 			g: 4 | Kd
 			h: 4 | Kd
 			i: 4 | Kc
-			j: 4 | Kc`, next: DealNext},
+			j: 4 | Kc`, next: NextDeal},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -222,13 +222,13 @@ func TestNextStep(t *testing.T) {
 		h: 4 | Kc
 		i: 4 | Kc
 		j: 4 | Jc`)
-	if s := p.Suggest(HintReveal); s.Next != DealNext || p.Status() != Stuck {
-		t.Errorf("full stock, no progress: %+v, %v", s, p.Status())
+	if s := p.Suggest(RevealFirst); s.Next != NextDeal || s.Kind != SuggestNone || s.Action != NoAction {
+		t.Errorf("full stock, no progress: %+v", s)
 	}
 	for p.StockRows() > 0 {
 		p, _ = p.Apply(DealRow)
 	}
-	if s := p.Suggest(HintReveal); s.Action == NoAction && s.Next != UndoAndRetry {
+	if s := p.Suggest(RevealFirst); s.Action == NoAction && s.Next != NextUndo {
 		t.Errorf("empty stock, no progress: %+v", s)
 	}
 	// An empty column blocks the deal, and nothing else is progress: fill
@@ -244,7 +244,7 @@ func TestNextStep(t *testing.T) {
 		h: Kd
 		i: Ah
 		j: 4 | 5c Jd`)
-	if s := e.Suggest(HintReveal); s.Action != NoAction || s.Next != FillThenDeal {
+	if s := e.Suggest(RevealFirst); s.Action != NoAction || s.Next != NextFillThenDeal {
 		t.Errorf("empty column and stock: %+v (%s)", s, s.Action)
 	}
 }
@@ -275,8 +275,8 @@ func TestStatusAndAutoComplete(t *testing.T) {
 			t.Fatalf("%s: %v", a, err)
 		}
 	}
-	if !p.Won() || p.Status() != AllWon {
-		t.Errorf("after auto-complete: %v", p.Status())
+	if !p.Won() || p.Suggest(RevealFirst).Next != NextGameWon {
+		t.Errorf("after auto-complete: won %v, %v", p.Won(), p.Suggest(RevealFirst))
 	}
 	// A position with face-down cards is not auto-completed.
 	mid := midGame(t)

@@ -143,7 +143,7 @@ func BenchmarkSuggest(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		sinkSuggestion = p.Suggest(HintReveal)
+		sinkSuggestion = p.Suggest(RevealFirst)
 	}
 }
 
@@ -162,6 +162,6 @@ func BenchmarkTap(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		k := cards[i%len(cards)]
-		p.Tap(k.c, k.i, TapCompleteFirst)
+		p.Tap(k.c, k.i, TapRunFirst)
 	}
 }

@@ -103,7 +103,7 @@ func TestBoard(t *testing.T) {
 		t.Error("popping past the start")
 	}
 	var zero Board
-	if zero.Position() != (Position{}) || zero.Outcome() != Playing {
+	if zero.Position() != (Position{}) || zero.Outcome() != Blocked {
 		t.Error("the zero Board")
 	}
 }
@@ -166,14 +166,14 @@ func TestSuggestWon(t *testing.T) {
 	if !g.Won() {
 		t.Fatal("the easy line does not win")
 	}
-	s := g.Position().Suggest(HintReveal)
-	if s.Next != GameWon || s.Action != NoAction || s.String() != "the game is won" {
+	s := g.Position().Suggest(RevealFirst)
+	if s.Next != NextGameWon || s.Action != NoAction || s.String() != "the game is won" {
 		t.Errorf("Suggest on a won game: %+v %q", s, s)
 	}
-	if got := (Suggestion{Action: Move(3, 5, 1), Kind: Reveal}).String(); got != "d>f turns a card over" {
+	if got := (Suggestion{Action: Move(3, 5, 1), Kind: SuggestReveal}).String(); got != "d>f turns a card over" {
 		t.Errorf("String() = %q", got)
 	}
-	if got := (Suggestion{Next: DealNext}).String(); got != "no progress on the table: deal a row" {
+	if got := (Suggestion{Next: NextDeal}).String(); got != "no progress on the table: deal a row" {
 		t.Errorf("String() = %q", got)
 	}
 }

@@ -84,4 +84,5 @@ var (
 	ErrBadDeal      = NewError("bad-deal", "the deal cannot be played")
 	ErrBadCode      = NewError("bad-code", "bad game code")
 	ErrUnknownRules = NewError("unknown-preset", "unknown preset")
+	ErrBadOutcome   = NewError("bad-outcome", "not an outcome")
 )

@@ -151,22 +151,19 @@ func ExampleParseAction() {
 	// "3a>k": not an action: moves are like 3a>c or b>e; d deals, fa flips, u undoes, h hints, x resigns
 }
 
-// Help a player: where a tapped card goes, what to play next, and whether
-// the game can go on.
+// Help a player: where a tapped card goes and what to play next.
 func ExamplePosition_Suggest() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
 	deal, _ := code.Deal()
 	p, _ := spider.NewPosition(deal, code.Rules())
 
-	tap, _ := p.Tap(3, 5, spider.TapCompleteFirst) // the J♦ on top of column d
+	tap, _ := p.Tap(3, 5, spider.TapRunFirst) // the J♦ on top of column d
 	fmt.Println("tap J♦:", tap)
-	h := p.Suggest(spider.HintReveal)
-	fmt.Println("hint:", h.Action, "-", h.Kind)
-	fmt.Println("status:", p.Status())
+	h := p.Suggest(spider.RevealFirst)
+	fmt.Println("hint:", h.Action, "-", h.Kind, "-", h.Kind.Code())
 	// Output:
 	// tap J♦: d>f
-	// hint: d>f - turns a card over
-	// status: playing
+	// hint: d>f - turns a card over - reveal
 }
 
 // A verifier replays a whole record at once: Replay applies the actions in

@@ -6,6 +6,8 @@ import (
 )
 
 // Outcome says how a game stands. The zero value Playing means it goes on.
+// It is the rules' verdict: "nothing on the table is progress" is the
+// hint's to say (Suggestion), never an outcome.
 type Outcome uint8
 
 const (
@@ -15,17 +17,51 @@ const (
 	Won
 	// Resigned: the player ended the game.
 	Resigned
+	// Blocked: the rules leave no move, deal or undo (asking for a hint or
+	// resigning may still be legal), so the game cannot go on.
+	Blocked
 )
 
-// String returns "playing", "won" or "resigned".
+// outcomeWords are the outcomes' words, the same in every form: records,
+// reports, JSON answers and JavaScript.
+var outcomeWords = [...]string{Playing: "playing", Won: "won", Resigned: "resigned", Blocked: "blocked"}
+
+// String returns "playing", "won", "resigned" or "blocked".
 func (o Outcome) String() string {
-	switch o {
-	case Won:
-		return "won"
-	case Resigned:
-		return "resigned"
+	if int(o) < len(outcomeWords) {
+		return outcomeWords[o]
 	}
-	return "playing"
+	return fmt.Sprintf("outcome(%d)", uint8(o))
+}
+
+// Ended reports whether the game is over: won, resigned or blocked.
+func (o Outcome) Ended() bool { return o != Playing }
+
+// ParseOutcome reads an outcome's word (String's). Records written before
+// the word "playing" said "open", which it reads as Playing too.
+func ParseOutcome(s string) (Outcome, error) {
+	for o, w := range outcomeWords {
+		if s == w {
+			return Outcome(o), nil
+		}
+	}
+	if s == "open" {
+		return Playing, nil
+	}
+	return Playing, ErrBadOutcome.Detailf("outcome %q is not playing, won, resigned or blocked", s)
+}
+
+// MarshalText writes the outcome's word.
+func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText reads an outcome's word (ParseOutcome).
+func (o *Outcome) UnmarshalText(b []byte) error {
+	v, err := ParseOutcome(string(b))
+	if err != nil {
+		return err
+	}
+	*o = v
+	return nil
 }
 
 // Counters are a game's tallies.
@@ -59,6 +95,10 @@ type state struct {
 	count    Counters
 	outcome  Outcome
 	undoable int // how many history entries undo may still take back
+	// last is the kind of the newest table action still standing (NoKind
+	// for none), so that a game without its history (a Session's replay)
+	// still knows whether undo could take it back.
+	last Kind
 }
 
 // snapshot is what undo needs of the state before a table action.
@@ -67,8 +107,9 @@ type snapshot struct {
 	table  table
 	score  int
 	moves  int
-	hints  int // hints asked before the action
-	bonus  int // the points the action's effects earned (see Scoring.score)
+	hints  int  // hints asked before the action
+	bonus  int  // the points the action's effects earned (see Scoring.score)
+	last   Kind // state.last before the action
 }
 
 func startState(p Position, s Scoring) state {
@@ -110,7 +151,7 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 		return false, ErrUnknownKind // stray bits in an argument-less action
 	}
 	if before != nil {
-		before.action, before.table, before.score, before.moves, before.hints = a, s.pos.table, s.score, s.count.Moves, s.count.Hints
+		before.action, before.table, before.score, before.moves, before.hints, before.last = a, s.pos.table, s.score, s.count.Moves, s.count.Hints, s.last
 	}
 	var e Effects
 	if err := s.pos.apply(a, &e); err != nil {
@@ -119,6 +160,7 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 	if limit := s.pos.rules.Undo.Limit; limit <= 0 || s.undoable < limit {
 		s.undoable++
 	}
+	s.last = a.Kind()
 	won := s.pos.runs == 8
 	if won {
 		s.outcome = Won
@@ -149,22 +191,46 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 // checkUndo says whether undo may take back top, the newest history entry
 // (nil when the history is empty).
 func (s *state) checkUndo(top *snapshot) error {
+	kind := NoKind
+	if top != nil {
+		kind = top.action.Kind()
+	}
+	return s.checkUndoOf(kind)
+}
+
+// checkUndoOf says whether undo may take back the newest table action,
+// of that kind (NoKind when there is none).
+func (s *state) checkUndoOf(kind Kind) error {
 	u := s.pos.rules.Undo
 	switch {
 	case s.outcome != Playing && !(s.outcome == Won && s.pos.rules.PlayAfterWin):
 		return ErrGameOver
 	case u.Off:
 		return ErrUndoOff
-	case top == nil:
+	case kind == NoKind:
 		return ErrNothingUndo
 	case s.undoable == 0:
 		return ErrUndoLimit
-	case u.NoDeals && top.action.Kind() == KindDeal:
+	case u.NoDeals && kind == KindDeal:
 		return ErrUndoDeal
-	case u.NoFlips && top.action.Kind() == KindFlip:
+	case u.NoFlips && kind == KindFlip:
 		return ErrUndoFlip
 	}
 	return nil
+}
+
+// blocked reports whether the rules leave no move, deal or undo: the
+// newest table action standing (s.last) is what undo would take back.
+func (s *state) blocked() bool {
+	return s.outcome == Playing && !s.pos.anyLegal() && s.checkUndoOf(s.last) != nil
+}
+
+// outcomeNow is the outcome with Blocked told apart from Playing.
+func (s *state) outcomeNow() Outcome {
+	if s.blocked() {
+		return Blocked
+	}
+	return s.outcome
 }
 
 // undo takes back top, which checkUndo allowed.
@@ -172,6 +238,7 @@ func (s *state) undo(top *snapshot) {
 	u := s.pos.rules.Undo
 	seen := s.pos.seen
 	s.pos.table = top.table
+	s.last = top.last
 	// What the player saw stays known.
 	s.pos.seen[0] |= seen[0]
 	s.pos.seen[1] |= seen[1]
@@ -259,8 +326,9 @@ func (g Game) Counters() Counters { return g.s.count }
 // Moves returns the move counter (see Counters.Moves).
 func (g Game) Moves() int { return g.s.count.Moves }
 
-// Outcome says whether the game goes on, is won or was resigned.
-func (g Game) Outcome() Outcome { return g.s.outcome }
+// Outcome says whether the game goes on, is won, was resigned, or is
+// blocked (no move, deal or undo is legal).
+func (g Game) Outcome() Outcome { return g.s.outcomeNow() }
 
 // Won reports whether all eight runs have left the table.
 func (g Game) Won() bool { return g.s.outcome == Won }

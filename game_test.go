@@ -318,3 +318,65 @@ func TestPresets(t *testing.T) {
 		t.Errorf("Preset(nope) = %v", err)
 	}
 }
+
+// TestBlocked: a game is Blocked exactly when the rules leave no move,
+// deal or undo, and a Session, even without its history, says the same.
+func TestBlocked(t *testing.T) {
+	// Every top a Queen or a 2, nothing fits; the stock's one row brings
+	// eight Aces and two Kings, after which nothing fits either.
+	d := layout(t, 1, `
+		a: 8 | Qs
+		b: 8 | Qs
+		c: 8 | Qs
+		d: 8 | Qs
+		e: 8 | Qs
+		f: 8 | Qs
+		g: 8 | Qs
+		h: 8 | Qs
+		i: 8 | 2s
+		j: 8 | 2s
+		stock: As As As As As As As As Ks Ks`)
+	for _, tc := range []struct {
+		desc  string
+		rules Rules
+		want  Outcome // after the deal
+	}{
+		{"undo takes the deal back", Rules{}, Playing},
+		{"deals are final", Rules{Undo: UndoRule{NoDeals: true}}, Blocked},
+		{"no undo at all", Rules{Undo: UndoRule{Off: true}}, Blocked},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			v := Variant{Rules: tc.rules, Scoring: ScoringMicrosoft()}
+			g, err := NewGame(d, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := g.Outcome(); got != Playing {
+				t.Fatalf("at the start (a deal is legal): %v", got)
+			}
+			g, err = g.Apply(DealRow)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := g.Outcome(); got != tc.want {
+				t.Errorf("game after the deal: %v, want %v", got, tc.want)
+			}
+			if g.Outcome() == Blocked && (g.Can(Undo) || len(g.Position().AppendLegal(nil)) > 0) {
+				t.Errorf("blocked with an action left")
+			}
+			x, err := NewSession(d, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := x.Replay([]Action{DealRow}); err != nil {
+				t.Fatal(err)
+			}
+			if got := x.Outcome(); got != tc.want {
+				t.Errorf("session after the deal, without its history: %v, want %v", got, tc.want)
+			}
+			if h, err := g.Apply(Resign); err != nil || h.Outcome() != Resigned {
+				t.Errorf("resigning: %v, %v", h.Outcome(), err)
+			}
+		})
+	}
+}

@@ -194,8 +194,11 @@ func (x *Session) Score() int { return x.s.scoring.shown(x.s.score) }
 // Counters returns the session's tallies.
 func (x *Session) Counters() Counters { return x.s.count }
 
-// Outcome says whether the game goes on, is won or was resigned.
-func (x *Session) Outcome() Outcome { return x.s.outcome }
+// Outcome says whether the game goes on, is won, was resigned, or is
+// blocked (no move, deal or undo is legal). Without its history (after
+// ForgetHistory or Replay) a session still knows whether the rules would
+// let undo take back the newest action, as the player's game would.
+func (x *Session) Outcome() Outcome { return x.s.outcomeNow() }
 
 // Rules returns the session's rules.
 func (x *Session) Rules() Rules { return x.s.pos.rules }

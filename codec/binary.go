@@ -79,7 +79,7 @@ func appendPayload(dst []byte, r *Record, coding byte, l Limits) ([]byte, error)
 	}
 	c := r.Claims
 	var mask byte
-	for i, set := range []bool{c.Score != nil, c.Moves != nil, c.Runs != nil, c.Result != "", c.Time != nil} {
+	for i, set := range []bool{c.Score != nil, c.Moves != nil, c.Runs != nil, c.Result != nil, c.Time != nil} {
 		if set {
 			mask |= 1 << i
 		}
@@ -94,8 +94,8 @@ func appendPayload(dst []byte, r *Record, coding byte, l Limits) ([]byte, error)
 	if c.Runs != nil {
 		dst = binary.AppendVarint(dst, int64(*c.Runs))
 	}
-	if c.Result != "" {
-		str(string(c.Result))
+	if c.Result != nil {
+		str(c.Result.String())
 	}
 	if c.Time != nil {
 		dst = binary.AppendVarint(dst, *c.Time)
@@ -227,6 +227,15 @@ func (p *payloadReader) cards(limit uint64, what string) []spider.Card {
 	return out
 }
 
+func (p *payloadReader) outcome(what string) *spider.Outcome {
+	w := p.str(what)
+	o, err := spider.ParseOutcome(w)
+	if err != nil && p.err == nil {
+		p.fail(ErrFormat, "%s %q is not playing, won, resigned or blocked", what, w)
+	}
+	return &o
+}
+
 func (p *payloadReader) intClaim(what string) *int {
 	v := p.varint(what)
 	if v < math.MinInt32 || v > math.MaxInt32 {
@@ -306,7 +315,7 @@ func decodePayload(r *Record, src []byte, limits Limits, archive bool) error {
 		r.Claims.Runs = p.intClaim("claimed runs")
 	}
 	if mask&8 != 0 {
-		r.Claims.Result = Result(p.str("claimed result"))
+		r.Claims.Result = p.outcome("claimed result")
 	}
 	if mask&16 != 0 {
 		t := p.varint("claimed time")

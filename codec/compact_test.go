@@ -25,10 +25,7 @@ func botRecord(t testing.TB, number uint64, suits int, preset string) *Record {
 		t.Fatal(err)
 	}
 	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
-	res := ResultOpen
-	if g.Won() {
-		res = ResultWon
-	}
+	res := g.Outcome()
 	times := make([]uint32, len(actions))
 	for i := range times {
 		times[i] = uint32(800 + (i*7919)%4000)
@@ -37,7 +34,7 @@ func botRecord(t testing.TB, number uint64, suits int, preset string) *Record {
 		Deal: DealSource{Kind: DealCode, Code: code}, Variant: preset, Rules: v.Rules, Scoring: v.Scoring,
 		Tags:    []Tag{{"Player", "bot"}},
 		Actions: actions, Times: times,
-		Claims: Claims{Score: &score, Moves: &moves, Runs: &runs, Result: res},
+		Claims: Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &res},
 	}
 }
 

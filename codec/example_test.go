@@ -11,13 +11,13 @@ import (
 func Example() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
 	app, _ := spider.Preset(spider.PresetApp)
-	score := 499
+	score, playing := 499, spider.Playing
 	r := &codec.Record{
 		Deal:    codec.DealSource{Kind: codec.DealCode, Code: code},
 		Variant: app.Name, Rules: app.Rules, Scoring: app.Scoring,
 		Tags:    []codec.Tag{{Name: "Player", Value: "Ann"}},
 		Actions: []spider.Action{spider.Move(3, 5, 1)},
-		Claims:  codec.Claims{Score: &score, Result: codec.ResultOpen},
+		Claims:  codec.Claims{Score: &score, Result: &playing},
 	}
 	text, _ := codec.AppendText(nil, r)
 	fmt.Print(string(text))
@@ -38,10 +38,10 @@ func Example() {
 	// [Variant "app"]
 	// [Player "Ann"]
 	// [Score "499"]
-	// [Result "open"]
+	// [Result "playing"]
 	//
 	// d>f
-	// {"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"variant":"app","tags":[{"name":"Player","value":"Ann"}],"actions":["d>f"],"claims":{"score":499,"result":"open"}}
+	// {"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"variant":"app","tags":[{"name":"Player","value":"Ann"}],"actions":["d>f"],"claims":{"score":499,"result":"playing"}}
 }
 
 // A malformed record is refused with the line and column of the problem.

@@ -34,8 +34,8 @@ func GameRecord(g spider.Game, tags ...Tag) (*Record, error) {
 	if name, ok := presetOf(r); ok && r.Variant == "" {
 		r.Variant = name
 	}
-	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
-	r.Claims = Claims{Score: &score, Moves: &moves, Runs: &runs, Result: ResultOf(g.Outcome())}
+	score, moves, runs, outcome := g.Score(), g.Moves(), g.Position().Runs(), g.Outcome()
+	r.Claims = Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &outcome}
 	if r.Times != nil {
 		var total int64
 		for _, t := range r.Times {
@@ -47,16 +47,4 @@ func GameRecord(g spider.Game, tags ...Tag) (*Record, error) {
 		return nil, invalid(err)
 	}
 	return r, nil
-}
-
-// ResultOf is the result a record claims for a game's outcome: won,
-// resigned, or open for a game still being played.
-func ResultOf(o spider.Outcome) Result {
-	switch o {
-	case spider.Won:
-		return ResultWon
-	case spider.Resigned:
-		return ResultResigned
-	}
-	return ResultOpen
 }

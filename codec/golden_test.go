@@ -22,14 +22,14 @@ func goldenRecords(t *testing.T) map[string]*Record {
 	game := botRecord(t, 3, 2, spider.PresetApp)
 	game.Actions, game.Times = game.Actions[:40], game.Times[:40]
 	d, _ := spider.NumberDeal(9, 4)
-	won := ResultResigned
+	won := spider.Resigned
 	pos := &Record{
 		Deal:    DealSource{Kind: DealPosition, Position: d},
 		Rules:   spider.Rules{Deal: spider.DealAnytime, Flip: spider.FlipManual},
 		Scoring: spider.ScoringDuel(),
 		Tags:    []Tag{{"Round", "2"}, {"Note", `a "quoted" \ note`}},
 		Actions: []spider.Action{spider.Move(0, 4, 1), spider.Flip(0), spider.DealRow, spider.Resign},
-		Claims:  Claims{Result: won},
+		Claims:  Claims{Result: &won},
 	}
 	lk := &Record{
 		Deal:    DealSource{Kind: DealProgram, Program: "lklynet", Game: " spaces and 😀 "},

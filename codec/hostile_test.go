@@ -24,7 +24,7 @@ func sampleRecord(t testing.TB) *Record {
 		Tags:    []Tag{{"Player", "Ann \"the spider\" Lee"}, {"Date", "2026.11.29"}},
 		Actions: []spider.Action{spider.Move(3, 5, 1), spider.DealRow, spider.Move(0, 2, 3), spider.Undo},
 		Times:   []uint32{1200, 800, 15000, 300},
-		Claims:  Claims{Score: &score, Result: ResultOpen},
+		Claims:  Claims{Score: &score, Result: ptrOutcome(spider.Playing)},
 	}
 }
 
@@ -214,7 +214,7 @@ func TestEncodeRefusesInvalid(t *testing.T) {
 			r.Actions = append(r.Actions, spider.Move(0, 12, 1))
 			r.Times = append(r.Times, 0)
 		},
-		"bad result": func(r *Record) { r.Claims.Result = "lost" },
+		"bad result": func(r *Record) { r.Claims.Result = ptrOutcome(spider.Blocked + 1) },
 	} {
 		r := sampleRecord(t)
 		change(r)

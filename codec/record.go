@@ -59,24 +59,16 @@ func (d DealSource) Deal() (spider.Deal, error) {
 	return spider.Deal{}, errors.New("the record names no deal")
 }
 
-// Result is what a record claims about the end of the game. The zero value
-// is no claim.
-type Result string
-
-// The results a record can claim.
-const (
-	ResultWon      Result = "won"
-	ResultOpen     Result = "open"
-	ResultResigned Result = "resigned"
-)
-
 // Claims are what the client says about the end of the game; the verifier
 // compares them with its own recomputation. A nil field is not claimed.
 type Claims struct {
-	Score  *int   `json:"score,omitempty"`
-	Moves  *int   `json:"moves,omitempty"`
-	Runs   *int   `json:"runs,omitempty"`
-	Result Result `json:"result,omitempty"`
+	Score *int `json:"score,omitempty"`
+	Moves *int `json:"moves,omitempty"`
+	Runs  *int `json:"runs,omitempty"`
+	// Result is how the game stands at the end of the record: playing,
+	// won, resigned or blocked (spider.Outcome's words; "open", the word
+	// of earlier records, reads as playing).
+	Result *spider.Outcome `json:"result,omitempty"`
 	// Time is the total time of the game in milliseconds.
 	Time *int64 `json:"time,omitempty"`
 }
@@ -280,10 +272,8 @@ func (r *Record) validateHead(l Limits) error {
 	if c.Time != nil && *c.Time < 0 {
 		return fmt.Errorf("claimed time %d ms is negative", *c.Time)
 	}
-	switch c.Result {
-	case "", ResultWon, ResultOpen, ResultResigned:
-	default:
-		return fmt.Errorf("claimed result %q is not won, open or resigned", c.Result)
+	if c.Result != nil && *c.Result > spider.Blocked {
+		return fmt.Errorf("claimed result %v is not playing, won, resigned or blocked", *c.Result)
 	}
 	return nil
 }

@@ -55,8 +55,8 @@ func AppendText(dst []byte, r *Record) ([]byte, error) {
 	if c.Runs != nil {
 		tag("Runs", strconv.Itoa(*c.Runs))
 	}
-	if c.Result != "" {
-		tag("Result", string(c.Result))
+	if c.Result != nil {
+		tag("Result", c.Result.String())
 	}
 	if c.Time != nil {
 		tag("Time", strconv.FormatInt(*c.Time, 10))

@@ -330,12 +330,11 @@ func (p *textParser) header(r *Record, tags []rawTag) error {
 				r.Claims.Runs = &v
 			}
 		case "Result":
-			switch Result(t.value) {
-			case ResultWon, ResultOpen, ResultResigned:
-				r.Claims.Result = Result(t.value)
-			default:
-				return bad("%q: want won, open or resigned", t.value)
+			o, err := spider.ParseOutcome(t.value)
+			if err != nil {
+				return bad("%q: want playing, won, resigned or blocked", t.value)
 			}
+			r.Claims.Result = &o
 		case "Time":
 			v, err := strconv.ParseInt(t.value, 10, 64)
 			if err != nil || v < 0 {

@@ -81,6 +81,8 @@ func TestOneValidation(t *testing.T) {
 func ptrInt(n int) *int    { return &n }
 func ptr64(n int64) *int64 { return &n }
 
+func ptrOutcome(o spider.Outcome) *spider.Outcome { return &o }
+
 // TestTextRefusesLikeTheOthers: the text form's claims take the same range
 // as binary and JSON.
 func TestTextRefusesLikeTheOthers(t *testing.T) {
@@ -113,7 +115,7 @@ func largest() *Record {
 			NoHints: true, DealNotMove: true, FlipIsMove: true, HintIsMove: true, PlayAfterWin: true, SweepFaceDown: true},
 		Scoring: spider.Scoring{Start: -1 << 24, Move: -1 << 24, Deal: -1 << 24, Flip: -1 << 24, Undo: -1 << 24, Hint: -1 << 24,
 			Reveal: -1 << 24, SameSuit: -1 << 24, SameSuitOnce: true, Run: -1 << 24, Win: -1 << 24, Floor: -1 << 24, FloorMode: spider.FloorEachEvent},
-		Claims: Claims{Score: ptrInt(math.MinInt32), Moves: ptrInt(math.MaxInt32), Runs: ptrInt(math.MaxInt32), Result: ResultResigned, Time: ptr64(math.MaxInt64)},
+		Claims: Claims{Score: ptrInt(math.MinInt32), Moves: ptrInt(math.MaxInt32), Runs: ptrInt(math.MaxInt32), Result: ptrOutcome(spider.Resigned), Time: ptr64(math.MaxInt64)},
 	}
 	for i := 0; i < l.MaxTags; i++ {
 		r.Tags = append(r.Tags, Tag{Name: fmt.Sprintf("T%0*d", maxTagName-1, i), Value: worst(l.MaxTagSize)})

@@ -22,6 +22,9 @@ export interface Counters {
 }
 
 /** A game as a page draws it. */
+/** How a game stands, the same word in Go (spider.Outcome), records, reports and here. */
+export type Outcome = "playing" | "won" | "resigned" | "blocked";
+
 export interface State {
   code?: string;
   variant: string;
@@ -33,9 +36,8 @@ export interface State {
   runs: string[];
   score: number;
   moves: number;
-  outcome: "playing" | "won" | "resigned";
-  /** won, over (no action is legal), or playing; whether anything is progress is suggest()'s to say. */
-  status: "playing" | "won" | "over";
+  /** blocked: no move, deal or undo is legal, the game cannot go on. Whether anything on the table is progress is suggest()'s to say. */
+  outcome: Outcome;
   counters: Counters;
   canUndo: boolean;
   canDeal: boolean;
@@ -59,9 +61,11 @@ export interface Segment {
 }
 
 export interface Suggestion {
+  /** Absent when nothing on the table is progress: then next says what to do. */
   action?: Action;
-  kind: string;
-  next?: string;
+  /** What the action achieves; "solver" for solverHint's choice. */
+  kind: "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "solver";
+  next: "none" | "deal" | "fill-then-deal" | "undo" | "game-won";
   /** The hint in words: "d>f turns a card over", "no progress on the table: deal a row". */
   text: string;
 }
@@ -88,18 +92,16 @@ export interface NewGameOptions {
 /** The verifier's report, as replay.Report writes it. */
 export interface Report {
   name?: string;
-  status: "verified" | "disputed" | "illegal" | "malformed" | "rejected";
+  verdict: "verified" | "disputed" | "illegal" | "malformed" | "rejected";
   reason?: string;
   actions: number;
   /** What the replay recomputed; absent when the record was not replayed (malformed, rejected). */
-  result?: { score: number; moves: number; runs: number; won: boolean; timeMs: number; counters: Counters; applied: number };
+  result?: { score: number; moves: number; runs: number; outcome: Outcome; timeMs: number; counters: Counters; applied: number };
   rejection?: { kind: string; index: number; message: string };
   mismatches?: { field: string; claimed: string; actual: string }[];
   findings?: { kind: string; failure: boolean; index: number; message: string }[];
   illegal?: { index: number; action: Action; reason: string };
   error?: string;
-  /** playing, won or resigned at the end of the replay; absent when the record was not replayed. */
-  outcome?: string;
 }
 
 /** An error from the SDK: `code` is stable ("rank", "face-down", "deal-empty", ...), `explain` the sentence for the player. */

@@ -28,8 +28,7 @@ const ops = {
 
 // The compact State's words and cards (wasm/compact.go has its layout).
 const groups = ["classic", "relaxed"];
-const outcomes = ["playing", "won", "resigned"];
-const statuses = ["playing", "won", "over"];
+const outcomes = ["playing", "won", "resigned", "blocked"];
 const suitLetters = "?shdc";
 const cardNames = [];
 for (let suit = 1; suit <= 4; suit++) {
@@ -61,7 +60,7 @@ function decodeState(bytes, view, i) {
   for (let k = 0; k < nRuns; k++) runs[k] = suitLetters[bytes[i++]];
   const score = view.getInt32(i, true), moves = view.getInt32(i + 4, true);
   i += 8;
-  const outcome = outcomes[bytes[i++]], status = statuses[bytes[i++]];
+  const outcome = outcomes[bytes[i++]];
   const counters = {
     moves: view.getUint32(i, true), actions: view.getUint32(i + 4, true), deals: view.getUint32(i + 8, true),
     flips: view.getUint32(i + 12, true), undos: view.getUint32(i + 16, true), hints: view.getUint32(i + 20, true),
@@ -89,7 +88,7 @@ function decodeState(bytes, view, i) {
     }
   }
   const rest = {
-    variant, suits, group, columns, stockRows, runs, score, moves, outcome, status, counters,
+    variant, suits, group, columns, stockRows, runs, score, moves, outcome, counters,
     canUndo: (flags & 1) !== 0, canDeal: (flags & 2) !== 0, canHint: (flags & 4) !== 0,
     actions: counters.actions, manualFlip: (flags & 8) !== 0, legal,
   };

@@ -42,7 +42,7 @@ type Summary struct {
 func (s *Summary) Add(r *Report) {
 	s.Records++
 	s.Actions += r.Result.Applied
-	switch r.Status {
+	switch r.Verdict {
 	case Verified:
 		s.Verified++
 	case Disputed:
@@ -166,7 +166,7 @@ func (v *Verifier) verifyInput(in Input, x *worker) *Report {
 	var rep *Report
 	switch {
 	case in.Err != nil:
-		rep = &Report{Status: Malformed, Err: in.Err}
+		rep = &Report{Verdict: Malformed, Err: in.Err}
 	case in.Record != nil:
 		rep = v.verify(in.Record, x)
 	default:

@@ -16,12 +16,12 @@ import (
 // generated makes n records of the bot's games, every fifth one with an
 // illegal action, every seventh lying about its score, every eleventh
 // unreadable, and says what each should get.
-func generated(t testing.TB, n int) ([]Input, []Status) {
+func generated(t testing.TB, n int) ([]Input, []Verdict) {
 	c, _ := codec.New()
 	defer c.Close()
 	presets := spider.Presets()
 	var ins []Input
-	var want []Status
+	var want []Verdict
 	for i := 0; i < n; i++ {
 		p := presets[i%len(presets)].Name
 		code, _ := spider.NewCode([]int{2, 4, 4}[i%3], spider.GroupRule(i/3%2), uint64(i))
@@ -74,7 +74,7 @@ func TestStreamThousands(t *testing.T) {
 		if r.Name != ins[i].Name {
 			t.Fatalf("report %d is for %s: out of order", i, r.Name)
 		}
-		if r.Status != want[i] {
+		if r.Verdict != want[i] {
 			t.Errorf("record %s: %s, want %s", r.Name, r, want[i])
 		}
 		// Workers reuse their memory from record to record: the report
@@ -91,7 +91,7 @@ func TestStreamThousands(t *testing.T) {
 	if err != nil || i != n || sum.Records != n {
 		t.Fatalf("stream: %v, %d reports, summary %+v", err, i, sum)
 	}
-	count := map[Status]int{}
+	count := map[Verdict]int{}
 	for _, s := range want {
 		count[s]++
 	}

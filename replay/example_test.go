@@ -21,7 +21,7 @@ d>f
 `)
 	var v replay.Verifier
 	rep := v.VerifyBytes("submitted", record)
-	fmt.Println(rep.Status)
+	fmt.Println(rep.Verdict)
 	fmt.Println(rep.Reason())
 	fmt.Println(rep)
 	// Output:
@@ -35,7 +35,7 @@ d>f
 func ExampleActionError() {
 	var v replay.Verifier
 	rep := v.VerifyBytes("submitted", []byte("[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>b\n"))
-	fmt.Println(rep.Status, rep.Illegal.Index)
+	fmt.Println(rep.Verdict, rep.Illegal.Index)
 	fmt.Println(errors.Is(rep.Illegal, spider.ErrFaceDown))
 	fmt.Println(rep.Reason())
 	// Output:
@@ -95,7 +95,7 @@ d>f@900
 		Times:    true,                                      // a time for every action
 	}})
 	rep := v.VerifyBytes("forged.spider", data)
-	fmt.Println(rep.Status, rep.Rejection.Kind)
+	fmt.Println(rep.Verdict, rep.Rejection.Kind)
 	fmt.Println(rep.Reason())
 	// Output:
 	// rejected variant
@@ -125,7 +125,7 @@ func Example_gameRecord() {
 	b := spider.NewBoard(g)
 	b.PushAt(spider.MustAction("d>f"), 1200)
 	b.PushAt(spider.Undo, 800)
-	fmt.Println("hint:", b.Position().Suggest(spider.HintReveal))
+	fmt.Println("hint:", b.Position().Suggest(spider.RevealFirst))
 	b.PushAt(spider.MustAction("e>a"), 2100)
 
 	rec, _ := codec.GameRecord(b.Game(), codec.Tag{Name: "Player", Value: "ann"})
@@ -142,7 +142,7 @@ func Example_gameRecord() {
 	// [Score "499"]
 	// [Moves "1"]
 	// [Runs "0"]
-	// [Result "open"]
+	// [Result "playing"]
 	// [Time "4100"]
 	//
 	// d>f@1200 u@800 e>a@2100

@@ -51,7 +51,7 @@ func (v *Verifier) lklynet(log *codec.LklynetLog, m *lklynetMemory) (LklynetVerd
 	rep := &Report{Actions: len(log.Events)}
 	x := &m.x
 	if err := x.Restart(deals.LklynetDeal(log.Seed), m.variant); err != nil { // cannot happen: lklynet deals are valid
-		rep.Status, rep.Err = Malformed, err
+		rep.Verdict, rep.Err = Malformed, err
 		return LklynetVerdict{Reason: "invalid_deal"}, rep
 	}
 	undone := m.undoneBy(log.Events)
@@ -66,7 +66,7 @@ func (v *Verifier) lklynet(log *codec.LklynetLog, m *lklynetMemory) (LklynetVerd
 			err = x.ApplyFinal(a)
 		}
 		if err != nil {
-			rep.Status = Illegal
+			rep.Verdict = Illegal
 			rep.Illegal = &ActionError{Index: i, Action: a, Err: err}
 			verdict = LklynetVerdict{Reason: "invalid_" + e.Type}
 			if errors.Is(err, codec.ErrCardIndex) {
@@ -78,10 +78,10 @@ func (v *Verifier) lklynet(log *codec.LklynetLog, m *lklynetMemory) (LklynetVerd
 	}
 	p, c := x.Position(), x.Counters()
 	rep.Result = Result{Score: x.Score(), Moves: c.Moves, Runs: p.Runs(), RunSuits: p.RunSuits(),
-		Outcome: x.Outcome(), Won: x.Outcome() == spider.Won, Counters: c, Applied: rep.Result.Applied}
+		Outcome: x.Outcome(), Counters: c, Applied: rep.Result.Applied}
 	if verdict.Valid {
 		verdict.Summary = &LklynetSummary{
-			IsWin: rep.Result.Won, HintCount: c.Hints, UndoCount: c.Undos, MoveCount: c.Moves,
+			IsWin: rep.Result.Outcome == spider.Won, HintCount: c.Hints, UndoCount: c.Undos, MoveCount: c.Moves,
 			DealCount: c.Deals, FinalScore: rep.Result.Score, FoundationCount: p.Runs(),
 		}
 	}

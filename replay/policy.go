@@ -174,7 +174,7 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 	}
 	c := r.Claims
 	var have ClaimSet
-	for bit, set := range [...]bool{c.Score != nil, c.Moves != nil, c.Runs != nil, c.Result != "", c.Time != nil} {
+	for bit, set := range [...]bool{c.Score != nil, c.Moves != nil, c.Runs != nil, c.Result != nil, c.Time != nil} {
 		if set {
 			have |= 1 << bit
 		}

@@ -76,7 +76,7 @@ func wonPosition(t testing.TB) string {
 	}
 	b, err := codec.AppendText(nil, &codec.Record{Deal: codec.DealSource{Kind: codec.DealPosition, Position: d},
 		Variant: spider.PresetApp, Rules: mustPreset(t, spider.PresetApp).Rules, Scoring: mustPreset(t, spider.PresetApp).Scoring,
-		Claims: codec.Claims{Score: ptr(500), Moves: ptr(0), Runs: ptr(8), Result: codec.ResultWon, Time: ptr64(1)}})
+		Claims: codec.Claims{Score: ptr(500), Moves: ptr(0), Runs: ptr(8), Result: ptrOutcome(spider.Won), Time: ptr64(1)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,6 +94,8 @@ func mustPreset(t testing.TB, name string) spider.Variant {
 
 func ptr(n int) *int       { return &n }
 func ptr64(n int64) *int64 { return &n }
+
+func ptrOutcome(o spider.Outcome) *spider.Outcome { return &o }
 func kpat(suits string) string {
 	return "[Spider \"1\"]\n[Deal \"kpat 123 suits=" + suits + "\"]\n[Variant \"app\"]\n[Score \"499\"]\n[Moves \"1\"]\n[Runs \"0\"]\n[Result \"open\"]\n[Time \"900\"]\n\nd@800\n"
 }
@@ -109,7 +111,7 @@ func TestPolicyForgeries(t *testing.T) {
 	cases := []struct {
 		desc   string
 		record string
-		status Status
+		status Verdict
 		kind   RejectionKind
 		reason []string // each must be in the reason
 	}{
@@ -138,8 +140,8 @@ func TestPolicyForgeries(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.desc, func(t *testing.T) {
 			rep := v.VerifyBytes(tc.desc, []byte(tc.record))
-			if rep.Status != tc.status {
-				t.Fatalf("status %s, want %s: %s", rep.Status, tc.status, rep)
+			if rep.Verdict != tc.status {
+				t.Fatalf("status %s, want %s: %s", rep.Verdict, tc.status, rep)
 			}
 			if tc.kind != "" && (rep.Rejection == nil || rep.Rejection.Kind != tc.kind) {
 				t.Fatalf("rejection %+v, want kind %s", rep.Rejection, tc.kind)
@@ -149,7 +151,7 @@ func TestPolicyForgeries(t *testing.T) {
 					t.Errorf("reason %q does not say %q", rep.Reason(), want)
 				}
 			}
-			if rep.Status == Rejected && rep.Result.Applied != 0 {
+			if rep.Verdict == Rejected && rep.Result.Applied != 0 {
 				t.Errorf("a rejected record was replayed (%d actions)", rep.Result.Applied)
 			}
 		})
@@ -244,8 +246,8 @@ func TestPolicyTimes(t *testing.T) {
 			switch {
 			case tc.reject == "" && !rep.OK():
 				t.Errorf("not verified: %s", rep)
-			case tc.reject != "" && (rep.Status != Rejected || rep.Rejection.Kind != tc.reject || rep.Rejection.Index != tc.index):
-				t.Errorf("got %s %+v, want %s at %d", rep.Status, rep.Rejection, tc.reject, tc.index)
+			case tc.reject != "" && (rep.Verdict != Rejected || rep.Rejection.Kind != tc.reject || rep.Rejection.Index != tc.index):
+				t.Errorf("got %s %+v, want %s at %d", rep.Verdict, rep.Rejection, tc.reject, tc.index)
 			}
 		})
 	}
@@ -254,7 +256,7 @@ func TestPolicyTimes(t *testing.T) {
 func TestPolicyMaxBytes(t *testing.T) {
 	won := []byte(wonText(t))
 	rep := New(Options{Policy: Policy{MaxBytes: len(won) - 1}}).VerifyBytes("won", won)
-	if rep.Status != Rejected || rep.Rejection.Kind != RejectTooLarge {
+	if rep.Verdict != Rejected || rep.Rejection.Kind != RejectTooLarge {
 		t.Fatalf("one byte over: %s", rep)
 	}
 	if rep := New(Options{Policy: Policy{MaxBytes: len(won)}}).VerifyBytes("won", won); !rep.OK() {
@@ -341,18 +343,18 @@ func TestPolicyStream(t *testing.T) {
 		{Name: "mine", Data: []byte(edit(won, claimTags, `[Scoring "start=100000 run=1000"]`, "", ""))},
 		{Name: "kpat", Data: []byte(kpat("4"))},
 	}
-	var got []Status
+	var got []Verdict
 	sum, err := New(Options{Policy: hostPolicy(t)}).Stream(t.Context(), 2, func(yield func(Input) bool) {
 		for _, in := range inputs {
 			if !yield(in) {
 				return
 			}
 		}
-	}, func(r *Report) error { got = append(got, r.Status); return nil })
+	}, func(r *Report) error { got = append(got, r.Verdict); return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff([]Status{Verified, Rejected, Rejected}, got); diff != "" {
+	if diff := cmp.Diff([]Verdict{Verified, Rejected, Rejected}, got); diff != "" {
 		t.Errorf("statuses (-want +got):\n%s", diff)
 	}
 	if sum.Rejected != 2 || sum.RejectedBy[RejectVariant] != 1 || sum.RejectedBy[RejectDeal] != 1 || sum.OK() {
@@ -366,7 +368,7 @@ func TestRejectedReportJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"status":"rejected"`, `"rejection":{"kind":"deal","index":-1,"message":"games of kpat with 4 suits are not allowed on this host"}`, `"reason":"games of kpat`} {
+	for _, want := range []string{`"verdict":"rejected"`, `"rejection":{"kind":"deal","index":-1,"message":"games of kpat with 4 suits are not allowed on this host"}`, `"reason":"games of kpat`} {
 		if !bytes.Contains(b, []byte(want)) {
 			t.Errorf("%s\nhas no %s", b, want)
 		}
@@ -398,7 +400,7 @@ func TestIndexCodedRecordRefused(t *testing.T) {
 	spdz := enc.EncodeAll(stream[n:n+int(size)], []byte(codec.MagicRecord+"\x01"))
 	start := time.Now()
 	rep := New(Options{Codec: c}).VerifyBytes("compact.spdz", spdz)
-	if rep.Status != Malformed || !strings.Contains(rep.Reason(), "index-coded actions are read only in archives") {
+	if rep.Verdict != Malformed || !strings.Contains(rep.Reason(), "index-coded actions are read only in archives") {
 		t.Fatalf("%d-byte index-coded .spdz: %s", len(spdz), rep)
 	}
 	if d := time.Since(start); d > 50*time.Millisecond {

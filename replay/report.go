@@ -8,13 +8,14 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// Status is the verdict on one record. The zero value Verified means every
+// Verdict is the verifier's verdict on one record (not how the game
+// stands: that is spider.Outcome). The zero value Verified means every
 // action is legal, every claim is true and no policy fails.
-type Status uint8
+type Verdict uint8
 
 const (
 	// Verified: legal, honest, within policy.
-	Verified Status = iota
+	Verified Verdict = iota
 	// Disputed: every action is legal, but a claim is false or a policy
 	// fails (actions after the end, a claimed time shorter than the actions').
 	Disputed
@@ -28,8 +29,8 @@ const (
 	Rejected
 )
 
-// String returns the status in lower case.
-func (s Status) String() string {
+// String returns the verdict in lower case.
+func (s Verdict) String() string {
 	switch s {
 	case Verified:
 		return "verified"
@@ -45,8 +46,8 @@ func (s Status) String() string {
 	return "unknown"
 }
 
-// MarshalText writes the status as its name, for JSON reports.
-func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+// MarshalText writes the verdict as its word, for JSON reports.
+func (s Verdict) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // ActionError is an illegal action: its index in the record (from 0), the
 // action, and the rules engine's reason, which errors.Is matches
@@ -67,12 +68,12 @@ func (e *ActionError) Unwrap() error { return e.Err }
 
 // Result is what the verifier recomputed by replaying the record.
 type Result struct {
-	Score    int            `json:"score"`
-	Moves    int            `json:"moves"`
-	Runs     int            `json:"runs"`
-	RunSuits []spider.Suit  `json:"-"`
-	Outcome  spider.Outcome `json:"-"`
-	Won      bool           `json:"won"`
+	Score    int           `json:"score"`
+	Moves    int           `json:"moves"`
+	Runs     int           `json:"runs"`
+	RunSuits []spider.Suit `json:"-"`
+	// Outcome is how the game stands after the last action replayed.
+	Outcome spider.Outcome `json:"outcome"`
 	// TimeMs is the sum of the actions' times, when the record has times.
 	TimeMs   int64           `json:"timeMs"`
 	Counters spider.Counters `json:"counters"`
@@ -120,8 +121,8 @@ type Finding struct {
 // Report is what the verifier found about one record.
 type Report struct {
 	// Name says where the record came from (a file, an archive's record).
-	Name   string `json:"name,omitempty"`
-	Status Status `json:"status"`
+	Name    string  `json:"name,omitempty"`
+	Verdict Verdict `json:"verdict"`
 	// Err is why a Malformed record could not be read or dealt.
 	Err error `json:"-"`
 	// Illegal is the first illegal action of an Illegal record.
@@ -139,15 +140,15 @@ type Report struct {
 // Replayed reports whether the verifier replayed the record, so that
 // Result holds what it recomputed: false for a Malformed record (it could
 // not be read or dealt) and a Rejected one (the policy refused it first).
-func (r *Report) Replayed() bool { return r.Status != Malformed && r.Status != Rejected }
+func (r *Report) Replayed() bool { return r.Verdict != Malformed && r.Verdict != Rejected }
 
 // OK reports whether the record verified.
-func (r *Report) OK() bool { return r.Status == Verified }
+func (r *Report) OK() bool { return r.Verdict == Verified }
 
 // Reason says in a sentence why a record did not verify, in words a
 // leaderboard operator can act on; "" for a verified record.
 func (r *Report) Reason() string {
-	switch r.Status {
+	switch r.Verdict {
 	case Malformed:
 		return "the record cannot be read: " + r.Err.Error()
 	case Rejected:
@@ -176,10 +177,10 @@ func (r *Report) String() string {
 	if name == "" {
 		name = "record"
 	}
-	if r.Status == Verified {
+	if r.Verdict == Verified {
 		return fmt.Sprintf("%s: verified: score %d, %d moves, %d runs, %s", name, r.Result.Score, r.Result.Moves, r.Result.Runs, r.Result.Outcome)
 	}
-	return fmt.Sprintf("%s: %s: %s", name, strings.ToUpper(r.Status.String()), r.Reason())
+	return fmt.Sprintf("%s: %s: %s", name, strings.ToUpper(r.Verdict.String()), r.Reason())
 }
 
 // MarshalJSON writes the report with its reason, the illegal action
@@ -197,11 +198,10 @@ func (r *Report) MarshalJSON() ([]byte, error) {
 			Action string `json:"action"`
 			Reason string `json:"reason"`
 		} `json:"illegal,omitempty"`
-		Error   string `json:"error,omitempty"`
-		Outcome string `json:"outcome,omitempty"`
+		Error string `json:"error,omitempty"`
 	}{plain: (*plain)(r), Reason: r.Reason()}
 	if r.Replayed() {
-		out.Result, out.Outcome = &r.Result, r.Result.Outcome.String()
+		out.Result = &r.Result
 	}
 	if r.Illegal != nil {
 		out.Illegal = &struct {

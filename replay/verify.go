@@ -80,12 +80,12 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	x := &w.x
 	rep := &Report{Actions: len(r.Actions)}
 	if rej := v.Policy.Check(r); rej != nil {
-		rep.Status, rep.Rejection = Rejected, rej
+		rep.Verdict, rep.Rejection = Rejected, rej
 		return rep
 	}
 	p, err := v.start(r.Deal, r.Rules)
 	if err != nil {
-		rep.Status, rep.Err = Malformed, err
+		rep.Verdict, rep.Err = Malformed, err
 		return rep
 	}
 	x.Start(p, r.Scoring)
@@ -114,23 +114,23 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	p = x.Position()
 	res := &rep.Result
 	res.Score, res.Counters, res.Outcome = x.Score(), x.Counters(), x.Outcome()
-	res.Moves, res.Runs, res.RunSuits, res.Won = res.Counters.Moves, p.Runs(), p.RunSuits(), res.Outcome == spider.Won
+	res.Moves, res.Runs, res.RunSuits = res.Counters.Moves, p.Runs(), p.RunSuits()
 	for _, t := range r.Times {
 		res.TimeMs += int64(t)
 	}
 	if rep.Illegal != nil {
-		rep.Status = Illegal
+		rep.Verdict = Illegal
 		return rep
 	}
 	v.audit(r, rep, undos, hints)
-	rep.Status = Verified
+	rep.Verdict = Verified
 	for _, f := range rep.Findings {
 		if f.Failure {
-			rep.Status = Disputed
+			rep.Verdict = Disputed
 		}
 	}
 	if len(rep.Mismatches) > 0 {
-		rep.Status = Disputed
+		rep.Verdict = Disputed
 	}
 	return rep
 }
@@ -146,17 +146,8 @@ func (v *Verifier) audit(r *codec.Record, rep *Report, undos, hints int) {
 	claim("score", c.Score, res.Score)
 	claim("moves", c.Moves, res.Moves)
 	claim("runs", c.Runs, res.Runs)
-	if c.Result != "" {
-		actual := codec.ResultOpen
-		switch res.Outcome {
-		case spider.Won:
-			actual = codec.ResultWon
-		case spider.Resigned:
-			actual = codec.ResultResigned
-		}
-		if c.Result != actual {
-			rep.Mismatches = append(rep.Mismatches, Mismatch{"result", string(c.Result), string(actual)})
-		}
+	if c.Result != nil && *c.Result != res.Outcome {
+		rep.Mismatches = append(rep.Mismatches, Mismatch{"result", c.Result.String(), res.Outcome.String()})
 	}
 	if c.Time != nil && r.Times != nil && *c.Time < res.TimeMs {
 		rep.Findings = append(rep.Findings, Finding{Kind: TimeTooShort, Failure: true, Index: -1,
@@ -239,10 +230,10 @@ func (v *Verifier) VerifyBytes(name string, b []byte) *Report {
 func (v *Verifier) verifyBytes(b []byte, w *worker) *Report {
 	c, err := v.codecFor()
 	if err != nil {
-		return &Report{Status: Malformed, Err: err}
+		return &Report{Verdict: Malformed, Err: err}
 	}
 	if max := v.Policy.MaxBytes; max > 0 && len(b) > max {
-		return &Report{Status: Rejected, Rejection: reject(RejectTooLarge, -1, "the record takes %d bytes, more than the %d this host allows", len(b), max)}
+		return &Report{Verdict: Rejected, Rejection: reject(RejectTooLarge, -1, "the record takes %d bytes, more than the %d this host allows", len(b), max)}
 	}
 	r := &w.r
 	if bytes.HasPrefix(b, []byte(codec.MagicRecord)) {
@@ -251,7 +242,7 @@ func (v *Verifier) verifyBytes(b []byte, w *worker) *Report {
 		r, err = Decode(c, b)
 	}
 	if err != nil {
-		return &Report{Status: Malformed, Err: err}
+		return &Report{Verdict: Malformed, Err: err}
 	}
 	return v.verify(r, w)
 }

@@ -42,18 +42,12 @@ func honest(t tb, code spider.Code, preset string, actions []spider.Action) *cod
 		total += int64(times[i])
 	}
 	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
-	res := codec.ResultOpen
-	switch g.Outcome() {
-	case spider.Won:
-		res = codec.ResultWon
-	case spider.Resigned:
-		res = codec.ResultResigned
-	}
+	res := g.Outcome()
 	total += 1234
 	return &codec.Record{
 		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: preset, Rules: v.Rules, Scoring: v.Scoring,
 		Actions: actions, Times: times,
-		Claims: codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: res, Time: &total},
+		Claims: codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &res, Time: &total},
 	}
 }
 
@@ -107,15 +101,15 @@ func TestVerifyLies(t *testing.T) {
 		"score":  func(c *codec.Claims) { *c.Score += 100 },
 		"moves":  func(c *codec.Claims) { *c.Moves -= 3 },
 		"runs":   func(c *codec.Claims) { *c.Runs = 8 },
-		"result": func(c *codec.Claims) { c.Result = codec.ResultWon },
+		"result": func(c *codec.Claims) { won := spider.Won; c.Result = &won },
 	} {
 		rep := lie(change)
-		if rep.Status != Disputed || len(rep.Mismatches) != 1 || rep.Mismatches[0].Field != field {
+		if rep.Verdict != Disputed || len(rep.Mismatches) != 1 || rep.Mismatches[0].Field != field {
 			t.Errorf("lying about %s: %s (%v)", field, rep, rep.Mismatches)
 		}
 	}
 	rep := lie(func(c *codec.Claims) { *c.Time = 10 })
-	if rep.Status != Disputed || len(rep.Findings) == 0 || !hasFinding(rep, TimeTooShort) {
+	if rep.Verdict != Disputed || len(rep.Findings) == 0 || !hasFinding(rep, TimeTooShort) {
 		t.Errorf("claimed time shorter than the actions: %s", rep)
 	}
 	rep = lie(func(c *codec.Claims) { c.Score = nil })
@@ -136,7 +130,7 @@ func TestVerifyIllegal(t *testing.T) {
 	bad.Times = slices.Insert(slices.Clone(r.Times), 5, 100)
 	rep := v.Verify(&bad)
 	var ae *ActionError
-	if rep.Status != Illegal || rep.Illegal == nil || rep.Illegal.Index != 5 || !errors.Is(rep.Illegal, spider.ErrSameColumn) || !errors.As(rep.Illegal, &ae) {
+	if rep.Verdict != Illegal || rep.Illegal == nil || rep.Illegal.Index != 5 || !errors.Is(rep.Illegal, spider.ErrSameColumn) || !errors.As(rep.Illegal, &ae) {
 		t.Fatalf("illegal at 5: %s", rep)
 	}
 	if rep.Result.Applied != 5 {
@@ -146,7 +140,7 @@ func TestVerifyIllegal(t *testing.T) {
 	hint := *r
 	hint.Actions = slices.Insert(slices.Clone(r.Actions), 2, spider.Hint)
 	hint.Times = nil
-	if rep := v.Verify(&hint); rep.Status != Illegal || !errors.Is(rep.Illegal, spider.ErrHintOff) || rep.Illegal.Index != 2 {
+	if rep := v.Verify(&hint); rep.Verdict != Illegal || !errors.Is(rep.Illegal, spider.ErrHintOff) || rep.Illegal.Index != 2 {
 		t.Errorf("hint in the app: %s", rep)
 	}
 }
@@ -163,7 +157,7 @@ func TestVerifyMalformed(t *testing.T) {
 		"bad position": "[Position \"|Ks/|/|/|/|/|/|/|/|/|/\"]\n\n",
 	} {
 		rep := v.VerifyBytes(name, []byte(data))
-		if rep.Status != Malformed || rep.Err == nil || rep.Reason() == "" {
+		if rep.Verdict != Malformed || rep.Err == nil || rep.Reason() == "" {
 			t.Errorf("%s: %s", name, rep)
 		}
 	}
@@ -221,7 +215,7 @@ func TestDuelUndoOfFlipIsIllegal(t *testing.T) {
 	bad.Actions = slices.Insert(slices.Clone(r.Actions), i+1, spider.Undo)
 	bad.Times = nil
 	rep := v.Verify(&bad)
-	if rep.Status != Illegal || rep.Illegal.Index != i+1 || !errors.Is(rep.Illegal, spider.ErrUndoFlip) {
+	if rep.Verdict != Illegal || rep.Illegal.Index != i+1 || !errors.Is(rep.Illegal, spider.ErrUndoFlip) {
 		t.Errorf("undo of a flip in the duel: %s", rep)
 	}
 }
@@ -231,17 +225,17 @@ func TestActionsAfterWin(t *testing.T) {
 	// The bot wins some 1-suit games; find one.
 	for n := uint64(0); n < 40; n++ {
 		r := botRecord(t, n, 1, spider.PresetApp)
-		if r.Claims.Result != codec.ResultWon {
+		if *r.Claims.Result != spider.Won {
 			continue
 		}
-		if rep := v.Verify(r); !rep.OK() || !rep.Result.Won || len(rep.Result.RunSuits) != 8 {
+		if rep := v.Verify(r); !rep.OK() || rep.Result.Outcome != spider.Won || len(rep.Result.RunSuits) != 8 {
 			t.Fatalf("won game: %s", rep)
 		}
 		more := *r
 		more.Actions = append(slices.Clone(r.Actions), spider.DealRow, spider.Move(0, 1, 1))
 		more.Times = nil
 		rep := v.Verify(&more)
-		if rep.Status != Disputed || !hasFinding(rep, ActionsAfterEnd) {
+		if rep.Verdict != Disputed || !hasFinding(rep, ActionsAfterEnd) {
 			t.Fatalf("actions after the win: %s", rep)
 		}
 		return
@@ -292,7 +286,7 @@ func TestProperties(t *testing.T) {
 		lie := *r
 		s := *r.Claims.Score + rapid.SampledFrom([]int{-7, -1, 1, 50}).Draw(t, "delta")
 		lie.Claims.Score = &s
-		if rep := v.Verify(&lie); rep.Status != Disputed || rep.Mismatches[0].Field != "score" {
+		if rep := v.Verify(&lie); rep.Verdict != Disputed || rep.Mismatches[0].Field != "score" {
 			t.Fatalf("score lie: %s", rep)
 		}
 		if len(actions) == 0 {
@@ -311,7 +305,7 @@ func TestProperties(t *testing.T) {
 		ill.Actions = slices.Insert(slices.Clone(actions), k, bad)
 		ill.Times = nil
 		rep := v.Verify(&ill)
-		if rep.Status != Illegal || rep.Illegal.Index != k {
+		if rep.Verdict != Illegal || rep.Illegal.Index != k {
 			t.Fatalf("illegal %s at %d: %s", bad, k, rep)
 		}
 	})

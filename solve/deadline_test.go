@@ -27,8 +27,8 @@ func TestDeadlineWithoutTimer(t *testing.T) {
 	b := DefaultBudget()
 	b.Positions = 5_000_000
 	res := Solve(ctx, p, b)
-	if res.Status != Unknown || res.Positions > 100_000 {
-		t.Errorf("past its deadline, Solve answers %v after %d positions", res.Status, res.Positions)
+	if res.Winnability != Unknown || res.Positions > 100_000 {
+		t.Errorf("past its deadline, Solve answers %v after %d positions", res.Winnability, res.Positions)
 	}
 	if !expired(ctx) || expired(context.Background()) {
 		t.Error("expired does not read the deadline")

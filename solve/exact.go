@@ -23,7 +23,7 @@ func (s *search) exact(p spider.Position, budget int) Result {
 	count := 0
 	for len(stack) > 0 {
 		if count >= budget || s.stopped() {
-			return Result{Status: Unknown}
+			return Result{Winnability: Unknown}
 		}
 		if count%1024 == 0 {
 			// A map entry: the position, its flag and about as much again
@@ -31,7 +31,7 @@ func (s *search) exact(p spider.Position, budget int) Result {
 			entry := 2 * int64(unsafe.Sizeof(spider.Position{})+1)
 			frame := int64(unsafe.Sizeof(frame{})) + 64*int64(unsafe.Sizeof(spider.Action(0)))
 			if s.holds(int64(len(seen))*entry + int64(len(stack))*frame) {
-				return Result{Status: Unknown}
+				return Result{Winnability: Unknown}
 			}
 		}
 		top := &stack[len(stack)-1]
@@ -52,7 +52,7 @@ func (s *search) exact(p spider.Position, budget int) Result {
 			for _, f := range stack {
 				line = append(line, f.actions[f.next-1])
 			}
-			return Result{Status: Winnable, Actions: line}
+			return Result{Winnability: Winnable, Actions: line}
 		}
 		if seen[q] {
 			continue
@@ -60,5 +60,5 @@ func (s *search) exact(p spider.Position, budget int) Result {
 		seen[q] = true
 		stack = append(stack, frame{pos: q, actions: q.AppendLegal(nil)})
 	}
-	return Result{Status: Unwinnable}
+	return Result{Winnability: Unwinnable}
 }

@@ -14,13 +14,13 @@ func ExampleSolve() {
 	code, _ := spider.ParseCode("SP1-S1C-AAAAA7I")
 	p, _ := code.Position(code.Rules())
 	res := solve.Solve(context.Background(), p, solve.Budget{Positions: 500_000, Widths: []int{10, 150}})
-	fmt.Println(res.Status, len(res.Actions) > 0)
+	fmt.Println(res.Winnability, len(res.Actions) > 0)
 	for _, a := range res.Actions {
 		p, _ = p.Apply(a)
 	}
 	fmt.Println("won:", p.Won())
 	// Output:
-	// won true
+	// winnable true
 	// won: true
 }
 
@@ -32,7 +32,7 @@ func ExampleSolver() {
 	won := 0
 	for n := uint64(1000); n < 1005; n++ {
 		p, _ := spider.NumberPosition(n, 2, spider.Rules{})
-		if v.Solve(context.Background(), p, b).Status == solve.Winnable {
+		if v.Solve(context.Background(), p, b).Winnability == solve.Winnable {
 			won++
 		}
 	}

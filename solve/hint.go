@@ -37,7 +37,7 @@ type HintResult struct {
 	// Action is the suggested action: the first of Line, or, with an
 	// empty stock and no option left, the first action of the winning
 	// lines found most often in sampled worlds, or, when no world was won,
-	// the assistance's own suggestion (spider.HintCompleteFirst, the
+	// the assistance's own suggestion (spider.CompleteFirst, the
 	// solver site's fallback).
 	Action spider.Action
 	// Wins and Worlds say in how many sampled worlds a quick beam still
@@ -102,10 +102,10 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 		return h.next(p, HintResult{Action: h.plan[0], Line: h.plan})
 	}
 	h.plan = nil
-	res := HintResult{Fallback: p.Suggest(spider.HintCompleteFirst)}
+	res := HintResult{Fallback: p.Suggest(spider.CompleteFirst)}
 	if Known(p) {
 		// Every card known: the solver's line is as good as it gets.
-		if r := h.v.Solve(ctx, p, knownBudget); r.Status == Winnable && len(r.Actions) > 0 {
+		if r := h.v.Solve(ctx, p, knownBudget); r.Winnability == Winnable && len(r.Actions) > 0 {
 			res.Line, res.Wins, res.Worlds = r.Actions, 1, 1
 			return h.next(p, res)
 		}
@@ -207,7 +207,7 @@ func (h *Hinter) votes(ctx context.Context, p spider.Position, o HintOptions, re
 	for w := 0; w < o.Worlds && !expired(ctx); w++ {
 		world := p.Resample(rng)
 		r := h.v.Solve(ctx, world, o.Budget)
-		if r.Status == Winnable && len(r.Actions) > 0 {
+		if r.Winnability == Winnable && len(r.Actions) > 0 {
 			votes[r.Actions[0]]++
 		}
 	}
@@ -258,11 +258,11 @@ func Known(p spider.Position) bool {
 // exhaustive search proves it; Winnable only when every card is known and a
 // line is found; Unknown otherwise, as when the budget runs out, so that a
 // player is never told a false verdict.
-func Finishable(ctx context.Context, p spider.Position, b Budget) Status {
+func Finishable(ctx context.Context, p spider.Position, b Budget) Winnability {
 	if !Known(p) {
 		return Unknown
 	}
-	return Solve(ctx, p, b).Status
+	return Solve(ctx, p, b).Winnability
 }
 
 // WinnableCode returns the first game code from number start on (with the
@@ -284,7 +284,7 @@ func WinnableCode(ctx context.Context, suits int, g spider.GroupRule, start uint
 		if err != nil {
 			return code, Result{}, err
 		}
-		if r := v.Solve(ctx, p, b); r.Status == Winnable {
+		if r := v.Solve(ctx, p, b); r.Winnability == Winnable {
 			return code, r, nil
 		}
 		if err := ctx.Err(); err != nil {

@@ -124,8 +124,8 @@ func nearlyWon(t *testing.T) spider.Position {
 	t.Helper()
 	p, _ := spider.NumberPosition(1000, 1, spider.Rules{})
 	r := Solve(context.Background(), p, Budget{})
-	if r.Status != Winnable {
-		t.Fatalf("deal 1000 of 1 suit: %v", r.Status)
+	if r.Winnability != Winnable {
+		t.Fatalf("deal 1000 of 1 suit: %v", r.Winnability)
 	}
 	for _, a := range r.Actions[:len(r.Actions)-1] {
 		var err error

@@ -13,8 +13,8 @@ import (
 func TestShortenRemovesDetours(t *testing.T) {
 	p, _ := spider.NumberPosition(1000, 1, spider.Rules{})
 	r := Solve(context.Background(), p, Budget{Positions: 500_000, Widths: []int{10}})
-	if r.Status != Winnable {
-		t.Fatalf("deal 1000: %s", r.Status)
+	if r.Winnability != Winnable {
+		t.Fatalf("deal 1000: %s", r.Winnability)
 	}
 	line := r.Actions
 	long := thereAndBack(t, p, line)
@@ -67,8 +67,8 @@ func TestShorterLines(t *testing.T) {
 			t.Fatalf("deal %d: no beam won", n)
 		}
 		r := Solve(context.Background(), p, b)
-		if r.Status != Winnable || check(p, r.Actions) != nil {
-			t.Fatalf("deal %d: %s, line replays: %v", n, r.Status, check(p, r.Actions))
+		if r.Winnability != Winnable || check(p, r.Actions) != nil {
+			t.Fatalf("deal %d: %s, line replays: %v", n, r.Winnability, check(p, r.Actions))
 		}
 		if len(r.Actions) > len(first) {
 			t.Errorf("deal %d: Solve's line has %d actions, the winning beam's %d", n, len(r.Actions), len(first))
@@ -102,8 +102,8 @@ func TestShorterSecondBeam(t *testing.T) {
 	}
 	second := tidy(context.Background(), p, l)
 	r := Solve(context.Background(), p, Budget{Positions: 3_000_000, Widths: []int{10, 40, 150}})
-	if r.Status != Winnable || check(p, r.Actions) != nil {
-		t.Fatalf("deal 1000: %s, line replays: %v", r.Status, check(p, r.Actions))
+	if r.Winnability != Winnable || check(p, r.Actions) != nil {
+		t.Fatalf("deal 1000: %s, line replays: %v", r.Winnability, check(p, r.Actions))
 	}
 	if len(r.Actions) > len(second) {
 		t.Errorf("deal 1000: Solve's line has %d actions, width 150's %d (width 10's %d)", len(r.Actions), len(second), len(first))
@@ -117,8 +117,8 @@ func TestShorterSecondBeam(t *testing.T) {
 func TestTidyStopsAtTheDeadline(t *testing.T) {
 	p, _ := spider.NumberPosition(1000, 1, spider.Rules{})
 	r := Solve(context.Background(), p, Budget{Positions: 500_000, Widths: []int{10}})
-	if r.Status != Winnable {
-		t.Fatalf("deal 1000: %s", r.Status)
+	if r.Winnability != Winnable {
+		t.Fatalf("deal 1000: %s", r.Winnability)
 	}
 	long := thereAndBack(t, p, r.Actions)
 	done, cancel := context.WithCancel(context.Background())

@@ -106,32 +106,33 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// Status is what a search found. The zero value Unknown means it ran out of
-// budget (or was cancelled) without deciding.
-type Status uint8
+// Winnability is the solver's verdict on a position: winnable (with a
+// line), unwinnable (proved) or unknown. The zero value Unknown means the
+// search ran out of budget (or was cancelled) without deciding.
+type Winnability uint8
 
 const (
 	// Unknown: no win found, and no proof that there is none.
-	Unknown Status = iota
+	Unknown Winnability = iota
 	// Winnable: Result.Actions wins.
 	Winnable
 	// Unwinnable: an exhaustive search proved that no line wins.
 	Unwinnable
 )
 
-// String returns "unknown", "won" or "unwinnable".
-func (s Status) String() string {
+// String returns "unknown", "winnable" or "unwinnable".
+func (s Winnability) String() string {
 	switch s {
 	case Winnable:
-		return "won"
+		return "winnable"
 	case Unwinnable:
 		return "unwinnable"
 	}
 	return "unknown"
 }
 
-// MarshalText writes the status as its name.
-func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+// MarshalText writes the verdict as its word.
+func (s Winnability) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // Budget bounds a search. A zero field means no bound of that kind; the zero
 // Budget is the defaults of DefaultBudget.
@@ -165,7 +166,7 @@ func DefaultBudget() Budget {
 
 // Result is what a search found.
 type Result struct {
-	Status Status `json:"status"`
+	Winnability Winnability `json:"winnability"`
 	// Actions is the winning line, from the position given.
 	Actions []spider.Action `json:"-"`
 	// Positions counts the positions generated.
@@ -222,13 +223,13 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 	exact := false
 	for i, w := range beams(b.Widths, b.Time > 0 || b.Positions > 0 || b.Memory > 0) {
 		if p.Won() {
-			res.Status = Winnable
+			res.Winnability = Winnable
 			break
 		}
 		// The narrowest beam first (most deals fall to it at once), then
 		// the exact search (which decides small positions).
 		if i == 1 && b.ExactPositions > 0 {
-			if res, exact = s.exact(p, b.ExactPositions), true; res.Status != Unknown {
+			if res, exact = s.exact(p, b.ExactPositions), true; res.Winnability != Unknown {
 				break
 			}
 		}
@@ -236,15 +237,15 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 			break
 		}
 		if line, ok := s.beamBy(p, b.Widths[w.width], w.seed, maxLevels, w.rank); ok {
-			res, won = Result{Status: Winnable, Actions: line}, w.width
+			res, won = Result{Winnability: Winnable, Actions: line}, w.width
 			break
 		}
 	}
-	if res.Status == Unknown && !exact && b.ExactPositions > 0 && !s.stopped() {
+	if res.Winnability == Unknown && !exact && b.ExactPositions > 0 && !s.stopped() {
 		res = s.exact(p, b.ExactPositions)
 	}
 	res.Found = time.Since(start)
-	if res.Status == Winnable {
+	if res.Winnability == Winnable {
 		res.Actions = tidy(ctx, p, res.Actions)
 		if won >= 0 {
 			res.Actions = s.shorter(p, res.Actions, b.Widths[won+1:])
@@ -252,10 +253,10 @@ func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result 
 	}
 	res.Positions, res.Elapsed, res.Memory = s.generated, time.Since(start), s.peak
 	s.ctx = nil // keep no caller's context
-	if res.Status == Winnable {
+	if res.Winnability == Winnable {
 		if err := check(p, res.Actions); err != nil {
 			// A bug, not a verdict: never hand out an illegal line.
-			res.Status, res.Actions = Unknown, nil
+			res.Winnability, res.Actions = Unknown, nil
 		}
 	}
 	return res

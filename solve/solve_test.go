@@ -22,13 +22,13 @@ func TestSolveDeals(t *testing.T) {
 			b := DefaultBudget()
 			b.Time = 5 * time.Second
 			r := Solve(context.Background(), p, b)
-			if r.Status == Winnable {
+			if r.Winnability == Winnable {
 				won++
 				if err := check(p, r.Actions); err != nil {
 					t.Fatalf("deal %d: the line does not replay: %v", i, err)
 				}
 			}
-			if r.Status == Unwinnable {
+			if r.Winnability == Unwinnable {
 				t.Errorf("deal %d/%d suits proved unwinnable by a budget of %d", i, suits, b.ExactPositions)
 			}
 		}
@@ -85,14 +85,14 @@ func TestProvesUnwinnable(t *testing.T) {
 		t.Fatal("the position should allow the aces to move")
 	}
 	r := Solve(context.Background(), p, DefaultBudget())
-	if r.Status != Unwinnable {
-		t.Fatalf("status %v after %d positions", r.Status, r.Positions)
+	if r.Winnability != Unwinnable {
+		t.Fatalf("status %v after %d positions", r.Winnability, r.Positions)
 	}
 	// Without the exact stage, the beam alone never claims a proof.
 	b := DefaultBudget()
 	b.ExactPositions = 0
-	if r := Solve(context.Background(), p, b); r.Status != Unknown {
-		t.Errorf("beam alone: %v", r.Status)
+	if r := Solve(context.Background(), p, b); r.Winnability != Unknown {
+		t.Errorf("beam alone: %v", r.Winnability)
 	}
 }
 
@@ -101,11 +101,11 @@ func TestBudgetAndCancel(t *testing.T) {
 	p, _ := spider.NewPosition(d, spider.Rules{})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if r := Solve(ctx, p, DefaultBudget()); r.Status != Unknown {
-		t.Errorf("cancelled: %v", r.Status)
+	if r := Solve(ctx, p, DefaultBudget()); r.Winnability != Unknown {
+		t.Errorf("cancelled: %v", r.Winnability)
 	}
-	if r := Solve(context.Background(), p, Budget{Positions: 100, Widths: []int{10}}); r.Status == Unwinnable || r.Positions > 200 {
-		t.Errorf("tiny budget: %v after %d positions", r.Status, r.Positions)
+	if r := Solve(context.Background(), p, Budget{Positions: 100, Widths: []int{10}}); r.Winnability == Unwinnable || r.Positions > 200 {
+		t.Errorf("tiny budget: %v after %d positions", r.Winnability, r.Positions)
 	}
 }
 
@@ -114,8 +114,8 @@ func TestRuleVariants(t *testing.T) {
 		d, _ := spider.NumberDeal(5, 2)
 		p, _ := spider.NewPosition(d, r)
 		res := Solve(context.Background(), p, Budget{Positions: 3_000_000, ExactPositions: 1000, Widths: []int{40, 150, 500}})
-		if res.Status != Winnable {
-			t.Errorf("%v: %v after %d positions", r, res.Status, res.Positions)
+		if res.Winnability != Winnable {
+			t.Errorf("%v: %v after %d positions", r, res.Winnability, res.Positions)
 		}
 	}
 }
@@ -173,8 +173,8 @@ func TestFinishable(t *testing.T) {
 
 func TestWinnableAndDaily(t *testing.T) {
 	code, r, err := WinnableCode(context.Background(), 4, spider.GroupClassic, 40, DailyBudget())
-	if err != nil || r.Status != Winnable || code.Number < 40 {
-		t.Fatalf("winnable: %v %v %v", code, r.Status, err)
+	if err != nil || r.Winnability != Winnable || code.Number < 40 {
+		t.Fatalf("winnable: %v %v %v", code, r.Winnability, err)
 	}
 	day := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 	a, _, err := DailyWinnable(context.Background(), day, 2, spider.GroupClassic)
@@ -192,8 +192,8 @@ func TestMemoryBudgetAndSolver(t *testing.T) {
 	b := Budget{Memory: 8 << 20, Widths: []int{2000}}
 	start := time.Now()
 	r := Solve(context.Background(), p, b)
-	if r.Status != Unknown || r.Positions == 0 || time.Since(start) > 20*time.Second {
-		t.Errorf("8 MB: %s after %d positions and %s", r.Status, r.Positions, time.Since(start))
+	if r.Winnability != Unknown || r.Positions == 0 || time.Since(start) > 20*time.Second {
+		t.Errorf("8 MB: %s after %d positions and %s", r.Winnability, r.Positions, time.Since(start))
 	}
 	if r.Memory <= b.Memory || r.Memory > 2*b.Memory {
 		t.Errorf("8 MB: stopped with %d bytes of tables", r.Memory)
@@ -210,8 +210,8 @@ func TestMemoryBudgetAndSolver(t *testing.T) {
 		if want.Memory <= 0 || (b.Memory > 0 && got.Memory > b.Memory) {
 			t.Errorf("deal %d: tables of %d bytes (fresh) and %d (solver), budget %d", 300+i, want.Memory, got.Memory, b.Memory)
 		}
-		if got.Status != want.Status || got.Positions != want.Positions || !slices.Equal(got.Actions, want.Actions) {
-			t.Errorf("deal %d: the solver found %s in %d positions, a fresh search %s in %d", 300+i, got.Status, got.Positions, want.Status, want.Positions)
+		if got.Winnability != want.Winnability || got.Positions != want.Positions || !slices.Equal(got.Actions, want.Actions) {
+			t.Errorf("deal %d: the solver found %s in %d positions, a fresh search %s in %d", 300+i, got.Winnability, got.Positions, want.Winnability, want.Positions)
 		}
 	}
 }

@@ -203,11 +203,10 @@ type State struct {
 	Runs      []string `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
 	Score     int      `json:"score"`
 	Moves     int      `json:"moves"`
-	Outcome   string   `json:"outcome"` // playing, won, resigned
-	// Status is won, over (no action at all is legal: the stock is empty
-	// and nothing moves) or playing. Whether anything on the table is
-	// progress is Suggest's to say: it costs more than the rest of a state.
-	Status     string          `json:"status"`
+	// Outcome is playing, won, resigned or blocked (no move, deal or undo
+	// is legal): spider.Outcome's word. Whether anything on the table is
+	// progress is Suggest's to say.
+	Outcome    string          `json:"outcome"`
 	Counters   spider.Counters `json:"counters"`
 	CanUndo    bool            `json:"canUndo"`
 	CanDeal    bool            `json:"canDeal"`
@@ -255,25 +254,13 @@ func stateHead(g spider.Game) State {
 	p := g.Position()
 	s := State{Variant: g.Variant().Name, Group: g.Rules().Group.String(),
 		StockRows: p.StockRows(), Score: g.Score(), Moves: g.Moves(), Outcome: g.Outcome().String(),
-		Status: statusOf(p), Counters: g.Counters(), Actions: g.Counters().Actions,
-		CanUndo: g.Check(spider.Undo) == nil, CanDeal: g.Check(spider.DealRow) == nil, CanHint: g.Check(spider.Hint) == nil,
+		Counters: g.Counters(), Actions: g.Counters().Actions,
+		CanUndo: g.Can(spider.Undo), CanDeal: g.Can(spider.DealRow), CanHint: g.Can(spider.Hint),
 		ManualFlip: g.Rules().Flip == spider.FlipManual}
 	if code, ok := g.Code(); ok {
 		s.Code, s.Suits = code.String(), code.Suits
 	}
 	return s
-}
-
-// statusOf is a position's status as a stable word: won, over or playing
-// (Position.Status without the cost of telling stuck from playing).
-func statusOf(p spider.Position) string {
-	if p.Won() {
-		return "won"
-	}
-	for range p.Legal() {
-		return "playing"
-	}
-	return "over"
 }
 
 // Legal returns every legal action of game h in the notation.
@@ -323,9 +310,9 @@ func (a *API) Tap(h, c, i int, order string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	o := spider.TapCompleteFirst
+	o := spider.TapRunFirst
 	if order == "suit" {
-		o = spider.TapSameSuitFirst
+		o = spider.TapSuitFirst
 	}
 	x, err := g.board.Position().Tap(c, i, o)
 	if err != nil {
@@ -369,27 +356,29 @@ func (a *API) Segments(h, c int) ([]Segment, error) {
 	return out, nil
 }
 
-// Suggestion is the assistance's hint.
+// Suggestion is the assistance's hint: the action (none when nothing on
+// the table is progress), its kind and the next step as stable codes
+// (spider.SuggestionKind.Code, spider.NextStep.Code), and the sentence.
 type Suggestion struct {
 	Action string `json:"action,omitempty"`
 	Kind   string `json:"kind"`
-	Next   string `json:"next,omitempty"`
+	Next   string `json:"next"`
 	Text   string `json:"text"`
 }
 
-// Suggest returns a useful action for game h (strategy "reveal", the
+// Suggest returns a useful action for game h (order "reveal", the
 // default, or "complete"), or the next step when nothing is progress.
-func (a *API) Suggest(h int, strategy string) (*Suggestion, error) {
+func (a *API) Suggest(h int, order string) (*Suggestion, error) {
 	g, err := a.game(h)
 	if err != nil {
 		return nil, err
 	}
-	st := spider.HintReveal
-	if strategy == "complete" {
-		st = spider.HintCompleteFirst
+	o := spider.RevealFirst
+	if order == "complete" {
+		o = spider.CompleteFirst
 	}
-	s := g.board.Position().Suggest(st)
-	out := &Suggestion{Kind: s.Kind.String(), Next: s.Next.String(), Text: s.String()}
+	s := g.board.Position().Suggest(o)
+	out := &Suggestion{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
 	if s.Action != spider.NoAction {
 		out.Action = s.Action.String()
 	}
@@ -494,5 +483,5 @@ func (a *API) SolverHint(h int, ms int) (*Suggestion, error) {
 	if res.Action == spider.NoAction {
 		return a.Suggest(h, "complete")
 	}
-	return &Suggestion{Action: res.Action.String(), Kind: "solver", Text: res.Action.String() + " (the solver's choice)"}, nil
+	return &Suggestion{Action: res.Action.String(), Kind: "solver", Next: spider.NextNone.Code(), Text: res.Action.String() + " (the solver's choice)"}, nil
 }

@@ -130,10 +130,10 @@ func TestRecordVerifies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var rep struct{ Status, Reason string }
+		var rep struct{ Verdict, Reason string }
 		json.Unmarshal(raw, &rep)
-		if rep.Status != "verified" {
-			t.Errorf("%s: %s %s\n%s", form, rep.Status, rep.Reason, rec)
+		if rep.Verdict != "verified" {
+			t.Errorf("%s: %s %s\n%s", form, rep.Verdict, rep.Reason, rec)
 		}
 	}
 	if got := api.Presets(); !slices.Contains(got, "duel") {

@@ -37,7 +37,7 @@ func decodeCompact(b []byte) (s State, err error) {
 		s.Runs = append(s.Runs, string("?shdc"[u8()]))
 	}
 	s.Score, s.Moves = int(int32(u32())), int(int32(u32()))
-	s.Outcome, s.Status = [...]string{"playing", "won", "resigned"}[u8()], [...]string{"playing", "won", "over"}[u8()]
+	s.Outcome = [...]string{"playing", "won", "resigned", "blocked"}[u8()]
 	s.Counters = spider.Counters{Moves: int(u32()), Actions: int(u32()), Deals: int(u32()), Flips: int(u32()), Undos: int(u32()), Hints: int(u32())}
 	s.Actions = s.Counters.Actions
 	f := u8()

@@ -19,7 +19,7 @@ func (s *State) AppendJSON(b []byte) []byte {
 
 // appendGame appends the State of game g as JSON without building it: the
 // cards come from the position itself, the legal actions are listed once
-// (CanUndo, CanDeal, CanHint and Status are read from that list) and what
+// (CanUndo, CanDeal and CanHint are read from that list) and what
 // never changes in a game (code, variant, group) is the game's own.
 // TestEncoders checks that it writes what encoding/json writes for
 // stateOf.
@@ -65,8 +65,6 @@ func (a *API) appendGame(b []byte, gm *game) []byte {
 	b = strconv.AppendInt(b, int64(g.Moves()), 10)
 	b = appendKey(b, "outcome", false)
 	b = strconv.AppendQuote(b, g.Outcome().String())
-	b = appendKey(b, "status", false)
-	b = strconv.AppendQuote(b, statusFrom(g, table))
 	b = appendKey(b, "counters", false)
 	b = appendCounters(b, g.Counters())
 	for _, f := range [...]struct {
@@ -104,26 +102,12 @@ func (a *API) legalOf(g spider.Game) (acts []spider.Action, table int) {
 	}
 	table = len(acts)
 	for _, x := range [...]spider.Action{spider.Undo, spider.Hint, spider.Resign} {
-		if g.Check(x) == nil {
+		if g.Can(x) {
 			acts = append(acts, x)
 		}
 	}
 	a.acts = acts
 	return acts, table
-}
-
-// statusFrom is statusOf(g.Position()) from the count of table actions
-// legalOf found.
-func statusFrom(g spider.Game, table int) string {
-	switch p := g.Position(); {
-	case p.Won():
-		return "won"
-	case g.Outcome() != spider.Playing:
-		return statusOf(p) // no table action is in the list then
-	case table > 0:
-		return "playing"
-	}
-	return "over"
 }
 
 // headOf is the start of a game's State as JSON, what never changes in
@@ -180,8 +164,6 @@ func appendState(b []byte, s *State) []byte {
 	b = strconv.AppendInt(b, int64(s.Moves), 10)
 	b = appendKey(b, "outcome", false)
 	b = strconv.AppendQuote(b, s.Outcome)
-	b = appendKey(b, "status", false)
-	b = strconv.AppendQuote(b, s.Status)
 	b = appendKey(b, "counters", false)
 	b = appendCounters(b, s.Counters)
 	for _, f := range []struct {

@@ -35,11 +35,11 @@ func hintCommand() *cli.Command {
 			if n := c.Int("bench"); n > 0 {
 				return hintBench(c, n)
 			}
-			var strategy spider.HintStrategy
+			var strategy spider.SuggestOrder
 			switch c.String("strategy") {
 			case "reveal":
 			case "complete":
-				strategy = spider.HintCompleteFirst
+				strategy = spider.CompleteFirst
 			default:
 				return usagef("--strategy %q: use reveal or complete", c.String("strategy"))
 			}
@@ -107,9 +107,9 @@ func hintCommand() *cli.Command {
 				out := struct {
 					Action string `json:"action,omitempty"`
 					Kind   string `json:"kind"`
-					Next   string `json:"next,omitempty"`
-					Status string `json:"status"`
-				}{Kind: s.Kind.String(), Next: s.Next.String(), Status: p.Status().String()}
+					Next   string `json:"next"`
+					Text   string `json:"text"`
+				}{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
 				if s.Action != spider.NoAction {
 					out.Action = s.Action.String()
 				}

@@ -83,7 +83,7 @@ func runPlay(c *cli.Context) error {
 	switch strings.ToLower(tap) {
 	case "", "complete":
 	case "suit":
-		m.tap = spider.TapSameSuitFirst
+		m.tap = spider.TapSuitFirst
 	default:
 		return usagef("--tap %q: use complete or suit", c.String("tap"))
 	}
@@ -206,7 +206,7 @@ func (m *match) ending() string {
 
 // hintText is the assistance's suggestion, or why there is none.
 func (m *match) hintText() string {
-	return "hint: " + m.board.Position().Suggest(spider.HintReveal).String()
+	return "hint: " + m.board.Position().Suggest(spider.RevealFirst).String()
 }
 
 // keysHelp is what the banner says about the actions these rules allow.

@@ -130,7 +130,7 @@ func (m *match) lines(r io.Reader, w, errw io.Writer, ascii bool) error {
 			fmt.Fprintf(say, "%s? (y to confirm) ", strings.ToUpper(confirm[:1])+confirm[1:])
 			continue
 		}
-		if st := m.board.Position().Status(); st == spider.Over && m.board.Outcome() == spider.Playing {
+		if m.board.Outcome() == spider.Playing && len(m.board.Position().AppendLegal(nil)) == 0 {
 			fmt.Fprintln(say, "No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.")
 		}
 	}

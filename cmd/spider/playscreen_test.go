@@ -89,8 +89,8 @@ func TestFullScreenGame(t *testing.T) {
 	budget := solve.DefaultBudget()
 	budget.Time = 20 * time.Second
 	res := solve.Solve(context.Background(), g.Position(), budget)
-	if res.Status != solve.Winnable {
-		t.Fatalf("the solver does not win %s: %s", code, res.Status)
+	if res.Winnability != solve.Winnable {
+		t.Fatalf("the solver does not win %s: %s", code, res.Winnability)
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "spider")
@@ -168,7 +168,7 @@ func TestFullScreenGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	rep := replay.New(replay.Options{}).VerifyBytes(out, rec)
-	if !rep.OK() || !rep.Result.Won || len(rep.Mismatches) > 0 {
+	if !rep.OK() || rep.Result.Outcome != spider.Won || len(rep.Mismatches) > 0 {
 		t.Fatalf("the record of the full-screen game: %s\n%s", rep, rec)
 	}
 	if rep.Actions != len(res.Actions) {

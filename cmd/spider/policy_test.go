@@ -70,7 +70,7 @@ func TestVerifyPolicyForgeries(t *testing.T) {
 		for sc.Scan() {
 			var rep struct {
 				Name      string         `json:"name"`
-				Status    string         `json:"status"`
+				Verdict   string         `json:"verdict"`
 				Rejection map[string]any `json:"rejection"`
 			}
 			if err := json.Unmarshal(sc.Bytes(), &rep); err != nil {

@@ -34,15 +34,12 @@ func honestRecord(t *testing.T, code spider.Code, preset string, player string) 
 	}
 	total += 4321
 	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
-	res := codec.ResultOpen
-	if g.Won() {
-		res = codec.ResultWon
-	}
+	res := g.Outcome()
 	return &codec.Record{
 		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: preset, Rules: v.Rules, Scoring: v.Scoring,
 		Tags:    []codec.Tag{{Name: "Player", Value: player}, {Name: "Date", Value: "2026.11.29"}},
 		Actions: actions, Times: times,
-		Claims: codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: res, Time: &total},
+		Claims: codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &res, Time: &total},
 	}
 }
 
@@ -54,7 +51,7 @@ func TestSampleRecords(t *testing.T) {
 		var won *codec.Record
 		for n := uint64(0); won == nil; n++ {
 			code, _ := spider.NewCode(1, spider.GroupClassic, n)
-			if r := honestRecord(t, code, spider.PresetApp, "bot"); r.Claims.Result == codec.ResultWon {
+			if r := honestRecord(t, code, spider.PresetApp, "bot"); *r.Claims.Result == spider.Won {
 				won = r
 			}
 		}
@@ -83,7 +80,7 @@ func TestSampleRecords(t *testing.T) {
 		text, err = codec.AppendText(nil, &illegal)
 		write("bad/illegal.spider", text, err)
 	}
-	want := map[string]replay.Status{
+	want := map[string]replay.Verdict{
 		"won.spider":         replay.Verified,
 		"duel.json":          replay.Verified,
 		"bad/lying.spider":   replay.Disputed,
@@ -95,7 +92,7 @@ func TestSampleRecords(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v (go test ./cmd/spider -run TestSampleRecords -update makes it)", err)
 		}
-		if rep := v.VerifyBytes(name, b); rep.Status != status {
+		if rep := v.VerifyBytes(name, b); rep.Verdict != status {
 			t.Errorf("%s: %s, want %s", name, rep, status)
 		}
 	}

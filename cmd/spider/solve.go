@@ -100,27 +100,27 @@ func runSolve(c *cli.Context) error {
 		if err := enc.Encode(out); err != nil {
 			return ioError{err}
 		}
-	} else if res.Status == solve.Winnable {
+	} else if res.Winnability == solve.Winnable {
 		v, _ := spider.Preset(spider.PresetMicrosoft)
 		v.Rules = rules
 		g, _ := spider.NewGame(d, v)
 		for _, a := range res.Actions {
 			g, _ = g.Apply(a)
 		}
-		score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
+		score, moves, runs, won := g.Score(), g.Moves(), g.Position().Runs(), spider.Won
 		rec := &codec.Record{Deal: src, Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
 			Tags:    []codec.Tag{{Name: "Player", Value: "spider solve"}},
 			Actions: res.Actions,
-			Claims:  codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: codec.ResultWon}}
+			Claims:  codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &won}}
 		text, err := codec.AppendText(nil, rec)
 		if err != nil {
 			return err
 		}
 		c.App.Writer.Write(text)
 	} else {
-		fmt.Fprintf(c.App.Writer, "%s after %d positions in %.2f s\n", res.Status, res.Positions, res.Elapsed.Seconds())
+		fmt.Fprintf(c.App.Writer, "%s after %d positions in %.2f s\n", res.Winnability, res.Positions, res.Elapsed.Seconds())
 	}
-	if res.Status != solve.Winnable {
+	if res.Winnability != solve.Winnable {
 		return cli.Exit("", 1)
 	}
 	return nil
@@ -184,7 +184,7 @@ func solveBench(c *cli.Context, n int) error {
 	var times, totals []time.Duration // to the first line, and with its shortening
 	var lengths []int                 // of the winning lines
 	var mems []int64                  // the search's tables, per deal
-	counts := map[solve.Status]int{}
+	counts := map[solve.Winnability]int{}
 	positions, within5 := 0, 0
 	var total time.Duration
 	var unknown []string
@@ -197,22 +197,22 @@ func solveBench(c *cli.Context, n int) error {
 		}
 		p, _ := spider.NewPosition(d, spider.Rules{})
 		r := solver.Solve(context.Background(), p, solveBudget(c))
-		counts[r.Status]++
+		counts[r.Winnability]++
 		if c.Bool("json") {
 			// One object a deal, for the deals behind the figures.
-			err := enc.Encode(benchDeal{Deal: c.Uint64("first") + uint64(i), Status: r.Status, Seconds: r.Elapsed.Seconds(),
+			err := enc.Encode(benchDeal{Deal: c.Uint64("first") + uint64(i), Winnability: r.Winnability, Seconds: r.Elapsed.Seconds(),
 				FoundSeconds: r.Found.Seconds(), Positions: r.Positions, Actions: len(r.Actions), MemoryBytes: r.Memory})
 			if err != nil {
 				return ioError{err}
 			}
 		}
-		if r.Status != solve.Winnable {
+		if r.Winnability != solve.Winnable {
 			unknown = append(unknown, strconv.FormatUint(c.Uint64("first")+uint64(i), 10))
 		}
 		positions += r.Positions
 		total += r.Elapsed
 		mems = append(mems, r.Memory)
-		if r.Status == solve.Winnable {
+		if r.Winnability == solve.Winnable {
 			lengths = append(lengths, len(r.Actions))
 			times, totals = append(times, r.Found), append(totals, r.Elapsed)
 			if r.Found <= 5*time.Second {
@@ -260,13 +260,13 @@ func solveBench(c *cli.Context, n int) error {
 
 // benchDeal is a deal of solve --bench --json.
 type benchDeal struct {
-	Deal         uint64       `json:"deal"`
-	Status       solve.Status `json:"status"`
-	Seconds      float64      `json:"seconds"`      // with the line shortened
-	FoundSeconds float64      `json:"foundSeconds"` // to the first line
-	Positions    int          `json:"positions"`
-	Actions      int          `json:"actions"`
-	MemoryBytes  int64        `json:"memoryBytes"`
+	Deal         uint64            `json:"deal"`
+	Winnability  solve.Winnability `json:"winnability"`
+	Seconds      float64           `json:"seconds"`      // with the line shortened
+	FoundSeconds float64           `json:"foundSeconds"` // to the first line
+	Positions    int               `json:"positions"`
+	Actions      int               `json:"actions"`
+	MemoryBytes  int64             `json:"memoryBytes"`
 }
 
 // peakMB is the process's peak resident memory (Linux), or the Go heap's

@@ -31,17 +31,17 @@ func TestSolveCommand(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, code, errOut)
 		}
-		if rep := v.VerifyBytes(strings.Join(args, " "), []byte(out)); !rep.OK() || !rep.Result.Won {
+		if rep := v.VerifyBytes(strings.Join(args, " "), []byte(out)); !rep.OK() || rep.Result.Outcome != spider.Won {
 			t.Errorf("%v: the solution does not verify as a win: %s", args, rep)
 		}
 	}
 	out, _, code := spiderRun("solve", "--code", "SP1-S1C-AAAAAAD", "--json")
 	var r struct {
-		Status    string
-		Actions   []string
-		Positions int
+		Winnability string
+		Actions     []string
+		Positions   int
 	}
-	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Status != "won" || len(r.Actions) == 0 || r.Positions == 0 {
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Winnability != "winnable" || len(r.Actions) == 0 || r.Positions == 0 {
 		t.Errorf("--json: exit %d, %+v, %v", code, r, err)
 	}
 	out, _, code = spiderRun("solve", "--bench", "3", "--suits", "1", "--time", "5s")
@@ -140,12 +140,12 @@ func TestSolveBenchJSON(t *testing.T) {
 	for i, l := range lines[:2] {
 		var d struct {
 			Deal         uint64
-			Status       string
+			Winnability  string
 			Seconds      float64
 			FoundSeconds float64
 			Actions      int
 		}
-		if err := json.Unmarshal([]byte(l), &d); err != nil || d.Deal != 1000+uint64(i) || d.Status != "won" || d.Actions == 0 || d.FoundSeconds > d.Seconds {
+		if err := json.Unmarshal([]byte(l), &d); err != nil || d.Deal != 1000+uint64(i) || d.Winnability != "winnable" || d.Actions == 0 || d.FoundSeconds > d.Seconds {
 			t.Errorf("line %d: %+v, %v", i, d, err)
 		}
 	}

@@ -54,7 +54,7 @@ func TestVerifyJSON(t *testing.T) {
 	}
 	byStatus := map[string]map[string]any{}
 	for _, r := range reports[:4] {
-		byStatus[r["status"].(string)] = r
+		byStatus[r["verdict"].(string)] = r
 	}
 	ill := byStatus["illegal"]["illegal"].(map[string]any)
 	if ill["index"].(float64) != 10 || ill["action"] != "c>c" || !strings.Contains(ill["reason"].(string), "own column") {

@@ -117,7 +117,7 @@ func choose(p spider.Position, seen map[spider.Position]bool) spider.Action {
 		q, err := p.Apply(a)
 		return err == nil && !seen[q]
 	}
-	s := p.Suggest(spider.HintReveal)
+	s := p.Suggest(spider.RevealFirst)
 	if s.Action != spider.NoAction && fresh(s.Action) {
 		return s.Action
 	}

@@ -186,11 +186,7 @@ func replayClaims(t *testing.T, rec *codec.Record) codec.Claims {
 		t.Fatalf("the record does not verify: %s", rep)
 	}
 	res := rep.Result
-	result := codec.ResultOpen
-	if res.Won {
-		result = codec.ResultWon
-	}
-	return codec.Claims{Score: &res.Score, Moves: &res.Moves, Runs: &res.Runs, Result: result, Time: &res.TimeMs}
+	return codec.Claims{Score: &res.Score, Moves: &res.Moves, Runs: &res.Runs, Result: &res.Outcome, Time: &res.TimeMs}
 }
 
 // onEachStore runs test on an empty SQLite store and, when

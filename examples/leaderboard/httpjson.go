@@ -14,8 +14,8 @@ type apiError struct {
 	// ...), "too-large", "rate", "busy", "unavailable", ...
 	Kind    string `json:"kind"`
 	Message string `json:"message"`
-	// Status is the verifier's verdict, when it got that far.
-	Status string `json:"status,omitempty"`
+	// Verdict is the verifier's verdict, when it got that far.
+	Verdict string `json:"verdict,omitempty"`
 	// Index (from 0) and Action name the first illegal action.
 	Index  *int   `json:"index,omitempty"`
 	Action string `json:"action,omitempty"`

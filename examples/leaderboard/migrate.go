@@ -51,9 +51,17 @@ func loadMigrations() ([]migration, error) {
 // apply each step once). A database already up to date is only read, so a
 // read-only database still opens.
 func migrate(ctx context.Context, db *sql.DB, d dialect) error {
+	return migrateTo(ctx, db, d, 0)
+}
+
+// migrateTo is migrate up to step upto (0: the latest).
+func migrateTo(ctx context.Context, db *sql.DB, d dialect, upto int) error {
 	steps, err := loadMigrations()
 	if err != nil {
 		return err
+	}
+	if upto > 0 {
+		steps = steps[:upto]
 	}
 	latest := steps[len(steps)-1].version
 	var have int

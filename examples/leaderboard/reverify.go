@@ -58,10 +58,10 @@ func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int,
 			default:
 				rep := verify(c, b, rec)
 				switch {
-				case rep.Status == replay.Rejected:
+				case rep.Verdict == replay.Rejected:
 					ch.Now, ch.Reason = "rejected", string(rep.Rejection.Kind)+": "+rep.Reason()
-				case rep.Status.String() != st.Status || rep.Result.Score != st.Score:
-					ch.Now, ch.Reason = fmt.Sprintf("%s %d", rep.Status, rep.Result.Score), rep.Reason()
+				case rep.Verdict.String() != st.Status || rep.Result.Score != st.Score:
+					ch.Now, ch.Reason = fmt.Sprintf("%s %d", rep.Verdict, rep.Result.Score), rep.Reason()
 				default:
 					continue
 				}

@@ -40,7 +40,7 @@ func testSubmitAndRank(t *testing.T, store Store) {
 
 	// A lying record says which claim is false; an illegal one its action.
 	code, m = s.post("/submit", sample(t, "bad/lying.spider"))
-	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "disputed" || e["status"] != "disputed" ||
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "disputed" || e["verdict"] != "disputed" ||
 		!strings.Contains(e["message"].(string), "claims score 1099 but the game gives 999") || e["mismatches"] == nil {
 		t.Errorf("lying record: %d %v", code, m)
 	}
@@ -117,14 +117,14 @@ func TestForgeriesRejected(t *testing.T) {
 		t.Run(tc.desc, func(t *testing.T) {
 			code, m := s.post("/submit", tc.body)
 			e := errorOf(t, m)
-			if code != http.StatusUnprocessableEntity || e["kind"] != tc.kind || e["status"] != "rejected" || !strings.Contains(e["message"].(string), tc.reason) {
+			if code != http.StatusUnprocessableEntity || e["kind"] != tc.kind || e["verdict"] != "rejected" || !strings.Contains(e["message"].(string), tc.reason) {
 				t.Errorf("%d %v, want 422 %s rejected, the reason saying %q", code, m, tc.kind, tc.reason)
 			}
 		})
 	}
 	// The strict board: actions quicker than 200 ms, over 100 actions.
 	code, m := s.post("/submit?board=strict", sample(t, "won.spider"))
-	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["status"] != "rejected" {
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["verdict"] != "rejected" {
 		t.Errorf("strict board: %d %v", code, m)
 	}
 }

@@ -27,7 +27,9 @@ type Entry struct {
 	Moves  int    `json:"moves"`
 	// TimeMs is the verified time: the sum of the actions' times.
 	TimeMs int64 `json:"timeMs"`
-	Won    bool  `json:"won"`
+	// Outcome is how the game stood at its last action: playing, won,
+	// resigned or blocked (spider.Outcome's words).
+	Outcome string `json:"outcome"`
 	// SubmittedMs is when it was accepted, in Unix milliseconds.
 	SubmittedMs int64 `json:"submittedMs"`
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/spiderkit/spider"
 )
 
 // SQLStore is the Store on SQLite or PostgreSQL (OpenSQLite,
@@ -21,13 +23,11 @@ type SQLStore struct {
 }
 
 // entryColumns are the columns scanEntry reads, in its order.
-const entryColumns = `id, board, ranking_key, identity, display, score, moves, time_ms, won, submitted_ms`
+const entryColumns = `id, board, ranking_key, identity, display, score, moves, time_ms, outcome, submitted_ms`
 
 func scanEntry(rows interface{ Scan(...any) error }) (Entry, error) {
 	var e Entry
-	var won int
-	err := rows.Scan(&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &won, &e.SubmittedMs)
-	e.Won = won != 0
+	err := rows.Scan(&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &e.Outcome, &e.SubmittedMs)
 	return e, err
 }
 
@@ -46,15 +46,15 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (Entry, error) {
 	e := sub.Entry
 	e.SubmittedMs = nowMs()
 	won := 0
-	if e.Won {
+	if e.Outcome == spider.Won.String() {
 		won = 1
 	}
 	err = tx.QueryRowContext(ctx, `INSERT INTO records
-		(board, ranking_key, key_fold, identity, player, display, player_key, status, score, moves, time_ms, won, record, report, submitted_ms)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+		(board, ranking_key, key_fold, identity, player, display, player_key, status, score, moves, time_ms, won, outcome, record, report, submitted_ms)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
 		ON CONFLICT (board, identity) DO NOTHING RETURNING id`,
 		e.Board, e.Key, strings.ToLower(e.Key), e.Identity, sub.RawPlayer, e.Player, nameKey(e.Player), sub.Status,
-		e.Score, e.Moves, e.TimeMs, won, sub.Record, string(sub.Report), e.SubmittedMs).Scan(&e.ID)
+		e.Score, e.Moves, e.TimeMs, won, e.Outcome, sub.Record, string(sub.Report), e.SubmittedMs).Scan(&e.ID)
 	if errors.Is(err, sql.ErrNoRows) {
 		old, err := scanEntry(tx.QueryRowContext(ctx, `SELECT `+entryColumns+` FROM records WHERE board = $1 AND identity = $2`, e.Board, e.Identity))
 		if err != nil {

@@ -17,7 +17,7 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s Store, reopen func()
 	ctx := context.Background()
 	sub := func(board, key, id, player string, score, moves int, ms int64) *Submission {
 		return &Submission{Entry: Entry{Board: board, Key: key, Identity: id, Player: displayName(player),
-			Score: score, Moves: moves, TimeMs: ms, Won: score > 1000}, RawPlayer: player, Status: "verified",
+			Score: score, Moves: moves, TimeMs: ms, Outcome: map[bool]string{true: "won", false: "playing"}[score > 1000]}, RawPlayer: player, Status: "verified",
 			Record: []byte("SPDZ\x00" + id), Report: []byte(`{"status":"verified"}`)}
 	}
 	add := func(t *testing.T, s Store, su *Submission) Entry {

@@ -67,25 +67,25 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 func (s *Server) accept(ctx context.Context, b *Board, body []byte) (code int, answer any, identity string) {
 	fail := func(code int, e apiError) (int, any, string) { return code, map[string]apiError{"error": e}, identity }
 	if max := b.policy.MaxBytes; max > 0 && len(body) > max { // as replay.Verifier.VerifyBytes would
-		return fail(http.StatusUnprocessableEntity, apiError{Kind: string(replay.RejectTooLarge), Status: replay.Rejected.String(),
+		return fail(http.StatusUnprocessableEntity, apiError{Kind: string(replay.RejectTooLarge), Verdict: replay.Rejected.String(),
 			Message: fmt.Sprintf("the record takes %d bytes, more than the %d this host allows", len(body), max)})
 	}
 	rec, err := decodeSubmission(s.codec, body)
 	if err != nil {
-		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Status: replay.Malformed.String(), Message: err.Error()})
+		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Verdict: replay.Malformed.String(), Message: err.Error()})
 	}
 	identity = codec.Identity(rec)
 	rep := verify(s.codec, b, rec)
-	if rep.Status == replay.Rejected {
+	if rep.Verdict == replay.Rejected {
 		return fail(http.StatusUnprocessableEntity, rejected(rep))
 	}
 	if !rep.OK() {
-		e := apiError{Kind: rep.Status.String(), Status: rep.Status.String(), Message: rep.Reason(), Mismatches: rep.Mismatches}
+		e := apiError{Kind: rep.Verdict.String(), Verdict: rep.Verdict.String(), Message: rep.Reason(), Mismatches: rep.Mismatches}
 		if rep.Illegal != nil {
 			e.Action, e.Index = rep.Illegal.Action.String(), &rep.Illegal.Index
 		}
 		code := http.StatusUnprocessableEntity
-		if rep.Status == replay.Malformed {
+		if rep.Verdict == replay.Malformed {
 			code = http.StatusBadRequest
 		}
 		return fail(code, e)
@@ -124,8 +124,8 @@ func (s *Server) submission(b *Board, rec *codec.Record, identity string, rep *r
 	player, _ := rec.Tag("Player")
 	return &Submission{
 		Entry: Entry{Board: b.Name, Key: codec.RankingKey(rec), Identity: identity, Player: displayName(player),
-			Score: rep.Result.Score, Moves: rep.Result.Moves, TimeMs: rep.Result.TimeMs, Won: rep.Result.Won},
-		RawPlayer: player, Status: rep.Status.String(), Record: bin, Report: report,
+			Score: rep.Result.Score, Moves: rep.Result.Moves, TimeMs: rep.Result.TimeMs, Outcome: rep.Result.Outcome.String()},
+		RawPlayer: player, Status: rep.Verdict.String(), Record: bin, Report: report,
 	}, nil
 }
 

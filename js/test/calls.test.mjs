@@ -57,10 +57,10 @@ test("large requests go through: memory grows under the views", () => {
   const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "unlimited" });
   for (let i = 0; i < 3000; i++) g.apply(i % 2 ? "u" : "d>f", 100);
   const record = g.record("text");
-  assert.equal(spider.verify(record, { claims: "all" }).status, "verified");
+  assert.equal(spider.verify(record, { claims: "all" }).verdict, "verified");
   const junk = spider.verify("é".repeat(10_000_000)); // 20 MB of UTF-8: Go's memory grows
-  assert.notEqual(junk.status, "verified");
-  assert.equal(spider.verify(record).status, "verified");
+  assert.notEqual(junk.verdict, "verified");
+  assert.equal(spider.verify(record).verdict, "verified");
   assert.equal(g.state().actions, 3000);
   assert.throws(() => spider.verify("x".repeat(70 << 20)), (e) => e.code === "bad-request", "over 64 MB");
   assert.equal(g.apply("d>f").actions, 3001, "still answering");

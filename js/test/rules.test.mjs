@@ -116,7 +116,7 @@ test("a game played in JavaScript verifies in Go with every claim true", () => {
   const text = g.record("text");
   assert.match(text, /\[Player "node"\]/);
   const inWasm = spider.verify(text);
-  assert.equal(inWasm.status, "verified", inWasm.reason);
+  assert.equal(inWasm.verdict, "verified", inWasm.reason);
   const dir = mkdtempSync(join(tmpdir(), "spider-js-"));
   const file = join(dir, "game.spider");
   writeFileSync(file, text);
@@ -126,7 +126,7 @@ test("a game played in JavaScript verifies in Go with every claim true", () => {
   const out = execFileSync("go", ["run", "./cmd/spider", "verify", "--json", "--policy", policy, file, join(dir, "game.json")], { cwd: root, encoding: "utf8" });
   const reports = out.trim().split("\n").map((l) => JSON.parse(l));
   for (const r of reports.slice(0, 2)) {
-    assert.equal(r.status, "verified", r.reason);
+    assert.equal(r.verdict, "verified", r.reason);
     assert.equal(r.mismatches, undefined);
   }
   assert.equal(reports[2].summary.verified, 2);
@@ -137,7 +137,7 @@ test("taps, segments and suggestions", () => {
   assert.equal(g.tap(3, 5), "d>f");
   assert.throws(() => g.tap(0, 5), (e) => e.code === "rank");
   assert.deepEqual(g.segments(3), [{ count: 1, targets: [{ column: 5, completesRun: false, sameSuit: false, empty: false }] }]);
-  assert.deepEqual(g.suggest(), { action: "d>f", kind: "turns a card over", text: "d>f turns a card over" });
+  assert.deepEqual(g.suggest(), { action: "d>f", kind: "reveal", next: "none", text: "d>f turns a card over" });
   assert.equal(spider.dailyCode("2026-12-01", 4, "classic").slice(0, 8), "SP1-S4C-");
   assert.ok(spider.presets().includes("duel"));
 });

@@ -76,7 +76,7 @@ func TestControls(t *testing.T) {
 	if g, err = g.Apply(spider.Hint); err != nil {
 		t.Fatal(err)
 	}
-	want := g.Position().Suggest(spider.HintReveal).String()
+	want := g.Position().Suggest(spider.RevealFirst).String()
 	if got := p.same(g, "H").Message; got != want {
 		t.Errorf("the hint says %q, the engine %q", got, want)
 	}
@@ -176,7 +176,7 @@ func tappable(t *testing.T, g spider.Game) (int, int, spider.Action) {
 	t.Helper()
 	p := g.Position()
 	for c := range 10 {
-		if a, err := p.Tap(c, p.Len(c)-1, spider.TapCompleteFirst); err == nil && p.Len(c) > 0 {
+		if a, err := p.Tap(c, p.Len(c)-1, spider.TapRunFirst); err == nil && p.Len(c) > 0 {
 			return c, p.Len(c) - 1, a
 		}
 	}
@@ -191,7 +191,7 @@ func letterMove(t *testing.T, g spider.Game) (int, spider.Action) {
 	p := g.Position()
 	for c := range 10 {
 		if n := p.Movable(c); n > 0 {
-			if a, err := p.Tap(c, p.Len(c)-n, spider.TapCompleteFirst); err == nil {
+			if a, err := p.Tap(c, p.Len(c)-n, spider.TapRunFirst); err == nil {
 				return c, a
 			}
 		}

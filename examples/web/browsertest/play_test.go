@@ -36,8 +36,8 @@ func TestPlayToWin(t *testing.T) {
 	ctx := p.ctx
 	g := newGame(t)
 	line := solve.Solve(ctx, g.Position(), solve.DefaultBudget())
-	if line.Status != solve.Winnable {
-		t.Fatalf("the solver finds no win for %s: %v", code, line.Status)
+	if line.Winnability != solve.Winnable {
+		t.Fatalf("the solver finds no win for %s: %v", code, line.Winnability)
 	}
 	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code+"&player=browsertest"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#code", code)
@@ -206,7 +206,7 @@ func refusals(p *page, g spider.Game) {
 	pos := g.Position()
 	for c := range 10 {
 		top := pos.Len(c) - 1
-		if _, err := pos.Tap(c, top, spider.TapCompleteFirst); err != nil && top >= 0 {
+		if _, err := pos.Tap(c, top, spider.TapRunFirst); err != nil && top >= 0 {
 			p.click(c, top)
 			p.refused(g, fmt.Sprintf("a tap on column %c's top card", 'a'+c), "has nowhere to go")
 			return
@@ -236,7 +236,7 @@ func playMove(p *page, g spider.Game, a spider.Action, i int, shot bool, shots s
 	pos := g.Position()
 	from, to, n := a.From(), a.To(), a.Count()
 	card := pos.Len(from) - n
-	tapped, err := pos.Tap(from, card, spider.TapCompleteFirst)
+	tapped, err := pos.Tap(from, card, spider.TapRunFirst)
 	switch {
 	case !shot && err == nil && tapped == a:
 		p.click(from, card)
@@ -297,7 +297,7 @@ func checkRanking(t *testing.T, srv *Servers, g spider.Game) {
 		t.Fatalf("the ranking of %s has %d entries, want the game just played", code, len(entries))
 	}
 	e := entries[0]
-	if e.Player != "browsertest" || e.Score != g.Score() || e.Moves != g.Moves() || !e.Won {
+	if e.Player != "browsertest" || e.Score != g.Score() || e.Moves != g.Moves() || e.Outcome != "won" {
 		t.Errorf("the ranking's entry: %+v, want browsertest, score %d, %d moves, won", e, g.Score(), g.Moves())
 	}
 }
@@ -306,7 +306,7 @@ func checkRanking(t *testing.T, srv *Servers, g spider.Game) {
 type entry struct {
 	Player       string
 	Score, Moves int
-	Won          bool
+	Outcome      string
 }
 
 // rankingOf is the leaderboard's own ranking of the test's deal on the

@@ -84,7 +84,7 @@ func TestTouchAndResign(t *testing.T) {
 	p.key("D")
 	p.refused(g, "D after resigning", "The game is over")
 
-	if e := rankingOf(t, srv); len(e) != 1 || e[0].Player != "touch" || e[0].Won || e[0].Moves != g.Moves() {
+	if e := rankingOf(t, srv); len(e) != 1 || e[0].Player != "touch" || e[0].Outcome != "resigned" || e[0].Moves != g.Moves() {
 		t.Errorf("the ranking: %+v, want touch's resigned game of %d moves", e, g.Moves())
 	}
 }
@@ -136,7 +136,7 @@ func dragMove(t *testing.T, g spider.Game) spider.Action {
 		if a.Kind() != spider.KindMove {
 			continue
 		}
-		if tapped, err := pos.Tap(a.From(), pos.Len(a.From())-a.Count(), spider.TapCompleteFirst); err != nil || tapped != a {
+		if tapped, err := pos.Tap(a.From(), pos.Len(a.From())-a.Count(), spider.TapRunFirst); err != nil || tapped != a {
 			return a
 		}
 	}

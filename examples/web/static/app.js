@@ -88,12 +88,11 @@ function act(action) {
     return false;
   }
   const end = ending(state);
-  if (end === "stuck") state = game.apply("x", 1); // resign for the player: see ending.js
   lastAt = now;
   closeSelector();
   say(end === "undo-or-resign" ? "No card can move and the stock is empty: undo, or resign." : news(before, state));
   draw();
-  if (end === "won" || end === "resigned" || end === "stuck") finish(endingTitle(end));
+  if (end === "won" || end === "resigned" || end === "blocked") finish(endingTitle(end));
   return true;
 }
 

@@ -86,15 +86,15 @@ test("the clock counts only visible time and stops for good", async () => {
 });
 
 test("a game ends when won, resigned, or when nothing but resigning is left", () => {
-  const playing = { outcome: "playing", status: "playing", canUndo: true };
+  const playing = { outcome: "playing", legal: ["d>f", "d", "u", "x"] };
   assert.equal(ending(playing), "");
-  assert.equal(ending({ ...playing, canUndo: false }), "");
-  assert.equal(ending({ ...playing, outcome: "won", status: "won" }), "won");
-  assert.equal(ending({ ...playing, outcome: "resigned" }), "resigned");
-  assert.equal(ending({ ...playing, status: "over" }), "undo-or-resign");
-  assert.equal(ending({ ...playing, status: "over", canUndo: false }), "stuck");
+  assert.equal(ending({ ...playing, outcome: "won", legal: [] }), "won");
+  assert.equal(ending({ ...playing, outcome: "resigned", legal: [] }), "resigned");
+  assert.equal(ending({ ...playing, outcome: "blocked", legal: ["h", "x"] }), "blocked");
+  assert.equal(ending({ ...playing, legal: ["u", "h", "x"] }), "undo-or-resign");
+  assert.equal(ending({ ...playing, legal: ["fa", "x"] }), "");
   assert.equal(endingTitle("won"), "Won!");
   assert.equal(endingTitle("resigned"), "Resigned");
-  assert.equal(endingTitle("stuck"), "No more moves");
+  assert.equal(endingTitle("blocked"), "No more moves");
   assert.equal(endingTitle(""), "");
 });
