@@ -9,7 +9,7 @@ import (
 )
 
 func TestGameLog(t *testing.T) {
-	v, _ := Preset(PresetGratuit)
+	v := MustPreset(PresetGratuit)
 	code := Code{Suits: 4, Group: GroupRelaxed, Number: 3}
 	g, err := code.NewGame(v)
 	if err != nil {
@@ -64,7 +64,7 @@ func TestGameLog(t *testing.T) {
 // TestBoard: push, undo and pop on a board follow Game exactly; Pop leaves
 // no trace in the log, Undo does.
 func TestBoard(t *testing.T) {
-	v, _ := Preset(PresetApp)
+	v := MustPreset(PresetApp)
 	g, _ := Code{Suits: 4, Number: 3}.NewGame(v)
 	b := NewBoard(g)
 	if err := b.Push(MustAction("3a>b")); !errors.Is(err, ErrFaceDown) {
@@ -158,7 +158,7 @@ func TestParseAction(t *testing.T) {
 }
 
 func TestSuggestWon(t *testing.T) {
-	v, _ := Preset(PresetMicrosoft)
+	v := MustPreset(PresetMicrosoft)
 	g, _ := NewGame(easyDeal(t), v)
 	for _, a := range easyLine(false, 0) {
 		g = mustApply(t, g, a)

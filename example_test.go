@@ -36,7 +36,7 @@ func ExampleCode_Deal() {
 func ExampleGame_Apply() {
 	code, _ := spider.ParseCode("SP1-S1C-AAAAAAD")
 	deal, _ := code.Deal()
-	app, _ := spider.Preset(spider.PresetApp)
+	app := spider.MustPreset(spider.PresetApp)
 	g, _ := spider.NewGame(deal, app)
 
 	var first spider.Action
@@ -98,7 +98,7 @@ func ExampleParseCode() {
 // The README's tour, kept true by running it.
 func Example() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD") // 4 suits, classic, deal number 3
-	v, _ := spider.Preset(spider.PresetApp)        // the floor app: 500 to start, never below 0
+	v := spider.MustPreset(spider.PresetApp)        // the floor app: 500 to start, never below 0
 	g, _ := code.NewGame(v)                        // the code's group rule (C or R) wins over the preset's
 
 	var legal []string
@@ -122,7 +122,7 @@ func Example() {
 // (kept in the log), pop (as if never played).
 func ExampleBoard() {
 	code, _ := spider.ParseCode("SP1-S4R-AAAAAAD") // relaxed groups
-	v, _ := spider.Preset(spider.PresetGratuit)
+	v := spider.MustPreset(spider.PresetGratuit)
 	g, _ := code.NewGame(v)
 	b := spider.NewBoard(g)
 	fmt.Println(b.Push(spider.MustAction("d>f")), b.Score())
@@ -170,7 +170,7 @@ func ExamplePosition_Suggest() {
 // order and stops at the first illegal one, saying which and why.
 func ExampleSession_Replay() {
 	d, _ := spider.NumberDeal(7, 1)
-	v, _ := spider.Preset(spider.PresetGratuit)
+	v := spider.MustPreset(spider.PresetGratuit)
 	x, _ := spider.NewSession(d, v)
 	line := []spider.Action{spider.DealRow, spider.Undo, spider.Move(0, 0, 1), spider.DealRow}
 	n, err := x.Replay(line)

@@ -3,7 +3,7 @@ package spider
 import "testing"
 
 func TestExplain(t *testing.T) {
-	v, _ := Preset(PresetApp)
+	v := MustPreset(PresetApp)
 	g, err := Code{Suits: 4, Number: 3}.NewGame(v)
 	if err != nil {
 		t.Fatal(err)

@@ -104,12 +104,12 @@ type state struct {
 // snapshot is what undo needs of the state before a table action.
 type snapshot struct {
 	action Action
+	last   Kind // state.last before the action (in action's padding)
 	table  table
 	score  int
 	moves  int
-	hints  int  // hints asked before the action
-	bonus  int  // the points the action's effects earned (see Scoring.score)
-	last   Kind // state.last before the action
+	hints  int // hints asked before the action
+	bonus  int // the points the action's effects earned (see Scoring.score)
 }
 
 func startState(p Position, s Scoring) state {

@@ -2,6 +2,7 @@ package spider
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -156,7 +157,7 @@ func TestFloor(t *testing.T) {
 
 func TestUndo(t *testing.T) {
 	d := easyDeal(t)
-	app, _ := Preset(PresetApp)
+	app := MustPreset(PresetApp)
 	t.Run("restores position, score and moves", func(t *testing.T) {
 		g0 := mustApply(t, newGame(t, d, app), DealRow, DealRow, DealRow, DealRow, DealRow)
 		g1 := mustApply(t, g0, Move(8, 0, 1))
@@ -222,7 +223,7 @@ func TestUndo(t *testing.T) {
 		}
 	})
 	t.Run("duel: deals and flips are final, undo reaches one action", func(t *testing.T) {
-		duel, _ := Preset(PresetDuel)
+		duel := MustPreset(PresetDuel)
 		g := mustApply(t, newGame(t, d, duel), DealRow)
 		if err := g.Check(Undo); !errors.Is(err, ErrUndoDeal) {
 			t.Errorf("undo of a deal = %v, want ErrUndoDeal", err)
@@ -264,11 +265,11 @@ func TestUndo(t *testing.T) {
 
 func TestHintAndResign(t *testing.T) {
 	d := easyDeal(t)
-	app, _ := Preset(PresetApp)
+	app := MustPreset(PresetApp)
 	if err := newGame(t, d, app).Check(Hint); !errors.Is(err, ErrHintOff) {
 		t.Errorf("hint in the app = %v, want ErrHintOff", err)
 	}
-	gr, _ := Preset(PresetGratuit)
+	gr := MustPreset(PresetGratuit)
 	g := mustApply(t, newGame(t, d, gr), Hint)
 	if g.Score() != 499 || g.Counters().Hints != 1 || g.Moves() != 0 {
 		t.Errorf("hint: score %d hints %d moves %d", g.Score(), g.Counters().Hints, g.Moves())
@@ -289,7 +290,7 @@ func TestHintAndResign(t *testing.T) {
 
 func TestGameLegal(t *testing.T) {
 	d := easyDeal(t)
-	gr, _ := Preset(PresetGratuit)
+	gr := MustPreset(PresetGratuit)
 	g := mustApply(t, newGame(t, d, gr), DealRow)
 	legal := slices.Collect(g.Legal())
 	for _, a := range []Action{Undo, Hint, Resign, DealRow} {
@@ -379,4 +380,19 @@ func TestBlocked(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPositionMethodsOnValues: every exported method of Position has a
+// value receiver, so that g.Position().Key() and the like compile.
+func TestPositionMethodsOnValues(t *testing.T) {
+	byValue, byPointer := reflect.TypeOf(Position{}), reflect.TypeOf(&Position{})
+	for i := 0; i < byPointer.NumMethod(); i++ {
+		if m := byPointer.Method(i); !m.IsExported() {
+			continue
+		} else if _, ok := byValue.MethodByName(m.Name); !ok {
+			t.Errorf("Position.%s has a pointer receiver: g.Position().%s() does not compile", m.Name, m.Name)
+		}
+	}
+	var g Game
+	_ = g.Position().Key() // the trap the test guards against
 }

@@ -14,7 +14,10 @@ import (
 type Key [2]uint64
 
 // Key returns the position's key.
-func (p *Position) Key() Key {
+func (p Position) Key() Key { return p.table.key() }
+
+// key is Key without copying the position, for search's hot path.
+func (t *table) key() Key {
 	const (
 		m1 = 0x9E3779B185EBCA87
 		m2 = 0xC2B2AE3D27D4EB4F
@@ -24,7 +27,6 @@ func (p *Position) Key() Key {
 	// Four independent lanes of xxHash64-style rounds over the table's
 	// bytes, so that the multiplications overlap, merged two ways.
 	round := func(acc, v uint64) uint64 { return bits.RotateLeft64(acc+v*m2, 31) * m1 }
-	t := &p.table
 	l0, l1, l2, l3 := uint64(m3), uint64(m2), uint64(0), uint64(m4)
 	for i := 0; i < len(t.below); i += 32 {
 		b := t.below[i : i+32]

@@ -2,7 +2,6 @@ package spider
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -128,27 +127,29 @@ func (p Position) Card(c, i int) Card {
 // Face returns the rank and suit of card i of column c (as Card without its
 // copy number), or NoCard; cheaper than Card, for search. Cards near the top
 // are the cheapest.
-func (p *Position) Face(c, i int) Card {
-	if c < 0 || c > 9 || i < 0 || i >= int(p.size[c]) {
+func (p Position) Face(c, i int) Card {
+	if uint(c) > 9 || uint(i) >= uint(p.size[c]) {
 		return NoCard
 	}
-	id := p.nth(c, int(p.size[c])-1-i)
+	id := p.top[c]
+	for k := int(p.size[c]) - 1 - i; k > 0; k-- {
+		id = p.below[id]
+	}
 	return Card(id&15) | Card(p.slots[id>>4])<<4
 }
 
 // AppendFaces appends the rank and suit of each card of column c, bottom
 // first (as Cards without copy numbers), to dst: for search, which reads
 // whole columns often and allocates nothing when dst has room.
-func (p *Position) AppendFaces(dst []Card, c int) []Card {
-	if c < 0 || c > 9 {
+func (p Position) AppendFaces(dst []Card, c int) []Card {
+	if uint(c) > 9 {
 		return dst
 	}
-	n := int(p.size[c])
-	dst = slices.Grow(dst, n)[:len(dst)+n] // every new entry is written below
-	out := dst[len(dst)-n:]
+	start := len(dst)
+	dst = append(dst, make([]Card, p.size[c])...) // no allocation when dst has room
 	id := p.top[c]
-	for i := n - 1; i >= 0; i-- {
-		out[i] = Card(id&15) | Card(p.slots[id>>4])<<4
+	for i := len(dst) - 1; i >= start; i-- {
+		dst[i] = Card(id&15) | Card(p.slots[id>>4])<<4
 		id = p.below[id]
 	}
 	return dst

@@ -240,5 +240,16 @@ func Preset(name string) (Variant, error) {
 	for _, v := range all {
 		names = append(names, v.Name)
 	}
-	return Variant{}, fmt.Errorf("%w %q (known: %s)", ErrUnknownRules, name, strings.Join(names, ", "))
+	return Variant{}, ErrUnknownRules.Detailf("unknown preset %q (known: %s)", name, strings.Join(names, ", "))
+}
+
+// MustPreset is Preset for a name written in a program, such as
+// MustPreset(PresetApp); it panics on a name that is not a preset (a
+// programmer's error).
+func MustPreset(name string) Variant {
+	v, err := Preset(name)
+	if err != nil {
+		panic(err)
+	}
+	return v
 }

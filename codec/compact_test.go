@@ -19,7 +19,7 @@ func botRecord(t testing.TB, number uint64, suits int, preset string) *Record {
 		t.Fatal(err)
 	}
 	d, _ := code.Deal()
-	v, _ := spider.Preset(preset)
+	v := spider.MustPreset(preset)
 	g, actions, err := bot.Play(d, v, number, 3000)
 	if err != nil {
 		t.Fatal(err)

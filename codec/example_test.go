@@ -10,7 +10,7 @@ import (
 // Write a record as text, read it back, and store it in binary and JSON.
 func Example() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	app, _ := spider.Preset(spider.PresetApp)
+	app := spider.MustPreset(spider.PresetApp)
 	score, playing := 499, spider.Playing
 	r := &codec.Record{
 		Deal:    codec.DealSource{Kind: codec.DealCode, Code: code},

@@ -168,7 +168,7 @@ func LklynetAction(p Table, e LklynetEvent) (spider.Action, error) {
 
 // lklynetVariant is the preset lklynet's logs are played under.
 func lklynetVariant() spider.Variant {
-	v, _ := spider.Preset(spider.PresetLklynet)
+	v := spider.MustPreset(spider.PresetLklynet)
 	return v
 }
 

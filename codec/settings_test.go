@@ -14,7 +14,7 @@ import (
 // from each.
 func TestReadingSettings(t *testing.T) {
 	code, _ := spider.NewCode(2, spider.GroupClassic, 7)
-	app, _ := spider.Preset(spider.PresetApp)
+	app := spider.MustPreset(spider.PresetApp)
 	withRules := func(f func(*spider.Rules)) spider.Rules { r := app.Rules; f(&r); return r }
 	withScoring := func(f func(*spider.Scoring)) spider.Scoring { s := app.Scoring; f(&s); return s }
 	tests := []struct {

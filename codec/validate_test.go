@@ -455,8 +455,8 @@ func decodeAny(c *Codec, b []byte) (*Record, error) {
 func TestRankingKey(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
 	relaxed, _ := spider.ParseCode("SP1-S4R-AAAAAAD")
-	app, _ := spider.Preset(spider.PresetApp)
-	ms, _ := spider.Preset(spider.PresetWinnable)
+	app := spider.MustPreset(spider.PresetApp)
+	ms := spider.MustPreset(spider.PresetWinnable)
 	appRelaxed := app.Rules
 	appRelaxed.Group = spider.GroupRelaxed
 	long := strings.Repeat("z", 65)

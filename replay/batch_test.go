@@ -26,7 +26,7 @@ func generated(t testing.TB, n int) ([]Input, []Verdict) {
 		p := presets[i%len(presets)].Name
 		code, _ := spider.NewCode([]int{2, 4, 4}[i%3], spider.GroupRule(i/3%2), uint64(i))
 		d, _ := code.Deal()
-		v, _ := spider.Preset(p)
+		v := spider.MustPreset(p)
 		v.Rules.Group = code.Group
 		_, actions, _ := botPlay(d, v, uint64(i))
 		r := honest(t, code, p, actions)

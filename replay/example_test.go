@@ -87,7 +87,7 @@ func ExamplePolicy() {
 
 d>f@900
 `)
-	app, _ := spider.Preset(spider.PresetApp)
+	app := spider.MustPreset(spider.PresetApp)
 	v := replay.New(replay.Options{Policy: replay.Policy{
 		Variants: []spider.Variant{app},                     // the app's rules and scoring, exactly
 		Deals:    replay.DealPolicy{Codes: replay.AllCodes}, // game codes only
@@ -120,7 +120,7 @@ func ExampleParsePolicy() {
 // with every claim true.
 func Example_gameRecord() {
 	code, _ := spider.ParseCode("SP1-S4R-AAAAAAD")
-	app, _ := spider.Preset(spider.PresetApp)
+	app := spider.MustPreset(spider.PresetApp)
 	g, _ := code.NewGame(app)
 	b := spider.NewBoard(g)
 	b.PushAt(spider.MustAction("d>f"), 1200)

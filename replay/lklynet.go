@@ -46,7 +46,7 @@ type lklynetMemory struct {
 // lklynet is Lklynet on memory m.
 func (v *Verifier) lklynet(log *codec.LklynetLog, m *lklynetMemory) (LklynetVerdict, *Report) {
 	if m.variant.Name == "" {
-		m.variant, _ = spider.Preset(spider.PresetLklynet)
+		m.variant = spider.MustPreset(spider.PresetLklynet)
 	}
 	rep := &Report{Actions: len(log.Events)}
 	x := &m.x

@@ -15,7 +15,7 @@ import (
 // lklynetLines are the bot's games of 60 lklynet seeds, with their undos
 // and hints, as lklynet's JSON lines: the lklynet benchmarks' corpus.
 func lklynetLines(b testing.TB) ([][]byte, int) {
-	v, _ := spider.Preset(spider.PresetLklynet)
+	v := spider.MustPreset(spider.PresetLklynet)
 	var lines [][]byte
 	events := 0
 	for i := uint64(0); i < 60; i++ {

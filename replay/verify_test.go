@@ -56,7 +56,7 @@ func botRecord(t testing.TB, n uint64, suits int, preset string) *codec.Record {
 	t.Helper()
 	code, _ := spider.NewCode(suits, spider.GroupClassic, n)
 	d, _ := code.Deal()
-	v, _ := spider.Preset(preset)
+	v := spider.MustPreset(preset)
 	_, actions, err := botPlay(d, v, n)
 	if err != nil {
 		t.Fatal(err)
@@ -262,7 +262,7 @@ func TestProperties(t *testing.T) {
 			Group: spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group")), Number: rapid.Uint64Range(0, 1<<20).Draw(t, "n")}
 		preset := rapid.SampledFrom([]string{"app", "gratuit", "duel", "microsoft", "unlimited"}).Draw(t, "preset")
 		d, _ := code.Deal()
-		pv, _ := spider.Preset(preset)
+		pv := spider.MustPreset(preset)
 		pv.Rules.Group = code.Group
 		g, _ := spider.NewGame(d, pv)
 		var actions []spider.Action

@@ -111,7 +111,7 @@ func TestPlayRecordAlways(t *testing.T) {
 // since the last one, so none is timed 0 ms by the way it was typed.
 func TestPlayTimesShared(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	v, _ := spider.Preset(spider.PresetGratuit)
+	v := spider.MustPreset(spider.PresetGratuit)
 	m := &match{variant: v}
 	if err := m.newGame(code); err != nil {
 		t.Fatal(err)

@@ -81,7 +81,7 @@ func TestFullScreenGame(t *testing.T) {
 		t.Skip("builds the binary and plays a whole game")
 	}
 	code, _ := spider.ParseCode("SP1-S1C-AAAAAAD")
-	v, _ := spider.Preset(spider.PresetMicrosoft)
+	v := spider.MustPreset(spider.PresetMicrosoft)
 	g, err := code.NewGame(v)
 	if err != nil {
 		t.Fatal(err)
@@ -181,7 +181,7 @@ func TestFullScreenGame(t *testing.T) {
 // ▼ takes fewer, Esc closes it, and a refused tap says why in words.
 func TestSelectorAndRefusal(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	v, _ := spider.Preset(spider.PresetApp)
+	v := spider.MustPreset(spider.PresetApp)
 	m := &match{variant: v}
 	if err := m.newGame(code); err != nil {
 		t.Fatal(err)

@@ -19,7 +19,7 @@ var samples = filepath.Join("..", "..", "examples", "records")
 // honestRecord plays the bot on a code's deal under a preset and writes
 // every claim true.
 func honestRecord(t *testing.T, code spider.Code, preset string, player string) *codec.Record {
-	v, _ := spider.Preset(preset)
+	v := spider.MustPreset(preset)
 	v.Rules.Group = code.Group
 	d, _ := code.Deal()
 	g, actions, err := bot.Play(d, v, code.Number, 2000)

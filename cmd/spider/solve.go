@@ -101,7 +101,7 @@ func runSolve(c *cli.Context) error {
 			return ioError{err}
 		}
 	} else if res.Winnability == solve.Winnable {
-		v, _ := spider.Preset(spider.PresetMicrosoft)
+		v := spider.MustPreset(spider.PresetMicrosoft)
 		v.Rules = rules
 		g, _ := spider.NewGame(d, v)
 		for _, a := range res.Actions {

@@ -42,7 +42,7 @@ func TestControls(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the page shows code %q: %v", shown, err)
 	}
-	v, _ := spider.Preset(spider.PresetUnlimited)
+	v := spider.MustPreset(spider.PresetUnlimited)
 	g, err := c.NewGame(v)
 	if err != nil {
 		t.Fatal(err)
