@@ -49,7 +49,7 @@ func realHost() host {
 
 func needNode(h host) string {
 	if _, err := h.lookPath("node"); err != nil {
-		return "node is not installed (Node.js 20 or later: apt-get install nodejs, or nodejs.org)"
+		return "node is not installed (Node.js 20 or later, from nodejs.org or NodeSource: Debian 12's nodejs is 18)"
 	}
 	return ""
 }

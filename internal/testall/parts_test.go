@@ -31,7 +31,7 @@ func TestPlanSkips(t *testing.T) {
 	}{
 		{"everything", fakeHost([]string{"go", "node"}, nil, "/usr/bin/chromium"), nil},
 		{"no node", fakeHost([]string{"go"}, nil, "/usr/bin/chromium"),
-			map[string]string{"js": "apt-get install nodejs", "web": "apt-get install nodejs"}},
+			map[string]string{"js": "Node.js 20 or later", "web": "Node.js 20 or later"}},
 		{"no Chromium", fakeHost([]string{"go", "node"}, nil),
 			map[string]string{"browser": "no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM"}},
 		{"$CHROMIUM", fakeHost([]string{"go", "node"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/opt/chrome"), nil},

@@ -20,9 +20,9 @@ func TestRunnerWithoutRunning(t *testing.T) {
 		ok     bool
 	}{
 		{"skip", config{parts: []string{"web"}}, nil,
-			"skip web: node is not installed (Node.js 20 or later: apt-get install nodejs, or nodejs.org)\n", true},
+			"skip web: node is not installed (Node.js 20 or later, from nodejs.org or NodeSource: Debian 12's nodejs is 18)\n", true},
 		{"skip under -strict", config{parts: []string{"web"}, strict: true}, nil,
-			"skip web: node is not installed (Node.js 20 or later: apt-get install nodejs, or nodejs.org)\n" +
+			"skip web: node is not installed (Node.js 20 or later, from nodejs.org or NodeSource: Debian 12's nodejs is 18)\n" +
 				"testall: FAIL: web (skipped, and -strict is set)\n", false},
 		{"wasm failed", config{parts: []string{"browser"}}, nil,
 			"FAIL browser      (not run: wasm failed)\ntestall: FAIL: browser\n", false},
