@@ -15,7 +15,8 @@
 //	js           node --test test/ in js: Node.js 20 or later.
 //	leaderboard  go test -count=1 ./... in examples/leaderboard (its own
 //	             module): SQLite always, and PostgreSQL too when
-//	             SPIDER_TEST_POSTGRES=postgres://... names an empty database.
+//	             SPIDER_TEST_POSTGRES=postgres://... names a database where
+//	             the tests may create schemas of their own.
 //	web          node --test test/ in examples/web: Node.js 20 or later.
 //	browser      go test -count=1 ./... in examples/web/browsertest (its own
 //	             module): headless Chromium at $CHROMIUM, else
