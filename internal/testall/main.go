@@ -1,0 +1,87 @@
+// Command testall runs the tests of every module in this repository, one
+// part after the other, from the repository's root:
+//
+//	go run ./internal/testall                        # every part
+//	go run ./internal/testall -run js,web            # only these parts
+//	go run ./internal/testall -v -- -short -count=1  # stream output; flags for every go test
+//
+// It prints one line per part when the part ends: "ok", "FAIL" (after the
+// part's own output), or "skip" with what to install, and exits non-zero if
+// a part failed. The parts, in order, and what each needs:
+//
+//	sdk          go test ./... at the root: Go.
+//	wasm         go run ./cmd/wasmbuild: writes js/dist/spider.wasm and
+//	             js/dist/wasm_exec.js, which js and browser load.
+//	js           node --test test/ in js: Node.js 20 or later.
+//	leaderboard  go test -count=1 ./... in examples/leaderboard (its own
+//	             module): SQLite always, and PostgreSQL too when
+//	             SPIDER_TEST_POSTGRES=postgres://... names a database where
+//	             the tests may create schemas of their own.
+//	web          node --test test/ in examples/web: Node.js 20 or later.
+//	browser      go test -count=1 ./... in examples/web/browsertest (its own
+//	             module): headless Chromium at $CHROMIUM, else
+//	             /usr/bin/chromium (Debian's chromium package).
+//
+// js and web are skipped without node, browser without Chromium; -strict
+// makes a skipped part a failure. -run js or -run browser runs wasm first
+// too. The leaderboard and the browser test always run afresh (-count=1):
+// they use a server and a browser that Go's test cache knows nothing of.
+// A Ctrl-C stops the running part and runs no more.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the command: it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	c, err := parseArgs(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	root, err := findRoot()
+	if err != nil {
+		fmt.Fprintln(stderr, "testall:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if !runSteps(ctx, plan(c, realHost()), root, c, stdout) {
+		return 1
+	}
+	return 0
+}
+
+// findRoot is the repository's root: the working directory or the nearest
+// directory above it that holds go.mod and internal/testall.
+func findRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for d := dir; ; d = filepath.Dir(d) {
+		_, errMod := os.Stat(filepath.Join(d, "go.mod"))
+		_, errSelf := os.Stat(filepath.Join(d, "internal", "testall"))
+		if errMod == nil && errSelf == nil {
+			return d, nil
+		}
+		if filepath.Dir(d) == d {
+			return "", fmt.Errorf("no spider repository at or above %s", dir)
+		}
+	}
+}

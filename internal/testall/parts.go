@@ -1,0 +1,127 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+)
+
+// part is one suite of tests: a command run in a directory of the
+// repository.
+type part struct {
+	name    string
+	dir     string            // from the repository's root, slash-separated
+	argv    []string          // the command
+	goTest  bool              // argv is a go test: the arguments after -- and ./... follow
+	needs   string            // a part that must have passed first: its output is this one's input
+	missing func(host) string // what this machine lacks to run the part and how to install it, or ""
+	okNote  func(host) string // what the ok line says besides the time
+}
+
+// parts are the parts, in the order they run.
+var parts = []part{
+	{name: "sdk", dir: ".", argv: []string{"go", "test"}, goTest: true},
+	{name: "wasm", dir: ".", argv: []string{"go", "run", "./cmd/wasmbuild"}},
+	{name: "js", dir: "js", argv: nodeTest, needs: "wasm", missing: needNode},
+	{name: "leaderboard", dir: "examples/leaderboard", argv: []string{"go", "test", "-count=1"}, goTest: true, okNote: postgresNote},
+	{name: "web", dir: "examples/web", argv: nodeTest, missing: needNode},
+	{name: "browser", dir: "examples/web/browsertest", argv: []string{"go", "test", "-count=1"}, goTest: true, needs: "wasm", missing: needChromium},
+}
+
+var nodeTest = []string{"node", "--test", "test/"}
+
+// host is what the parts ask of the machine, a function each so that a test
+// can answer instead.
+type host struct {
+	lookPath func(file string) (string, error) // as exec.LookPath
+	getenv   func(key string) string           // as os.Getenv
+	exists   func(path string) bool            // whether a file is there
+}
+
+func realHost() host {
+	return host{
+		lookPath: exec.LookPath,
+		getenv:   os.Getenv,
+		exists:   func(path string) bool { _, err := os.Stat(path); return err == nil },
+	}
+}
+
+func needNode(h host) string {
+	if _, err := h.lookPath("node"); err != nil {
+		return "node is not installed (Node.js 20 or later, from nodejs.org or NodeSource: Debian 12's nodejs is 18)"
+	}
+	return ""
+}
+
+// needChromium looks for Chromium where examples/web/browsertest does.
+func needChromium(h host) string {
+	path := h.getenv("CHROMIUM")
+	if path == "" {
+		path = "/usr/bin/chromium"
+	}
+	if !h.exists(path) {
+		return fmt.Sprintf("no Chromium at %s (apt-get install chromium, or set CHROMIUM to a Chromium or Chrome)", path)
+	}
+	return ""
+}
+
+func postgresNote(h host) string {
+	if h.getenv("SPIDER_TEST_POSTGRES") != "" {
+		return "SQLite + PostgreSQL"
+	}
+	return "SQLite; set SPIDER_TEST_POSTGRES for PostgreSQL"
+}
+
+// step is a part as this run runs it on this machine.
+type step struct {
+	part
+	cmd  []string // the command with its arguments
+	skip string   // why it is skipped, or ""
+	note string   // for the ok line
+}
+
+// plan is the steps that c asks for, on host h.
+func plan(c config, h host) []step {
+	var steps []step
+	for _, name := range c.parts {
+		p, _ := findPart(name)
+		s := step{part: p, cmd: slices.Clone(p.argv)}
+		if p.goTest {
+			s.cmd = append(append(s.cmd, c.goArgs...), "./...")
+		}
+		if p.missing != nil {
+			s.skip = p.missing(h)
+		}
+		if p.okNote != nil {
+			s.note = p.okNote(h)
+		}
+		steps = append(steps, s)
+	}
+	return steps
+}
+
+func findPart(name string) (part, bool) {
+	i := slices.IndexFunc(parts, func(p part) bool { return p.name == name })
+	if i < 0 {
+		return part{}, false
+	}
+	return parts[i], true
+}
+
+func partNames() []string {
+	var names []string
+	for _, p := range parts {
+		names = append(names, p.name)
+	}
+	return names
+}
+
+// nameWidth is the length of the longest part's name, to line the lines up.
+func nameWidth() int {
+	width := 0
+	for _, p := range parts {
+		width = max(width, len(p.name))
+	}
+	return width
+}
