@@ -53,8 +53,12 @@ func (b *Board) PushAt(a Action, ms uint32) error {
 }
 
 // Undo pushes an Undo: it takes back the last table action as the rules
-// allow, and stays in the log (unlike Pop).
+// allow, and stays in the log (unlike Pop). In a timed game, use UndoAt.
 func (b *Board) Undo() error { return b.Push(Undo) }
+
+// UndoAt is Undo for an undo asked ms milliseconds after the action
+// before it, in a timed game (see Game.ApplyAt).
+func (b *Board) UndoAt(ms uint32) error { return b.PushAt(Undo, ms) }
 
 // Pop takes back the last push as if it had never been played, even one
 // the rules would not let Undo take back, and returns it; false when

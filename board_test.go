@@ -44,9 +44,13 @@ func TestGameLog(t *testing.T) {
 		next = a
 		break
 	}
-	untimed, err := g.Apply(next)
-	if err != nil || untimed.LogTimes() != nil || len(untimed.Log()) != 6 {
-		t.Errorf("one action without a time: times %v, log %v", untimed.LogTimes(), untimed.Log())
+	// A timed game refuses an action without its time, rather than
+	// dropping every time from its record.
+	if h, err := g.Apply(next); !errors.Is(err, ErrUntimed) || h.Counters() != g.Counters() || !strings.Contains(err.Error(), "action 6 has no time") {
+		t.Errorf("one action without a time: %v", err)
+	}
+	if !g.Timed() {
+		t.Error("a game of timed actions is not Timed")
 	}
 	if _, err := g.Apply(MustAction("a>a")); err == nil || len(g.Log()) != 5 {
 		t.Errorf("an illegal action changed the log")
@@ -73,7 +77,10 @@ func TestBoard(t *testing.T) {
 	if err := b.Push(MustAction("d>f")); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.PushAt(DealRow, 700); err != nil {
+	if err := b.PushAt(DealRow, 700); !errors.Is(err, ErrTimed) {
+		t.Fatalf("a timed action in an untimed game: %v", err)
+	}
+	if err := b.Push(DealRow); err != nil {
 		t.Fatal(err)
 	}
 	if b.Score() != 498 || b.Moves() != 2 {
@@ -182,5 +189,24 @@ func TestCountersString(t *testing.T) {
 	c := Counters{Moves: 1, Actions: 4, Deals: 0, Flips: 0, Undos: 1, Hints: 1}
 	if got := c.String(); got != "moves 1, actions 4, deals 0, flips 0, undos 1, hints 1" {
 		t.Errorf("String() = %q", got)
+	}
+}
+
+// TestBoardTimedUndo: a timed board undoes with a time, and its record
+// keeps every time; an undo without one is refused.
+func TestBoardTimedUndo(t *testing.T) {
+	g, _ := Code{Suits: 4, Number: 3}.NewGame(MustPreset(PresetGratuit))
+	b := NewBoard(g)
+	if err := b.PushAt(MustAction("d>f"), 1200); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Undo(); !errors.Is(err, ErrUntimed) {
+		t.Fatalf("an undo without a time in a timed game: %v", err)
+	}
+	if err := b.UndoAt(800); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]uint32{1200, 800}, b.Game().LogTimes()); diff != "" {
+		t.Errorf("times (-want +got):\n%s", diff)
 	}
 }

@@ -85,4 +85,6 @@ var (
 	ErrBadCode      = NewError("bad-code", "bad game code")
 	ErrUnknownRules = NewError("unknown-preset", "unknown preset")
 	ErrBadOutcome   = NewError("bad-outcome", "not an outcome")
+	ErrUntimed      = NewError("untimed-action", "the game keeps a time for every action: this one has none")
+	ErrTimed        = NewError("timed-action", "the game keeps no times: this action has one")
 )

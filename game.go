@@ -355,6 +355,9 @@ func (g Game) Can(a Action) bool {
 // g.Apply(a)), or a Board, which changes in place. The action goes into
 // the game's Log without a time (see ApplyAt).
 func (g Game) Apply(a Action) (Game, error) {
+	if err := g.checkTimed(false); err != nil {
+		return g, err
+	}
 	h, err := g.apply(a)
 	if err != nil {
 		return g, refuse(g.s.pos, a, err)

@@ -40,7 +40,16 @@ func (c Code) NewGame(v Variant) (Game, error) {
 // ApplyAt is Apply for an action played ms milliseconds after the one
 // before it (or after the start): the time goes into the game's log, and
 // from there into its record.
+//
+// A game keeps a time for every action or for none, as a record does: the
+// first action decides, and an action applied the other way (Apply in a
+// timed game, ApplyAt in an untimed one) is refused with ErrUntimed or
+// ErrTimed, so that no time is dropped silently. A Board's Undo, Push
+// and PushAt, UndoAt follow the same rule.
 func (g Game) ApplyAt(a Action, ms uint32) (Game, error) {
+	if err := g.checkTimed(true); err != nil {
+		return g, err
+	}
 	h, err := g.apply(a)
 	if err != nil {
 		return g, refuse(g.s.pos, a, err)
@@ -49,6 +58,22 @@ func (g Game) ApplyAt(a Action, ms uint32) (Game, error) {
 	h.log.set(g.log, a, ms, true)
 	return h, nil
 }
+
+// checkTimed says whether an action applied with a time (timed) or
+// without fits the game's log: every action timed, or none.
+func (g Game) checkTimed(timed bool) error {
+	switch {
+	case g.log == nil || (g.log.untimed == 0) == timed:
+		return nil
+	case timed:
+		return ErrTimed.Detailf("action %d has a time, but the game's actions before it have none: apply it without (Apply, Push)", g.log.n+1)
+	}
+	return ErrUntimed.Detailf("action %d has no time, but the game keeps a time for every action: apply it with its time (ApplyAt, PushAt, UndoAt)", g.log.n+1)
+}
+
+// Timed reports whether the game keeps a time for every action: its first
+// action was applied with one (ApplyAt). A game with no action yet is not.
+func (g Game) Timed() bool { return g.log != nil && g.log.untimed == 0 }
 
 // logEntry returns the memory for the log entry of the action that made h
 // from g: inside the history frame the action pushed, if it pushed one, so
@@ -86,8 +111,8 @@ func (g Game) Log() []Action {
 	return out
 }
 
-// LogTimes returns the milliseconds before each action of Log, when every
-// action was applied with ApplyAt; otherwise nil.
+// LogTimes returns the milliseconds before each action of Log when the
+// game is timed (see ApplyAt), otherwise nil.
 func (g Game) LogTimes() []uint32 {
 	if g.log == nil || g.log.untimed > 0 {
 		return nil

@@ -172,6 +172,11 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 	if rej := p.Deals.check(r.Deal); rej != nil {
 		return rej
 	}
+	// Missing times come first: a record without them cannot claim its
+	// time either, and the times are what is missing.
+	if (p.Times || p.MinActionMs > 0 || p.Claims&ClaimTime != 0) && r.Times == nil && len(r.Actions) > 0 {
+		return reject(RejectTimes, 0, "action 1 has no time (the record's actions have none); this host requires a time for every action")
+	}
 	c := r.Claims
 	var have ClaimSet
 	for bit, set := range [...]bool{c.Score != nil, c.Moves != nil, c.Runs != nil, c.Result != nil, c.Time != nil} {
@@ -184,9 +189,6 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 	}
 	if p.MaxActions > 0 && len(r.Actions) > p.MaxActions {
 		return reject(RejectTooManyActions, p.MaxActions, "%d actions, more than the %d this host allows", len(r.Actions), p.MaxActions)
-	}
-	if (p.Times || p.MinActionMs > 0) && r.Times == nil && len(r.Actions) > 0 {
-		return reject(RejectTimes, -1, "the record's actions have no times; this host requires a time for every action")
 	}
 	if p.MinActionMs > 0 {
 		for i, t := range r.Times {

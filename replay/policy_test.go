@@ -128,7 +128,7 @@ func TestPolicyForgeries(t *testing.T) {
 		{"another program's game, 1 suit", kpat("1"), Rejected, RejectDeal, []string{"games of kpat with 1 suits are not allowed"}},
 		{"another program's game, 4 suits", kpat("4"), Rejected, RejectDeal, []string{"games of kpat with 4 suits are not allowed"}},
 		{"times removed, a time of 1 ms claimed", edit(edit(won, []string{"Time"}, `[Time "1"]`, "", ""), nil, "", `@[0-9]+`, ""),
-			Rejected, RejectTimes, []string{"no times", "requires a time for every action"}},
+			Rejected, RejectTimes, []string{"action 1 has no time", "requires a time for every action"}},
 		{"claims removed", edit(won, claimTags, "", "", ""),
 			Rejected, RejectClaims, []string{"does not claim its score, moves, runs, result and time"}},
 		{"a negative time in JSON", `{"spider":1,"deal":{"code":"SP1-S1C-AAAAAAG"},"variant":"app","actions":["d"],"times":[5],"claims":{"time":-9223372036854775808}}`,
@@ -228,11 +228,12 @@ func TestPolicyTimes(t *testing.T) {
 		index  int
 	}{
 		{"times present", Policy{Times: true}, func(*codec.Record) {}, "", 0},
-		{"times missing", Policy{Times: true}, func(r *codec.Record) { r.Times = nil }, RejectTimes, -1},
+		{"times missing", Policy{Times: true}, func(r *codec.Record) { r.Times = nil }, RejectTimes, 0},
 		{"no actions, no times", Policy{Times: true}, func(r *codec.Record) { r.Actions, r.Times, r.Claims = nil, nil, codec.Claims{} }, "", 0},
 		{"a minimum met", Policy{MinActionMs: 500}, func(*codec.Record) {}, "", 0},
 		{"a minimum missed", Policy{MinActionMs: 500}, func(r *codec.Record) { r.Times[3] = 499 }, RejectTooFast, 3},
-		{"a minimum with no times", Policy{MinActionMs: 1}, func(r *codec.Record) { r.Times = nil }, RejectTimes, -1},
+		{"a minimum with no times", Policy{MinActionMs: 1}, func(r *codec.Record) { r.Times = nil }, RejectTimes, 0},
+		{"the time claimed, no times", Policy{Claims: ClaimTime}, func(r *codec.Record) { r.Times, r.Claims.Time = nil, nil }, RejectTimes, 0},
 		{"too many actions", Policy{MaxActions: 5}, func(*codec.Record) {}, RejectTooManyActions, 5},
 		{"few enough actions", Policy{MaxActions: 5000}, func(*codec.Record) {}, "", 0},
 		{"one claim missing", Policy{Claims: ClaimScore | ClaimTime}, func(r *codec.Record) { r.Claims.Time = nil }, RejectClaims, -1},

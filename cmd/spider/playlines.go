@@ -106,9 +106,9 @@ func (m *match) lines(r io.Reader, w, errw io.Writer, ascii bool) error {
 		done := 0
 		g := m.board.Game()
 		for _, a := range actions {
-			next, err := g.Apply(a)
+			next, err := g.ApplyAt(a, 0) // the board times every action (push)
 			if err != nil {
-				fmt.Fprintln(say, g.Explain(a))
+				fmt.Fprintln(say, err)
 				break
 			}
 			g, done = next, done+1

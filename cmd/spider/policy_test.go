@@ -34,7 +34,7 @@ func TestVerifyPolicyForgeries(t *testing.T) {
 		{"relaxed on a classic code", "relaxed.spider", strings.Replace(won, "[Player", "[Rules \"group=relaxed undo-limit=100 no-hints\"]\n[Player", 1), "variant", "group=relaxed"},
 		{"another program's game", "kpat.spider", "[Deal \"kpat 123 suits=1\"]\n[Variant \"app\"]\n[Score \"499\"]\n[Moves \"1\"]\n[Runs \"0\"]\n[Result \"open\"]\n[Time \"900\"]\n\nd@800\n",
 			"deal", "games of kpat with 1 suits are not allowed"},
-		{"no times", "untimed.spider", regexp.MustCompile(`@[0-9]+`).ReplaceAllString(won, ""), "times", "no times"},
+		{"no times", "untimed.spider", regexp.MustCompile(`@[0-9]+`).ReplaceAllString(won, ""), "times", "action 1 has no time"},
 		{"no claims", "unclaimed.spider", noClaims, "claims", "does not claim its score"},
 	}
 	dir := t.TempDir()
