@@ -110,7 +110,7 @@ func TestForgeriesRejected(t *testing.T) {
 			d, _ := r.Deal.Deal()
 			r.Deal = codec.DealSource{Kind: codec.DealPosition, Position: d}
 		})},
-		{"no per-action times", "times", "no times", forge(func(r *codec.Record) { r.Times = nil })},
+		{"no per-action times", "times", "action 1 has no time", forge(func(r *codec.Record) { r.Times = nil })},
 		{"claims removed", "claims", "does not claim", forge(func(r *codec.Record) { r.Claims = codec.Claims{} })},
 		{"the duel preset", "variant", "differ", sample(t, "duel.json")},
 	} {
