@@ -19,7 +19,41 @@ type origin struct {
 	deal    Deal
 	code    Code
 	hasCode bool
-	variant string // the name of the variant it was started under
+	name    DealName // another program's name of the deal ("" Program: none)
+	variant string   // the name of the variant it was started under
+}
+
+// DealName is another program's name for a deal: the program as records
+// name it ("pysolfc", "kpat", "lklynet"), its game number or seed as that
+// program writes it, and its suit setting (0: the program's default or
+// none).
+type DealName struct {
+	Program, Game string
+	Suits         int
+}
+
+// WithDealName returns g, a game started from another program's deal
+// (NewGame with the program's layout), knowing that program's name for
+// it, so that its record names the game instead of listing its cards. The
+// caller vouches that the name deals g's starting layout; a game with no
+// action yet is the usual case. A game code's game keeps its code.
+func (g Game) WithDealName(n DealName) Game {
+	if g.from == nil || g.from.hasCode {
+		return g
+	}
+	from := *g.from
+	from.name = n
+	g.from = &from
+	return g
+}
+
+// DealName returns another program's name for the game's deal (see
+// WithDealName), and false when it has none.
+func (g Game) DealName() (DealName, bool) {
+	if g.from == nil || g.from.name.Program == "" {
+		return DealName{}, false
+	}
+	return g.from.name, true
 }
 
 // NewGame deals the code's game under the variant's rules and scoring,

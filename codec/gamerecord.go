@@ -3,8 +3,9 @@ package codec
 import "github.com/spiderkit/spider"
 
 // GameRecord returns the record of game g, ready to save or submit: its
-// deal (the game code it was dealt from by Code.NewGame, otherwise its
-// starting position), its rules and scoring (named after the variant it
+// deal (the game code it was dealt from by Code.NewGame, another
+// program's name for it (Game.WithDealName), otherwise its starting
+// position), its rules and scoring (named after the variant it
 // was started under, or another preset that plays exactly so, when one
 // does), every action of its log (undos, hints
 // and a resignation included) with their times when each was applied with
@@ -16,6 +17,8 @@ func GameRecord(g spider.Game, tags ...Tag) (*Record, error) {
 	r := &Record{Rules: g.Rules(), Scoring: g.Scoring(), Tags: tags, Actions: g.Log(), Times: g.LogTimes()}
 	if code, ok := g.Code(); ok {
 		r.Deal = DealSource{Kind: DealCode, Code: code}
+	} else if n, ok := g.DealName(); ok {
+		r.Deal = DealSource{Kind: DealProgram, Program: n.Program, Game: n.Game, Suits: n.Suits}
 	} else {
 		r.Deal = DealSource{Kind: DealPosition, Position: g.StartDeal()}
 	}

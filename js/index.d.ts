@@ -125,6 +125,8 @@ export function start(go: object, instance: WebAssembly.Instance): Promise<Spide
 
 export class Spider {
   newGame(options?: NewGameOptions): Game;
+  /** The game a record (text or JSON) records, at its last action, with its score, undo history and times; throws a SpiderError when the record does not verify. */
+  resume(record: string): Game;
   presets(): string[];
   dailyCode(date?: string, suits?: number, group?: string): string;
   verify(record: string, policy?: object): Report;

@@ -23,7 +23,7 @@ export class SpiderError extends Error {
 const ops = {
   newGame: 1, free: 2, state: 3, legal: 4, apply: 5, tap: 6, segments: 7,
   suggest: 8, solverHint: 9, record: 10, verify: 11, presets: 12, dailyCode: 13,
-  stateCompact: 14, applyCompact: 15,
+  stateCompact: 14, applyCompact: 15, resume: 16,
 };
 
 // The compact State's words and cards (wasm/compact.go has its layout).
@@ -250,6 +250,10 @@ export class Spider {
   /** Starts a game: {code} or {number, suits, group} or {daily, suits, group} or {deal}, with a preset (app by default). */
   newGame(options = {}) {
     return new Game(this.api, this.api.call("newGame", JSON.stringify(options)));
+  }
+  /** Resumes the game a record (text or JSON) records, at its last action with its score, undo history and times; throws a SpiderError ("not-verified", or the decoder's code) when the record does not verify. */
+  resume(record) {
+    return new Game(this.api, this.api.call("resume", String(record)));
   }
   /** The presets' names. */
   presets() {

@@ -148,3 +148,25 @@ func Example_gameRecord() {
 	// d>f@1200 u@800 e>a@2100
 	// mine.spider: verified: score 499, 1 moves, 0 runs, playing
 }
+
+// A record turns back into the game it records, to play on: the same
+// position, score, undo history and times, and the same game code.
+func ExampleVerifier_Resume() {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	g, _ := code.NewGame(spider.MustPreset(spider.PresetGratuit))
+	g, _ = g.ApplyAt(spider.MustAction("d>f"), 1500)
+	g, _ = g.ApplyAt(spider.Undo, 700)
+	rec, _ := codec.GameRecord(g)
+	text, _ := codec.AppendText(nil, rec)
+
+	var v replay.Verifier
+	b, rep := v.ResumeBytes("saved.spider", text)
+	fmt.Println(rep.OK(), b.Score(), b.Game().Counters().Undos, b.Game().LogTimes())
+	resumed, _ := b.Game().Code()
+	fmt.Println(resumed, b.Game().Variant().Name)
+	fmt.Println(b.PushAt(spider.MustAction("e>a"), 2100))
+	// Output:
+	// true 499 1 [1500 700]
+	// SP1-S4C-AAAAAAD gratuit
+	// <nil>
+}

@@ -57,6 +57,9 @@ var (
 	ErrBadForm = spider.NewError("bad-form", "the record form is text or json")
 	// ErrBadDate: a date not written YYYY-MM-DD.
 	ErrBadDate = spider.NewError("bad-date", "the date is written YYYY-MM-DD")
+	// ErrNotVerified: a record to resume does not verify (its reason
+	// follows).
+	ErrNotVerified = spider.NewError("not-verified", "the record does not verify")
 	// ErrInternal: the SDK failed (a bug); the module goes on answering.
 	ErrInternal = spider.NewError("internal", "the SDK failed")
 )
@@ -121,16 +124,11 @@ func (a *API) NewGame(opts NewGameOptions) (int, error) {
 			return 0, err
 		}
 	}
-	if a.games == nil {
-		a.games = map[int]*game{}
-	}
-	a.next++
 	gm := &game{board: spider.NewBoard(g), head: headOf(g), compactHead: compactHeadOf(g)}
 	if opts.Player != "" {
 		gm.tags = append(gm.tags, codec.Tag{Name: "Player", Value: opts.Player})
 	}
-	a.games[a.next] = gm
-	return a.next, nil
+	return a.open(gm), nil
 }
 
 func codeOf(opts NewGameOptions) (spider.Code, error) {
@@ -421,6 +419,47 @@ func (a *API) Verify(record, policy string) (json.RawMessage, error) {
 			return nil, err
 		}
 	}
+	c, err := a.recordCodec()
+	if err != nil {
+		return nil, err
+	}
+	rep := replay.New(replay.Options{Codec: c, Policy: p}).VerifyBytes("record", []byte(record))
+	return json.Marshal(rep)
+}
+
+// Resume opens the game a record (text or JSON) records, at its last
+// action, with its score, counters, undo history, times and tags
+// (replay.Verifier.Resume), and returns its handle; a record that does not
+// verify is refused with ErrNotVerified and the verifier's reason.
+func (a *API) Resume(record string) (int, error) {
+	c, err := a.recordCodec()
+	if err != nil {
+		return 0, err
+	}
+	rec, err := replay.Decode(c, []byte(record))
+	if err != nil {
+		return 0, err
+	}
+	b, rep := replay.New(replay.Options{Codec: c}).Resume(rec)
+	if !rep.OK() {
+		return 0, ErrNotVerified.Detailf("the record does not verify: %s", rep.Reason())
+	}
+	return a.open(&game{board: b, tags: rec.Tags, head: headOf(b.Game()), compactHead: compactHeadOf(b.Game())}), nil
+}
+
+// open keeps game gm under a new handle.
+func (a *API) open(gm *game) int {
+	if a.games == nil {
+		a.games = map[int]*game{}
+	}
+	a.next++
+	a.games[a.next] = gm
+	return a.next
+}
+
+// recordCodec is the codec that reads and verifies records, built on
+// first use.
+func (a *API) recordCodec() (*codec.Codec, error) {
 	if a.codec == nil {
 		c, err := codec.New()
 		if err != nil {
@@ -428,8 +467,7 @@ func (a *API) Verify(record, policy string) (json.RawMessage, error) {
 		}
 		a.codec = c
 	}
-	rep := replay.New(replay.Options{Codec: a.codec, Policy: p}).VerifyBytes("record", []byte(record))
-	return json.Marshal(rep)
+	return a.codec, nil
 }
 
 // Presets lists the presets' names.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
 	"pgregory.net/rapid"
 )
@@ -138,5 +139,45 @@ func TestRecordVerifies(t *testing.T) {
 	}
 	if got := api.Presets(); !slices.Contains(got, "duel") {
 		t.Errorf("presets %v", got)
+	}
+}
+
+// TestResume: a game's record, in either form, resumes as the same game:
+// the same state, and undo takes back the same actions; a record that does
+// not verify is refused.
+func TestResume(t *testing.T) {
+	var api API
+	h, err := api.NewGame(NewGameOptions{Code: "SP1-S4R-AAAAAAD", Preset: "unlimited", Player: "js"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []string{"d>f", "u", "h", "d>f", "d"} {
+		if _, err := api.Apply(h, a, 400); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, _ := api.State(h)
+	for _, form := range []string{"text", "json"} {
+		rec, err := api.Record(h, form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := api.Resume(rec)
+		if err != nil {
+			t.Fatalf("%s: %v", form, err)
+		}
+		got, _ := api.State(r)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: the resumed state differs (-want +got):\n%s", form, diff)
+		}
+		if again, _ := api.Record(r, form); again != rec {
+			t.Errorf("%s: the resumed game's record differs:\n%s\n%s", form, rec, again)
+		}
+	}
+	if _, err := api.Resume("[Code \"SP1-S4C-AAAAAAD\"]\n\na>a\n"); spider.CodeOf(err) != "not-verified" || !strings.Contains(err.Error(), "a group cannot move onto its own column") {
+		t.Errorf("an illegal record: %v", err)
+	}
+	if _, err := api.Resume("not a record"); spider.CodeOf(err) == "" {
+		t.Errorf("a malformed record: %v", err)
 	}
 }

@@ -42,6 +42,7 @@ const (
 	OpDailyCode                  // date, suits, group -> code
 	OpStateCompact               // handle -> State, compact (compact.go)
 	OpApplyCompact               // handle, action, ms -> State, compact
+	OpResume                     // record (text or JSON) -> handle
 )
 
 // Request reads a call's arguments; past a short or malformed request
@@ -200,6 +201,11 @@ func (a *API) Call(op Op, req []byte) (out []byte) {
 		h, action, ms := r.Int(), r.String(), r.Int()
 		if err = r.Err(); err == nil {
 			v, err = compactOf(a.ApplyCompact(h, action, uint32(ms)))
+		}
+	case OpResume:
+		record := r.String()
+		if err = r.Err(); err == nil {
+			v, err = a.Resume(record)
 		}
 	default:
 		err = ErrBadRequest.Detailf("no call %d", op)

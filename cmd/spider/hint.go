@@ -46,16 +46,14 @@ func hintCommand() *cli.Command {
 			var p spider.Position
 			switch {
 			case c.NArg() == 1:
-				rec, g, err := openRecord(c, c.Args().First())
+				_, b, rep, err := openRecord(c, c.Args().First())
 				if err != nil {
 					return err
 				}
-				for i, a := range rec.Actions {
-					if g, err = g.Apply(a); err != nil {
-						return fmt.Errorf("action %d (%s) is illegal: %w", i+1, a, err)
-					}
+				if rep.Illegal != nil {
+					return rep.Illegal
 				}
-				p = g.Position()
+				p = b.Position()
 			case c.NArg() == 0:
 				code, err := codeFromFlags(c)
 				if err != nil {

@@ -91,16 +91,14 @@ func perftPosition(c *cli.Context) (spider.Position, error) {
 		if c.IsSet("variant") || c.IsSet("deal") {
 			return spider.Position{}, usagef("--variant and --deal are for a deal; a record FILE has its own rules")
 		}
-		rec, g, err := openRecord(c, c.Args().First())
+		_, b, rep, err := openRecord(c, c.Args().First())
 		if err != nil {
 			return spider.Position{}, err
 		}
-		for i, a := range rec.Actions {
-			if g, err = g.Apply(a); err != nil {
-				return spider.Position{}, fmt.Errorf("action %d (%s) is illegal: %w", i+1, a, err)
-			}
+		if rep.Illegal != nil {
+			return spider.Position{}, rep.Illegal
 		}
-		return g.Position(), nil
+		return b.Position(), nil
 	}
 	var rules spider.Rules
 	if c.IsSet("variant") {

@@ -4,9 +4,11 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
 )
 
@@ -24,7 +26,7 @@ func replayCommand() *cli.Command {
 			if c.NArg() != 1 {
 				return usagef("replay takes one record FILE (or - for standard input)")
 			}
-			rec, g, err := openRecord(c, c.Args().First())
+			rec, b, rep, err := openRecord(c, c.Args().First())
 			if err != nil {
 				return err
 			}
@@ -35,54 +37,56 @@ func replayCommand() *cli.Command {
 			w := bufio.NewWriter(c.App.Writer)
 			defer w.Flush()
 			ascii := c.Bool("ascii")
-			if to <= 0 {
-				fmt.Fprintln(w, "start")
-				showGame(w, g, ascii)
-				if to == 0 {
-					return nil
-				}
-			}
-			for i, a := range rec.Actions {
-				next, err := g.Apply(a)
-				if err != nil {
-					fmt.Fprintf(w, "%d. %s is illegal: %v\n", i+1, a, err)
-					w.Flush()
-					return cli.Exit("", 1)
-				}
-				g = next
-				if to < 0 || to == i+1 {
-					fmt.Fprintf(w, "%d. %s\n", i+1, a)
+			for i, g := range gamesOf(b) {
+				if to < 0 || to == i {
+					if i == 0 {
+						fmt.Fprintln(w, "start")
+					} else {
+						fmt.Fprintf(w, "%d. %s\n", i, rec.Actions[i-1])
+					}
 					showGame(w, g, ascii)
 				}
+			}
+			if e := rep.Illegal; e != nil && (to < 0 || to > e.Index) {
+				fmt.Fprintf(w, "%d. %s is illegal: %v\n", e.Index+1, e.Action, e.Err)
+				w.Flush()
+				return cli.Exit("", 1)
 			}
 			return nil
 		},
 	}
 }
 
+// gamesOf lists the games of a board's log: the start, then the game
+// after each action. It pops the board back to its start.
+func gamesOf(b *spider.Board) []spider.Game {
+	games := []spider.Game{b.Game()}
+	for _, ok := b.Pop(); ok; _, ok = b.Pop() {
+		games = append(games, b.Game())
+	}
+	slices.Reverse(games)
+	return games
+}
+
 // openRecord reads a record file (or - for standard input) in any form and
-// builds the game it starts from.
-func openRecord(c *cli.Context, path string) (*codec.Record, spider.Game, error) {
+// resumes the game it records (replay.Resume): the board at its last legal
+// action, and the verifier's report, whose Illegal says where it stopped.
+// A record that cannot be read, dealt or replayed is an error.
+func openRecord(c *cli.Context, path string) (*codec.Record, *spider.Board, *replay.Report, error) {
 	cd, err := codec.New()
 	if err != nil {
-		return nil, spider.Game{}, err
+		return nil, nil, nil, err
 	}
 	defer cd.Close()
 	rec, err := readRecord(cd, path, c.App.Reader)
 	if err != nil {
-		return nil, spider.Game{}, err
+		return nil, nil, nil, err
 	}
-	g, err := startOf(rec)
-	return rec, g, err
-}
-
-// startOf builds the game a record starts from, with the deal importers.
-func startOf(r *codec.Record) (spider.Game, error) {
-	d, err := r.Deal.Deal()
-	if err != nil {
-		return spider.Game{}, err
+	b, rep := replay.New(replay.Options{Codec: cd}).Resume(rec)
+	if b == nil {
+		return nil, nil, nil, fmt.Errorf("%s: %s", path, rep.Reason())
 	}
-	return spider.NewGame(d, spider.Variant{Rules: r.Rules, Scoring: r.Scoring})
+	return rec, b, rep, nil
 }
 
 // showGame prints the board and a status line.

@@ -141,3 +141,15 @@ test("taps, segments and suggestions", () => {
   assert.equal(spider.dailyCode("2026-12-01", 4, "classic").slice(0, 8), "SP1-S4C-");
   assert.ok(spider.presets().includes("duel"));
 });
+
+test("a game resumes from its record at the same state", () => {
+  const g = spider.newGame({ code: "SP1-S4R-AAAAAAD", preset: "unlimited", player: "ann" });
+  for (const a of ["d>f", "u", "h", "d>f", "d"]) g.apply(a, 400);
+  for (const form of ["text", "json"]) {
+    const r = spider.resume(g.record(form));
+    assert.deepEqual(r.state(), g.state());
+    assert.equal(r.record(form), g.record(form));
+    r.free();
+  }
+  assert.throws(() => spider.resume('[Code "SP1-S4C-AAAAAAD"]\n\na>a\n'), (e) => e instanceof SpiderError && e.code === "not-verified");
+});
