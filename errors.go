@@ -43,14 +43,21 @@ type detail struct {
 func (d *detail) Error() string { return d.text }
 func (d *detail) Unwrap() error { return d.e }
 
-// CodeOf returns the code of the first *Error in err's chain (errors.As),
-// or "" when err is nil or not one of the SDK's.
+// CodeOf returns the code of the first error in err's chain that has one
+// (an *Error, or another of the SDK's errors with a Code method, such as
+// a verifier's rejection), or "" when err is nil or has none.
 func CodeOf(err error) string {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.code
+	var c coded
+	if errors.As(err, &c) {
+		return c.Code()
 	}
 	return ""
+}
+
+// coded is an error with a stable code.
+type coded interface {
+	error
+	Code() string
 }
 
 // Reasons an action is refused. Each message is a short sentence a player

@@ -21,6 +21,9 @@ type LklynetThrow struct {
 // Error returns "TypeError: " and the message.
 func (t *LklynetThrow) Error() string { return t.Name + ": " + t.Message }
 
+// Code returns "lklynet-throws", the stable code of every such exception.
+func (t *LklynetThrow) Code() string { return "lklynet-throws" }
+
 // jsThrow is a TypeError with its message.
 type jsThrow string
 

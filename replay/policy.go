@@ -159,6 +159,11 @@ type Rejection struct {
 // Error returns the message: a Rejection can be handed on as an error.
 func (r *Rejection) Error() string { return r.Message }
 
+// Code returns the rejection's kind as a stable code ("variant",
+// "too-fast", ...), so that spider.CodeOf reads it as it reads the SDK's
+// errors.
+func (r *Rejection) Code() string { return string(r.Kind) }
+
 func reject(kind RejectionKind, index int, format string, args ...any) *Rejection {
 	return &Rejection{Kind: kind, Index: index, Message: fmt.Sprintf(format, args...)}
 }
