@@ -170,6 +170,25 @@ func (r *Report) Reason() string {
 	return ""
 }
 
+// Code is the stable code of the report's reason (spider.CodeOf): the
+// rules engine's for an illegal action ("rank", "face-down", ...), the
+// decoder's or the deal's for a malformed record ("syntax", "no-deal",
+// ...), the policy's for a rejection ("variant", "times", ...), "disputed"
+// for a false claim or a failed check, "" for a verified record.
+func (r *Report) Code() string {
+	switch r.Verdict {
+	case Malformed:
+		return spider.CodeOf(r.Err)
+	case Rejected:
+		return spider.CodeOf(r.Rejection)
+	case Illegal:
+		return spider.CodeOf(r.Illegal)
+	case Disputed:
+		return "disputed"
+	}
+	return ""
+}
+
 // String is one line for people: the name, the verdict and its reason, or
 // the recomputed result.
 func (r *Report) String() string {
@@ -192,6 +211,7 @@ func (r *Report) MarshalJSON() ([]byte, error) {
 	out := struct {
 		*plain
 		Result  *Result `json:"result,omitempty"`
+		Code    string  `json:"code,omitempty"`
 		Reason  string  `json:"reason,omitempty"`
 		Illegal *struct {
 			Index  int    `json:"index"`
@@ -199,7 +219,7 @@ func (r *Report) MarshalJSON() ([]byte, error) {
 			Reason string `json:"reason"`
 		} `json:"illegal,omitempty"`
 		Error string `json:"error,omitempty"`
-	}{plain: (*plain)(r), Reason: r.Reason()}
+	}{plain: (*plain)(r), Code: r.Code(), Reason: r.Reason()}
 	if r.Replayed() {
 		out.Result = &r.Result
 	}

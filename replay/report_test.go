@@ -24,13 +24,17 @@ func TestReportJSONOnlyReplayedHaveResults(t *testing.T) {
 		rep    *Report
 		status Verdict
 		result bool
+		code   string
 	}{
-		{"verified", plain.VerifyBytes("won", won), Verified, true},
-		{"illegal", plain.VerifyBytes("illegal", readFile(t, "../examples/records/bad/illegal.spider")), Illegal, true},
-		{"disputed", plain.VerifyBytes("lying", readFile(t, "../examples/records/bad/lying.spider")), Disputed, true},
-		{"malformed", plain.VerifyBytes("garbage", []byte("\x00 not a record")), Malformed, false},
-		{"rejected", strict.VerifyBytes("won", won), Rejected, false},
+		{"verified", plain.VerifyBytes("won", won), Verified, true, ""},
+		{"illegal", plain.VerifyBytes("illegal", readFile(t, "../examples/records/bad/illegal.spider")), Illegal, true, "same-column"},
+		{"disputed", plain.VerifyBytes("lying", readFile(t, "../examples/records/bad/lying.spider")), Disputed, true, "disputed"},
+		{"malformed", plain.VerifyBytes("garbage", []byte("\x00 not a record")), Malformed, false, "syntax"},
+		{"rejected", strict.VerifyBytes("won", won), Rejected, false, "variant"},
 	} {
+		if c.rep.Code() != c.code {
+			t.Errorf("%s: code %q, want %q", c.name, c.rep.Code(), c.code)
+		}
 		if c.rep.Verdict != c.status || c.rep.Replayed() != c.result {
 			t.Errorf("%s: status %v, replayed %v", c.name, c.rep.Verdict, c.rep.Replayed())
 		}
@@ -41,6 +45,9 @@ func TestReportJSONOnlyReplayedHaveResults(t *testing.T) {
 		var got map[string]json.RawMessage
 		if err := json.Unmarshal(b, &got); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
+		}
+		if code, ok := got["code"]; ok != (c.code != "") || ok && string(code) != `"`+c.code+`"` {
+			t.Errorf("%s: code in JSON %s, want %q", c.name, code, c.code)
 		}
 		res, hasResult := got["result"]
 		if hasResult != c.result || hasResult && !strings.Contains(string(res), `"outcome":"`) {

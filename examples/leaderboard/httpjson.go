@@ -16,6 +16,10 @@ type apiError struct {
 	Message string `json:"message"`
 	// Verdict is the verifier's verdict, when it got that far.
 	Verdict string `json:"verdict,omitempty"`
+	// Code is the SDK's stable code of the reason (replay.Report.Code,
+	// spider.CodeOf): the rule an illegal action breaks ("rank"), the
+	// decoder's ("syntax"), ...
+	Code string `json:"code,omitempty"`
 	// Index (from 0) and Action name the first illegal action.
 	Index  *int   `json:"index,omitempty"`
 	Action string `json:"action,omitempty"`

@@ -15,7 +15,7 @@ func verify(c *codec.Codec, b *Board, rec *codec.Record) *replay.Report {
 // rejected is the answer's error for a Rejected report: the rejection's
 // kind, the reason, and the first action concerned when there is one.
 func rejected(rep *replay.Report) apiError {
-	e := apiError{Kind: string(rep.Rejection.Kind), Verdict: replay.Rejected.String(), Message: rep.Reason()}
+	e := apiError{Kind: string(rep.Rejection.Kind), Verdict: replay.Rejected.String(), Code: rep.Code(), Message: rep.Reason()}
 	if i := rep.Rejection.Index; i >= 0 {
 		e.Index = &i
 	}

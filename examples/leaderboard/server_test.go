@@ -45,12 +45,12 @@ func testSubmitAndRank(t *testing.T, store Store) {
 		t.Errorf("lying record: %d %v", code, m)
 	}
 	code, m = s.post("/submit?board=open", sample(t, "bad/illegal.spider")) // it has no times
-	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "illegal" || e["index"] != 10.0 || e["action"] != "c>c" {
+	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "illegal" || e["code"] != "same-column" || e["index"] != 10.0 || e["action"] != "c>c" {
 		t.Errorf("illegal record: %d %v", code, m)
 	}
 	// Malformed and oversized submissions.
 	code, m = s.post("/submit", []byte("[Code \"SP1-S4C-AAAAAAD\"]\n\n3a>z\n"))
-	if e := errorOf(t, m); code != http.StatusBadRequest || e["kind"] != "malformed" {
+	if e := errorOf(t, m); code != http.StatusBadRequest || e["kind"] != "malformed" || e["code"] != "syntax" {
 		t.Errorf("malformed record: %d %v", code, m)
 	}
 	code, m = s.post("/submit", []byte(strings.Repeat("d ", 200<<10)))

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 )
@@ -72,7 +73,7 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (code int, a
 	}
 	rec, err := decodeSubmission(s.codec, body)
 	if err != nil {
-		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Verdict: replay.Malformed.String(), Message: err.Error()})
+		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Verdict: replay.Malformed.String(), Code: spider.CodeOf(err), Message: err.Error()})
 	}
 	identity = codec.Identity(rec)
 	rep := verify(s.codec, b, rec)
@@ -80,7 +81,7 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (code int, a
 		return fail(http.StatusUnprocessableEntity, rejected(rep))
 	}
 	if !rep.OK() {
-		e := apiError{Kind: rep.Verdict.String(), Verdict: rep.Verdict.String(), Message: rep.Reason(), Mismatches: rep.Mismatches}
+		e := apiError{Kind: rep.Verdict.String(), Verdict: rep.Verdict.String(), Code: rep.Code(), Message: rep.Reason(), Mismatches: rep.Mismatches}
 		if rep.Illegal != nil {
 			e.Action, e.Index = rep.Illegal.Action.String(), &rep.Illegal.Index
 		}
