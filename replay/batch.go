@@ -80,10 +80,6 @@ func (v *Verifier) Stream(ctx context.Context, workers int, inputs iter.Seq[Inpu
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	type job struct {
-		in  []Input
-		out chan []*Report
-	}
 	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -94,47 +90,77 @@ func (v *Verifier) Stream(ctx context.Context, workers int, inputs iter.Seq[Inpu
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			x := new(worker) // reused across this worker's records
-			for j := range jobs {
-				reps := make([]*Report, len(j.in))
-				for i, in := range j.in {
-					reps[i] = v.verifyInput(in, x)
-				}
-				j.out <- reps
-			}
+			v.work(jobs)
 		}()
 	}
-	go func() {
-		defer close(pending)
-		defer close(jobs)
-		send := func(batch []Input) bool {
-			out := make(chan []*Report, 1)
-			select {
-			case pending <- out:
-			case <-ctx.Done():
-				return false
-			}
-			select {
-			case jobs <- job{batch, out}:
-				return true
-			case <-ctx.Done():
-				return false
-			}
+	go feed(ctx, inputs, jobs, pending)
+	sum, err := collect(ctx, pending, emit, cancel)
+	cancel()
+	wg.Wait()
+	if err == nil {
+		err = parent.Err()
+	}
+	return sum, err
+}
+
+// job is one batch of inputs and where its reports go.
+type job struct {
+	in  []Input
+	out chan []*Report
+}
+
+// work verifies the batches of jobs until it is closed, with one worker's
+// memory reused across its records.
+func (v *Verifier) work(jobs <-chan job) {
+	x := new(worker)
+	for j := range jobs {
+		reps := make([]*Report, len(j.in))
+		for i, in := range j.in {
+			reps[i] = v.verifyInput(in, x)
 		}
-		var batch []Input
-		for in := range inputs {
-			batch = append(batch, in)
-			if len(batch) == batchSize {
-				if !send(batch) {
-					return
-				}
-				batch = nil
+		j.out <- reps
+	}
+}
+
+// feed cuts the inputs into batches for the workers, each batch's answer
+// channel queued in pending first so that reports come out in input order;
+// it closes both channels when the inputs end or ctx is done.
+func feed(ctx context.Context, inputs iter.Seq[Input], jobs chan<- job, pending chan<- chan []*Report) {
+	defer close(pending)
+	defer close(jobs)
+	send := func(batch []Input) bool {
+		out := make(chan []*Report, 1)
+		select {
+		case pending <- out:
+		case <-ctx.Done():
+			return false
+		}
+		select {
+		case jobs <- job{batch, out}:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	var batch []Input
+	for in := range inputs {
+		batch = append(batch, in)
+		if len(batch) == batchSize {
+			if !send(batch) {
+				return
 			}
+			batch = nil
 		}
-		if len(batch) > 0 {
-			send(batch)
-		}
-	}()
+	}
+	if len(batch) > 0 {
+		send(batch)
+	}
+}
+
+// collect hands the reports to emit in input order and sums them up; at
+// emit's first error it cancels the stream and drains what is left, so
+// that the feeder can finish.
+func collect(ctx context.Context, pending <-chan chan []*Report, emit func(*Report) error, cancel func()) (Summary, error) {
 	var sum Summary
 	var err error
 	for out := range pending {
@@ -145,18 +171,13 @@ func (v *Verifier) Stream(ctx context.Context, workers int, inputs iter.Seq[Inpu
 		}
 		for _, rep := range reps {
 			if err != nil {
-				break // drain, so that the feeder can finish
+				break
 			}
 			sum.Add(rep)
 			if err = emit(rep); err != nil {
 				cancel()
 			}
 		}
-	}
-	cancel()
-	wg.Wait()
-	if err == nil {
-		err = parent.Err()
 	}
 	return sum, err
 }
