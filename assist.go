@@ -177,7 +177,7 @@ func (p Position) AutoComplete() ([]Action, bool) {
 		if a == NoAction {
 			// Any move that reaches a new position and joins by rank.
 			for _, l := range p.AppendLegal(nil) {
-				q, _ := p.Apply(l)
+				q, _ := p.Apply(l) // legal: AppendLegal listed it
 				if !seen[q.table] && l.Kind() == KindMove && !q.Empty(l.From()) {
 					a = l
 					break

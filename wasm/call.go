@@ -255,7 +255,7 @@ func (a *API) reply(v any, err error) []byte {
 	}
 	j, jerr := json.Marshal(out)
 	if jerr != nil {
-		j, _ = json.Marshal(map[string]any{"error": wireOf(ErrInternal.Detailf("%v", jerr))})
+		j, _ = json.Marshal(map[string]any{"error": wireOf(ErrInternal.Detailf("%v", jerr))}) // strings only: cannot fail
 	}
 	a.out = append(a.out[:0], j...)
 	return a.out
