@@ -9,9 +9,33 @@ type PerftCount struct {
 }
 
 // Perft returns perft(depth) of p: the number of leaves of the tree of
-// legal table actions depth deep (see the package doc, "Perft"); 0 for a
-// negative depth. The last ply is counted in bulk: the actions of a
-// position one ply from the leaves are counted, not played.
+// legal table actions depth deep, as chess engines count theirs to check
+// their move generators; 0 for a negative depth. The last ply is counted in
+// bulk: the actions of a position one ply from the leaves are counted, not
+// played.
+//
+// Precisely: perft(0) = 1; perft(n) of a won position (the
+// eighth run has left) is 0 for n > 0; otherwise perft(n) is the sum, over
+// every legal table action a of the position, of perft(n-1) of the
+// position after a. The table actions are:
+//
+//   - every legal move of a group: each source column, each group size from
+//     1 to the number of cards that move together there (Position.Movable),
+//     and each target column that takes the group (a card one rank higher,
+//     an empty column, or under manual flipping a column showing only
+//     face-down cards), each size and target separately, empty targets
+//     included; a run completed by the move leaves, and a card left face
+//     down on top turns over (under automatic flipping), as part of the
+//     move;
+//   - the deal, when the rules allow it (runs it completes leave as part of
+//     it);
+//   - under manual flipping, the flip of each column whose top card is
+//     face down.
+//
+// Undo, hints and resigning are never counted. The rules are the
+// position's own (Position.Rules). PerftDivide gives the count under each first action, to find where two
+// engines disagree. testdata/perft holds a published table of positions
+// and counts.
 func Perft(p Position, depth int) uint64 {
 	if depth < 0 {
 		return 0
