@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
 	"github.com/urfave/cli/v2"
 )
 
@@ -23,7 +24,7 @@ func (m *match) lines(r io.Reader, w, errw io.Writer, ascii bool) error {
 	}
 	fmt.Fprintf(say, "%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", m.code, m.variant.Name, m.keysHelp())
 	show := func() {
-		writeBoard(say, m.board.Position(), ascii)
+		tableau.Write(say, m.board.Position(), ascii)
 		fmt.Fprintf(say, "%s · %s\n\n", m.status(), m.board.Outcome())
 	}
 	show()

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
 	"github.com/spiderkit/spider/codec"
 	"github.com/urfave/cli/v2"
 )
@@ -88,6 +89,6 @@ func startOf(r *codec.Record) (spider.Game, error) {
 // showGame prints the board and a status line.
 func showGame(w io.Writer, g spider.Game, ascii bool) {
 	p := g.Position()
-	writeBoard(w, p, ascii)
+	tableau.Write(w, p, ascii)
 	fmt.Fprintf(w, "score %d · moves %d · %s\n\n", g.Score(), g.Moves(), g.Outcome())
 }
