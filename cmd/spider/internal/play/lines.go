@@ -1,4 +1,4 @@
-package main
+package play
 
 import (
 	"bufio"
@@ -11,20 +11,19 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
-	"github.com/urfave/cli/v2"
 )
 
 // lines plays line by line: for scripts, pipes and terminals without the
 // full-screen game. The record is written at the end of the game, on quit,
 // at the end of the input and on Ctrl-C.
-func (m *match) lines(r io.Reader, w, errw io.Writer, ascii bool) error {
+func (m *match) lines(r io.Reader, w, errw io.Writer) error {
 	say := w
 	if m.out == "-" {
 		say = errw // standard output holds the record
 	}
 	fmt.Fprintf(say, "%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", m.code, m.variant.Name, m.keysHelp())
 	show := func() {
-		tableau.Write(say, m.board.Position(), ascii)
+		tableau.Write(say, m.board.Position(), m.ascii)
 		fmt.Fprintf(say, "%s · %s\n\n", m.status(), m.board.Outcome())
 	}
 	show()
@@ -57,7 +56,7 @@ func (m *match) lines(r io.Reader, w, errw io.Writer, ascii bool) error {
 			if err := m.record(w, say); err != nil {
 				return err
 			}
-			return cli.Exit("", 130)
+			return ErrInterrupted
 		}
 		if !ok {
 			fmt.Fprintln(say)

@@ -1,0 +1,149 @@
+package play
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// match is a game being played in the terminal: the board, where its
+// record goes, and the clock.
+type match struct {
+	code    spider.Code
+	variant spider.Variant
+	board   *spider.Board
+	tags    []codec.Tag
+	out     string // the record's path, or "-"
+	tap     spider.TapOrder
+	ascii   bool // suits as letters
+	start   time.Time
+	last    time.Time // of the last action applied
+	written bool
+}
+
+// newGame deals code under the match's variant, with the code's group rule.
+func (m *match) newGame(code spider.Code) error {
+	g, err := code.NewGame(m.variant)
+	if err != nil {
+		return err
+	}
+	m.code, m.board, m.written = code, spider.NewBoard(g), false
+	m.start, m.last = time.Now(), time.Now()
+	return nil
+}
+
+// push applies actions played at now, sharing the time since the last
+// action between them (actions typed together on one line).
+func (m *match) push(now time.Time, actions ...spider.Action) error {
+	total := max(now.Sub(m.last).Milliseconds(), 0)
+	for i, a := range actions {
+		share := total / int64(len(actions))
+		if i == len(actions)-1 {
+			share = total - share*int64(len(actions)-1)
+		}
+		if err := m.board.PushAt(a, uint32(min(share, 1<<32-1))); err != nil {
+			return err
+		}
+	}
+	m.last = now
+	return nil
+}
+
+// record writes the game's record to its path (or standard output) once,
+// and says where.
+func (m *match) record(stdout, say io.Writer) error {
+	if m.written {
+		return nil
+	}
+	m.written = true
+	r, err := codec.GameRecord(m.board.Game(), m.tags...)
+	if err != nil {
+		return err
+	}
+	text, err := codec.AppendText(nil, r)
+	if err != nil {
+		return err
+	}
+	if m.out == "-" {
+		_, err := stdout.Write(text)
+		return err
+	}
+	if err := os.WriteFile(m.out, text, 0o644); err != nil {
+		return err
+	}
+	abs, _ := filepath.Abs(m.out)
+	fmt.Fprintf(say, "Record written to %s\n", abs)
+	return nil
+}
+
+// elapsed is the game's time so far.
+func (m *match) elapsed() time.Duration { return time.Since(m.start).Round(time.Second) }
+
+// status is the status line: score, moves, time, runs per suit.
+func (m *match) status() string {
+	p := m.board.Position()
+	return fmt.Sprintf("score %d · moves %d · time %s · runs %s", m.board.Score(), m.board.Moves(), m.elapsed(), m.runs(p))
+}
+
+// ending is what is said when the game ends: won, resigned, or really over.
+func (m *match) ending() string {
+	p := m.board.Position()
+	switch m.board.Outcome() {
+	case spider.Won:
+		return fmt.Sprintf("Won in %s and %d moves: %s. Score %d. Replay the same cards with %s.",
+			m.elapsed(), m.board.Moves(), m.runs(p), m.board.Score(), m.code)
+	case spider.Resigned:
+		return fmt.Sprintf("Resigned after %s and %d moves: %s. Score %d. Replay the same cards with %s.",
+			m.elapsed(), m.board.Moves(), m.runs(p), m.board.Score(), m.code)
+	}
+	return ""
+}
+
+// hintText is the assistance's suggestion, or why there is none.
+func (m *match) hintText() string {
+	return "hint: " + m.board.Position().Suggest(spider.RevealFirst).String()
+}
+
+// keysHelp is what the banner says about the actions these rules allow.
+func (m *match) keysHelp() string {
+	words := []string{"3a>c", "d"}
+	if m.variant.Rules.Flip == spider.FlipManual {
+		words = append(words, "fa")
+	}
+	if !m.variant.Rules.Undo.Off {
+		words = append(words, "u")
+	}
+	if !m.variant.Rules.NoHints {
+		words = append(words, "h")
+	}
+	return strings.Join(append(words, "x"), ", ")
+}
+
+// runs writes the runs removed per suit, with letters under --ascii.
+func (m *match) runs(p spider.Position) string { return runsPerSuit(p, m.code.Suits, m.ascii) }
+
+// runsPerSuit writes the runs removed per suit as the unlimited-undo app
+// does: "♠ 2 · ♥ 2 · ♦ 2 · ♣ 2 (8/8)", with the suits the deck has (and
+// "s 2 · h 2 ..." in ASCII).
+func runsPerSuit(p spider.Position, suits int, ascii bool) string {
+	count := map[spider.Suit]int{}
+	for _, s := range p.RunSuits() {
+		count[s]++
+	}
+	all := spider.Suits()
+	var parts []string
+	for _, s := range all[:min(max(suits, 1), 4)] {
+		name := s.Symbol()
+		if ascii {
+			name = s.Letter()
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", name, count[s]))
+	}
+	return fmt.Sprintf("%s (%d/8)", strings.Join(parts, " · "), p.Runs())
+}
