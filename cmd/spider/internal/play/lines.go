@@ -13,131 +13,199 @@ import (
 	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
 )
 
+// lineGame is the game played line by line: the match, where the record
+// and the messages go, and what waits for y.
+type lineGame struct {
+	m       *match
+	w       io.Writer // the record's stream, for --out -
+	say     io.Writer // the messages
+	prompt  bool      // a person types at a terminal
+	confirm string    // "quit" or "resign": waits for y
+}
+
 // lines plays line by line: for scripts, pipes and terminals without the
 // full-screen game. The record is written at the end of the game, on quit,
 // at the end of the input and on Ctrl-C.
 func (m *match) lines(r io.Reader, w, errw io.Writer) error {
-	say := w
+	g := &lineGame{m: m, w: w, say: w}
 	if m.out == "-" {
-		say = errw // standard output holds the record
+		g.say = errw // standard output holds the record
 	}
-	fmt.Fprintf(say, "%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", m.code, m.variant.Name, m.keysHelp())
-	show := func() {
-		tableau.Write(say, m.board.Position(), m.ascii)
-		fmt.Fprintf(say, "%s · %s\n\n", m.status(), m.board.Outcome())
-	}
-	show()
 	// A prompt only for a person at a terminal: from a pipe, nothing
 	// echoes the line, and the board would start on the prompt's line.
 	f, ok := r.(*os.File)
-	prompt := ok && isTerminal(f)
-	input := make(chan string)
-	go func() {
-		defer close(input)
-		sc := bufio.NewScanner(r)
-		for sc.Scan() {
-			input <- sc.Text()
-		}
-	}()
+	g.prompt = ok && isTerminal(f)
+	fmt.Fprintf(g.say, "%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", m.code, m.variant.Name, m.keysHelp())
+	g.show()
+	in := readLines(r)
 	interrupt := make(chan os.Signal, 1)
 	signal.Notify(interrupt, os.Interrupt)
 	defer signal.Stop(interrupt)
-	confirm := "" // the action waiting for y: "quit" or "resign"
 	for m.board.Outcome() == spider.Playing {
-		if prompt {
-			fmt.Fprint(say, "> ")
+		if g.prompt {
+			fmt.Fprint(g.say, "> ")
 		}
-		var line string
-		var ok bool
 		select {
-		case line, ok = <-input:
+		case line, ok := <-in.lines:
+			if !ok {
+				fmt.Fprintln(g.say)
+				return g.inputEnded(in.err)
+			}
+			quit, err := g.line(line, time.Now())
+			if err != nil {
+				return err
+			}
+			if quit {
+				return g.end()
+			}
 		case <-interrupt:
-			fmt.Fprintln(say, "\nInterrupted.")
-			if err := m.record(w, say); err != nil {
+			fmt.Fprintln(g.say, "\nInterrupted.")
+			if err := m.record(w, g.say); err != nil {
 				return err
 			}
 			return ErrInterrupted
 		}
-		if !ok {
-			fmt.Fprintln(say)
-			break
-		}
-		now := time.Now()
-		words := strings.Fields(strings.ToLower(line))
-		if confirm != "" {
-			what := confirm
-			confirm = ""
-			if len(words) == 0 || (words[0] != "y" && words[0] != "yes") {
-				fmt.Fprintln(say, "Going on.")
-				continue
-			}
-			if what == "quit" {
-				return m.record(w, say)
-			}
-			words = []string{"x!"} // resign, confirmed
-		}
-		var actions []spider.Action
-		listed := false
-	read:
-		for _, word := range words {
-			switch word {
-			case "q", "quit":
-				confirm = "quit"
-				break read
-			case "x":
-				confirm = "resign"
-				break read
-			case "x!":
-				word = "x"
-			case "l", "?":
-				fmt.Fprintln(say, legalLine(m.board.Game()))
-				listed = true
-				break read
-			}
-			a, err := spider.ParseAction(word)
-			if err != nil {
-				fmt.Fprintf(say, "? %v\n", err)
-				break read
-			}
-			actions = append(actions, a)
-		}
-		// Apply the actions one by one, stopping at the first refusal;
-		// those before it count, each with its share of the time.
-		done := 0
-		g := m.board.Game()
-		for _, a := range actions {
-			next, err := g.Apply(a)
-			if err != nil {
-				fmt.Fprintln(say, g.Explain(a))
-				break
-			}
-			g, done = next, done+1
-		}
-		if done > 0 {
-			if err := m.push(now, actions[:done]...); err != nil {
-				return err
-			}
-			for _, a := range actions[:done] {
-				if a == spider.Hint {
-					fmt.Fprintln(say, m.hintText())
-				}
-			}
-			show()
-		} else if len(words) == 0 && !listed {
-			show()
-		}
-		if confirm != "" {
-			fmt.Fprintf(say, "%s? (y to confirm) ", strings.ToUpper(confirm[:1])+confirm[1:])
-			continue
-		}
-		if m.board.Outcome() == spider.Playing && len(m.board.Position().AppendLegal(nil)) == 0 {
-			fmt.Fprintln(say, "No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.")
-		}
 	}
-	if e := m.ending(); e != "" {
-		fmt.Fprintln(say, e)
+	return g.end()
+}
+
+// show prints the board and the status line.
+func (g *lineGame) show() {
+	tableau.Write(g.say, g.m.board.Position(), g.m.ascii)
+	fmt.Fprintf(g.say, "%s · %s\n\n", g.m.status(), g.m.board.Outcome())
+}
+
+// end says how the game ended, if it did, and writes the record.
+func (g *lineGame) end() error {
+	if e := g.m.ending(); e != "" {
+		fmt.Fprintln(g.say, e)
 	}
-	return m.record(w, say)
+	return g.m.record(g.w, g.say)
+}
+
+// inputEnded ends the game at the end of the input; the record is written
+// even when reading failed, and then the failure is returned.
+func (g *lineGame) inputEnded(readErr error) error {
+	if readErr != nil {
+		fmt.Fprintf(g.say, "The input could not be read: %v\n", readErr)
+	}
+	if err := g.end(); err != nil {
+		return err
+	}
+	return readErr
+}
+
+// line plays one line of input, read at now; it reports whether the
+// player quits (confirmed).
+func (g *lineGame) line(text string, now time.Time) (bool, error) {
+	words := strings.Fields(strings.ToLower(text))
+	if g.confirm != "" {
+		what := g.confirm
+		g.confirm = ""
+		if len(words) == 0 || (words[0] != "y" && words[0] != "yes") {
+			fmt.Fprintln(g.say, "Going on.")
+			return false, nil
+		}
+		if what == "quit" {
+			return true, nil
+		}
+		words = []string{"x!"} // resign, confirmed
+	}
+	actions, listed := g.parse(words)
+	// The actions before the first refusal count, each with its share of
+	// the time.
+	if done := g.playable(actions); done > 0 {
+		if err := g.m.push(now, actions[:done]...); err != nil {
+			return false, err
+		}
+		for _, a := range actions[:done] {
+			if a == spider.Hint {
+				fmt.Fprintln(g.say, g.m.hintText())
+			}
+		}
+		g.show()
+	} else if len(words) == 0 && !listed {
+		g.show()
+	}
+	g.next()
+	return false, nil
+}
+
+// parse reads the words of a line as actions, up to the first word that is
+// not one: q and x ask to confirm, l lists the legal actions, anything else
+// is said to be no action. It reports whether the legal actions were
+// listed.
+func (g *lineGame) parse(words []string) (actions []spider.Action, listed bool) {
+	for _, word := range words {
+		switch word {
+		case "q", "quit":
+			g.confirm = "quit"
+			return actions, false
+		case "x":
+			g.confirm = "resign"
+			return actions, false
+		case "x!":
+			word = "x"
+		case "l", "?":
+			fmt.Fprintln(g.say, legalLine(g.m.board.Game()))
+			return actions, true
+		}
+		a, err := spider.ParseAction(word)
+		if err != nil {
+			fmt.Fprintf(g.say, "? %v\n", err)
+			return actions, false
+		}
+		actions = append(actions, a)
+	}
+	return actions, false
+}
+
+// playable returns how many of actions apply one after the other, and says
+// why the first that does not is refused.
+func (g *lineGame) playable(actions []spider.Action) int {
+	game := g.m.board.Game()
+	for i, a := range actions {
+		next, err := game.Apply(a)
+		if err != nil {
+			fmt.Fprintln(g.say, game.Explain(a))
+			return i
+		}
+		game = next
+	}
+	return len(actions)
+}
+
+// next asks to confirm what waits for y, or says when no action is
+// possible but undo.
+func (g *lineGame) next() {
+	if g.confirm != "" {
+		fmt.Fprintf(g.say, "%s? (y to confirm) ", strings.ToUpper(g.confirm[:1])+g.confirm[1:])
+		return
+	}
+	if g.m.board.Outcome() == spider.Playing && len(g.m.board.Position().AppendLegal(nil)) == 0 {
+		fmt.Fprintln(g.say, "No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.")
+	}
+}
+
+// lineReader is the input read line by line: the lines, and once they are
+// closed, why reading stopped (nil at the end of the input).
+type lineReader struct {
+	lines chan string
+	err   error // set before lines is closed
+}
+
+// readLines reads r line by line until it ends.
+func readLines(r io.Reader) *lineReader {
+	in := &lineReader{lines: make(chan string)}
+	go func() {
+		defer close(in.lines)
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			in.lines <- sc.Text()
+		}
+		in.err = sc.Err()
+	}()
+	return in
 }
 
 // legalLine lists the legal actions of g in the notation.
