@@ -36,11 +36,19 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 	if err != nil {
 		return m.lines(in, out, errOut)
 	}
-	fmt.Fprint(out, "\x1b[?1049h\x1b[?25l") // the alternate screen, no cursor
-	defer func() {
-		fmt.Fprint(out, "\x1b[?25h\x1b[?1049l")
-		restore()
-	}()
+	// The alternate screen without a cursor, left once: leaving it again
+	// would put the cursor back where the game started, and the shell's
+	// prompt over the summary.
+	fmt.Fprint(out, enterScreen)
+	left := false
+	leave := func() {
+		if !left {
+			fmt.Fprint(out, leaveScreen)
+			restore()
+			left = true
+		}
+	}
+	defer leave()
 	s := &screen{m: m, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out)}
 	keys := readKeys(in)
 	for {
@@ -54,14 +62,20 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 			return err
 		}
 		if quit {
-			fmt.Fprint(out, "\x1b[?25h\x1b[?1049l")
-			restore()
-			restore = func() {}
+			leave()
 			fmt.Fprintln(out, s.summary())
 			return m.record(out, out)
 		}
 	}
 }
+
+// The escape sequences that enter the alternate screen and hide the
+// cursor, and that show the cursor and leave the alternate screen (back to
+// the cursor and the lines of before).
+const (
+	enterScreen = "\x1b[?1049h\x1b[?25l"
+	leaveScreen = "\x1b[?25h\x1b[?1049l"
+)
 
 // summary is what stays on the terminal after the game.
 func (s *screen) summary() string {

@@ -185,6 +185,13 @@ func TestFullScreenGame(t *testing.T) {
 	if err := game.end(t); err != nil {
 		t.Fatalf("the game ended with %v", err)
 	}
+	game.waitFor(t, "Record written to "+out+"\r\n")
+	after := afterQuit(t, game.screen())
+	for _, want := range []string{"Won in", "♠ 8 (8/8)", "Record written to " + out} {
+		if !strings.Contains(after, want) {
+			t.Errorf("after quitting, the terminal does not show %q:\n%s", want, after)
+		}
+	}
 	rec, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
@@ -196,6 +203,54 @@ func TestFullScreenGame(t *testing.T) {
 	if rep.Actions != len(res.Actions) {
 		t.Errorf("%d actions in the record, %d typed", rep.Actions, len(res.Actions))
 	}
+}
+
+// TestResignThenQuit: X, y (resign, confirmed), then Q quits at once, and
+// the terminal keeps the summary and where the record went under the
+// shell's prompt to come (the alternate screen left once).
+func TestResignThenQuit(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S1C-AAAAAAB")
+	out := filepath.Join(t.TempDir(), "resigned.spider")
+	game := startPTY(t, Options{Code: code, Variant: spider.MustPreset(spider.PresetApp), Out: out})
+	game.waitFor(t, "? keys")
+	game.press(t, "X")
+	game.waitFor(t, "Resign this game? y confirms")
+	game.press(t, "y")
+	game.waitFor(t, "Resigned after")
+	game.press(t, "Q")
+	if err := game.end(t); err != nil {
+		t.Fatalf("the game ended with %v", err)
+	}
+	game.waitFor(t, "Record written to "+out+"\r\n")
+	after := afterQuit(t, game.screen())
+	for _, want := range []string{"Resigned after", "Replay the same cards with SP1-S1C-AAAAAAB", "Record written to " + out} {
+		if !strings.Contains(after, want) {
+			t.Errorf("after quitting, the terminal does not show %q:\n%s", want, after)
+		}
+	}
+	rec, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := replay.New(replay.Options{}).VerifyBytes(out, rec); !rep.OK() || rep.Result.Outcome != spider.Resigned {
+		t.Errorf("the record of the resigned game: %s\n%s", rep, rec)
+	}
+}
+
+// afterQuit is what the terminal keeps once the game has left its screen:
+// the alternate screen is left once (leaving it twice puts the cursor back
+// where the game started, and the shell's prompt over the summary), and
+// nothing written after it moves the cursor back.
+func afterQuit(t *testing.T, shown string) string {
+	t.Helper()
+	if n := strings.Count(shown, "\x1b[?1049l"); n != 1 {
+		t.Errorf("the alternate screen is left %d times", n)
+	}
+	_, after, _ := strings.Cut(shown, "\x1b[?1049l")
+	if strings.Contains(after, "\x1b") {
+		t.Errorf("an escape sequence after the game's screen is left: %q", after)
+	}
+	return after
 }
 
 // TestSelectorAndRefusal drives the screen's state directly: the selector
