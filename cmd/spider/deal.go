@@ -74,7 +74,7 @@ func dealCommand() *cli.Command {
 func dealFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "code", Usage: "game code, such as SP1-S4C-AAAAAAD"},
-		&cli.Uint64Flag{Name: "number", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
+		&cli.Uint64Flag{Name: "number", DefaultText: "none", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
 		&cli.IntFlag{Name: "suits", Value: 4, Usage: "suit count with --number or --daily: 1, 2 or 4"},
 		&cli.StringFlag{Name: "rules", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed"},
 		&cli.BoolFlag{Name: "daily", Usage: "today's deal, the same for everyone on this date"},

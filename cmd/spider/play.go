@@ -20,7 +20,8 @@ func playCommand() *cli.Command {
 		Usage: "play a game in the terminal",
 		UsageText: "spider play --code SP1-S1C-AAAAAAD\n   spider play --daily --suits 2 --variant gratuit\n" +
 			"   printf 'd>f\\nd\\n' | spider play --code SP1-S4C-AAAAAAD --out game.spider",
-		Description: "On a terminal, a full-screen game: ← → choose a column, Enter or Space open\n" +
+		Description: "Without --code or --number, the game is today's deal (--daily) with --suits and --rules.\n" +
+			"On a terminal, a full-screen game: ← → choose a column, Enter or Space open\n" +
 			"the segment selector (▲ ▼ how many cards, then the destination's letter or\n" +
 			"← → and Enter; Esc closes it), a column's letter sends its longest movable group\n" +
 			"to the tap destination; the commands are capitals (a-j are columns): U undoes,\n" +
@@ -31,7 +32,7 @@ func playCommand() *cli.Command {
 			"u undoes, h hints, x resigns), several on a line if you like, l lists the legal\n" +
 			"actions, q quits. The record is written when the game ends, on quit, at the\n" +
 			"end of the input and on Ctrl-C.",
-		Flags: append(dealFlags(),
+		Flags: append(playDealFlags(),
 			&cli.StringFlag{Name: "variant", Value: spider.PresetApp, Usage: "rules and scoring preset: app, gratuit, winnable, unlimited, duel, microsoft, lklynet"},
 			&cli.StringFlag{Name: "out", Usage: "where to write the record, - for standard output (default: spider-CODE-TIME.spider here)"},
 			&cli.StringFlag{Name: "player", Usage: "the Player tag of the record"},
@@ -41,6 +42,25 @@ func playCommand() *cli.Command {
 		),
 		Action: runPlay,
 	}
+}
+
+// playDealFlags are the flags that name the deal, saying that without
+// --code or --number the game is today's deal.
+func playDealFlags() []cli.Flag {
+	flags := dealFlags()
+	for _, f := range flags {
+		switch f := f.(type) {
+		case *cli.Uint64Flag:
+			if f.Name == "number" {
+				f.DefaultText = "none: today's deal"
+			}
+		case *cli.BoolFlag:
+			if f.Name == "daily" {
+				f.DefaultText = "true without --code and --number"
+			}
+		}
+	}
+	return flags
 }
 
 func runPlay(c *cli.Context) error {
@@ -60,7 +80,7 @@ func runPlay(c *cli.Context) error {
 	if err != nil {
 		return usageError{err}
 	}
-	opt := play.Options{Code: code, Variant: v, Out: c.String("out"), ASCII: c.Bool("ascii"), Lines: c.Bool("lines")}
+	opt := play.Options{Code: code, Daily: c.Bool("daily"), Variant: v, Out: c.String("out"), ASCII: c.Bool("ascii"), Lines: c.Bool("lines")}
 	tap := c.String("tap")
 	if tap == "" && v.Name == spider.PresetApp {
 		tap = "suit" // the floor app's double-click

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
@@ -127,5 +128,28 @@ func TestReplayAndHintCommands(t *testing.T) {
 	out, _, code = spiderRun("hint", filepath.Join(samples, "duel.json"))
 	if code != 0 || !strings.Contains(out, "undo a few actions") {
 		t.Errorf("hint of a record: exit %d, %s", code, out)
+	}
+}
+
+// TestPlayTodaysDeal: without --code or --number, play deals today's deal
+// and says so, and --help says that this is the default.
+func TestPlayTodaysDeal(t *testing.T) {
+	before, err := spider.DailyCode(time.Now(), 1, spider.GroupClassic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, errOut, code := spiderRunIn("q\ny\n", "play", "--suits", "1", "--out", filepath.Join(t.TempDir(), "g.spider"))
+	after, err := spider.DailyCode(time.Now(), 1, spider.GroupClassic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code != 0 || !(strings.HasPrefix(stdout, "Today's deal, "+before.String()+", app rules.") || strings.HasPrefix(stdout, "Today's deal, "+after.String()+", app rules.")) {
+		t.Errorf("play --suits 1: exit %d, %s\n%s", code, errOut, stdout)
+	}
+	stdout, _, _ = spiderRun("play", "--help")
+	for _, want := range []string{"Without --code or --number, the game is today's deal", "(default: none: today's deal)"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("play --help lacks %q:\n%s", want, stdout)
+		}
 	}
 }

@@ -17,7 +17,7 @@ func (s *screen) draw() string {
 		fmt.Fprintf(&b, format, args...)
 		b.WriteString("\x1b[K\r\n")
 	}
-	line("%s · %s · %d suit%s, %s    ? keys", m.code, m.variant.Name, m.code.Suits, map[bool]string{true: "", false: "s"}[m.code.Suits == 1], m.code.Group)
+	line("%s · %s · %d suit%s, %s    ? keys", m.deal(), m.variant.Name, m.code.Suits, map[bool]string{true: "", false: "s"}[m.code.Suits == 1], m.code.Group)
 	line("")
 	var head strings.Builder
 	for c := 0; c < 10; c++ {

@@ -35,7 +35,8 @@ func (m *match) lines(r io.Reader, w, errw io.Writer) error {
 	// echoes the line, and the board would start on the prompt's line.
 	f, ok := r.(*os.File)
 	g.prompt = ok && isTerminal(f)
-	fmt.Fprintf(g.say, "%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", m.code, m.variant.Name, m.keysHelp())
+	deal := m.deal()
+	fmt.Fprintf(g.say, "%s%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", strings.ToUpper(deal[:1]), deal[1:], m.variant.Name, m.keysHelp())
 	g.show()
 	in := readLines(r)
 	interrupt := make(chan os.Signal, 1)

@@ -16,6 +16,7 @@ import (
 // record goes, and the clock.
 type match struct {
 	code    spider.Code
+	daily   bool // code is today's deal
 	variant spider.Variant
 	board   *spider.Board
 	tags    []codec.Tag
@@ -36,6 +37,14 @@ func (m *match) newGame(code spider.Code) error {
 	m.code, m.board, m.written = code, spider.NewBoard(g), false
 	m.start, m.last = time.Now(), time.Now()
 	return nil
+}
+
+// deal names the deal: its code, and "today's deal" before it when it is.
+func (m *match) deal() string {
+	if m.daily {
+		return "today's deal, " + m.code.String()
+	}
+	return m.code.String()
 }
 
 // push applies actions played at now, sharing the time since the last

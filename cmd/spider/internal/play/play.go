@@ -21,6 +21,9 @@ var ErrInterrupted = spider.NewError("interrupted", "play: interrupted")
 type Options struct {
 	// Code is the deal; its group rule wins over the variant's.
 	Code spider.Code
+	// Daily says that Code is today's deal (spider.DailyCode), and the
+	// game says so.
+	Daily bool
 	// Variant is the rules and scoring.
 	Variant spider.Variant
 	// Out is where the record goes: a path, or "-" for standard output
@@ -42,7 +45,7 @@ type Options struct {
 // otherwise. The record goes to opt.Out (out for "-"); errOut is for the
 // messages when out holds the record.
 func Run(opt Options, in io.Reader, out, errOut io.Writer) error {
-	m := &match{variant: opt.Variant, out: opt.Out, tags: opt.Tags, tap: opt.Tap, ascii: opt.ASCII}
+	m := &match{daily: opt.Daily, variant: opt.Variant, out: opt.Out, tags: opt.Tags, tap: opt.Tap, ascii: opt.ASCII}
 	if err := m.newGame(opt.Code); err != nil {
 		return err
 	}

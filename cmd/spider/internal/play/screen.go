@@ -16,6 +16,7 @@ import (
 // column, the segment selector, the line of news, and what waits for y.
 type screen struct {
 	m        *match
+	out      io.Writer // the terminal
 	ascii    bool
 	colour   bool
 	focus    int
@@ -49,7 +50,7 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		}
 	}
 	defer leave()
-	s := &screen{m: m, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out)}
+	s := &screen{m: m, out: out, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out)}
 	keys := readKeys(in)
 	for {
 		fmt.Fprint(out, s.draw())
@@ -238,20 +239,16 @@ func (s *screen) selectorKey(k key) {
 // newDeal writes this game's record and deals the next deal number.
 func (s *screen) newDeal() error {
 	m := s.m
-	if err := m.record(os.Stdout, discard{}); err != nil {
+	if err := m.record(s.out, io.Discard); err != nil {
 		return err
 	}
 	s.games++
 	ext := filepath.Ext(m.out)
 	m.out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(m.out, ext), s.games+1, ext)
 	next := m.code
+	m.daily = false
 	next.Number = (next.Number + 1) % (spider.MaxNumber + 1)
 	s.focus, s.selector = 0, false
 	s.news = "New deal " + next.String() + "; the last game's record is written."
 	return m.newGame(next)
 }
-
-// discard is an io.Writer that drops what it is given.
-type discard struct{}
-
-func (discard) Write(b []byte) (int, error) { return len(b), nil }
