@@ -42,11 +42,17 @@ func TestPlayScripted(t *testing.T) {
 	for _, want := range []string{
 		"c>c refused: a group cannot move onto its own column",
 		`? "nonsense": not an action`,
-		"Won in", "s 8 (8/8)", "runs s 0 (0/8)", "Replay the same cards with " + won.Deal.Code.String(),
+		"stock: 5 deals left; runs s 0 (0/8)\nscore 500 · moves 0 · time 0s · playing\n",
+		"Won in", "moves, runs s 8 (8/8), score", "The same cards again: spider play --code " + won.Deal.Code.String() + "\n",
 		"Record written to " + out,
 	} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("output lacks %q", want)
+		}
+	}
+	for _, line := range strings.Split(stdout, "\n") {
+		if strings.HasPrefix(line, "score ") && strings.Contains(line, "runs") {
+			t.Errorf("the runs twice, on the stock line and on %q", line)
 		}
 	}
 	rec, err := os.ReadFile(out)

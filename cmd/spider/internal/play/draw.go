@@ -17,7 +17,7 @@ func (s *screen) draw() string {
 		fmt.Fprintf(&b, format, args...)
 		b.WriteString("\x1b[K\r\n")
 	}
-	line("%s · %s · %d suit%s, %s    ? keys", m.deal(), m.variant.Name, m.code.Suits, map[bool]string{true: "", false: "s"}[m.code.Suits == 1], m.code.Group)
+	line("%s · %s · %s, %s    ? keys", m.deal(), m.variant.Name, plural(m.code.Suits, "suit"), m.code.Group)
 	line("")
 	var head strings.Builder
 	for c := 0; c < 10; c++ {
@@ -44,7 +44,7 @@ func (s *screen) draw() string {
 	if s.ascii {
 		stock = strings.Repeat("#", p.StockRows())
 	}
-	line("stock %s (%d deal%s left)   runs %s", stock, p.StockRows(), map[bool]string{true: "", false: "s"}[p.StockRows() == 1], m.runs(p))
+	line("stock %s (%s left)   runs %s", stock, plural(p.StockRows(), "deal"), m.runs(p))
 	line("%s", m.status())
 	switch {
 	case s.help:
@@ -62,7 +62,9 @@ func (s *screen) draw() string {
 	case s.confirm != "":
 		line("%s? y confirms, any other key goes on", map[string]string{"quit": "Quit (the record is written)", "resign": "Resign this game", "new": "Start a new deal (this game's record is written)"}[s.confirm])
 	case m.board.Outcome() != spider.Playing:
-		line("%s", m.ending())
+		for _, l := range strings.Split(m.summary(), "\n") {
+			line("%s", l)
+		}
 		line("N new deal · Q quit")
 	default:
 		line("%s", s.news)

@@ -70,17 +70,17 @@ func (m *match) lines(r io.Reader, w, errw io.Writer) error {
 	return g.end()
 }
 
-// show prints the board and the status line.
+// show prints the board, the stock and runs, and the status line.
 func (g *lineGame) show() {
-	tableau.Write(g.say, g.m.board.Position(), g.m.ascii)
+	p := g.m.board.Position()
+	tableau.Columns(g.say, p, g.m.ascii)
+	fmt.Fprintf(g.say, "\nstock: %s; runs %s\n", plural(p.StockRows(), "deal")+" left", g.m.runs(p))
 	fmt.Fprintf(g.say, "%s · %s\n\n", g.m.status(), g.m.board.Outcome())
 }
 
-// end says how the game ended, if it did, and writes the record.
+// end says how the game ended, or was left, and writes the record.
 func (g *lineGame) end() error {
-	if e := g.m.ending(); e != "" {
-		fmt.Fprintln(g.say, e)
-	}
+	fmt.Fprintln(g.say, g.m.summary())
 	return g.m.record(g.w, g.say)
 }
 
@@ -180,7 +180,13 @@ func (g *lineGame) playable(actions []spider.Action) int {
 // possible but undo.
 func (g *lineGame) next() {
 	if g.confirm != "" {
-		fmt.Fprintf(g.say, "%s? (y to confirm) ", strings.ToUpper(g.confirm[:1])+g.confirm[1:])
+		// At a terminal the answer follows on the line; from a pipe
+		// nothing echoes it, and what comes next starts a line.
+		end := "\n"
+		if g.prompt {
+			end = " "
+		}
+		fmt.Fprintf(g.say, "%s? (y to confirm)%s", strings.ToUpper(g.confirm[:1])+g.confirm[1:], end)
 		return
 	}
 	if g.m.board.Outcome() == spider.Playing && len(g.m.board.Position().AppendLegal(nil)) == 0 {

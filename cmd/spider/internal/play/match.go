@@ -94,24 +94,31 @@ func (m *match) record(stdout, say io.Writer) error {
 // elapsed is the game's time so far.
 func (m *match) elapsed() time.Duration { return time.Since(m.start).Round(time.Second) }
 
-// status is the status line: score, moves, time, runs per suit.
+// status is the status line: score, moves and time (the stock and the
+// runs have a line of their own).
 func (m *match) status() string {
-	p := m.board.Position()
-	return fmt.Sprintf("score %d · moves %d · time %s · runs %s", m.board.Score(), m.board.Moves(), m.elapsed(), m.runs(p))
+	return fmt.Sprintf("score %d · moves %d · time %s", m.board.Score(), m.board.Moves(), m.elapsed())
 }
 
-// ending is what is said when the game ends: won, resigned, or really over.
-func (m *match) ending() string {
-	p := m.board.Position()
+// summary is what is said when the game ends, or is left: won, resigned,
+// blocked or unfinished, with the time, moves, runs and score; then, on a
+// line of its own, the command that deals the same cards again.
+func (m *match) summary() string {
+	how := "Unfinished after"
 	switch m.board.Outcome() {
 	case spider.Won:
-		return fmt.Sprintf("Won in %s and %d moves: %s. Score %d. Replay the same cards with %s.",
-			m.elapsed(), m.board.Moves(), m.runs(p), m.board.Score(), m.code)
+		how = "Won in"
 	case spider.Resigned:
-		return fmt.Sprintf("Resigned after %s and %d moves: %s. Score %d. Replay the same cards with %s.",
-			m.elapsed(), m.board.Moves(), m.runs(p), m.board.Score(), m.code)
+		how = "Resigned after"
+	case spider.Blocked:
+		how = "Blocked (no move, deal or undo is left) after"
 	}
-	return ""
+	again := "spider play --code " + m.code.String()
+	if m.variant.Name != spider.PresetApp {
+		again += " --variant " + m.variant.Name
+	}
+	return fmt.Sprintf("%s %s and %s, runs %s, score %d.\nThe same cards again: %s",
+		how, m.elapsed(), plural(m.board.Moves(), "move"), m.runs(m.board.Position()), m.board.Score(), again)
 }
 
 // hintText is the assistance's suggestion, or why there is none.
@@ -155,4 +162,12 @@ func runsPerSuit(p spider.Position, suits int, ascii bool) string {
 		parts = append(parts, fmt.Sprintf("%s %d", name, count[s]))
 	}
 	return fmt.Sprintf("%s (%d/8)", strings.Join(parts, " · "), p.Runs())
+}
+
+// plural writes n and the word, with an s unless n is 1: "1 deal", "5 deals".
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -61,3 +61,58 @@ func TestTodaysDeal(t *testing.T) {
 		t.Errorf("the next deal is called today's:\n%s", s.draw())
 	}
 }
+
+// TestBlockedSaid: a line game that the rules block (every top a Queen or
+// a 2, then a deal of Aces and Kings, no undo) ends by saying so.
+func TestBlockedSaid(t *testing.T) {
+	var pool []spider.Card
+	for copy := 0; copy < 8; copy++ {
+		for r := spider.King; r >= spider.Ace; r-- {
+			pool = append(pool, spider.NewCard(r, spider.Spades))
+		}
+	}
+	take := func(r spider.Rank) spider.Card {
+		for i, c := range pool {
+			if c.Rank() == r {
+				pool = append(pool[:i], pool[i+1:]...)
+				return c
+			}
+		}
+		t.Fatalf("no %v left", r)
+		return spider.NoCard
+	}
+	var d spider.Deal
+	for c := 0; c < 10; c++ {
+		top := spider.Queen
+		if c >= 8 {
+			top = spider.Rank(2)
+		}
+		d.Tableau[c] = []spider.Card{take(top)}
+	}
+	for range 8 {
+		d.Stock = append(d.Stock, take(spider.Ace))
+	}
+	d.Stock = append(d.Stock, take(spider.King), take(spider.King))
+	for c := 0; c < 10; c++ {
+		n := 8 // 9 under the first four, for 104 cards
+		if c < 4 {
+			n = 9
+		}
+		down := append([]spider.Card(nil), pool[:n]...) // any cards: they stay face down
+		pool = pool[n:]
+		d.Tableau[c], d.FaceDown[c] = append(down, d.Tableau[c]...), n
+	}
+	v := spider.Variant{Name: "no-undo", Rules: spider.Rules{Undo: spider.UndoRule{Off: true}}, Scoring: spider.ScoringMicrosoft()}
+	g, err := spider.NewGame(d, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &match{variant: v, board: spider.NewBoard(g), out: filepath.Join(t.TempDir(), "g.spider"), start: time.Now(), last: time.Now()}
+	var out strings.Builder
+	if err := m.lines(strings.NewReader("d\nu\n"), &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Blocked (no move, deal or undo is left) after ") {
+		t.Errorf("the blocked game does not say so:\n%s", out.String())
+	}
+}

@@ -64,7 +64,7 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		}
 		if quit {
 			leave()
-			fmt.Fprintln(out, s.summary())
+			fmt.Fprintln(out, m.summary())
 			return m.record(out, out)
 		}
 	}
@@ -77,14 +77,6 @@ const (
 	enterScreen = "\x1b[?1049h\x1b[?25l"
 	leaveScreen = "\x1b[?25h\x1b[?1049l"
 )
-
-// summary is what stays on the terminal after the game.
-func (s *screen) summary() string {
-	if e := s.m.ending(); e != "" {
-		return e
-	}
-	return fmt.Sprintf("%s: %s. Replay the same cards with %s.", s.m.code, s.m.status(), s.m.code)
-}
 
 // press handles one key; it reports whether the player quits.
 func (s *screen) press(k key) (bool, error) {
@@ -169,8 +161,8 @@ func (s *screen) apply(a spider.Action) {
 	if a == spider.Hint {
 		s.news = m.hintText()
 	}
-	if e := m.ending(); e != "" {
-		s.news = ""
+	if m.board.Outcome() != spider.Playing {
+		s.news = "" // the summary says it
 	}
 }
 

@@ -187,7 +187,7 @@ func TestFullScreenGame(t *testing.T) {
 	}
 	game.waitFor(t, "Record written to "+out+"\r\n")
 	after := afterQuit(t, game.screen())
-	for _, want := range []string{"Won in", "♠ 8 (8/8)", "Record written to " + out} {
+	for _, want := range []string{"Won in", "moves, runs ♠ 8 (8/8), score", "The same cards again: spider play --code SP1-S1C-AAAAAAD --variant microsoft\r\n", "Record written to " + out} {
 		if !strings.Contains(after, want) {
 			t.Errorf("after quitting, the terminal does not show %q:\n%s", want, after)
 		}
@@ -223,7 +223,7 @@ func TestResignThenQuit(t *testing.T) {
 	}
 	game.waitFor(t, "Record written to "+out+"\r\n")
 	after := afterQuit(t, game.screen())
-	for _, want := range []string{"Resigned after", "Replay the same cards with SP1-S1C-AAAAAAB", "Record written to " + out} {
+	for _, want := range []string{"Resigned after", "The same cards again: spider play --code SP1-S1C-AAAAAAB\r\n", "Record written to " + out} {
 		if !strings.Contains(after, want) {
 			t.Errorf("after quitting, the terminal does not show %q:\n%s", want, after)
 		}
@@ -274,6 +274,9 @@ func TestSelectorAndRefusal(t *testing.T) {
 	s.press(keyEnter)
 	if !s.selector || s.count != 1 || !strings.Contains(plainScreen(s.draw()), "to: f   (a-j or") {
 		t.Fatalf("selector on d: open %v, count %d\n%s", s.selector, s.count, s.draw())
+	}
+	if n := strings.Count(s.draw(), "runs "); n != 1 {
+		t.Errorf("the runs %d times on the screen:\n%s", n, s.draw())
 	}
 	s.press(keyEsc)
 	if s.selector {
