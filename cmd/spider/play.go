@@ -122,7 +122,8 @@ func checkWritable(path string) error {
 	if err != nil {
 		return ioError{fmt.Errorf("the record cannot be written to %s: %w", path, errors.Unwrap(err))}
 	}
-	f.Close()
-	os.Remove(f.Name())
+	if err := errors.Join(f.Close(), os.Remove(f.Name())); err != nil {
+		return ioError{fmt.Errorf("the record cannot be written to %s: %w", path, err)}
+	}
 	return nil
 }

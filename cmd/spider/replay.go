@@ -34,31 +34,39 @@ func replayCommand() *cli.Command {
 				return usagef("--to %d: the record has %d actions", to, len(rec.Actions))
 			}
 			w := bufio.NewWriter(c.App.Writer)
-			defer w.Flush()
-			ascii := c.Bool("ascii")
-			if to <= 0 {
-				fmt.Fprintln(w, "start")
-				showGame(w, g, ascii)
-				if to == 0 {
-					return nil
-				}
+			err = replayBoards(w, rec.Actions, g, to, c.Bool("ascii"))
+			if ferr := w.Flush(); ferr != nil {
+				return ioError{ferr}
 			}
-			for i, a := range rec.Actions {
-				next, err := g.Apply(a)
-				if err != nil {
-					fmt.Fprintf(w, "%d. %s is illegal: %v\n", i+1, a, err)
-					w.Flush()
-					return cli.Exit("", 1)
-				}
-				g = next
-				if to < 0 || to == i+1 {
-					fmt.Fprintf(w, "%d. %s\n", i+1, a)
-					showGame(w, g, ascii)
-				}
-			}
-			return nil
+			return err
 		},
 	}
+}
+
+// replayBoards prints the board after each action from g on (at the start
+// too), or with to >= 0 only the one after action to (0: the start); an
+// illegal action is said, and the answer is no (exit status 1).
+func replayBoards(w io.Writer, actions []spider.Action, g spider.Game, to int, ascii bool) error {
+	if to <= 0 {
+		fmt.Fprintln(w, "start")
+		showGame(w, g, ascii)
+		if to == 0 {
+			return nil
+		}
+	}
+	for i, a := range actions {
+		next, err := g.Apply(a)
+		if err != nil {
+			fmt.Fprintf(w, "%d. %s is illegal: %v\n", i+1, a, err)
+			return cli.Exit("", 1)
+		}
+		g = next
+		if to < 0 || to == i+1 {
+			fmt.Fprintf(w, "%d. %s\n", i+1, a)
+			showGame(w, g, ascii)
+		}
+	}
+	return nil
 }
 
 // openRecord reads a record file (or - for standard input) in any form and

@@ -86,8 +86,11 @@ func (m *match) record(stdout, say io.Writer) error {
 	if err := os.WriteFile(m.out, text, 0o644); err != nil {
 		return err
 	}
-	abs, _ := filepath.Abs(m.out)
-	fmt.Fprintf(say, "Record written to %s\n", abs)
+	where, err := filepath.Abs(m.out)
+	if err != nil {
+		where = m.out // no working directory to tell: the path as given
+	}
+	fmt.Fprintf(say, "Record written to %s\n", where)
 	return nil
 }
 

@@ -43,10 +43,13 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 	fmt.Fprint(out, enterScreen)
 	left := false
 	leave := func() {
-		if !left {
-			fmt.Fprint(out, leaveScreen)
-			restore()
-			left = true
+		if left {
+			return
+		}
+		left = true
+		fmt.Fprint(out, leaveScreen)
+		if err := restore(); err != nil {
+			fmt.Fprintf(errOut, "spider: the terminal's settings could not be put back (%v): type reset and Enter\n", err)
 		}
 	}
 	defer leave()
