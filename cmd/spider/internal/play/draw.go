@@ -12,7 +12,7 @@ func (s *screen) draw() string {
 	m := s.m
 	p := m.board.Position()
 	var b strings.Builder
-	b.WriteString("\x1b[H\x1b[2J")
+	b.WriteString("\x1b[H") // each line clears its rest, and the end what is below
 	line := func(format string, args ...any) {
 		fmt.Fprintf(&b, format, args...)
 		b.WriteString("\x1b[K\r\n")
@@ -52,7 +52,7 @@ func (s *screen) draw() string {
 			"← →  choose a column      Enter, Space  the segment selector on it",
 			"a-j  send that column's longest movable group to its tap destination",
 			"in the selector: ▲ ▼ how many cards, a-j or ← → and Enter the destination, Esc closes",
-			"capitals (a-j are columns): U undo  H hint  D deal  N new deal  X resign  Q quit  F flip",
+			"capitals (a-j are columns): " + m.capitals(),
 			"any key goes back to the game",
 		} {
 			line("%s", h)
@@ -69,6 +69,7 @@ func (s *screen) draw() string {
 	default:
 		line("%s", s.news)
 	}
+	b.WriteString("\x1b[J")
 	return b.String()
 }
 

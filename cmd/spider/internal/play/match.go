@@ -94,8 +94,15 @@ func (m *match) record(stdout, say io.Writer) error {
 	return nil
 }
 
-// elapsed is the game's time so far.
-func (m *match) elapsed() time.Duration { return time.Since(m.start).Round(time.Second) }
+// elapsed is the game's time so far, or to its last action once it is
+// over.
+func (m *match) elapsed() time.Duration {
+	end := time.Now()
+	if m.board.Outcome() != spider.Playing {
+		end = m.last
+	}
+	return end.Sub(m.start).Round(time.Second)
+}
 
 // status is the status line: score, moves and time (the stock and the
 // runs have a line of their own).
@@ -142,6 +149,22 @@ func (m *match) keysHelp() string {
 		words = append(words, "h")
 	}
 	return strings.Join(append(words, "x"), ", ")
+}
+
+// capitals is what the screen's help says about the command keys, with
+// those these rules allow.
+func (m *match) capitals() string {
+	keys := []string{"D deal"}
+	if m.variant.Rules.Flip == spider.FlipManual {
+		keys = append(keys, "F flip")
+	}
+	if !m.variant.Rules.Undo.Off {
+		keys = append(keys, "U undo")
+	}
+	if !m.variant.Rules.NoHints {
+		keys = append(keys, "H hint")
+	}
+	return strings.Join(append(keys, "N new deal", "X resign", "Q quit"), "  ")
 }
 
 // runs writes the runs removed per suit, with letters under --ascii.

@@ -116,3 +116,35 @@ func TestBlockedSaid(t *testing.T) {
 		t.Errorf("the blocked game does not say so:\n%s", out.String())
 	}
 }
+
+// TestClockStops: the game's time stops at its last action once it is
+// over, however long the summary stays on the screen.
+func TestClockStops(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	m := &match{variant: spider.MustPreset(spider.PresetApp)}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	m.start = time.Now().Add(-time.Hour)
+	if err := m.push(m.start.Add(2*time.Second), spider.Resign); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.elapsed(); got != 2*time.Second {
+		t.Errorf("resigned at 2s, an hour ago: time %s", got)
+	}
+}
+
+// TestCapitals: the screen's help names the command keys the rules allow.
+func TestCapitals(t *testing.T) {
+	for _, tc := range []struct {
+		preset, want string
+	}{
+		{spider.PresetApp, "D deal  U undo  N new deal  X resign  Q quit"},
+		{spider.PresetGratuit, "D deal  U undo  H hint  N new deal  X resign  Q quit"},
+	} {
+		m := &match{variant: spider.MustPreset(tc.preset)}
+		if got := m.capitals(); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.preset, got, tc.want)
+		}
+	}
+}

@@ -55,11 +55,19 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 	defer leave()
 	s := &screen{m: m, out: out, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out)}
 	keys := readKeys(in)
+	clock := time.NewTicker(time.Second) // the status line's time goes on
+	defer clock.Stop()
 	for {
 		fmt.Fprint(out, s.draw())
-		k, ok := <-keys
-		if !ok {
-			k = keyCtrlC // the input ended
+		var k key
+		select {
+		case <-clock.C:
+			continue
+		case next, ok := <-keys:
+			k = next
+			if !ok {
+				k = keyCtrlC // the input ended
+			}
 		}
 		quit, err := s.press(k)
 		if err != nil {
@@ -130,7 +138,7 @@ func (s *screen) press(k key) (bool, error) {
 		s.apply(spider.Hint)
 	case k == 'D':
 		s.apply(spider.DealRow)
-	case k == 'F' && m.variant.Rules.Flip == spider.FlipManual:
+	case k == 'F': // refused with the reason under automatic flips
 		s.apply(spider.Flip(s.focus))
 	case k == 'N' || k == 'n':
 		s.confirm = "new"

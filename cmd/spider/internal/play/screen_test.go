@@ -213,6 +213,7 @@ func TestResignThenQuit(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "resigned.spider")
 	game := startPTY(t, Options{Code: code, Variant: spider.MustPreset(spider.PresetApp), Out: out})
 	game.waitFor(t, "? keys")
+	game.waitFor(t, "time 1s") // the clock goes on without a key
 	game.press(t, "X")
 	game.waitFor(t, "Resign this game? y confirms")
 	game.press(t, "y")
