@@ -18,20 +18,23 @@ func playCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "play",
 		Usage: "play a game in the terminal",
-		UsageText: "spider play --code SP1-S1C-AAAAAAD\n   spider play --daily --suits 2 --variant gratuit\n" +
+		UsageText: "spider play --suits 1\n   spider play --code SP1-S1C-AAAAAAD\n   spider play --number 7 --suits 2 --variant gratuit\n" +
 			"   printf 'd>f\\nd\\n' | spider play --code SP1-S4C-AAAAAAD --out game.spider",
-		Description: "Without --code or --number, the game is today's deal (--daily) with --suits and --rules.\n" +
-			"On a terminal, a full-screen game: ← → choose a column, Enter or Space open\n" +
-			"the segment selector (▲ ▼ how many cards, then the destination's letter or\n" +
-			"← → and Enter; Esc closes it), a column's letter sends its longest movable group\n" +
-			"to the tap destination; the commands are capitals (a-j are columns): U undoes,\n" +
-			"H hints, D deals, F flips, N starts a new deal, X resigns, Q quits (both ask\n" +
-			"first), ? shows the keys. From a pipe or with\n" +
-			"--lines, one line at a time: actions in the record notation (3a>c moves three\n" +
-			"cards from column a to c, b>e one card, fa turns column a's card over, d deals,\n" +
-			"u undoes, h hints, x resigns), several on a line if you like, l lists the legal\n" +
-			"actions, q quits. The record is written when the game ends, on quit, at the\n" +
-			"end of the input and on Ctrl-C.",
+		Description: "Without --code or --number, the game is today's deal (as --daily), with\n" +
+			"--suits and --rules.\n\n" +
+			"On a terminal, a full-screen game. ← → choose a column; Enter or Space opens\n" +
+			"the segment selector on it (▲ ▼ how many cards, then the destination's letter,\n" +
+			"or ← → and Enter; Esc closes it); a column's letter, a to j, sends its longest\n" +
+			"movable group to its tap destination (see --tap). The commands are capitals:\n" +
+			"D deals, U undoes, H hints, F turns a card over (under manual flipping),\n" +
+			"N deals the next deal number, X resigns, Q quits (N, X and Q ask first);\n" +
+			"? shows the keys.\n\n" +
+			"From a pipe or with --lines, one line at a time: actions in the record notation\n" +
+			"(3a>c moves three cards from column a to c, b>e one card, fa turns column a's\n" +
+			"card over, d deals, u undoes, h hints, x resigns), several on a line if you\n" +
+			"like; l lists the legal actions, q quits.\n\n" +
+			"The record is written when the game ends, on quit, on a new deal, at the end of\n" +
+			"the input and on Ctrl-C.",
 		Flags: append(playDealFlags(),
 			&cli.StringFlag{Name: "variant", Value: spider.PresetApp, Usage: "rules and scoring preset: app, gratuit, winnable, unlimited, duel, microsoft, lklynet"},
 			&cli.StringFlag{Name: "out", Usage: "where to write the record, - for standard output (default: spider-CODE-TIME.spider here)"},
