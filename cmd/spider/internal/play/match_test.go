@@ -2,6 +2,7 @@ package play
 
 import (
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -59,6 +60,34 @@ func TestTodaysDeal(t *testing.T) {
 	}
 	if strings.Contains(s.draw(), "today's deal") {
 		t.Errorf("the next deal is called today's:\n%s", s.draw())
+	}
+}
+
+// TestNewDealRecords: N writes each game's record, named after the first
+// one's: g.spider, g-2.spider, g-3.spider.
+func TestNewDealRecords(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	dir := t.TempDir()
+	m := &match{variant: spider.MustPreset(spider.PresetApp), out: filepath.Join(dir, "g.spider")}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	s := &screen{m: m, out: io.Discard}
+	for range 2 {
+		if err := s.newDeal(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := "New deal SP1-S4C-AAAAAAF; the last game's record is in " + filepath.Join(dir, "g-2.spider") + "."; s.news != want {
+		t.Errorf("news %q, want %q", s.news, want)
+	}
+	if err := m.record(io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"g.spider", "g-2.spider", "g-3.spider"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Error(err)
+		}
 	}
 }
 

@@ -26,7 +26,8 @@ type screen struct {
 	news     string
 	confirm  string // "quit", "resign" or "new": waits for y
 	help     bool
-	games    int // games finished in this session, for the next record's name
+	games    int    // games finished in this session, for the next record's name
+	first    string // the first game's record, whose name the next ones take
 }
 
 // fullScreen plays the game full screen on a terminal until the player
@@ -245,13 +246,17 @@ func (s *screen) newDeal() error {
 	if err := m.record(s.out, io.Discard); err != nil {
 		return err
 	}
+	if s.first == "" {
+		s.first = m.out
+	}
+	written := m.out
 	s.games++
-	ext := filepath.Ext(m.out)
-	m.out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(m.out, ext), s.games+1, ext)
+	ext := filepath.Ext(s.first)
+	m.out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(s.first, ext), s.games+1, ext)
 	next := m.code
 	m.daily = false
 	next.Number = (next.Number + 1) % (spider.MaxNumber + 1)
 	s.focus, s.selector = 0, false
-	s.news = "New deal " + next.String() + "; the last game's record is written."
+	s.news = fmt.Sprintf("New deal %s; the last game's record is in %s.", next, written)
 	return m.newGame(next)
 }
