@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
 	"github.com/spiderkit/spider/deals"
 	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
@@ -63,7 +63,7 @@ func dealCommand() *cli.Command {
 				plural = ""
 			}
 			fmt.Fprintf(c.App.Writer, "%s  (%d suit%s, %s)\n\n", code, code.Suits, plural, code.Group)
-			writeBoard(c.App.Writer, p, c.Bool("ascii"))
+			tableau.Write(c.App.Writer, p, c.Bool("ascii"))
 			return nil
 		},
 	}
@@ -74,7 +74,7 @@ func dealCommand() *cli.Command {
 func dealFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "code", Usage: "game code, such as SP1-S4C-AAAAAAD"},
-		&cli.Uint64Flag{Name: "number", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
+		&cli.Uint64Flag{Name: "number", DefaultText: "none", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
 		&cli.IntFlag{Name: "suits", Value: 4, Usage: "suit count with --number or --daily: 1, 2 or 4"},
 		&cli.StringFlag{Name: "rules", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed"},
 		&cli.BoolFlag{Name: "daily", Usage: "today's deal, the same for everyone on this date"},
@@ -168,7 +168,7 @@ func dealFromProgram(c *cli.Context) error {
 		return err
 	}
 	fmt.Fprintf(c.App.Writer, "%s game %q\n\n", program, game)
-	writeBoard(c.App.Writer, p, c.Bool("ascii"))
+	tableau.Write(c.App.Writer, p, c.Bool("ascii"))
 	return nil
 }
 
@@ -182,61 +182,4 @@ type dealJSON struct {
 func writeDealJSON(w io.Writer, code spider.Code, d spider.Deal) error {
 	enc := json.NewEncoder(w)
 	return enc.Encode(dealJSON{Code: code.String(), Deal: d})
-}
-
-// writeBoard prints the columns side by side, face-down cards as "▒▒" (or
-// "##" in ASCII), then the stock and removed runs.
-func writeBoard(w io.Writer, p spider.Position, ascii bool) {
-	back := "▒▒ "
-	if ascii {
-		back = "## "
-	}
-	red := !ascii && colour(w)
-	height := 0
-	for c := 0; c < 10; c++ {
-		height = max(height, p.Len(c))
-	}
-	var head strings.Builder
-	for c := 0; c < 10; c++ {
-		fmt.Fprintf(&head, " %-3c ", 'a'+c)
-	}
-	fmt.Fprintln(w, strings.TrimRight(head.String(), " "))
-	for i := 0; i < height; i++ {
-		var b strings.Builder
-		for c := 0; c < 10; c++ {
-			switch card := p.Card(c, i); {
-			case card == spider.NoCard:
-				b.WriteString("     ")
-			case i < p.FaceDown(c):
-				b.WriteString(" " + back + " ")
-			case ascii:
-				fmt.Fprintf(&b, " %-3s ", card.ASCII())
-			case red && (card.Suit() == spider.Hearts || card.Suit() == spider.Diamonds):
-				fmt.Fprintf(&b, " \033[31m%s\033[0m ", padCard(card.String()))
-			default:
-				fmt.Fprintf(&b, " %s ", padCard(card.String()))
-			}
-		}
-		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
-	}
-	fmt.Fprintf(w, "\nstock: %d deals left; runs removed: %d\n", p.StockRows(), p.Runs())
-}
-
-// colour reports whether w is a terminal that wants colour: red hearts and
-// diamonds, unless NO_COLOR is set or the output is piped.
-func colour(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok || os.Getenv("NO_COLOR") != "" {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// padCard pads a card written with a suit symbol to three columns.
-func padCard(s string) string {
-	if len([]rune(s)) < 3 {
-		return s + " "
-	}
-	return s
 }

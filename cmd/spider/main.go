@@ -6,6 +6,8 @@
 //	spider deal --code SP1-S4C-AAAAAAD --json  the same as JSON (tableau, faceDown, stock)
 //	spider deal --number 3 --suits 2 --rules relaxed
 //	spider deal --daily --suits 4
+//	spider play --suits 1                     today's deal, full screen on a terminal
+//	spider replay examples/records/won.spider the board after each action
 //	spider convert game.spider game.spdz      between text, binary and JSON records
 //	spider verify examples/records/won.spider replay records and audit their claims
 //	spider solve --code SP1-S4C-AAAAAAD       a winning line, as a record

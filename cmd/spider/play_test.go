@@ -3,7 +3,6 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -43,11 +42,17 @@ func TestPlayScripted(t *testing.T) {
 	for _, want := range []string{
 		"c>c refused: a group cannot move onto its own column",
 		`? "nonsense": not an action`,
-		"Won in", "s 8 (8/8)", "runs s 0 (0/8)", "Replay the same cards with " + won.Deal.Code.String(),
+		"stock: 5 deals left; runs s 0 (0/8)\nscore 500 · moves 0 · time 0s · playing\n",
+		"Won in", "moves, runs s 8 (8/8), score", "The same cards again: spider play --code " + won.Deal.Code.String() + "\n",
 		"Record written to " + out,
 	} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("output lacks %q", want)
+		}
+	}
+	for _, line := range strings.Split(stdout, "\n") {
+		if strings.HasPrefix(line, "score ") && strings.Contains(line, "runs") {
+			t.Errorf("the runs twice, on the stock line and on %q", line)
 		}
 	}
 	rec, err := os.ReadFile(out)
@@ -107,27 +112,6 @@ func TestPlayRecordAlways(t *testing.T) {
 	}
 }
 
-// TestPlayTimesShared: actions typed together on one line share the time
-// since the last one, so none is timed 0 ms by the way it was typed.
-func TestPlayTimesShared(t *testing.T) {
-	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	v := spider.MustPreset(spider.PresetGratuit)
-	m := &match{variant: v}
-	if err := m.newGame(code); err != nil {
-		t.Fatal(err)
-	}
-	start := m.last
-	if err := m.push(start.Add(1000*time.Millisecond), spider.MustAction("d>f"), spider.Undo, spider.MustAction("d>f")); err != nil {
-		t.Fatal(err)
-	}
-	if err := m.push(start.Add(1500*time.Millisecond), spider.DealRow); err != nil {
-		t.Fatal(err)
-	}
-	if got := m.board.Game().LogTimes(); !slices.Equal(got, []uint32{333, 333, 334, 500}) {
-		t.Errorf("times %v", got)
-	}
-}
-
 func TestReplayAndHintCommands(t *testing.T) {
 	won := filepath.Join(samples, "won.spider")
 	out, _, code := spiderRun("replay", "--to", "3", "--ascii", won)
@@ -150,5 +134,28 @@ func TestReplayAndHintCommands(t *testing.T) {
 	out, _, code = spiderRun("hint", filepath.Join(samples, "duel.json"))
 	if code != 0 || !strings.Contains(out, "undo a few actions") {
 		t.Errorf("hint of a record: exit %d, %s", code, out)
+	}
+}
+
+// TestPlayTodaysDeal: without --code or --number, play deals today's deal
+// and says so, and --help says that this is the default.
+func TestPlayTodaysDeal(t *testing.T) {
+	before, err := spider.DailyCode(time.Now(), 1, spider.GroupClassic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, errOut, code := spiderRunIn("q\ny\n", "play", "--suits", "1", "--out", filepath.Join(t.TempDir(), "g.spider"))
+	after, err := spider.DailyCode(time.Now(), 1, spider.GroupClassic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code != 0 || !(strings.HasPrefix(stdout, "Today's deal, "+before.String()+", app rules.") || strings.HasPrefix(stdout, "Today's deal, "+after.String()+", app rules.")) {
+		t.Errorf("play --suits 1: exit %d, %s\n%s", code, errOut, stdout)
+	}
+	stdout, _, _ = spiderRun("play", "--help")
+	for _, want := range []string{"Without --code or --number, the game is today's deal", "(default: none: today's deal)"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("play --help lacks %q:\n%s", want, stdout)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
@@ -35,26 +36,34 @@ func replayCommand() *cli.Command {
 				return usagef("--to %d: the record has %d actions", to, len(rec.Actions))
 			}
 			w := bufio.NewWriter(c.App.Writer)
-			defer w.Flush()
-			ascii := c.Bool("ascii")
-			for i, g := range gamesOf(b) {
-				if to < 0 || to == i {
-					if i == 0 {
-						fmt.Fprintln(w, "start")
-					} else {
-						fmt.Fprintf(w, "%d. %s\n", i, rec.Actions[i-1])
-					}
-					showGame(w, g, ascii)
-				}
+			err = replayBoards(w, rec, b, rep, to, c.Bool("ascii"))
+			if ferr := w.Flush(); ferr != nil {
+				return ioError{ferr}
 			}
-			if e := rep.Illegal; e != nil && (to < 0 || to > e.Index) {
-				fmt.Fprintf(w, "%d. %s is illegal: %v\n", e.Index+1, e.Action, e.Err)
-				w.Flush()
-				return cli.Exit("", 1)
-			}
-			return nil
+			return err
 		},
 	}
+}
+
+// replayBoards prints the board at the start and after each action of the
+// resumed board b, or with to >= 0 only the one after action to (0: the
+// start); an illegal action is said, and the answer is no (exit status 1).
+func replayBoards(w io.Writer, rec *codec.Record, b *spider.Board, rep *replay.Report, to int, ascii bool) error {
+	for i, g := range gamesOf(b) {
+		if to < 0 || to == i {
+			if i == 0 {
+				fmt.Fprintln(w, "start")
+			} else {
+				fmt.Fprintf(w, "%d. %s\n", i, rec.Actions[i-1])
+			}
+			showGame(w, g, ascii)
+		}
+	}
+	if e := rep.Illegal; e != nil && (to < 0 || to > e.Index) {
+		fmt.Fprintf(w, "%d. %s is illegal: %v\n", e.Index+1, e.Action, e.Err)
+		return cli.Exit("", 1)
+	}
+	return nil
 }
 
 // gamesOf lists the games of a board's log: the start, then the game
@@ -92,6 +101,6 @@ func openRecord(c *cli.Context, path string) (*codec.Record, *spider.Board, *rep
 // showGame prints the board and a status line.
 func showGame(w io.Writer, g spider.Game, ascii bool) {
 	p := g.Position()
-	writeBoard(w, p, ascii)
+	tableau.Write(w, p, ascii)
 	fmt.Fprintf(w, "score %d · moves %d · %s\n\n", g.Score(), g.Moves(), g.Outcome())
 }

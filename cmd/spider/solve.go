@@ -103,9 +103,14 @@ func runSolve(c *cli.Context) error {
 	} else if res.Winnability == solve.Winnable {
 		v := spider.MustPreset(spider.PresetMicrosoft)
 		v.Rules = rules
-		g, _ := spider.NewGame(d, v)
+		g, err := spider.NewGame(d, v)
+		if err != nil {
+			return err
+		}
 		for _, a := range res.Actions {
-			g, _ = g.Apply(a)
+			if g, err = g.Apply(a); err != nil {
+				return fmt.Errorf("the solver's line does not replay: %w", err)
+			}
 		}
 		score, moves, runs, won := g.Score(), g.Moves(), g.Position().Runs(), spider.Won
 		rec := &codec.Record{Deal: src, Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
@@ -116,7 +121,9 @@ func runSolve(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		c.App.Writer.Write(text)
+		if _, err := c.App.Writer.Write(text); err != nil {
+			return ioError{err}
+		}
 	} else {
 		fmt.Fprintf(c.App.Writer, "%s after %d positions in %.2f s\n", res.Winnability, res.Positions, res.Elapsed.Seconds())
 	}
@@ -195,7 +202,7 @@ func solveBench(c *cli.Context, n int) error {
 		if err != nil {
 			return usageError{err}
 		}
-		p, _ := spider.NewPosition(d, spider.Rules{})
+		p, _ := spider.NewPosition(d, spider.Rules{}) // cannot fail: a numbered deal is a whole deal, and the zero Rules are valid
 		r := solver.Solve(context.Background(), p, solveBudget(c))
 		counts[r.Winnability]++
 		if c.Bool("json") {
@@ -277,8 +284,9 @@ func peakMB() float64 {
 			if strings.HasPrefix(line, "VmHWM:") {
 				f := strings.Fields(line)
 				if len(f) >= 2 {
-					kb, _ := strconv.Atoi(f[1])
-					return float64(kb) / 1024
+					if kb, err := strconv.Atoi(f[1]); err == nil {
+						return float64(kb) / 1024
+					}
 				}
 			}
 		}

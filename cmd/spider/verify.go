@@ -243,6 +243,8 @@ func readInputs(cd *codec.Codec, arg string, stdin io.Reader) iter.Seq[replay.In
 			readFile(cd, arg, yield)
 			return
 		}
+		// WalkDir returns what the function returns, and it returns nil or
+		// SkipAll (which WalkDir takes as nil): the errors go to yield.
 		filepath.WalkDir(arg, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				if !yield(replay.Input{Name: path, Err: err}) {
@@ -283,7 +285,10 @@ func readFile(cd *codec.Codec, path string, yield func(replay.Input) bool) bool 
 // first bytes, and yields their records.
 func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Input) bool) bool {
 	br := bufio.NewReaderSize(r, 64<<10)
-	head, _ := br.Peek(4)
+	head, err := br.Peek(4)
+	if err != nil && err != io.EOF { // a stream shorter than 4 bytes is a record too short, which decoding says
+		return yield(replay.Input{Name: name, Err: err})
+	}
 	switch {
 	case string(head) == codec.MagicArchive:
 		ar, err := cd.NewArchiveReader(br)

@@ -54,9 +54,16 @@ func build(out string) error {
 		return err
 	}
 	var z bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
-	w.Write(b)
-	w.Close()
+	w, err := gzip.NewWriterLevel(&z, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(b); err != nil {
+		return err
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
 	fmt.Printf("%s: %d bytes, %d gzipped (%.2f MB); %s\n", wasm, len(b), z.Len(), float64(z.Len())/1e6, filepath.Join(out, "wasm_exec.js"))
 	return nil
 }

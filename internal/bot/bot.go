@@ -6,6 +6,7 @@
 package bot
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/spiderkit/spider"
@@ -47,7 +48,10 @@ func Play(d spider.Deal, v spider.Variant, seed uint64, maxActions int) (spider.
 			if a.Kind() == spider.KindDeal {
 				continue
 			}
-			q, e, _ := p.Step(a)
+			q, e, err := p.Step(a)
+			if err != nil {
+				return g, actions, fmt.Errorf("bot: %s is listed as legal and refused: %w", a, err)
+			}
 			if seen[q] {
 				continue
 			}
@@ -65,7 +69,10 @@ func Play(d spider.Deal, v spider.Variant, seed uint64, maxActions int) (spider.
 			// game is over for this player.
 			best = spider.NoAction
 			for _, a := range buf {
-				q, _, _ := p.Step(a)
+				q, _, err := p.Step(a)
+				if err != nil {
+					return g, actions, fmt.Errorf("bot: %s is listed as legal and refused: %w", a, err)
+				}
 				fills := a.Kind() == spider.KindMove && p.StockRows() > 0 && p.Len(a.To()) == 0 && q.Len(a.From()) > 0
 				if !seen[q] && (a.Kind() == spider.KindFlip || fills) {
 					best = a

@@ -85,7 +85,7 @@ type step struct {
 func plan(c config, h host) []step {
 	var steps []step
 	for _, name := range c.parts {
-		p, _ := findPart(name)
+		p, _ := findPart(name) // found: selectParts made c.parts of the table's names
 		s := step{part: p, cmd: slices.Clone(p.argv)}
 		if p.goTest {
 			s.cmd = append(append(s.cmd, c.goArgs...), "./...")

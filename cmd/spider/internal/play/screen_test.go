@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package play
 
 import (
 	"bytes"
@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -72,13 +71,94 @@ func keysFor(line []spider.Action) string {
 	return b.String()
 }
 
+// ptyGame is a game run by Run on a pseudo-terminal, in this process: the
+// test types into the master and reads what the game shows from it.
+type ptyGame struct {
+	master *os.File
+	done   chan error // Run's answer
+	mu     sync.Mutex
+	shown  bytes.Buffer // everything written to the terminal
+}
+
+// startPTY runs opt's game on a new pseudo-terminal.
+func startPTY(t *testing.T, opt Options) *ptyGame {
+	t.Helper()
+	t.Setenv("NO_COLOR", "1")
+	master, tty := openPTY(t)
+	g := &ptyGame{master: master, done: make(chan error, 1)}
+	t.Cleanup(func() { master.Close() })
+	go func() {
+		err := Run(opt, tty, tty, tty)
+		tty.Close() // ends the game's reading of keys
+		g.done <- err
+	}()
+	go func() {
+		buf := make([]byte, 4096)
+		for {
+			n, err := master.Read(buf)
+			g.mu.Lock()
+			g.shown.Write(buf[:n])
+			g.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return g
+}
+
+// screen is everything the game has written to the terminal so far.
+func (g *ptyGame) screen() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.shown.String()
+}
+
+// waitFor waits until the terminal has shown what.
+func (g *ptyGame) waitFor(t *testing.T, what string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if strings.Contains(g.screen(), what) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	tail := g.screen()
+	t.Fatalf("the screen never showed %q; it ends:\n%s", what, tail[max(0, len(tail)-3000):])
+}
+
+// press types keys, in pieces as a person types.
+func (g *ptyGame) press(t *testing.T, keys string) {
+	t.Helper()
+	for len(keys) > 0 {
+		n := min(len(keys), 64)
+		if _, err := io.WriteString(g.master, keys[:n]); err != nil {
+			t.Fatal(err)
+		}
+		keys = keys[n:]
+	}
+}
+
+// end waits for the game to end and returns Run's answer.
+func (g *ptyGame) end(t *testing.T) error {
+	t.Helper()
+	select {
+	case err := <-g.done:
+		return err
+	case <-time.After(20 * time.Second):
+		t.Fatal("the game did not end")
+		return nil
+	}
+}
+
 // TestFullScreenGame plays a 1-suit deal to a win in the full-screen game
 // on a pseudo-terminal, with keys only (the solver's line typed as arrows,
 // Enter, ▲ ▼ and letters), after a look at the keys; then Q quits and the
 // record written verifies with every claim true.
 func TestFullScreenGame(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the binary and plays a whole game")
+		t.Skip("plays a whole game")
 	}
 	code, _ := spider.ParseCode("SP1-S1C-AAAAAAD")
 	v := spider.MustPreset(spider.PresetMicrosoft)
@@ -92,76 +172,25 @@ func TestFullScreenGame(t *testing.T) {
 	if res.Winnability != solve.Winnable {
 		t.Fatalf("the solver does not win %s: %s", code, res.Winnability)
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "spider")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	master, tty := openPTY(t)
-	defer master.Close()
-	out := filepath.Join(dir, "won.spider")
-	cmd := exec.Command(bin, "play", "--code", code.String(), "--variant", "microsoft", "--out", out)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
-	cmd.Env = append(os.Environ(), "TERM=xterm", "NO_COLOR=1")
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	tty.Close()
-	var mu sync.Mutex
-	var screen bytes.Buffer
-	go func() {
-		buf := make([]byte, 4096)
-		for {
-			n, err := master.Read(buf)
-			mu.Lock()
-			screen.Write(buf[:n])
-			mu.Unlock()
-			if err != nil {
-				return
-			}
-		}
-	}()
-	waitFor := func(what string) {
-		t.Helper()
-		deadline := time.Now().Add(20 * time.Second)
-		for time.Now().Before(deadline) {
-			mu.Lock()
-			ok := strings.Contains(screen.String(), what)
-			mu.Unlock()
-			if ok {
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		mu.Lock()
-		tail := screen.String()
-		mu.Unlock()
-		t.Fatalf("the screen never showed %q; it ends:\n%s", what, tail[max(0, len(tail)-3000):])
-	}
-	waitFor("? keys")
+	out := filepath.Join(t.TempDir(), "won.spider")
+	game := startPTY(t, Options{Code: code, Variant: v, Out: out})
+	game.waitFor(t, "? keys")
 	// The keys, then back to the game.
-	io.WriteString(master, "?")
-	waitFor("send that column's longest movable group")
-	io.WriteString(master, " ")
-	keys := keysFor(res.Actions)
-	for len(keys) > 0 { // in pieces, as a person types
-		n := min(len(keys), 64)
-		io.WriteString(master, keys[:n])
-		keys = keys[n:]
+	game.press(t, "?")
+	game.waitFor(t, "send that column's longest movable group")
+	game.press(t, " ")
+	game.press(t, keysFor(res.Actions))
+	game.waitFor(t, "Won in")
+	game.press(t, "Q")
+	if err := game.end(t); err != nil {
+		t.Fatalf("the game ended with %v", err)
 	}
-	waitFor("Won in")
-	io.WriteString(master, "Q")
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("the game ended with %v", err)
+	game.waitFor(t, "Record written to "+out+"\r\n")
+	after := afterQuit(t, game.screen())
+	for _, want := range []string{"Won in", "moves, runs ♠ 8 (8/8), score", "The same cards again: spider play --code SP1-S1C-AAAAAAD --variant microsoft\r\n", "Record written to " + out} {
+		if !strings.Contains(after, want) {
+			t.Errorf("after quitting, the terminal does not show %q:\n%s", want, after)
 		}
-	case <-time.After(20 * time.Second):
-		cmd.Process.Kill()
-		t.Fatal("Q did not quit")
 	}
 	rec, err := os.ReadFile(out)
 	if err != nil {
@@ -174,6 +203,55 @@ func TestFullScreenGame(t *testing.T) {
 	if rep.Actions != len(res.Actions) {
 		t.Errorf("%d actions in the record, %d typed", rep.Actions, len(res.Actions))
 	}
+}
+
+// TestResignThenQuit: X, y (resign, confirmed), then Q quits at once, and
+// the terminal keeps the summary and where the record went under the
+// shell's prompt to come (the alternate screen left once).
+func TestResignThenQuit(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S1C-AAAAAAB")
+	out := filepath.Join(t.TempDir(), "resigned.spider")
+	game := startPTY(t, Options{Code: code, Variant: spider.MustPreset(spider.PresetApp), Out: out})
+	game.waitFor(t, "? keys")
+	game.waitFor(t, "time 1s") // the clock goes on without a key
+	game.press(t, "X")
+	game.waitFor(t, "Resign this game? y confirms")
+	game.press(t, "y")
+	game.waitFor(t, "Resigned after")
+	game.press(t, "Q")
+	if err := game.end(t); err != nil {
+		t.Fatalf("the game ended with %v", err)
+	}
+	game.waitFor(t, "Record written to "+out+"\r\n")
+	after := afterQuit(t, game.screen())
+	for _, want := range []string{"Resigned after", "The same cards again: spider play --code SP1-S1C-AAAAAAB\r\n", "Record written to " + out} {
+		if !strings.Contains(after, want) {
+			t.Errorf("after quitting, the terminal does not show %q:\n%s", want, after)
+		}
+	}
+	rec, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := replay.New(replay.Options{}).VerifyBytes(out, rec); !rep.OK() || rep.Result.Outcome != spider.Resigned {
+		t.Errorf("the record of the resigned game: %s\n%s", rep, rec)
+	}
+}
+
+// afterQuit is what the terminal keeps once the game has left its screen:
+// the alternate screen is left once (leaving it twice puts the cursor back
+// where the game started, and the shell's prompt over the summary), and
+// nothing written after it moves the cursor back.
+func afterQuit(t *testing.T, shown string) string {
+	t.Helper()
+	if n := strings.Count(shown, "\x1b[?1049l"); n != 1 {
+		t.Errorf("the alternate screen is left %d times", n)
+	}
+	_, after, _ := strings.Cut(shown, "\x1b[?1049l")
+	if strings.Contains(after, "\x1b") {
+		t.Errorf("an escape sequence after the game's screen is left: %q", after)
+	}
+	return after
 }
 
 // TestSelectorAndRefusal drives the screen's state directly: the selector
@@ -197,6 +275,9 @@ func TestSelectorAndRefusal(t *testing.T) {
 	s.press(keyEnter)
 	if !s.selector || s.count != 1 || !strings.Contains(plainScreen(s.draw()), "to: f   (a-j or") {
 		t.Fatalf("selector on d: open %v, count %d\n%s", s.selector, s.count, s.draw())
+	}
+	if n := strings.Count(s.draw(), "runs "); n != 1 {
+		t.Errorf("the runs %d times on the screen:\n%s", n, s.draw())
 	}
 	s.press(keyEsc)
 	if s.selector {

@@ -1,4 +1,4 @@
-package main
+package play
 
 import (
 	"os"
@@ -14,7 +14,7 @@ const (
 
 // rawTerminal puts the terminal of f into raw mode (keys one at a time, no
 // echo, no signals from Ctrl-C) and returns the function that restores it.
-func rawTerminal(f *os.File) (restore func(), err error) {
+func rawTerminal(f *os.File) (restore func() error, err error) {
 	var old syscall.Termios
 	if err := ioctl(f, ioctlGet, unsafe.Pointer(&old)); err != nil {
 		return nil, err
@@ -28,23 +28,13 @@ func rawTerminal(f *os.File) (restore func(), err error) {
 	if err := ioctl(f, ioctlSet, unsafe.Pointer(&raw)); err != nil {
 		return nil, err
 	}
-	return func() { ioctl(f, ioctlSet, unsafe.Pointer(&old)) }, nil
+	return func() error { return ioctl(f, ioctlSet, unsafe.Pointer(&old)) }, nil
 }
 
 // isTerminal reports whether f is a terminal.
 func isTerminal(f *os.File) bool {
 	var t syscall.Termios
 	return ioctl(f, ioctlGet, unsafe.Pointer(&t)) == nil
-}
-
-// terminalSize returns the columns and rows of f's terminal (80 by 24 when
-// it cannot tell).
-func terminalSize(f *os.File) (int, int) {
-	var ws struct{ Row, Col, X, Y uint16 }
-	if ioctl(f, syscall.TIOCGWINSZ, unsafe.Pointer(&ws)) != nil || ws.Col == 0 {
-		return 80, 24
-	}
-	return int(ws.Col), int(ws.Row)
 }
 
 func ioctl(f *os.File, req uint, arg unsafe.Pointer) error {

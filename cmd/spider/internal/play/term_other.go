@@ -1,6 +1,6 @@
 //go:build !linux
 
-package main
+package play
 
 import (
 	"errors"
@@ -8,12 +8,9 @@ import (
 )
 
 // rawTerminal is not written for this system: spider play reads lines.
-func rawTerminal(*os.File) (func(), error) {
+func rawTerminal(*os.File) (func() error, error) {
 	return nil, errors.New("the full-screen game needs Linux; playing line by line")
 }
 
 // isTerminal reports false: the full-screen game needs Linux.
 func isTerminal(*os.File) bool { return false }
-
-// terminalSize is 80 by 24.
-func terminalSize(*os.File) (int, int) { return 80, 24 }

@@ -1,0 +1,153 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spiderkit/spider"
+)
+
+// draw returns the whole screen.
+func (s *screen) draw() string {
+	m := s.m
+	p := m.board.Position()
+	var b strings.Builder
+	b.WriteString("\x1b[H") // each line clears its rest, and the end what is below
+	line := func(format string, args ...any) {
+		fmt.Fprintf(&b, format, args...)
+		b.WriteString("\x1b[K\r\n")
+	}
+	line("%s · %s · %s, %s    ? keys", m.deal(), m.variant.Name, plural(m.code.Suits, "suit"), m.code.Group)
+	line("")
+	var head strings.Builder
+	for c := 0; c < 10; c++ {
+		label := fmt.Sprintf("  %c  ", 'a'+c)
+		if c == s.focus {
+			label = "\x1b[7m" + label + "\x1b[0m"
+		}
+		head.WriteString(label + " ")
+	}
+	line("%s", head.String())
+	height := 1
+	for c := 0; c < 10; c++ {
+		height = max(height, p.Len(c))
+	}
+	for i := 0; i < height; i++ {
+		var row strings.Builder
+		for c := 0; c < 10; c++ {
+			row.WriteString(s.cell(p, c, i) + " ")
+		}
+		line("%s", strings.TrimRight(row.String(), " "))
+	}
+	line("")
+	stock := strings.Repeat("▯", p.StockRows())
+	if s.ascii {
+		stock = strings.Repeat("#", p.StockRows())
+	}
+	line("stock %s (%s left)   runs %s", stock, plural(p.StockRows(), "deal"), m.runs(p))
+	line("%s", m.status())
+	switch {
+	case s.help:
+		for _, h := range []string{
+			"← →  choose a column      Enter, Space  the segment selector on it",
+			"a-j  send that column's longest movable group to its tap destination",
+			"in the selector: ▲ ▼ how many cards, a-j or ← → and Enter the destination, Esc closes",
+			"capitals (a-j are columns): " + m.capitals(),
+			"any key goes back to the game",
+		} {
+			line("%s", h)
+		}
+	case s.selector:
+		s.drawSelector(&b, p, line)
+	case s.confirm != "":
+		line("%s? y confirms, any other key goes on", map[string]string{"quit": "Quit (the record is written)", "resign": "Resign this game", "new": "Start a new deal (this game's record is written)"}[s.confirm])
+	case m.board.Outcome() != spider.Playing:
+		for _, l := range strings.Split(m.summary(), "\n") {
+			line("%s", l)
+		}
+		line("N new deal · Q quit")
+	default:
+		line("%s", s.news)
+	}
+	b.WriteString("\x1b[J")
+	return b.String()
+}
+
+// drawSelector shows the segment selector: the group, how to change it,
+// and every destination with what it does.
+func (s *screen) drawSelector(b *strings.Builder, p spider.Position, line func(string, ...any)) {
+	segs := p.Segments(s.focus)
+	seg := segs[s.count-1]
+	var cards []string
+	for i := p.Len(s.focus) - s.count; i < p.Len(s.focus); i++ {
+		cards = append(cards, s.card(p.Card(s.focus, i)))
+	}
+	line("move %d of %d from %c (▲ ▼): %s", s.count, len(segs), 'a'+s.focus, strings.Join(cards, " "))
+	if len(seg.Targets) == 0 {
+		line("nowhere to go: ▼ takes fewer · Esc closes")
+		return
+	}
+	var dests []string
+	for i, t := range seg.Targets {
+		d := fmt.Sprintf("%c", 'a'+t.Column)
+		switch {
+		case t.CompletesRun:
+			d += " completes a run"
+		case t.Empty:
+			d += " empty"
+		case t.SameSuit:
+			d += " own suit"
+		}
+		if i == s.dest {
+			d = "\x1b[7m" + d + "\x1b[0m"
+		}
+		dests = append(dests, d)
+	}
+	line("to: %s   (a-j or ← → Enter · Esc closes)", strings.Join(dests, " · "))
+}
+
+// cell draws row i of column c, five columns wide.
+func (s *screen) cell(p spider.Position, c, i int) string {
+	card := p.Card(c, i)
+	switch {
+	case card == spider.NoCard:
+		if i == 0 && p.Len(c) == 0 {
+			return " ··· "
+		}
+		return "     "
+	case i < p.FaceDown(c):
+		if s.ascii {
+			return " ### "
+		}
+		return " ▒▒▒ "
+	}
+	text := fmt.Sprintf(" %-3s ", s.plain(card))
+	if s.colour && (card.Suit() == spider.Hearts || card.Suit() == spider.Diamonds) {
+		text = "\x1b[31m" + text + "\x1b[39m"
+	}
+	selected := s.selector && c == s.focus && i >= p.Len(c)-s.count
+	switch {
+	case selected:
+		text = "\x1b[7m" + text + "\x1b[27m"
+	case i == p.Len(c)-1:
+		text = "\x1b[1m" + text + "\x1b[22m"
+	}
+	return text
+}
+
+// plain writes a card as the board shows it: "10♠", or "Ts" in ASCII.
+func (s *screen) plain(c spider.Card) string {
+	if s.ascii {
+		return c.ASCII()
+	}
+	return c.String()
+}
+
+// card is plain with colour, for the selector line.
+func (s *screen) card(c spider.Card) string {
+	text := s.plain(c)
+	if s.colour && (c.Suit() == spider.Hearts || c.Suit() == spider.Diamonds) {
+		return "\x1b[31m" + text + "\x1b[39m"
+	}
+	return text
+}

@@ -1,0 +1,225 @@
+package play
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
+)
+
+// lineGame is the game played line by line: the match, where the record
+// and the messages go, and what waits for y.
+type lineGame struct {
+	m       *match
+	w       io.Writer // the record's stream, for --out -
+	say     io.Writer // the messages
+	prompt  bool      // a person types at a terminal
+	confirm string    // "quit" or "resign": waits for y
+}
+
+// lines plays line by line: for scripts, pipes and terminals without the
+// full-screen game. The record is written at the end of the game, on quit,
+// at the end of the input and on Ctrl-C.
+func (m *match) lines(r io.Reader, w, errw io.Writer) error {
+	g := &lineGame{m: m, w: w, say: w}
+	if m.out == "-" {
+		g.say = errw // standard output holds the record
+	}
+	// A prompt only for a person at a terminal: from a pipe, nothing
+	// echoes the line, and the board would start on the prompt's line.
+	f, ok := r.(*os.File)
+	g.prompt = ok && isTerminal(f)
+	deal := m.deal()
+	fmt.Fprintf(g.say, "%s%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", strings.ToUpper(deal[:1]), deal[1:], m.variant.Name, m.keysHelp())
+	g.show()
+	in := readLines(r)
+	interrupt := make(chan os.Signal, 1)
+	signal.Notify(interrupt, os.Interrupt)
+	defer signal.Stop(interrupt)
+	for m.board.Outcome() == spider.Playing {
+		if g.prompt {
+			fmt.Fprint(g.say, "> ")
+		}
+		select {
+		case line, ok := <-in.lines:
+			if !ok {
+				fmt.Fprintln(g.say)
+				return g.inputEnded(in.err)
+			}
+			quit, err := g.line(line, time.Now())
+			if err != nil {
+				return err
+			}
+			if quit {
+				return g.end()
+			}
+		case <-interrupt:
+			fmt.Fprintln(g.say, "\nInterrupted.")
+			if err := m.record(w, g.say); err != nil {
+				return err
+			}
+			return ErrInterrupted
+		}
+	}
+	return g.end()
+}
+
+// show prints the board, the stock and runs, and the status line.
+func (g *lineGame) show() {
+	p := g.m.board.Position()
+	tableau.Columns(g.say, p, g.m.ascii)
+	fmt.Fprintf(g.say, "\nstock: %s; runs %s\n", plural(p.StockRows(), "deal")+" left", g.m.runs(p))
+	fmt.Fprintf(g.say, "%s · %s\n\n", g.m.status(), g.m.board.Outcome())
+}
+
+// end says how the game ended, or was left, and writes the record.
+func (g *lineGame) end() error {
+	fmt.Fprintln(g.say, g.m.summary())
+	return g.m.record(g.w, g.say)
+}
+
+// inputEnded ends the game at the end of the input; the record is written
+// even when reading failed, and then the failure is returned.
+func (g *lineGame) inputEnded(readErr error) error {
+	if readErr != nil {
+		fmt.Fprintf(g.say, "The input could not be read: %v\n", readErr)
+	}
+	if err := g.end(); err != nil {
+		return err
+	}
+	return readErr
+}
+
+// line plays one line of input, read at now; it reports whether the
+// player quits (confirmed).
+func (g *lineGame) line(text string, now time.Time) (bool, error) {
+	words := strings.Fields(strings.ToLower(text))
+	if g.confirm != "" {
+		what := g.confirm
+		g.confirm = ""
+		if len(words) == 0 || (words[0] != "y" && words[0] != "yes") {
+			fmt.Fprintln(g.say, "Going on.")
+			return false, nil
+		}
+		if what == "quit" {
+			return true, nil
+		}
+		words = []string{"x!"} // resign, confirmed
+	}
+	actions, listed := g.parse(words)
+	// The actions before the first refusal count, each with its share of
+	// the time.
+	if done := g.playable(actions); done > 0 {
+		if err := g.m.push(now, actions[:done]...); err != nil {
+			return false, err
+		}
+		for _, a := range actions[:done] {
+			if a == spider.Hint {
+				fmt.Fprintln(g.say, g.m.hintText())
+			}
+		}
+		g.show()
+	} else if len(words) == 0 && !listed {
+		g.show()
+	}
+	g.next()
+	return false, nil
+}
+
+// parse reads the words of a line as actions, up to the first word that is
+// not one: q and x ask to confirm, l lists the legal actions, anything else
+// is said to be no action. It reports whether the legal actions were
+// listed.
+func (g *lineGame) parse(words []string) (actions []spider.Action, listed bool) {
+	for _, word := range words {
+		switch word {
+		case "q", "quit":
+			g.confirm = "quit"
+			return actions, false
+		case "x":
+			g.confirm = "resign"
+			return actions, false
+		case "x!":
+			word = "x"
+		case "l", "?":
+			fmt.Fprintln(g.say, legalLine(g.m.board.Game()))
+			return actions, true
+		}
+		a, err := spider.ParseAction(word)
+		if err != nil {
+			fmt.Fprintf(g.say, "? %v\n", err)
+			return actions, false
+		}
+		actions = append(actions, a)
+	}
+	return actions, false
+}
+
+// playable returns how many of actions apply one after the other, and says
+// why the first that does not is refused.
+func (g *lineGame) playable(actions []spider.Action) int {
+	game := g.m.board.Game()
+	for i, a := range actions {
+		next, err := game.ApplyAt(a, 0) // the board times every action (push)
+		if err != nil {
+			fmt.Fprintln(g.say, err)
+			return i
+		}
+		game = next
+	}
+	return len(actions)
+}
+
+// next asks to confirm what waits for y, or says when no action is
+// possible but undo.
+func (g *lineGame) next() {
+	if g.confirm != "" {
+		// At a terminal the answer follows on the line; from a pipe
+		// nothing echoes it, and what comes next starts a line.
+		end := "\n"
+		if g.prompt {
+			end = " "
+		}
+		fmt.Fprintf(g.say, "%s? (y to confirm)%s", strings.ToUpper(g.confirm[:1])+g.confirm[1:], end)
+		return
+	}
+	if g.m.board.Outcome() == spider.Playing && len(g.m.board.Position().AppendLegal(nil)) == 0 {
+		fmt.Fprintln(g.say, "No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.")
+	}
+}
+
+// lineReader is the input read line by line: the lines, and once they are
+// closed, why reading stopped (nil at the end of the input).
+type lineReader struct {
+	lines chan string
+	err   error // set before lines is closed
+}
+
+// readLines reads r line by line until it ends.
+func readLines(r io.Reader) *lineReader {
+	in := &lineReader{lines: make(chan string)}
+	go func() {
+		defer close(in.lines)
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			in.lines <- sc.Text()
+		}
+		in.err = sc.Err()
+	}()
+	return in
+}
+
+// legalLine lists the legal actions of g in the notation.
+func legalLine(g spider.Game) string {
+	var words []string
+	for a := range g.Legal() {
+		words = append(words, a.String())
+	}
+	return "legal: " + strings.Join(words, " ")
+}

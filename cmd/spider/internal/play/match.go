@@ -1,0 +1,199 @@
+package play
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// match is a game being played in the terminal: the board, where its
+// record goes, and the clock.
+type match struct {
+	code    spider.Code
+	daily   bool // code is today's deal
+	variant spider.Variant
+	board   *spider.Board
+	tags    []codec.Tag
+	out     string // the record's path, or "-"
+	tap     spider.TapOrder
+	ascii   bool // suits as letters
+	start   time.Time
+	last    time.Time // of the last action applied
+	written bool
+}
+
+// newGame deals code under the match's variant, with the code's group rule.
+func (m *match) newGame(code spider.Code) error {
+	g, err := code.NewGame(m.variant)
+	if err != nil {
+		return err
+	}
+	m.code, m.board, m.written = code, spider.NewBoard(g), false
+	m.start, m.last = time.Now(), time.Now()
+	return nil
+}
+
+// deal names the deal: its code, and "today's deal" before it when it is.
+func (m *match) deal() string {
+	if m.daily {
+		return "today's deal, " + m.code.String()
+	}
+	return m.code.String()
+}
+
+// push applies actions played at now, sharing the time since the last
+// action between them (actions typed together on one line).
+func (m *match) push(now time.Time, actions ...spider.Action) error {
+	total := max(now.Sub(m.last).Milliseconds(), 0)
+	for i, a := range actions {
+		share := total / int64(len(actions))
+		if i == len(actions)-1 {
+			share = total - share*int64(len(actions)-1)
+		}
+		if err := m.board.PushAt(a, uint32(min(share, 1<<32-1))); err != nil {
+			return err
+		}
+	}
+	m.last = now
+	return nil
+}
+
+// record writes the game's record to its path (or standard output) once,
+// and says where.
+func (m *match) record(stdout, say io.Writer) error {
+	if m.written {
+		return nil
+	}
+	m.written = true
+	r, err := codec.GameRecord(m.board.Game(), m.tags...)
+	if err != nil {
+		return err
+	}
+	text, err := codec.AppendText(nil, r)
+	if err != nil {
+		return err
+	}
+	if m.out == "-" {
+		_, err := stdout.Write(text)
+		return err
+	}
+	if err := os.WriteFile(m.out, text, 0o644); err != nil {
+		return err
+	}
+	where, err := filepath.Abs(m.out)
+	if err != nil {
+		where = m.out // no working directory to tell: the path as given
+	}
+	fmt.Fprintf(say, "Record written to %s\n", where)
+	return nil
+}
+
+// elapsed is the game's time so far, or to its last action once it is
+// over.
+func (m *match) elapsed() time.Duration {
+	end := time.Now()
+	if m.board.Outcome() != spider.Playing {
+		end = m.last
+	}
+	return end.Sub(m.start).Round(time.Second)
+}
+
+// status is the status line: score, moves and time (the stock and the
+// runs have a line of their own).
+func (m *match) status() string {
+	return fmt.Sprintf("score %d · moves %d · time %s", m.board.Score(), m.board.Moves(), m.elapsed())
+}
+
+// summary is what is said when the game ends, or is left: won, resigned,
+// blocked or unfinished, with the time, moves, runs and score; then, on a
+// line of its own, the command that deals the same cards again.
+func (m *match) summary() string {
+	how := "Unfinished after"
+	switch m.board.Outcome() {
+	case spider.Won:
+		how = "Won in"
+	case spider.Resigned:
+		how = "Resigned after"
+	case spider.Blocked:
+		how = "Blocked (no move, deal or undo is left) after"
+	}
+	again := "spider play --code " + m.code.String()
+	if m.variant.Name != spider.PresetApp {
+		again += " --variant " + m.variant.Name
+	}
+	return fmt.Sprintf("%s %s and %s, runs %s, score %d.\nThe same cards again: %s",
+		how, m.elapsed(), plural(m.board.Moves(), "move"), m.runs(m.board.Position()), m.board.Score(), again)
+}
+
+// hintText is the assistance's suggestion, or why there is none.
+func (m *match) hintText() string {
+	return "hint: " + m.board.Position().Suggest(spider.RevealFirst).String()
+}
+
+// keysHelp is what the banner says about the actions these rules allow.
+func (m *match) keysHelp() string {
+	words := []string{"3a>c", "d"}
+	if m.variant.Rules.Flip == spider.FlipManual {
+		words = append(words, "fa")
+	}
+	if !m.variant.Rules.Undo.Off {
+		words = append(words, "u")
+	}
+	if !m.variant.Rules.NoHints {
+		words = append(words, "h")
+	}
+	return strings.Join(append(words, "x"), ", ")
+}
+
+// capitals is what the screen's help says about the command keys, with
+// those these rules allow.
+func (m *match) capitals() string {
+	keys := []string{"D deal"}
+	if m.variant.Rules.Flip == spider.FlipManual {
+		keys = append(keys, "F flip")
+	}
+	if !m.variant.Rules.Undo.Off {
+		keys = append(keys, "U undo")
+	}
+	if !m.variant.Rules.NoHints {
+		keys = append(keys, "H hint")
+	}
+	return strings.Join(append(keys, "N new deal", "X resign", "Q quit"), "  ")
+}
+
+// runs writes the runs removed per suit, with letters under --ascii.
+func (m *match) runs(p spider.Position) string { return runsPerSuit(p, m.code.Suits, m.ascii) }
+
+// runsPerSuit writes the runs removed per suit as the unlimited-undo app
+// does: "♠ 2 · ♥ 2 · ♦ 2 · ♣ 2 (8/8)", with the suits the deck has (and
+// "s 2 · h 2 ..." in ASCII).
+func runsPerSuit(p spider.Position, suits int, ascii bool) string {
+	count := map[spider.Suit]int{}
+	for _, s := range p.RunSuits() {
+		count[s]++
+	}
+	all := spider.Suits()
+	var parts []string
+	for _, s := range all[:min(max(suits, 1), 4)] {
+		name := s.Symbol()
+		if ascii {
+			name = s.Letter()
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", name, count[s]))
+	}
+	return fmt.Sprintf("%s (%d/8)", strings.Join(parts, " · "), p.Runs())
+}
+
+// plural writes n and the word, with an s unless n is 1: "1 deal", "5 deals".
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

@@ -1,0 +1,179 @@
+package play
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spiderkit/spider"
+)
+
+// TestPlayTimesShared: actions typed together on one line share the time
+// since the last one, so none is timed 0 ms by the way it was typed.
+func TestPlayTimesShared(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	v := spider.MustPreset(spider.PresetGratuit)
+	m := &match{variant: v}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	start := m.last
+	if err := m.push(start.Add(1000*time.Millisecond), spider.MustAction("d>f"), spider.Undo, spider.MustAction("d>f")); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.push(start.Add(1500*time.Millisecond), spider.DealRow); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.board.Game().LogTimes(); !slices.Equal(got, []uint32{333, 333, 334, 500}) {
+		t.Errorf("times %v", got)
+	}
+}
+
+// TestTodaysDeal: today's deal is named so on the screen and in the line
+// game's banner, and a new deal after it is not.
+func TestTodaysDeal(t *testing.T) {
+	code, err := spider.DailyCode(time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC), 1, spider.GroupClassic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &match{daily: true, variant: spider.MustPreset(spider.PresetApp), out: filepath.Join(t.TempDir(), "g.spider")}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	s := &screen{m: m, out: io.Discard}
+	if want := "today's deal, " + code.String() + " · app · 1 suit, classic"; !strings.Contains(s.draw(), want) {
+		t.Errorf("the screen's first line is not %q:\n%s", want, s.draw())
+	}
+	var out strings.Builder
+	if err := m.lines(strings.NewReader(""), &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	if want := "Today's deal, " + code.String() + ", app rules."; !strings.HasPrefix(out.String(), want) {
+		t.Errorf("the banner is not %q:\n%s", want, out.String())
+	}
+	if err := s.newDeal(); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(s.draw(), "today's deal") {
+		t.Errorf("the next deal is called today's:\n%s", s.draw())
+	}
+}
+
+// TestNewDealRecords: N writes each game's record, named after the first
+// one's: g.spider, g-2.spider, g-3.spider.
+func TestNewDealRecords(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	dir := t.TempDir()
+	m := &match{variant: spider.MustPreset(spider.PresetApp), out: filepath.Join(dir, "g.spider")}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	s := &screen{m: m, out: io.Discard}
+	for range 2 {
+		if err := s.newDeal(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := "New deal SP1-S4C-AAAAAAF; the last game's record is in " + filepath.Join(dir, "g-2.spider") + "."; s.news != want {
+		t.Errorf("news %q, want %q", s.news, want)
+	}
+	if err := m.record(io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"g.spider", "g-2.spider", "g-3.spider"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestBlockedSaid: a line game that the rules block (every top a Queen or
+// a 2, then a deal of Aces and Kings, no undo) ends by saying so.
+func TestBlockedSaid(t *testing.T) {
+	var pool []spider.Card
+	for copy := 0; copy < 8; copy++ {
+		for r := spider.King; r >= spider.Ace; r-- {
+			pool = append(pool, spider.NewCard(r, spider.Spades))
+		}
+	}
+	take := func(r spider.Rank) spider.Card {
+		for i, c := range pool {
+			if c.Rank() == r {
+				pool = append(pool[:i], pool[i+1:]...)
+				return c
+			}
+		}
+		t.Fatalf("no %v left", r)
+		return spider.NoCard
+	}
+	var d spider.Deal
+	for c := 0; c < 10; c++ {
+		top := spider.Queen
+		if c >= 8 {
+			top = spider.Rank(2)
+		}
+		d.Tableau[c] = []spider.Card{take(top)}
+	}
+	for range 8 {
+		d.Stock = append(d.Stock, take(spider.Ace))
+	}
+	d.Stock = append(d.Stock, take(spider.King), take(spider.King))
+	for c := 0; c < 10; c++ {
+		n := 8 // 9 under the first four, for 104 cards
+		if c < 4 {
+			n = 9
+		}
+		down := append([]spider.Card(nil), pool[:n]...) // any cards: they stay face down
+		pool = pool[n:]
+		d.Tableau[c], d.FaceDown[c] = append(down, d.Tableau[c]...), n
+	}
+	v := spider.Variant{Name: "no-undo", Rules: spider.Rules{Undo: spider.UndoRule{Off: true}}, Scoring: spider.ScoringMicrosoft()}
+	g, err := spider.NewGame(d, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &match{variant: v, board: spider.NewBoard(g), out: filepath.Join(t.TempDir(), "g.spider"), start: time.Now(), last: time.Now()}
+	var out strings.Builder
+	if err := m.lines(strings.NewReader("d\nu\n"), &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Blocked (no move, deal or undo is left) after ") {
+		t.Errorf("the blocked game does not say so:\n%s", out.String())
+	}
+}
+
+// TestClockStops: the game's time stops at its last action once it is
+// over, however long the summary stays on the screen.
+func TestClockStops(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	m := &match{variant: spider.MustPreset(spider.PresetApp)}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	m.start = time.Now().Add(-time.Hour)
+	if err := m.push(m.start.Add(2*time.Second), spider.Resign); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.elapsed(); got != 2*time.Second {
+		t.Errorf("resigned at 2s, an hour ago: time %s", got)
+	}
+}
+
+// TestCapitals: the screen's help names the command keys the rules allow.
+func TestCapitals(t *testing.T) {
+	for _, tc := range []struct {
+		preset, want string
+	}{
+		{spider.PresetApp, "D deal  U undo  N new deal  X resign  Q quit"},
+		{spider.PresetGratuit, "D deal  U undo  H hint  N new deal  X resign  Q quit"},
+	} {
+		m := &match{variant: spider.MustPreset(tc.preset)}
+		if got := m.capitals(); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.preset, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,58 @@
+// Package play is the game of spider play in the terminal: full screen when
+// standard input and output are a terminal (on Linux), line by line
+// otherwise (from a pipe, or with Options.Lines). Either way the game's
+// record is written when the game ends, on quit, at the end of the input
+// and on Ctrl-C.
+package play
+
+import (
+	"io"
+	"os"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// ErrInterrupted is what Run returns when Ctrl-C stopped the line-by-line
+// game, after the record was written.
+var ErrInterrupted = spider.NewError("interrupted", "play: interrupted")
+
+// Options is the game to play and where its record goes.
+type Options struct {
+	// Code is the deal; its group rule wins over the variant's.
+	Code spider.Code
+	// Daily says that Code is today's deal (spider.DailyCode), and the
+	// game says so.
+	Daily bool
+	// Variant is the rules and scoring.
+	Variant spider.Variant
+	// Out is where the record goes: a path, or "-" for standard output
+	// (then the game is played line by line, and says what it has to say
+	// on the error writer).
+	Out string
+	// Tags are the record's tags (Player, Date).
+	Tags []codec.Tag
+	// Tap is where a column's letter sends its group.
+	Tap spider.TapOrder
+	// ASCII writes cards as Ks, Th instead of K♠, 10♥.
+	ASCII bool
+	// Lines plays line by line even on a terminal.
+	Lines bool
+}
+
+// Run plays the game of opt until the player quits or, line by line, the
+// input ends: full screen when in and out are a terminal, line by line
+// otherwise. The record goes to opt.Out (out for "-"); errOut is for the
+// messages when out holds the record.
+func Run(opt Options, in io.Reader, out, errOut io.Writer) error {
+	m := &match{daily: opt.Daily, variant: opt.Variant, out: opt.Out, tags: opt.Tags, tap: opt.Tap, ascii: opt.ASCII}
+	if err := m.newGame(opt.Code); err != nil {
+		return err
+	}
+	inFile, inOK := in.(*os.File)
+	outFile, outOK := out.(*os.File)
+	if inOK && outOK && !opt.Lines && m.out != "-" && isTerminal(inFile) && isTerminal(outFile) {
+		return m.fullScreen(inFile, outFile, errOut)
+	}
+	return m.lines(in, out, errOut)
+}

@@ -1,0 +1,262 @@
+package play
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
+)
+
+// screen is the full-screen game's state besides the match: the focused
+// column, the segment selector, the line of news, and what waits for y.
+type screen struct {
+	m        *match
+	out      io.Writer // the terminal
+	ascii    bool
+	colour   bool
+	focus    int
+	selector bool
+	count    int // the selector's group size
+	dest     int // index of its destination among the segment's targets
+	news     string
+	confirm  string // "quit", "resign" or "new": waits for y
+	help     bool
+	games    int    // games finished in this session, for the next record's name
+	first    string // the first game's record, whose name the next ones take
+}
+
+// fullScreen plays the game full screen on a terminal until the player
+// quits; every game's record is written when it ends, on quit, on a new
+// deal and on Ctrl-C.
+func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
+	restore, err := rawTerminal(in)
+	if err != nil {
+		return m.lines(in, out, errOut)
+	}
+	// The alternate screen without a cursor, left once: leaving it again
+	// would put the cursor back where the game started, and the shell's
+	// prompt over the summary.
+	fmt.Fprint(out, enterScreen)
+	left := false
+	leave := func() {
+		if left {
+			return
+		}
+		left = true
+		fmt.Fprint(out, leaveScreen)
+		if err := restore(); err != nil {
+			fmt.Fprintf(errOut, "spider: the terminal's settings could not be put back (%v): type reset and Enter\n", err)
+		}
+	}
+	defer leave()
+	s := &screen{m: m, out: out, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out)}
+	keys := readKeys(in)
+	clock := time.NewTicker(time.Second) // the status line's time goes on
+	defer clock.Stop()
+	for {
+		fmt.Fprint(out, s.draw())
+		var k key
+		select {
+		case <-clock.C:
+			continue
+		case next, ok := <-keys:
+			k = next
+			if !ok {
+				k = keyCtrlC // the input ended
+			}
+		}
+		quit, err := s.press(k)
+		if err != nil {
+			return err
+		}
+		if quit {
+			leave()
+			fmt.Fprintln(out, m.summary())
+			return m.record(out, out)
+		}
+	}
+}
+
+// The escape sequences that enter the alternate screen and hide the
+// cursor, and that show the cursor and leave the alternate screen (back to
+// the cursor and the lines of before).
+const (
+	enterScreen = "\x1b[?1049h\x1b[?25l"
+	leaveScreen = "\x1b[?25h\x1b[?1049l"
+)
+
+// press handles one key; it reports whether the player quits.
+func (s *screen) press(k key) (bool, error) {
+	m := s.m
+	if k == keyCtrlC {
+		return true, nil
+	}
+	if s.help {
+		s.help = false
+		return false, nil
+	}
+	if s.confirm != "" {
+		what := s.confirm
+		s.confirm = ""
+		if k != 'y' && k != 'Y' {
+			s.news = "Going on."
+			return false, nil
+		}
+		switch what {
+		case "quit":
+			return true, nil
+		case "resign":
+			s.apply(spider.Resign)
+		case "new":
+			if err := s.newDeal(); err != nil {
+				return false, err
+			}
+		}
+		return false, nil
+	}
+	over := m.board.Outcome() != spider.Playing
+	if s.selector {
+		s.selectorKey(k)
+		return false, nil
+	}
+	switch {
+	case k == keyLeft:
+		s.focus = (s.focus + 9) % 10
+	case k == keyRight:
+		s.focus = (s.focus + 1) % 10
+	case k == keyEnter || k == ' ':
+		s.openSelector()
+	case k >= 'a' && k <= 'j':
+		s.tapColumn(int(k - 'a'))
+	case k == 'U' || k == 'u':
+		s.apply(spider.Undo)
+	case k == 'H':
+		s.apply(spider.Hint)
+	case k == 'D':
+		s.apply(spider.DealRow)
+	case k == 'F': // refused with the reason under automatic flips
+		s.apply(spider.Flip(s.focus))
+	case k == 'N' || k == 'n':
+		s.confirm = "new"
+	case (k == 'X' || k == 'x') && !over:
+		s.confirm = "resign"
+	case k == 'Q' || k == 'q':
+		if over {
+			return true, nil
+		}
+		s.confirm = "quit"
+	case k == '?':
+		s.help = true
+	case k == keyEsc:
+		s.news = ""
+	}
+	return false, nil
+}
+
+// apply plays a and says what came of it.
+func (s *screen) apply(a spider.Action) {
+	m := s.m
+	if why := m.board.Game().Explain(a); why != "" {
+		s.news = why
+		return
+	}
+	if err := m.push(time.Now(), a); err != nil {
+		s.news = err.Error()
+		return
+	}
+	s.news = ""
+	if a == spider.Hint {
+		s.news = m.hintText()
+	}
+	if m.board.Outcome() != spider.Playing {
+		s.news = "" // the summary says it
+	}
+}
+
+// tapColumn sends column c's longest movable group to its tap destination.
+func (s *screen) tapColumn(c int) {
+	p := s.m.board.Position()
+	s.focus = c
+	n := p.Movable(c)
+	if n == 0 {
+		s.news = fmt.Sprintf("column %c has no card to move", 'a'+c)
+		return
+	}
+	a, err := p.Tap(c, p.Len(c)-n, s.m.tap)
+	if err != nil {
+		s.news = fmt.Sprintf("column %c: %s cannot go anywhere (%v)", 'a'+c, s.plain(p.Card(c, p.Len(c)-n)), err)
+		return
+	}
+	s.apply(a)
+}
+
+// openSelector opens the segment selector on the focused column, at the
+// largest group that has somewhere to go.
+func (s *screen) openSelector() {
+	segs := s.m.board.Position().Segments(s.focus)
+	if len(segs) == 0 {
+		s.news = fmt.Sprintf("column %c has no card to move", 'a'+s.focus)
+		return
+	}
+	s.selector, s.count, s.dest = true, 1, 0
+	for _, seg := range segs {
+		if len(seg.Targets) > 0 {
+			s.count = seg.Count
+		}
+	}
+	s.news = ""
+}
+
+// selectorKey handles a key while the segment selector is open.
+func (s *screen) selectorKey(k key) {
+	segs := s.m.board.Position().Segments(s.focus)
+	seg := segs[s.count-1]
+	switch {
+	case k == keyEsc:
+		s.selector = false
+	case k == keyUp && s.count < len(segs):
+		s.count, s.dest = s.count+1, 0
+	case k == keyDown && s.count > 1:
+		s.count, s.dest = s.count-1, 0
+	case k == keyLeft && s.dest > 0:
+		s.dest--
+	case k == keyRight && s.dest < len(seg.Targets)-1:
+		s.dest++
+	case k == keyEnter || k == ' ':
+		if len(seg.Targets) == 0 {
+			s.news = fmt.Sprintf("%d cards from %c have nowhere to go: ▼ takes fewer", s.count, 'a'+s.focus)
+			return
+		}
+		s.selector = false
+		s.apply(spider.Move(s.focus, seg.Targets[s.dest].Column, s.count))
+	case k >= 'a' && k <= 'j':
+		s.selector = false
+		s.apply(spider.Move(s.focus, int(k-'a'), s.count))
+	}
+}
+
+// newDeal writes this game's record and deals the next deal number.
+func (s *screen) newDeal() error {
+	m := s.m
+	if err := m.record(s.out, io.Discard); err != nil {
+		return err
+	}
+	if s.first == "" {
+		s.first = m.out
+	}
+	written := m.out
+	s.games++
+	ext := filepath.Ext(s.first)
+	m.out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(s.first, ext), s.games+1, ext)
+	next := m.code
+	m.daily = false
+	next.Number = (next.Number + 1) % (spider.MaxNumber + 1)
+	s.focus, s.selector = 0, false
+	s.news = fmt.Sprintf("New deal %s; the last game's record is in %s.", next, written)
+	return m.newGame(next)
+}
