@@ -50,7 +50,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		js, _ := AppendJSON(nil, r)
-		payload, _ := appendPayload(nil, r, codingExplicit, DefaultLimits())
+		payload, _ := appendPayload(nil, r, codingExplicit, defaultOptions())
 		files := map[string][]byte{
 			name + ".spider":      text,
 			name + ".json":        js,
@@ -78,7 +78,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		raw, _ := hex.DecodeString(strings.ReplaceAll(string(files[name+".payload.hex"]), "\n", ""))
-		fromPayload, err := payloadRecord(raw, DefaultLimits())
+		fromPayload, err := payloadRecord(raw, defaultOptions())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -87,8 +87,8 @@ func (c *Codec) ParseLklynetLog(src []byte) (*LklynetLog, error) {
 	if len(events) > l.MaxActions {
 		return nil, &FormatError{Msg: fmt.Sprintf("%d events, over %d", len(events), l.MaxActions), Err: ErrTooLarge}
 	}
-	if len(seed) > l.MaxSeedSize {
-		return nil, &FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(seed), l.MaxSeedSize), Err: ErrTooLarge}
+	if max := c.lklynetMaxSeed(); len(seed) > max {
+		return nil, &FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(seed), max), Err: ErrTooLarge}
 	}
 	log := &LklynetLog{Seed: seed, Events: make([]LklynetEvent, len(events))}
 	for i, r := range events {
@@ -99,6 +99,14 @@ func (c *Codec) ParseLklynetLog(src []byte) (*LklynetLog, error) {
 		log.Events[i] = e
 	}
 	return log, nil
+}
+
+// lklynetMaxSeed is the longest seed of the lklynet program c knows.
+func (c *Codec) lklynetMaxSeed() int {
+	if p, ok := c.Program(deals.Lklynet); ok && p.Seed {
+		return p.MaxSeed
+	}
+	return c.opts.limits.MaxTagSize
 }
 
 func parseLklynetEvent(raw json.RawMessage) (LklynetEvent, error) {

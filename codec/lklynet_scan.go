@@ -23,6 +23,7 @@ func (c *Codec) ScanLklynetLog(dst *LklynetLog, src []byte) bool {
 	if len(src) > l.MaxBytes {
 		return false
 	}
+	maxSeed := c.lklynetMaxSeed()
 	s := scanner{src: src, forms: eventForms()}
 	dst.Events = dst.Events[:0]
 	var seed, events bool
@@ -30,7 +31,7 @@ func (c *Codec) ScanLklynetLog(dst *LklynetLog, src []byte) bool {
 		switch string(key) {
 		case "seed":
 			v, ok := s.plainString()
-			if !ok || seed || len(v) > l.MaxSeedSize || !utf8.Valid(v) {
+			if !ok || seed || len(v) > maxSeed || !utf8.Valid(v) {
 				return false
 			}
 			if string(v) != dst.Seed {

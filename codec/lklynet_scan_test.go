@@ -40,8 +40,8 @@ func TestScanLklynetLog(t *testing.T) {
 		{desc: "a trailing comma", line: `{"seed":"s","events":[{"type":"deal"},]}`},
 		{desc: "data after the log", line: `{"seed":"s","events":[]}x`},
 		{desc: "not UTF-8", line: "{\"seed\":\"\xff\",\"events\":[]}"},
-		{desc: "a seed over the limit", line: `{"seed":"` + strings.Repeat("s", DefaultLimits().MaxSeedSize+1) + `","events":[]}`},
-		{desc: "a seed at the limit", line: `{"seed":"` + strings.Repeat("s", DefaultLimits().MaxSeedSize) + `","events":[]}`, plain: true},
+		{desc: "a seed over the limit", line: `{"seed":"` + strings.Repeat("s", lklynetSeedLimit+1) + `","events":[]}`},
+		{desc: "a seed at the limit", line: `{"seed":"` + strings.Repeat("s", lklynetSeedLimit) + `","events":[]}`, plain: true},
 	}
 	var log LklynetLog
 	for _, tc := range tests {

@@ -108,7 +108,7 @@ func largest() *Record {
 	l := DefaultLimits()
 	worst := func(n int) string { return strings.Repeat("\x01", n) } // \u{1} in text, \u0001 in JSON
 	r := &Record{
-		Deal:    DealSource{Kind: DealProgram, Program: "lklynet", Game: worst(l.MaxSeedSize)},
+		Deal:    DealSource{Kind: DealProgram, Program: "lklynet", Game: worst(lklynetSeedLimit)},
 		Variant: worst(l.MaxTagSize),
 		Rules: spider.Rules{Group: spider.GroupRelaxed, Deal: spider.DealAnytime, Flip: spider.FlipManual,
 			Undo:    spider.UndoRule{Off: true, Limit: -1 << 24, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true, CountsAsMove: true},
@@ -283,7 +283,7 @@ func TestArchiveReadsPastABadRecord(t *testing.T) {
 			got = append(got, r.Tags[0].Value[:3])
 		}
 	}
-	payload, _ := appendPayload(nil, good, codingExplicit, DefaultLimits())
+	payload, _ := appendPayload(nil, good, codingExplicit, defaultOptions())
 	at := 2 * (uvarintLen(uint64(len(payload))) + len(payload))
 	want := []string{"Ann", "Ann", fmt.Sprintf("bad 3 at %d", at), "Ann", "Ann"}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -338,7 +338,7 @@ func TestLongSeedsEveryForm(t *testing.T) {
 			}
 		}
 	}
-	tooLong := `{"seed":"` + strings.Repeat("s", DefaultLimits().MaxSeedSize+1) + `","events":[]}`
+	tooLong := `{"seed":"` + strings.Repeat("s", lklynetSeedLimit+1) + `","events":[]}`
 	if _, err := c.ParseLklynetLog([]byte(tooLong)); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("a seed over MaxSeedSize: %v, want ErrTooLarge", err)
 	}
@@ -370,7 +370,7 @@ func TestRoundTripExtremes(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := genRecord().Draw(t, "record")
 		if rapid.Bool().Draw(t, "longSeed") {
-			n := rapid.SampledFrom([]int{l.MaxTagSize, l.MaxTagSize + 1, l.MaxSeedSize}).Draw(t, "seedLen")
+			n := rapid.SampledFrom([]int{l.MaxTagSize, l.MaxTagSize + 1, lklynetSeedLimit}).Draw(t, "seedLen")
 			r.Deal = DealSource{Kind: DealProgram, Program: "lklynet", Game: strings.Repeat(rapid.SampledFrom([]string{"a", "\x7f", "\""}).Draw(t, "seedChar"), n)}
 		}
 		if r.Times != nil && rapid.Bool().Draw(t, "maxTimes") {

@@ -27,7 +27,6 @@ var tooLong = map[string]bool{
 	"codec/binary.go appendPayload":        true,
 	"codec/binary.go decodePayload":        true,
 	"codec/json.go Codec.DecodeJSON":       true,
-	"codec/record.go Record.validateHead":  true,
 	"codec/textparse.go textParser.header": true,
 	"replay/batch.go Verifier.Stream":      true,
 	"replay/lklynetjs.go lklynetJS":        true,
