@@ -235,9 +235,6 @@ func defaultOptions() *options {
 	return &o
 }
 
-// lklynetSeedLimit is the longest seed the standard lklynet program takes.
-const lklynetSeedLimit = 256 << 10
-
 // payloadRecord decodes a payload into a new record.
 func payloadRecord(src []byte, o *options) (*Record, error) {
 	r := new(Record)

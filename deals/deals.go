@@ -1,15 +1,16 @@
 // Package deals brings the deals of other Spider programs, dealt card for
 // card as those programs deal them, as general starting positions
-// (spider.Deal): PySolFC and KDE KPatience game numbers, and
-// lklynet/spider-solitaire seed strings. Each function documents the
-// program's procedure.
+// (spider.Deal): PySolFC and KDE KPatience game numbers. Each function
+// documents the program's procedure.
 //
 // A Program describes one program's deals as records name them: its name,
-// whether its games are seed strings kept verbatim or words, and how to
-// deal a game. A set of them (Programs) is what a codec and a verifier
-// know; Standard returns the standard set, and an importer adds its own:
+// whether its games are seed strings kept verbatim or words, its longest
+// seed, and how to deal a game. A set of them (Programs) is what a codec
+// (codec.WithPrograms) and the verifier know: Standard returns the
+// standard set, and an importer adds others, such as lklynet's seeds
+// (package lklynet):
 //
-//	ps := append(deals.Standard(), myProgram)
+//	ps := append(deals.Standard(), lklynet.Program())
 //	d, err := ps.Deal("kpat", "123", 4)
 package deals
 
@@ -21,7 +22,6 @@ import (
 const (
 	PySolFC = "pysolfc"
 	KPat    = "kpat"
-	Lklynet = "lklynet"
 )
 
 // ErrBadGame: the program is unknown, or the game number, seed or suit
@@ -29,9 +29,9 @@ const (
 var ErrBadGame = spider.NewError("bad-game", "not a game of that program")
 
 // Deal returns the deal of a game of one of the standard programs
-// (Standard): program is "pysolfc", "kpat" or "lklynet", game its number
-// or seed as the user gives it, and suits the program's suit setting (0
-// for the program's default: 4 for PySolFC and KPat; lklynet has none).
+// (Standard): program is "pysolfc" or "kpat", game its number as the user
+// gives it, and suits the program's suit setting (0 for the program's
+// default, 4). Programs.Deal deals with another set.
 func Deal(program, game string, suits int) (spider.Deal, error) {
 	return Standard().Deal(program, game, suits)
 }

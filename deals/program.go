@@ -51,7 +51,7 @@ func (ps Programs) Deal(program, game string, suits int) (spider.Deal, error) {
 	return p.Deal(game, suits)
 }
 
-// names lists the set's names: "pysolfc, kpat or lklynet".
+// names lists the set's names: "pysolfc or kpat".
 func (ps Programs) names() string {
 	var b strings.Builder
 	for i, p := range ps {
@@ -70,14 +70,12 @@ func (ps Programs) names() string {
 	return b.String()
 }
 
-// Standard returns the standard programs, a new slice on each call:
-// PySolFC and KPat, whose games are numbers, and lklynet, whose games are
-// seed strings of up to 256 KiB.
+// Standard returns the standard programs, PySolFC and KPat, whose games
+// are numbers; a new slice on each call.
 func Standard() Programs {
 	return Programs{
 		{Name: PySolFC, Deal: pysolFCProgram},
 		{Name: KPat, Deal: kpatProgram},
-		{Name: Lklynet, Seed: true, MaxSeed: 256 << 10, Deal: lklynetProgram},
 	}
 }
 
@@ -100,12 +98,4 @@ func kpatProgram(game string, suits int) (spider.Deal, error) {
 		return spider.Deal{}, err
 	}
 	return KPatDeal(n, suits)
-}
-
-// lklynetProgram is LklynetDeal; lklynet deals 1 suit.
-func lklynetProgram(game string, suits int) (spider.Deal, error) {
-	if suits != 0 && suits != 1 {
-		return spider.Deal{}, fmt.Errorf("%w: lklynet deals 1 suit, not %d", ErrBadGame, suits)
-	}
-	return LklynetDeal(game), nil
 }

@@ -63,7 +63,7 @@ func replayCommand() *cli.Command {
 // openRecord reads a record file (or - for standard input) in any form and
 // builds the game it starts from.
 func openRecord(c *cli.Context, path string) (*codec.Record, spider.Game, error) {
-	cd, err := codec.New()
+	cd, err := newCodec()
 	if err != nil {
 		return nil, spider.Game{}, err
 	}
@@ -72,13 +72,14 @@ func openRecord(c *cli.Context, path string) (*codec.Record, spider.Game, error)
 	if err != nil {
 		return nil, spider.Game{}, err
 	}
-	g, err := startOf(rec)
+	g, err := startOf(cd, rec)
 	return rec, g, err
 }
 
-// startOf builds the game a record starts from, with the deal importers.
-func startOf(r *codec.Record) (spider.Game, error) {
-	d, err := r.Deal.Deal()
+// startOf builds the game a record starts from, dealing another program's
+// game with the codec's programs.
+func startOf(cd *codec.Codec, r *codec.Record) (spider.Game, error) {
+	d, err := cd.Deal(r.Deal)
 	if err != nil {
 		return spider.Game{}, err
 	}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
 )
@@ -70,7 +71,7 @@ func runVerify(c *cli.Context) error {
 			return ioError{err}
 		}
 	}
-	cd, err := codec.New()
+	cd, err := newCodec()
 	if err != nil {
 		return err
 	}
@@ -331,15 +332,12 @@ func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Inp
 // in order, lklynet's own verdict (or the exception it would throw) and the
 // project's report (or why the log is malformed).
 func verifyLklynet(c *cli.Context) error {
-	cd, err := codec.New()
+	cd, err := newCodec()
 	if err != nil {
 		return err
 	}
 	defer cd.Close()
-	j, err := replay.New(replay.Options{Codec: cd}).NewLklynetJudge()
-	if err != nil {
-		return err
-	}
+	j := lklynet.NewJudge(cd)
 	w := bufio.NewWriter(c.App.Writer)
 	defer w.Flush()
 	enc := json.NewEncoder(w)
@@ -365,11 +363,11 @@ func verifyLklynet(c *cli.Context) error {
 			name := fmt.Sprintf("%s:%d", arg, line)
 			got := j.Judge(sc.Bytes())
 			out := struct {
-				Name          string                 `json:"name"`
-				Lklynet       *replay.LklynetVerdict `json:"lklynet"`
-				LklynetThrows *replay.LklynetThrow   `json:"lklynetThrows,omitempty"`
-				Report        *replay.Report         `json:"report,omitempty"`
-				Error         string                 `json:"error,omitempty"`
+				Name          string           `json:"name"`
+				Lklynet       *lklynet.Verdict `json:"lklynet"`
+				LklynetThrows *lklynet.Throw   `json:"lklynetThrows,omitempty"`
+				Report        *replay.Report   `json:"report,omitempty"`
+				Error         string           `json:"error,omitempty"`
 			}{Name: name, Lklynet: got.Verdict, LklynetThrows: got.Throws, Report: got.Report}
 			if got.Err != nil {
 				out.Error = got.Err.Error()
@@ -405,7 +403,7 @@ func verifyLklynet(c *cli.Context) error {
 }
 
 // lklynetLine says in words what lklynet and the project find in a log.
-func lklynetLine(got replay.LklynetJudgement) string {
+func lklynetLine(got lklynet.Judgement) string {
 	var b strings.Builder
 	switch v := got.Verdict; {
 	case got.Throws != nil:

@@ -29,7 +29,6 @@ var tooLong = map[string]bool{
 	"codec/json.go Codec.DecodeJSON":       true,
 	"codec/textparse.go textParser.header": true,
 	"replay/batch.go Verifier.Stream":      true,
-	"replay/lklynetjs.go lklynetJS":        true,
 	"solve/beam.go search.beamBy":          true,
 	"solve/hindsight.go options":           true,
 	"wasm/call.go API.Call":                true,
