@@ -23,7 +23,6 @@ const hotLoop = "Hot loop, measured:"
 var tooLong = map[string]bool{
 	"cmd/spider/hint.go hintCommand":       true,
 	"cmd/spider/playlines.go match.lines":  true,
-	"cmd/spider/verify.go runVerify":       true,
 	"codec/binary.go appendPayload":        true,
 	"codec/binary.go decodePayload":        true,
 	"codec/json.go Codec.DecodeJSON":       true,
