@@ -22,11 +22,13 @@ type Program struct {
 	// only when Seed is set.
 	MaxSeed int
 	// Deal deals a game of the program with a suit count (0: the program's
-	// default). Its errors wrap ErrBadGame.
+	// default). Its errors wrap ErrBadGame. A codec and the verifier call
+	// it from many goroutines at once.
 	Deal func(game string, suits int) (spider.Deal, error)
 }
 
-// Programs is a set of programs, each named once.
+// Programs is a set of programs, each named once (Lookup finds the first
+// of a name).
 type Programs []Program
 
 // Lookup returns the program named name (exactly: records name programs in
