@@ -45,7 +45,7 @@ func (a *ArchiveWriter) Write(r *Record) error { return a.write(r, codingExplici
 func (a *ArchiveWriter) WriteCompact(r *Record) error { return a.write(r, codingIndex) }
 
 func (a *ArchiveWriter) write(r *Record, coding byte) error {
-	payload, err := appendPayload(a.buf[:0], r, coding, a.c.opts.limits)
+	payload, err := appendPayload(a.buf[:0], r, coding, &a.c.opts)
 	if err != nil {
 		return err
 	}
@@ -73,12 +73,12 @@ func (a *ArchiveWriter) Close() error { return a.zw.Close() }
 // zstd error, more records than Limits.MaxArchiveRecords) stops it. It is
 // not safe for concurrent use; Close it when done.
 type ArchiveReader struct {
-	limits Limits
-	zr     streamReader
-	br     *bufio.Reader
-	n      int
-	pos    int64 // bytes of the decompressed stream read so far
-	err    error
+	opts *options // its codec's
+	zr   streamReader
+	br   *bufio.Reader
+	n    int
+	pos  int64 // bytes of the decompressed stream read so far
+	err  error
 }
 
 // NewArchiveReader starts reading an archive from r.
@@ -97,7 +97,7 @@ func (c *Codec) NewArchiveReader(r io.Reader) (*ArchiveReader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ArchiveReader{limits: c.opts.limits, zr: zr, br: bufio.NewReader(zr)}, nil
+	return &ArchiveReader{opts: &c.opts, zr: zr, br: bufio.NewReader(zr)}, nil
 }
 
 // Next returns the next record, or io.EOF after the last one. A record that
@@ -120,14 +120,14 @@ func (a *ArchiveReader) Next() (*Record, error) {
 	case err == io.EOF:
 		a.err = io.EOF
 		return nil, io.EOF
-	case a.n > a.limits.MaxArchiveRecords:
-		return fail(ErrTooLarge, "more than %d records in the archive", a.limits.MaxArchiveRecords)
+	case a.n > a.opts.limits.MaxArchiveRecords:
+		return fail(ErrTooLarge, "more than %d records in the archive", a.opts.limits.MaxArchiveRecords)
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return fail(ErrTruncated, "archive ends inside a record length")
 	case err != nil:
 		return fail(ErrFormat, "record length: %v", err)
-	case size > uint64(a.limits.MaxBytes):
-		return fail(ErrTooLarge, "record of %d bytes, over %d", size, a.limits.MaxBytes)
+	case size > uint64(a.opts.limits.MaxBytes):
+		return fail(ErrTooLarge, "record of %d bytes, over %d", size, a.opts.limits.MaxBytes)
 	}
 	a.pos += int64(uvarintLen(size))
 	payload := make([]byte, size)
@@ -139,7 +139,7 @@ func (a *ArchiveReader) Next() (*Record, error) {
 	}
 	a.pos += int64(size)
 	r := new(Record)
-	if err := decodePayload(r, payload, a.limits, true); err != nil {
+	if err := decodePayload(r, payload, a.opts, true); err != nil {
 		// The length said where the record ends: the next one can be read.
 		var fe *FormatError
 		if errors.As(err, &fe) {

@@ -52,7 +52,7 @@ func TestSizeTable(t *testing.T) {
 				writeAction(&w, a)
 			}
 			explicitBits += len(w.flush()) * 8
-			body, err := indexCode(r)
+			body, err := indexCode(r, defaultOptions())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -165,8 +165,9 @@ func BenchmarkDecodeJSON(b *testing.B) {
 func BenchmarkDecodeCompact(b *testing.B) {
 	recs, n := benchCorpus(b)
 	var payloads [][]byte
+	o := defaultOptions()
 	for _, r := range recs {
-		p, err := appendPayload(nil, r, codingIndex, DefaultLimits())
+		p, err := appendPayload(nil, r, codingIndex, o)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -175,7 +176,7 @@ func BenchmarkDecodeCompact(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, p := range payloads {
-			if _, err := payloadRecord(p, DefaultLimits()); err != nil {
+			if _, err := payloadRecord(p, o); err != nil {
 				b.Fatal(err)
 			}
 		}

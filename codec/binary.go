@@ -23,9 +23,10 @@ const (
 )
 
 // appendPayload appends the uncompressed binary payload of r, which must
-// pass Validate with the limits l and fit in l.MaxBytes.
-func appendPayload(dst []byte, r *Record, coding byte, l Limits) ([]byte, error) {
-	if err := r.Validate(l); err != nil {
+// pass validation under o and fit in o's MaxBytes.
+func appendPayload(dst []byte, r *Record, coding byte, o *options) ([]byte, error) {
+	l := o.limits
+	if err := o.validate(r); err != nil {
 		return dst, invalid(err)
 	}
 	start := len(dst)
@@ -116,7 +117,7 @@ func appendPayload(dst []byte, r *Record, coding byte, l Limits) ([]byte, error)
 		body = w.flush()
 	case codingIndex:
 		var err error
-		if body, err = indexCode(r); err != nil {
+		if body, err = indexCode(r, o); err != nil {
 			return dst, err
 		}
 	}
@@ -136,6 +137,7 @@ type payloadReader struct {
 	src    []byte
 	pos    int
 	limits Limits
+	opts   *options
 	err    error
 }
 
@@ -247,8 +249,9 @@ func (p *payloadReader) intClaim(what string) *int {
 
 // decodePayload reads an uncompressed payload into r, reusing the memory of
 // its actions and times. Index-coded actions are read only in an archive.
-func decodePayload(r *Record, src []byte, limits Limits, archive bool) error {
-	p := &payloadReader{src: src, limits: limits}
+func decodePayload(r *Record, src []byte, o *options, archive bool) error {
+	limits := o.limits
+	p := &payloadReader{src: src, limits: limits, opts: o}
 	actions, times := r.Actions[:0], r.Times[:0]
 	*r = Record{}
 	r.Deal.Kind = DealKind(p.byte())
@@ -264,7 +267,7 @@ func decodePayload(r *Record, src []byte, limits Limits, archive bool) error {
 		}
 	case DealProgram:
 		r.Deal.Program = p.str("deal program")
-		r.Deal.Game = p.strMax(max(p.limits.MaxSeedSize, p.limits.MaxTagSize), "deal game")
+		r.Deal.Game = p.strMax(o.maxGame, "deal game")
 		r.Deal.Suits = int(p.byte())
 	case DealPosition:
 		for c := 0; c < 10; c++ {
@@ -349,7 +352,7 @@ func decodePayload(r *Record, src []byte, limits Limits, archive bool) error {
 			p.fail(ErrFormat, "index-coded actions are read only in archives (.spda), which a host writes itself: a single record must code its actions explicitly")
 			return p.err
 		}
-		actions, err := indexDecode(r, body, n)
+		actions, err := indexDecode(r, body, n, o)
 		if err != nil {
 			p.fail(ErrFormat, "index-coded actions: %v", err)
 			return p.err
@@ -381,7 +384,7 @@ func decodePayload(r *Record, src []byte, limits Limits, archive bool) error {
 	}
 	// The action codes (and index coding, which yields legal actions) only
 	// give actions the notation has words for.
-	if err := r.validateHead(limits); err != nil {
+	if err := o.validateHead(r); err != nil {
 		return &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: sentinelOf(err)}
 	}
 	return nil
@@ -394,7 +397,7 @@ func (c *Codec) EncodeBinary(dst []byte, r *Record) ([]byte, error) {
 }
 
 func (c *Codec) encodeBinary(dst []byte, r *Record, coding byte) ([]byte, error) {
-	payload, err := appendPayload(nil, r, coding, c.opts.limits)
+	payload, err := appendPayload(nil, r, coding, &c.opts)
 	if err != nil {
 		return dst, err
 	}
@@ -440,7 +443,7 @@ func (c *Codec) DecodeBinaryInto(r *Record, src []byte) error {
 		return err
 	}
 	*buf = payload // decodePayload copies what it keeps
-	return decodePayload(r, payload, c.opts.limits, false)
+	return decodePayload(r, payload, &c.opts, false)
 }
 
 // decompress inflates one zstd frame into dst within the size limit (the

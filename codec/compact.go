@@ -16,9 +16,10 @@ import (
 // actions only.
 const unaryContexts = 24
 
-// replayGame builds the game a record starts from, or says why it cannot.
-func replayGame(r *Record) (spider.Game, error) {
-	d, err := r.Deal.Deal()
+// replayGame builds the game a record starts from, dealing another
+// program's game with o's programs, or says why it cannot.
+func replayGame(r *Record, o *options) (spider.Game, error) {
+	d, err := o.deal(r.Deal)
 	if err != nil {
 		return spider.Game{}, fmt.Errorf("%w: %v", ErrNotReplayable, err)
 	}
@@ -288,8 +289,8 @@ func (m *indexModel) decode(d *rangeDecoder, ctx int) (int, bool) {
 }
 
 // indexCode codes r's actions as indexes among the legal actions.
-func indexCode(r *Record) ([]byte, error) {
-	g, err := replayGame(r)
+func indexCode(r *Record, o *options) ([]byte, error) {
+	g, err := replayGame(r, o)
 	if err != nil {
 		return nil, err
 	}
@@ -311,8 +312,8 @@ func indexCode(r *Record) ([]byte, error) {
 }
 
 // indexDecode replays r's deal to read n index-coded actions from body.
-func indexDecode(r *Record, body []byte, n int) ([]spider.Action, error) {
-	g, err := replayGame(r)
+func indexDecode(r *Record, body []byte, n int, o *options) ([]spider.Action, error) {
+	g, err := replayGame(r, o)
 	if err != nil {
 		return nil, err
 	}

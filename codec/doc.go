@@ -16,12 +16,12 @@
 // Every form accepts exactly the same records: Record.Validate is the one
 // check each decoder ends with, under its codec's limits, and each encoder
 // starts with (claims in range, a score in 32 bits, moves, runs and time
-// not negative; tags, settings, seeds and actions within the limits), so a
-// record read in one form is written and read back in every other. Under
-// the default limits even the largest valid record fits every form's input
-// limit. Identity and RankingKey name a game the same way in every form:
-// for duplicates, and for ranking only games of one deal and variant
-// together.
+// not negative; tags, settings and actions within the limits, a seed
+// within its program's bound), so a record read in one form is written and
+// read back in every other. Under the default limits even the largest
+// valid record fits every form's input limit (with seeds of up to 256 KiB).
+// Identity and RankingKey name a game the same way in every form: for
+// duplicates, and for ranking only games of one deal and variant together.
 //
 // # Text form
 //
@@ -56,8 +56,10 @@
 //
 //	Spider    the format version, "1" (optional on input)
 //	Code      the deal as a game code, such as "SP1-S4C-AAAAAAD"
-//	Deal      another program's game: "pysolfc 123", "kpat 123 suits=2",
-//	          "lklynet " followed by the seed string verbatim
+//	Deal      another program's game: its name, a space and the game, such as
+//	          "pysolfc 123" or "kpat 123 suits=2" (words, then an optional
+//	          suit count); for a seed program (see below) the rest of the
+//	          tag after the space is the seed, verbatim
 //	Position  an explicit deal: ten columns "down|up" and the stock, separated
 //	          by "/", cards as "Ks", "Th", "3d", "Ac" separated by spaces:
 //	          "5s 9s 2s 4d 6h|Kc/.../Qh 9s ..." (the stock in dealing order)
@@ -123,25 +125,29 @@
 // turned over, a run removed, a same-suit join; a position already seen
 // last), and each index is coded with an adaptive binary range coder; about
 // 1.6 to 2.6 bits an action on realistic games. Reading it back replays the
-// game, so it needs a deal this package can build (a code, a position, or
-// a PySolFC, KPat or lklynet game), and costs about 300 times as much as
+// game, so it needs a deal the codec can build (a code, a position, or a
+// game of one of its programs), and costs about 300 times as much as
 // explicit coding: it is read only in archives, which a host writes
 // itself, and a single record (.spdz) with it is refused as malformed.
 //
 // Do not compare or hash compressed bytes: zstd output may change between
 // library versions. Compare decoded records, or the uncompressed payload.
 //
-// # lklynet logs
+// # Other programs' games
 //
-// ParseLklynetLog reads lklynet/spider-solitaire's replay log, {"seed":
-// "...", "events": [...]}, refusing malformed events with an error naming
-// the event; FromLklynet turns it into a record under the lklynet preset
-// (each move's card count read from the replayed game), and ToLklynet turns
-// such a record back into the same log. Keys are matched exactly and
-// nothing may follow the log, as in JavaScript's JSON.parse.
-// ScanLklynetLog reads the plain shape lklynet writes, without reflection
-// and without an allocation per event, and leaves any other line to
-// ParseLklynetLog.
+// A record may name another program's game (DealProgram): a program's
+// name and the game as that program takes it. A Codec knows the standard
+// programs of package deals (PySolFC, KPat) and those WithPrograms adds,
+// and consults them wherever a record names a program: a program's games
+// are words (at most MaxTagSize bytes, single spaces, no "suits=" word),
+// or, for a seed program, seeds kept verbatim (any UTF-8 text of at most
+// the program's MaxSeed bytes); DealKey and RankingKey name a long or odd
+// seed by its hash; Codec.Deal, index-coded archives and the verifier deal
+// with the program's Deal. A record naming a program the Codec does not
+// know decodes as any other, its game read as words, and fails to deal.
+// The functions that need no Codec (AppendText, AppendJSON, DealKey,
+// RankingKey, Record.Validate, DealSource.Deal) know the standard programs
+// only.
 //
 // # JSON form
 //

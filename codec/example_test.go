@@ -78,31 +78,6 @@ func ExampleCodec_DecodeBinaryInto() {
 	// 3 actions
 }
 
-// ScanLklynetLog reads logs of lklynet's own shape fast, reusing one log's
-// memory; any other line is for ParseLklynetLog, which reads or refuses it.
-func ExampleCodec_ScanLklynetLog() {
-	c, err := codec.New()
-	if err != nil {
-		panic(err)
-	}
-	defer c.Close()
-	var log codec.LklynetLog
-	for _, line := range []string{
-		`{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5},{"type":"deal"}]}`,
-		`{"seed":"v","events":[{"type":"move","fromPileIndex":"0","toPileIndex":2,"cardIndex":5}]}`,
-	} {
-		if c.ScanLklynetLog(&log, []byte(line)) {
-			fmt.Println("plain:", log.Seed, len(log.Events), "events")
-			continue
-		}
-		_, err := c.ParseLklynetLog([]byte(line))
-		fmt.Println("not plain:", err)
-	}
-	// Output:
-	// plain: v 2 events
-	// not plain: lklynet event 0: fromPileIndex "0" is not a whole number from 0 to 9
-}
-
 // The same game read from two forms, under two player names, has one
 // identity (for duplicates) and one ranking key (deal and variant).
 func ExampleIdentity() {

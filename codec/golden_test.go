@@ -16,8 +16,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // goldenRecords are the records behind the golden files: a timed bot game
-// from a code with claims, an explicit position under custom rules, and an
-// lklynet seed deal.
+// from a code with claims, and an explicit position under custom rules.
 func goldenRecords(t *testing.T) map[string]*Record {
 	game := botRecord(t, 3, 2, spider.PresetApp)
 	game.Actions, game.Times = game.Actions[:40], game.Times[:40]
@@ -31,12 +30,7 @@ func goldenRecords(t *testing.T) map[string]*Record {
 		Actions: []spider.Action{spider.Move(0, 4, 1), spider.Flip(0), spider.DealRow, spider.Resign},
 		Claims:  Claims{Result: &won},
 	}
-	lk := &Record{
-		Deal:    DealSource{Kind: DealProgram, Program: "lklynet", Game: " spaces and 😀 "},
-		Variant: spider.PresetGratuit, Rules: spider.Rules{}, Scoring: spider.ScoringGratuit(),
-		Actions: []spider.Action{spider.DealRow, spider.Hint, spider.Undo},
-	}
-	return map[string]*Record{"game": game, "position": pos, "lklynet": lk}
+	return map[string]*Record{"game": game, "position": pos}
 }
 
 // TestGolden pins the text, JSON and uncompressed binary payload of each
@@ -50,7 +44,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		js, _ := AppendJSON(nil, r)
-		payload, _ := appendPayload(nil, r, codingExplicit, DefaultLimits())
+		payload, _ := appendPayload(nil, r, codingExplicit, defaultOptions())
 		files := map[string][]byte{
 			name + ".spider":      text,
 			name + ".json":        js,
@@ -78,7 +72,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		raw, _ := hex.DecodeString(strings.ReplaceAll(string(files[name+".payload.hex"]), "\n", ""))
-		fromPayload, err := payloadRecord(raw, DefaultLimits())
+		fromPayload, err := payloadRecord(raw, defaultOptions())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -68,9 +68,9 @@ func TestTruncated(t *testing.T) {
 			t.Errorf("binary cut at %d of %d: %v", n, len(bin), err)
 		}
 	}
-	payload, _ := appendPayload(nil, r, codingExplicit, DefaultLimits())
+	payload, _ := appendPayload(nil, r, codingExplicit, defaultOptions())
 	for n := 0; n < len(payload); n++ {
-		_, err := payloadRecord(payload[:n], DefaultLimits())
+		_, err := payloadRecord(payload[:n], defaultOptions())
 		if err == nil || !typed(err) {
 			t.Errorf("payload cut at %d: %v", n, err)
 		}
@@ -159,7 +159,7 @@ func TestGarbage(t *testing.T) {
 		if r, err := c.DecodeText(b); err == nil && r.Deal.Kind == NoDeal || err != nil && !typed(err) {
 			t.Fatalf("text garbage %q: %v", b, err)
 		}
-		if _, err := payloadRecord(b, DefaultLimits()); err == nil || !typed(err) {
+		if _, err := payloadRecord(b, defaultOptions()); err == nil || !typed(err) {
 			// A random payload that decodes is possible in principle, but
 			// would have to end exactly right; 3000 tries never do.
 			t.Fatalf("payload garbage %x: %v", b, err)
@@ -229,10 +229,16 @@ func TestEncodeRefusesInvalid(t *testing.T) {
 	}
 }
 
+// defaultOptions are the options of a codec built with none.
+func defaultOptions() *options {
+	o := newOptions()
+	return &o
+}
+
 // payloadRecord decodes a payload into a new record.
-func payloadRecord(src []byte, limits Limits) (*Record, error) {
+func payloadRecord(src []byte, o *options) (*Record, error) {
 	r := new(Record)
-	if err := decodePayload(r, src, limits, true); err != nil {
+	if err := decodePayload(r, src, o, true); err != nil {
 		return nil, err
 	}
 	return r, nil

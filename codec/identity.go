@@ -74,20 +74,31 @@ func shortHash(b []byte) string {
 }
 
 // DealKey names a record's deal for people and for ranking: the game code
-// ("SP1-S4C-AAAAAAD"), another program's game ("kpat 123 suits=4",
-// "lklynet my seed"), or for an explicit position "position #" and 16 hex
-// digits of its hash. An lklynet seed that is long (over 64 bytes), holds
-// characters that are not printable, or starts with '#' is written
-// "lklynet #" and its hash likewise, so keys stay short and distinct.
+// ("SP1-S4C-AAAAAAD"), another program's game as the Deal tag holds it
+// ("kpat 123 suits=4"), or for an explicit position "position #" and 16
+// hex digits of its hash. A seed that is long (over 64 bytes), holds
+// characters that are not printable, or starts with '#' is written as the
+// program's name, " #" and its hash likewise, so keys stay short and
+// distinct. DealKey knows the standard programs (deals.Standard);
+// Codec.DealKey names seeds of a codec's programs so.
 func DealKey(d DealSource) string {
+	o := newOptions()
+	return o.dealKey(d)
+}
+
+// DealKey is the package's DealKey with the Codec's programs.
+func (c *Codec) DealKey(d DealSource) string { return c.opts.dealKey(d) }
+
+// dealKey is DealKey under o.
+func (o *options) dealKey(d DealSource) string {
 	switch d.Kind {
 	case DealCode:
 		return d.Code.String()
 	case DealProgram:
-		if d.Program == "lklynet" && !plainSeed(d.Game) {
+		if o.seedProgram(d.Program) && !plainSeed(d.Game) {
 			return d.Program + " #" + shortHash([]byte(d.Game))
 		}
-		return formatProgram(d)
+		return o.formatProgram(d)
 	case DealPosition:
 		return "position #" + shortHash(appendDealKey(nil, d))
 	}
@@ -146,4 +157,9 @@ func presetOf(r *Record) (string, bool) {
 // with the same key played the same deal under the same rules and scoring,
 // so they can be ranked together; records of different variants, group
 // rules or suit counts never share a key. It is the same in every form.
+// It names deals as DealKey does (the standard programs);
+// Codec.RankingKey as Codec.DealKey does.
 func RankingKey(r *Record) string { return DealKey(r.Deal) + " " + VariantKey(r) }
+
+// RankingKey is the package's RankingKey with the Codec's programs.
+func (c *Codec) RankingKey(r *Record) string { return c.DealKey(r.Deal) + " " + VariantKey(r) }

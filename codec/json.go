@@ -48,9 +48,20 @@ func (a *jsonAction) UnmarshalText(b []byte) error {
 }
 
 // AppendJSON appends the JSON form of r (one line, with a final newline).
-// It fails with ErrInvalid when r fails Validate with the default limits.
+// It fails with ErrInvalid when r fails Validate with the default limits
+// (and the standard programs; Codec.AppendJSON checks with a codec's).
 func AppendJSON(dst []byte, r *Record) ([]byte, error) {
-	if err := r.Validate(DefaultLimits()); err != nil {
+	o := newOptions()
+	return o.appendJSON(dst, r)
+}
+
+// AppendJSON appends the JSON form of r, as the package's AppendJSON
+// does, checking it with the Codec's limits and programs.
+func (c *Codec) AppendJSON(dst []byte, r *Record) ([]byte, error) { return c.opts.appendJSON(dst, r) }
+
+// appendJSON is AppendJSON under o.
+func (o *options) appendJSON(dst []byte, r *Record) ([]byte, error) {
+	if err := o.validate(r); err != nil {
 		return dst, invalid(err)
 	}
 	j := jsonRecord{Spider: Version, Variant: r.Variant, Times: r.Times}
@@ -182,7 +193,7 @@ func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	if j.Claims != nil {
 		r.Claims = *j.Claims
 	}
-	if err := r.Validate(l); err != nil {
+	if err := c.opts.validate(r); err != nil {
 		return nil, fail(sentinelOf(err), "%v", err)
 	}
 	return r, nil

@@ -1,9 +1,16 @@
 package codec
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spiderkit/spider/deals"
+)
 
 // Limits bound what a decoder accepts, so that hostile input cannot make it
 // allocate without end. The defaults fit any real game many times over.
+// A seed program's seed has its own bound, the program's MaxSeed (see
+// WithPrograms).
 type Limits struct {
 	// MaxBytes is the most bytes a record may take, as text, as JSON, or as
 	// the decompressed binary payload.
@@ -15,10 +22,6 @@ type Limits struct {
 	// MaxTagSize is the longest a tag's value (or a settings text, a
 	// variant's name, another program's game number) may be, in bytes.
 	MaxTagSize int
-	// MaxSeedSize is the longest an lklynet seed (a deal's game string,
-	// kept verbatim) may be, in bytes, in a record or an lklynet log; 0
-	// means MaxTagSize.
-	MaxSeedSize int
 	// MaxArchiveRecords is the most records an archive may hold; 0 means
 	// the default.
 	MaxArchiveRecords int
@@ -26,9 +29,6 @@ type Limits struct {
 
 // withDefaults fills the fields whose zero value means a default.
 func (l Limits) withDefaults() Limits {
-	if l.MaxSeedSize == 0 {
-		l.MaxSeedSize = l.MaxTagSize
-	}
 	if l.MaxArchiveRecords == 0 {
 		l.MaxArchiveRecords = DefaultLimits().MaxArchiveRecords
 	}
@@ -38,22 +38,48 @@ func (l Limits) withDefaults() Limits {
 // DefaultLimits are the limits a Codec uses unless told otherwise.
 func DefaultLimits() Limits {
 	return Limits{MaxBytes: 8 << 20, MaxActions: 100_000, MaxTags: 64, MaxTagSize: 1024,
-		MaxSeedSize: 256 << 10, MaxArchiveRecords: 10_000_000}
+		MaxArchiveRecords: 10_000_000}
 }
 
 // Option configures a Codec. Options are checked when the Codec is built,
 // and cannot change afterwards.
 type Option func(*options) error
 
+// options are a Codec's settings, and what every check of a record
+// consults: the limits and the programs whose deals records may name.
 type options struct {
-	limits Limits
-	level  int
+	limits   Limits
+	level    int
+	programs deals.Programs
+	// maxGame is the longest game string any form reads: the longest seed
+	// of the programs, or MaxTagSize (set by New).
+	maxGame int
+}
+
+// newOptions are the options of a Codec built with none: the default
+// limits and the standard programs. The functions that need no Codec
+// (AppendText, AppendJSON, DealKey, ...) work with these.
+func newOptions() options {
+	o := options{limits: DefaultLimits(), level: 3, programs: deals.Standard()}
+	o.maxGame = o.longestGame()
+	return o
+}
+
+// longestGame is the longest game string a record may hold under o.
+func (o *options) longestGame() int {
+	n := o.limits.MaxTagSize
+	for _, p := range o.programs {
+		if p.Seed {
+			n = max(n, p.MaxSeed)
+		}
+	}
+	return n
 }
 
 // WithLimits sets the decoding limits; every field must be positive.
 func WithLimits(l Limits) Option {
 	return func(o *options) error {
-		if l.MaxBytes <= 0 || l.MaxActions <= 0 || l.MaxTags < 0 || l.MaxTagSize <= 0 || l.MaxSeedSize < 0 || l.MaxArchiveRecords < 0 {
+		if l.MaxBytes <= 0 || l.MaxActions <= 0 || l.MaxTags < 0 || l.MaxTagSize <= 0 || l.MaxArchiveRecords < 0 {
 			return fmt.Errorf("codec: limits must be positive: %+v", l)
 		}
 		o.limits = l.withDefaults()
@@ -70,4 +96,59 @@ func WithLevel(level int) Option {
 		o.level = level
 		return nil
 	}
+}
+
+// WithPrograms adds programs to the ones whose deals the Codec knows,
+// which are always the standard ones (deals.Standard) first. A program
+// named as one already known replaces it. The Codec consults its programs
+// wherever a record names another program's game: the text form's Deal
+// tag and validation (a seed program's game is its seed, verbatim, of at
+// most its MaxSeed bytes; any other program's game is words), DealKey and
+// RankingKey (a long or odd seed is named by its hash), and dealing (Deal,
+// index-coded archives, the verifier). A record naming a program the Codec
+// does not know still decodes, its game words, and fails to deal.
+//
+// Each program needs a name (a lower-case word of at most 32 letters,
+// digits and '_') and a Deal function; a seed program, a positive
+// MaxSeed.
+func WithPrograms(ps ...deals.Program) Option {
+	return func(o *options) error {
+		for _, p := range ps {
+			if err := checkProgram(p); err != nil {
+				return err
+			}
+			o.programs = withProgram(o.programs, p)
+		}
+		return nil
+	}
+}
+
+// checkProgram refuses a program no record could name or deal.
+func checkProgram(p deals.Program) error {
+	switch {
+	case !validWord(p.Name) || strings.ToLower(p.Name) != p.Name || len(p.Name) > maxProgram:
+		return fmt.Errorf("codec: program %q: a name is a lower-case word of at most %d letters, digits and '_'", p.Name, maxProgram)
+	case p.Deal == nil:
+		return fmt.Errorf("codec: program %q has no Deal function", p.Name)
+	case p.Seed && p.MaxSeed <= 0:
+		return fmt.Errorf("codec: program %q takes seeds of at most %d bytes: want a positive MaxSeed", p.Name, p.MaxSeed)
+	}
+	return nil
+}
+
+// withProgram returns ps with p added, or in the place of the program of
+// its name; ps itself is never changed.
+func withProgram(ps deals.Programs, p deals.Program) deals.Programs {
+	out := make(deals.Programs, 0, len(ps)+1)
+	replaced := false
+	for _, q := range ps {
+		if q.Name == p.Name {
+			q, replaced = p, true
+		}
+		out = append(out, q)
+	}
+	if !replaced {
+		out = append(out, p)
+	}
+	return out
 }

@@ -23,7 +23,7 @@ const (
 	// DealCode: a game code of this project (SP1-S4C-AAAAAAD).
 	DealCode
 	// DealProgram: another program's game number or seed, such as PySolFC
-	// game 123, KPat game 123 with 2 suits, or an lklynet seed string.
+	// game 123 or KPat game 123 with 2 suits (see package deals).
 	DealProgram
 	// DealPosition: an explicit starting position.
 	DealPosition
@@ -35,9 +35,9 @@ type DealSource struct {
 	Kind DealKind
 	// Code is the game code when Kind is DealCode.
 	Code spider.Code
-	// Program ("pysolfc", "kpat", "lklynet", ...), Game (its number or seed,
-	// verbatim) and Suits (0 when the program has no suit setting) when Kind
-	// is DealProgram.
+	// Program (its name, such as "pysolfc" or "kpat"), Game (its number or
+	// seed, verbatim) and Suits (0 when the program has no suit setting)
+	// when Kind is DealProgram.
 	Program string
 	Game    string
 	Suits   int
@@ -46,18 +46,26 @@ type DealSource struct {
 }
 
 // Deal builds the starting position the source names: a game code's deal,
-// the explicit position, or another program's game (package deals).
-func (d DealSource) Deal() (spider.Deal, error) {
+// the explicit position, or a game of one of the standard programs
+// (deals.Standard). Codec.Deal deals with a codec's programs.
+func (d DealSource) Deal() (spider.Deal, error) { return deal(d, deals.Standard()) }
+
+// deal builds the starting position d names, dealing another program's
+// game with the programs ps.
+func deal(d DealSource, ps deals.Programs) (spider.Deal, error) {
 	switch d.Kind {
 	case DealCode:
 		return d.Code.Deal()
 	case DealPosition:
 		return d.Position, nil
 	case DealProgram:
-		return deals.Deal(d.Program, d.Game, d.Suits)
+		return ps.Deal(d.Program, d.Game, d.Suits)
 	}
 	return spider.Deal{}, errors.New("the record names no deal")
 }
+
+// deal is deal with o's programs.
+func (o *options) deal(d DealSource) (spider.Deal, error) { return deal(d, o.programs) }
 
 // Claims are what the client says about the end of the game; the verifier
 // compares them with its own recomputation. A nil field is not claimed.
@@ -137,13 +145,25 @@ func base(variant string, d DealSource) (spider.Rules, spider.Scoring, bool) {
 }
 
 // Validate reports the first reason why no form can hold r within the
-// limits l: no deal, a bad tag name, a value over a limit, a claim out of
-// range, times that do not match the actions, an action the notation has
-// no word for. Every decoder refuses, and every encoder will not write, a
-// record that fails it with its codec's limits, so the forms accept exactly
-// the same records. Errors about a limit match ErrTooLarge.
+// limits l, with the standard programs (deals.Standard): no deal, a bad
+// tag name, a value over a limit, a claim out of range, times that do not
+// match the actions, an action the notation has no word for. Every
+// decoder refuses, and every encoder will not write, a record that fails
+// it with its codec's limits and programs (Codec.Validate), so the forms
+// accept exactly the same records. Errors about a limit match ErrTooLarge.
 func (r *Record) Validate(l Limits) error {
-	if err := r.validateHead(l); err != nil {
+	o := options{limits: l.withDefaults(), programs: deals.Standard()}
+	return o.validate(r)
+}
+
+// Validate is Record.Validate with the Codec's limits and programs: the
+// check each of its decoders ends with and each of its encoders starts
+// with.
+func (c *Codec) Validate(r *Record) error { return c.opts.validate(r) }
+
+// validate is Validate under o.
+func (o *options) validate(r *Record) error {
+	if err := o.validateHead(r); err != nil {
 		return err
 	}
 	for i, a := range r.Actions {
@@ -159,64 +179,102 @@ func tooLarge(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrTooLarge, fmt.Sprintf(format, args...))
 }
 
-// validateHead is Validate without the actions' notation, for a decoder
+// validateHead is validate without the actions' notation, for a decoder
 // whose codes can only give writable ones.
-func (r *Record) validateHead(l Limits) error {
-	l = l.withDefaults()
-	switch r.Deal.Kind {
-	case DealCode:
-		if err := r.Deal.Code.Validate(); err != nil {
-			return err
-		}
-	case DealProgram:
-		if !validWord(r.Deal.Program) || strings.ToLower(r.Deal.Program) != r.Deal.Program || len(r.Deal.Program) > maxProgram {
-			return fmt.Errorf("deal program %q is not a lower-case word of at most %d letters", r.Deal.Program, maxProgram)
-		}
-		// An lklynet seed is any string, kept verbatim; other games are words.
-		g := r.Deal.Game
-		if r.Deal.Program == "lklynet" {
-			if len(g) > l.MaxSeedSize {
-				return tooLarge("deal seed of %d bytes, over %d", len(g), l.MaxSeedSize)
-			}
-		} else {
-			if g == "" || strings.Join(strings.Fields(g), " ") != g || strings.Contains(g, "suits=") {
-				return fmt.Errorf("deal game %q is empty, has extra spaces or a suits= word", g)
-			}
-			if len(g) > l.MaxTagSize {
-				return tooLarge("deal game of %d bytes, over %d", len(g), l.MaxTagSize)
-			}
-		}
-		if err := checkValue(g); err != nil {
-			return fmt.Errorf("deal game: %v", err)
-		}
-		if r.Deal.Suits < 0 || r.Deal.Suits > 4 {
-			return fmt.Errorf("deal suits %d is not 0 to 4", r.Deal.Suits)
-		}
-	case DealPosition:
-		p := r.Deal.Position
-		total := len(p.Stock)
-		for c, col := range p.Tableau {
-			total += len(col)
-			if p.FaceDown[c] < 0 || p.FaceDown[c] > len(col) {
-				return fmt.Errorf("position column %c: %d face down of %d cards", 'a'+c, p.FaceDown[c], len(col))
-			}
-			for _, card := range col {
-				if !card.Face().Valid() {
-					return fmt.Errorf("position column %c holds a bad card", 'a'+c)
-				}
-			}
-		}
-		for _, card := range p.Stock {
-			if !card.Face().Valid() {
-				return fmt.Errorf("position stock holds a bad card")
-			}
-		}
-		if total > 104 {
-			return fmt.Errorf("position holds %d cards; two decks have 104", total)
-		}
-	default:
-		return fmt.Errorf("record has no deal")
+func (o *options) validateHead(r *Record) error {
+	if err := o.validateDeal(r.Deal); err != nil {
+		return err
 	}
+	if err := o.validateVariant(r); err != nil {
+		return err
+	}
+	if err := o.validateTags(r.Tags); err != nil {
+		return err
+	}
+	l := o.limits
+	if len(r.Actions) > l.MaxActions {
+		return tooLarge("%d actions, over %d", len(r.Actions), l.MaxActions)
+	}
+	if r.Times != nil && len(r.Times) != len(r.Actions) {
+		return fmt.Errorf("%d times for %d actions", len(r.Times), len(r.Actions))
+	}
+	return validateClaims(r.Claims)
+}
+
+// validateDeal checks the deal source: a valid code, a program's game
+// that a record can name, or a position of real cards.
+func (o *options) validateDeal(d DealSource) error {
+	switch d.Kind {
+	case DealCode:
+		return d.Code.Validate()
+	case DealProgram:
+		return o.validateProgramDeal(d)
+	case DealPosition:
+		return validatePosition(d.Position)
+	}
+	return fmt.Errorf("record has no deal")
+}
+
+// validateProgramDeal checks another program's game: a seed program's
+// seed is any UTF-8 text, kept verbatim, of at most the program's MaxSeed
+// bytes; any other program's game (a program o does not know included)
+// is words.
+func (o *options) validateProgramDeal(d DealSource) error {
+	if !validWord(d.Program) || strings.ToLower(d.Program) != d.Program || len(d.Program) > maxProgram {
+		return fmt.Errorf("deal program %q is not a lower-case word of at most %d letters", d.Program, maxProgram)
+	}
+	g := d.Game
+	if p, ok := o.programs.Lookup(d.Program); ok && p.Seed {
+		if len(g) > p.MaxSeed {
+			return tooLarge("deal seed of %d bytes, over %d", len(g), p.MaxSeed)
+		}
+	} else {
+		if g == "" || strings.Join(strings.Fields(g), " ") != g || strings.Contains(g, "suits=") {
+			return fmt.Errorf("deal game %q is empty, has extra spaces or a suits= word", g)
+		}
+		if len(g) > o.limits.MaxTagSize {
+			return tooLarge("deal game of %d bytes, over %d", len(g), o.limits.MaxTagSize)
+		}
+	}
+	if err := checkValue(g); err != nil {
+		return fmt.Errorf("deal game: %v", err)
+	}
+	if d.Suits < 0 || d.Suits > 4 {
+		return fmt.Errorf("deal suits %d is not 0 to 4", d.Suits)
+	}
+	return nil
+}
+
+// validatePosition checks an explicit position: face-down counts within
+// their columns, real cards, at most two decks of them.
+func validatePosition(p spider.Deal) error {
+	total := len(p.Stock)
+	for c, col := range p.Tableau {
+		total += len(col)
+		if p.FaceDown[c] < 0 || p.FaceDown[c] > len(col) {
+			return fmt.Errorf("position column %c: %d face down of %d cards", 'a'+c, p.FaceDown[c], len(col))
+		}
+		for _, card := range col {
+			if !card.Face().Valid() {
+				return fmt.Errorf("position column %c holds a bad card", 'a'+c)
+			}
+		}
+	}
+	for _, card := range p.Stock {
+		if !card.Face().Valid() {
+			return fmt.Errorf("position stock holds a bad card")
+		}
+	}
+	if total > 104 {
+		return fmt.Errorf("position holds %d cards; two decks have 104", total)
+	}
+	return nil
+}
+
+// validateVariant checks the variant's name and the settings, and that a
+// settings text a form must write fits the tag limit.
+func (o *options) validateVariant(r *Record) error {
+	l := o.limits
 	if len(r.Variant) > l.MaxTagSize {
 		return tooLarge("variant name of %d bytes, over %d", len(r.Variant), l.MaxTagSize)
 	}
@@ -237,10 +295,16 @@ func (r *Record) validateHead(l Limits) error {
 			return tooLarge("settings text of %d bytes, over %d", max(rl, sl), l.MaxTagSize)
 		}
 	}
-	if len(r.Tags) > l.MaxTags {
-		return tooLarge("%d tags, over %d", len(r.Tags), l.MaxTags)
+	return nil
+}
+
+// validateTags checks the free tags: how many, their names, their values.
+func (o *options) validateTags(tags []Tag) error {
+	l := o.limits
+	if len(tags) > l.MaxTags {
+		return tooLarge("%d tags, over %d", len(tags), l.MaxTags)
 	}
-	for _, t := range r.Tags {
+	for _, t := range tags {
 		if !validWord(t.Name) || reserved[t.Name] || len(t.Name) > maxTagName {
 			return fmt.Errorf("tag name %q is not a free tag name (letters, digits and '_', at most %d)", t.Name, maxTagName)
 		}
@@ -251,13 +315,12 @@ func (r *Record) validateHead(l Limits) error {
 			return fmt.Errorf("tag %s: %v", t.Name, err)
 		}
 	}
-	if len(r.Actions) > l.MaxActions {
-		return tooLarge("%d actions, over %d", len(r.Actions), l.MaxActions)
-	}
-	if r.Times != nil && len(r.Times) != len(r.Actions) {
-		return fmt.Errorf("%d times for %d actions", len(r.Times), len(r.Actions))
-	}
-	c := r.Claims
+	return nil
+}
+
+// validateClaims checks that each claim is in range: a score in 32 bits,
+// moves, runs and time not negative, a result spider.Outcome has.
+func validateClaims(c Claims) error {
 	if c.Score != nil && (*c.Score < math.MinInt32 || *c.Score > math.MaxInt32) {
 		return fmt.Errorf("claimed score %d is out of range (%d to %d)", *c.Score, math.MinInt32, math.MaxInt32)
 	}

@@ -11,9 +11,21 @@ import (
 
 // AppendText appends the canonical text form of r to dst. It fails with
 // ErrInvalid when r cannot be written (see the package doc) or fails
-// Validate with the default limits.
+// Validate with the default limits. It knows the standard programs
+// (deals.Standard); Codec.AppendText writes with a codec's programs.
 func AppendText(dst []byte, r *Record) ([]byte, error) {
-	if err := r.Validate(DefaultLimits()); err != nil {
+	o := newOptions()
+	return o.appendText(dst, r)
+}
+
+// AppendText appends the canonical text form of r to dst, as the
+// package's AppendText does, with the Codec's limits and programs: a
+// record of a seed program it knows is written with its seed verbatim.
+func (c *Codec) AppendText(dst []byte, r *Record) ([]byte, error) { return c.opts.appendText(dst, r) }
+
+// appendText is AppendText under o.
+func (o *options) appendText(dst []byte, r *Record) ([]byte, error) {
+	if err := o.validate(r); err != nil {
 		return dst, invalid(err)
 	}
 	tag := func(name, value string) {
@@ -28,7 +40,7 @@ func AppendText(dst []byte, r *Record) ([]byte, error) {
 	case DealCode:
 		tag("Code", r.Deal.Code.String())
 	case DealProgram:
-		tag("Deal", formatProgram(r.Deal))
+		tag("Deal", o.formatProgram(r.Deal))
 	case DealPosition:
 		tag("Position", formatPosition(r.Deal.Position))
 	}
@@ -112,9 +124,19 @@ func checkValue(s string) error {
 	return nil
 }
 
-func formatProgram(d DealSource) string {
+// seedProgram reports whether o knows the program named name as one whose
+// games are seeds, kept verbatim.
+func (o *options) seedProgram(name string) bool {
+	p, ok := o.programs.Lookup(name)
+	return ok && p.Seed
+}
+
+// formatProgram writes another program's game as the Deal tag holds it:
+// the program's name and the game, then the suit count unless it is 0 or
+// the game is a seed (the rest of the tag, verbatim).
+func (o *options) formatProgram(d DealSource) string {
 	s := d.Program + " " + d.Game
-	if d.Suits > 0 && d.Program != "lklynet" {
+	if d.Suits > 0 && !o.seedProgram(d.Program) {
 		s += " suits=" + strconv.Itoa(d.Suits)
 	}
 	return s
@@ -189,28 +211,31 @@ func parsePosition(s string) (spider.Deal, error) {
 	return d, nil
 }
 
-func parseProgram(s string) (DealSource, error) {
+// parseProgram reads the Deal tag: a program's name, a space, and its
+// game: for a seed program o knows, the rest of the tag verbatim; for any
+// other, words and an optional last "suits=N".
+func (o *options) parseProgram(s string) (DealSource, error) {
 	d := DealSource{Kind: DealProgram}
 	prog, rest, _ := strings.Cut(s, " ")
 	d.Program = strings.ToLower(prog)
 	if !validWord(d.Program) {
 		return d, fmt.Errorf("deal %q: want a program name and a game, such as \"pysolfc 123\"", s)
 	}
-	if d.Program == "lklynet" {
+	if o.seedProgram(d.Program) {
 		d.Game = rest // the seed, verbatim
-	} else {
-		fields := strings.Fields(rest)
-		if n := len(fields); n > 1 && strings.HasPrefix(fields[n-1], "suits=") {
-			v, err := strconv.Atoi(strings.TrimPrefix(fields[n-1], "suits="))
-			if err != nil || v < 1 || v > 4 {
-				return d, fmt.Errorf("deal %q: suits must be 1 to 4", s)
-			}
-			d.Suits = v
-			fields = fields[:n-1]
-		}
-		d.Game = strings.Join(fields, " ")
+		return d, nil
 	}
-	if d.Game == "" && d.Program != "lklynet" {
+	fields := strings.Fields(rest)
+	if n := len(fields); n > 1 && strings.HasPrefix(fields[n-1], "suits=") {
+		v, err := strconv.Atoi(strings.TrimPrefix(fields[n-1], "suits="))
+		if err != nil || v < 1 || v > 4 {
+			return d, fmt.Errorf("deal %q: suits must be 1 to 4", s)
+		}
+		d.Suits = v
+		fields = fields[:n-1]
+	}
+	d.Game = strings.Join(fields, " ")
+	if d.Game == "" {
 		return d, fmt.Errorf("deal %q names no game", s)
 	}
 	return d, nil

@@ -16,6 +16,7 @@ type textParser struct {
 	pos       int
 	line, col int // of src[pos], from 1
 	limits    Limits
+	opts      *options
 }
 
 func (p *textParser) errAt(line, col int, format string, args ...any) error {
@@ -74,7 +75,7 @@ func (p *textParser) skipSpace() error {
 // the line and column of the problem; nothing in the input makes it panic or
 // allocate much beyond the input, which is bounded by the limits.
 func (c *Codec) DecodeText(src []byte) (*Record, error) {
-	p := &textParser{src: src, line: 1, col: 1, limits: c.opts.limits}
+	p := &textParser{src: src, line: 1, col: 1, limits: c.opts.limits, opts: &c.opts}
 	if len(src) > p.limits.MaxBytes {
 		return nil, p.tooLarge("the text has %d bytes, over the limit of %d", len(src), p.limits.MaxBytes)
 	}
@@ -155,7 +156,7 @@ func (p *textParser) record() (*Record, error) {
 			r.Times = append(r.Times, ms)
 		}
 	}
-	if err := r.Validate(p.limits); err != nil {
+	if err := p.opts.validate(r); err != nil {
 		e := p.errAt(1, 1, "%v", err).(*SyntaxError)
 		if errors.Is(err, ErrTooLarge) {
 			e.Err = ErrTooLarge
@@ -191,8 +192,8 @@ func (p *textParser) tag() (rawTag, error) {
 	p.next()
 	limit := p.limits.MaxTagSize
 	switch t.name {
-	case "Deal": // "lklynet " and a seed, or "kpat 123 suits=2"
-		limit = max(p.limits.MaxSeedSize, p.limits.MaxTagSize) + 64
+	case "Deal": // a program's name and its game ("kpat 123 suits=2") or seed
+		limit = p.opts.maxGame + 64
 	case "Position": // 104 cards at most: a few hundred bytes
 		limit = max(limit, 1024)
 	}
@@ -302,7 +303,7 @@ func (p *textParser) header(r *Record, tags []rawTag) error {
 				r.Deal.Kind = DealCode
 				r.Deal.Code, err = spider.ParseCode(t.value)
 			case "Deal":
-				r.Deal, err = parseProgram(t.value)
+				r.Deal, err = p.opts.parseProgram(t.value)
 			case "Position":
 				r.Deal.Kind = DealPosition
 				r.Deal.Position, err = parsePosition(t.value)

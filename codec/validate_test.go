@@ -102,13 +102,13 @@ func TestTextRefusesLikeTheOthers(t *testing.T) {
 // largest is the largest record within the default limits, in every
 // respect at once: the most actions, each the longest word with the
 // longest time, the most tags with the longest values of characters that
-// need escaping, the longest lklynet seed likewise, and claims at the ends
-// of their ranges.
+// need escaping, the longest seed of the seeds program likewise, and
+// claims at the ends of their ranges.
 func largest() *Record {
 	l := DefaultLimits()
 	worst := func(n int) string { return strings.Repeat("\x01", n) } // \u{1} in text, \u0001 in JSON
 	r := &Record{
-		Deal:    DealSource{Kind: DealProgram, Program: "lklynet", Game: worst(l.MaxSeedSize)},
+		Deal:    DealSource{Kind: DealProgram, Program: "seeds", Game: worst(seedsMax)},
 		Variant: worst(l.MaxTagSize),
 		Rules: spider.Rules{Group: spider.GroupRelaxed, Deal: spider.DealAnytime, Flip: spider.FlipManual,
 			Undo:    spider.UndoRule{Off: true, Limit: -1 << 24, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true, CountsAsMove: true},
@@ -128,23 +128,24 @@ func largest() *Record {
 	return r
 }
 
-// TestLargestRecordFitsEveryForm: under the default limits, a record that
-// passes Validate is written and read back in every form, however large:
-// the forms accept exactly the same records.
+// TestLargestRecordFitsEveryForm: under the default limits (and a seed
+// program of seeds up to 256 KiB, as lklynet's), a record that passes
+// Validate is written and read back in every form, however large: the
+// forms accept exactly the same records.
 func TestLargestRecordFitsEveryForm(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes a record of a few megabytes in each form")
 	}
 	c := newCodec(t)
 	r := largest()
-	if err := r.Validate(DefaultLimits()); err != nil {
+	if err := c.Validate(r); err != nil {
 		t.Fatal(err)
 	}
-	text, err := AppendText(nil, r)
+	text, err := c.AppendText(nil, r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	js, err := AppendJSON(nil, r)
+	js, err := c.AppendJSON(nil, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +178,7 @@ func TestLargestRecordFitsEveryForm(t *testing.T) {
 		o := *r
 		o.Tags = append([]Tag(nil), r.Tags...)
 		change(&o)
-		if err := o.Validate(DefaultLimits()); !errors.Is(err, ErrTooLarge) {
+		if err := c.Validate(&o); !errors.Is(err, ErrTooLarge) {
 			t.Errorf("over %d: %v, want ErrTooLarge", i, err)
 		}
 	}
@@ -283,7 +284,7 @@ func TestArchiveReadsPastABadRecord(t *testing.T) {
 			got = append(got, r.Tags[0].Value[:3])
 		}
 	}
-	payload, _ := appendPayload(nil, good, codingExplicit, DefaultLimits())
+	payload, _ := appendPayload(nil, good, codingExplicit, defaultOptions())
 	at := 2 * (uvarintLen(uint64(len(payload))) + len(payload))
 	want := []string{"Ann", "Ann", fmt.Sprintf("bad 3 at %d", at), "Ann", "Ann"}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -317,33 +318,6 @@ func TestArchiveRecordLimit(t *testing.T) {
 	}
 }
 
-// TestLongSeedsEveryForm: an lklynet log with a long seed (up to
-// MaxSeedSize) becomes a record that every form writes and reads back; a
-// longer seed is refused by the log reader, so no log converts into a
-// record that will not read.
-func TestLongSeedsEveryForm(t *testing.T) {
-	c := newCodec(t)
-	for _, seed := range []string{strings.Repeat("<", 200_000), strings.Repeat("é\"\\\x01", 1000), strings.Repeat("s", 1025)} {
-		log, err := c.ParseLklynetLog([]byte(`{"seed":` + jsonString(seed) + `,"events":[{"type":"deal"},{"type":"move","fromPileIndex":0,"toPileIndex":1,"cardIndex":5}]}`))
-		if err != nil {
-			t.Fatalf("seed of %d bytes: %v", len(seed), err)
-		}
-		r, err := FromLklynet(log)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for form, back := range everyForm(t, c, r) {
-			if back.Deal.Game != seed {
-				t.Errorf("%s: the seed changed", form)
-			}
-		}
-	}
-	tooLong := `{"seed":"` + strings.Repeat("s", DefaultLimits().MaxSeedSize+1) + `","events":[]}`
-	if _, err := c.ParseLklynetLog([]byte(tooLong)); !errors.Is(err, ErrTooLarge) {
-		t.Errorf("a seed over MaxSeedSize: %v, want ErrTooLarge", err)
-	}
-}
-
 func jsonString(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
@@ -370,8 +344,8 @@ func TestRoundTripExtremes(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := genRecord().Draw(t, "record")
 		if rapid.Bool().Draw(t, "longSeed") {
-			n := rapid.SampledFrom([]int{l.MaxTagSize, l.MaxTagSize + 1, l.MaxSeedSize}).Draw(t, "seedLen")
-			r.Deal = DealSource{Kind: DealProgram, Program: "lklynet", Game: strings.Repeat(rapid.SampledFrom([]string{"a", "\x7f", "\""}).Draw(t, "seedChar"), n)}
+			n := rapid.SampledFrom([]int{l.MaxTagSize, l.MaxTagSize + 1, seedsMax}).Draw(t, "seedLen")
+			r.Deal = DealSource{Kind: DealProgram, Program: "seeds", Game: strings.Repeat(rapid.SampledFrom([]string{"a", "\x7f", "\""}).Draw(t, "seedChar"), n)}
 		}
 		if r.Times != nil && rapid.Bool().Draw(t, "maxTimes") {
 			for i := range r.Times {
@@ -404,8 +378,8 @@ func TestIdentity(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := genRecord().Draw(t, "record")
 		id := Identity(r)
-		text, _ := AppendText(nil, r)
-		js, _ := AppendJSON(nil, r)
+		text, _ := c.AppendText(nil, r)
+		js, _ := c.AppendJSON(nil, r)
 		bin, _ := c.EncodeBinary(nil, r)
 		commented := append([]byte("; a comment\n"), bytes.Replace(text, []byte("\n\n"), []byte("\n{note}\n"), 1)...)
 		for form, data := range map[string][]byte{"text": text, "JSON": js, "binary": bin, "commented text": commented} {
@@ -416,8 +390,8 @@ func TestIdentity(t *testing.T) {
 			if got := Identity(back); got != id {
 				t.Fatalf("%s: identity %s, want %s", form, got, id)
 			}
-			if RankingKey(back) != RankingKey(r) {
-				t.Fatalf("%s: ranking key %q, want %q", form, RankingKey(back), RankingKey(r))
+			if c.RankingKey(back) != c.RankingKey(r) {
+				t.Fatalf("%s: ranking key %q, want %q", form, c.RankingKey(back), c.RankingKey(r))
 			}
 		}
 		o := *r
@@ -436,7 +410,7 @@ func TestIdentity(t *testing.T) {
 		}
 		o = *r
 		o.Scoring.Run++
-		if Identity(&o) == id || RankingKey(&o) == RankingKey(r) {
+		if Identity(&o) == id || c.RankingKey(&o) == c.RankingKey(r) {
 			t.Fatal("another scoring, the same identity or ranking key")
 		}
 	})
@@ -471,16 +445,29 @@ func TestRankingKey(t *testing.T) {
 		{"winnable is named microsoft", Record{Variant: "winnable", Deal: DealSource{Kind: DealCode, Code: code}, Rules: ms.Rules, Scoring: ms.Scoring}, "SP1-S4C-AAAAAAD microsoft"},
 		{"kpat 1 suit", Record{Deal: DealSource{Kind: DealProgram, Program: "kpat", Game: "123", Suits: 1}, Rules: ms.Rules, Scoring: ms.Scoring}, "kpat 123 suits=1 microsoft"},
 		{"kpat 4 suits", Record{Deal: DealSource{Kind: DealProgram, Program: "kpat", Game: "123", Suits: 4}, Rules: ms.Rules, Scoring: ms.Scoring}, "kpat 123 suits=4 microsoft"},
-		{"a short seed", Record{Deal: DealSource{Kind: DealProgram, Program: "lklynet", Game: "my seed"}, Rules: ms.Rules, Scoring: ms.Scoring}, "lklynet my seed microsoft"},
-		{"a long seed", Record{Deal: DealSource{Kind: DealProgram, Program: "lklynet", Game: long}, Rules: ms.Rules, Scoring: ms.Scoring}, "lklynet #" + shortHash([]byte(long)) + " microsoft"},
-		{"a seed like a hash", Record{Deal: DealSource{Kind: DealProgram, Program: "lklynet", Game: "#abc"}, Rules: ms.Rules, Scoring: ms.Scoring}, "lklynet #" + shortHash([]byte("#abc")) + " microsoft"},
+		{"a short seed", Record{Deal: DealSource{Kind: DealProgram, Program: "seeds", Game: "my seed"}, Rules: ms.Rules, Scoring: ms.Scoring}, "seeds my seed microsoft"},
+		{"a long seed", Record{Deal: DealSource{Kind: DealProgram, Program: "seeds", Game: long}, Rules: ms.Rules, Scoring: ms.Scoring}, "seeds #" + shortHash([]byte(long)) + " microsoft"},
+		{"a seed like a hash", Record{Deal: DealSource{Kind: DealProgram, Program: "seeds", Game: "#abc"}, Rules: ms.Rules, Scoring: ms.Scoring}, "seeds #" + shortHash([]byte("#abc")) + " microsoft"},
 	}
+	c := newCodec(t)
 	for _, tc := range cases {
 		t.Run(tc.desc, func(t *testing.T) {
-			if got := RankingKey(&tc.r); !strings.HasPrefix(got, tc.want) || (!strings.HasSuffix(tc.want, "#") && got != tc.want) {
+			if got := c.RankingKey(&tc.r); !strings.HasPrefix(got, tc.want) || (!strings.HasSuffix(tc.want, "#") && got != tc.want) {
 				t.Errorf("RankingKey = %q, want %q", got, tc.want)
 			}
+			if tc.r.Deal.Program == "seeds" {
+				return
+			}
+			if got, want := RankingKey(&tc.r), c.RankingKey(&tc.r); got != want {
+				t.Errorf("the package's RankingKey = %q, the codec's %q", got, want)
+			}
 		})
+	}
+	// The package's RankingKey knows the standard programs only: the game
+	// of a program it does not know is words, never hashed.
+	r := Record{Deal: DealSource{Kind: DealProgram, Program: "seeds", Game: long}, Rules: ms.Rules, Scoring: ms.Scoring}
+	if got := RankingKey(&r); got != "seeds "+long+" microsoft" {
+		t.Errorf("RankingKey of an unknown program's long game = %q", got)
 	}
 }
 
@@ -535,11 +522,11 @@ func everyForm(t interface {
 	Fatalf(string, ...any)
 }, c *Codec, r *Record) map[string]*Record {
 	t.Helper()
-	text, err := AppendText(nil, r)
+	text, err := c.AppendText(nil, r)
 	if err != nil {
 		t.Fatalf("text: %v", err)
 	}
-	js, err := AppendJSON(nil, r)
+	js, err := c.AppendJSON(nil, r)
 	if err != nil {
 		t.Fatalf("JSON: %v", err)
 	}

@@ -1,13 +1,20 @@
-// Package deals brings the deals of other Spider programs: PySolFC and KDE
-// KPatience game numbers, and lklynet/spider-solitaire seed strings, dealt
-// card for card as those programs deal them, as general starting positions
-// (spider.Deal). Each function documents the program's procedure.
+// Package deals brings the deals of other Spider programs, dealt card for
+// card as those programs deal them, as general starting positions
+// (spider.Deal): PySolFC and KDE KPatience game numbers. Each function
+// documents the program's procedure.
+//
+// A Program describes one program's deals as records name them: its name,
+// whether its games are seed strings kept verbatim or words, its longest
+// seed, and how to deal a game. A set of them (Programs) is what a codec
+// (codec.WithPrograms) and the verifier know: Standard returns the
+// standard set, and an importer adds others, such as lklynet's seeds
+// (package lklynet):
+//
+//	ps := append(deals.Standard(), lklynet.Program())
+//	d, err := ps.Deal("kpat", "123", 4)
 package deals
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/spiderkit/spider"
 )
 
@@ -15,40 +22,18 @@ import (
 const (
 	PySolFC = "pysolfc"
 	KPat    = "kpat"
-	Lklynet = "lklynet"
 )
 
-// ErrBadGame: the game number, seed or suit count is not one the program
-// accepts. Errors wrap it.
+// ErrBadGame: the program is unknown, or the game number, seed or suit
+// count is not one the program accepts. Errors wrap it.
 var ErrBadGame = spider.NewError("bad-game", "not a game of that program")
 
-// Deal returns the deal of a game of another program: program is "pysolfc",
-// "kpat" or "lklynet", game its number or seed as the user gives it, and
-// suits the program's suit setting (0 for the program's default: 4 for
-// PySolFC and KPat; lklynet has none).
+// Deal returns the deal of a game of one of the standard programs
+// (Standard): program is "pysolfc" or "kpat", game its number as the user
+// gives it, and suits the program's suit setting (0 for the program's
+// default, 4). Programs.Deal deals with another set.
 func Deal(program, game string, suits int) (spider.Deal, error) {
-	switch strings.ToLower(program) {
-	case PySolFC:
-		if suits == 0 {
-			suits = 4
-		}
-		return PySolFCDeal(game, suits)
-	case KPat:
-		if suits == 0 {
-			suits = 4
-		}
-		n, err := parseKPat(game)
-		if err != nil {
-			return spider.Deal{}, err
-		}
-		return KPatDeal(n, suits)
-	case Lklynet:
-		if suits != 0 && suits != 1 {
-			return spider.Deal{}, fmt.Errorf("%w: lklynet deals 1 suit, not %d", ErrBadGame, suits)
-		}
-		return LklynetDeal(game), nil
-	}
-	return spider.Deal{}, fmt.Errorf("%w: unknown program %q (pysolfc, kpat or lklynet)", ErrBadGame, program)
+	return Standard().Deal(program, game, suits)
 }
 
 // card makes a card from rank 1-13 and suit.

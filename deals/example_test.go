@@ -24,12 +24,21 @@ func ExampleDeal() {
 	// not a game of that program: KPat game "x7": deal numbers are 1 to 2147483647
 }
 
-// An lklynet seed is any string; its deal is the same as lklynet's.
-func ExampleLklynetDeal() {
-	d := deals.LklynetDeal("2024-09-28")
-	fmt.Println(deals.LklynetHash("2024-09-28"), d.Tableau[0][len(d.Tableau[0])-1])
+// A set of programs with one of one's own, whose games are seeds: it deals
+// the standard programs' games and its own alike.
+func ExamplePrograms() {
+	mine := deals.Program{Name: "mine", Seed: true, MaxSeed: 64, Deal: func(seed string, suits int) (spider.Deal, error) {
+		return spider.NumberDeal(uint64(len(seed)), 1)
+	}}
+	ps := append(deals.Standard(), mine)
+	d, _ := ps.Deal("mine", "a seed", 0)
+	k, _ := ps.Deal("kpat", "123", 4)
+	fmt.Println(len(d.Stock), len(k.Stock))
+	_, err := ps.Deal("solitaire", "1", 0)
+	fmt.Println(err)
 	// Output:
-	// 1833207452 9♠
+	// 50 50
+	// not a game of that program: unknown program "solitaire" (pysolfc, kpat or mine)
 }
 
 // PySolFC's game numbers, including its Microsoft-compatible ones.

@@ -12,25 +12,29 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/replay"
+	"github.com/spiderkit/spider/lklynet"
 )
 
 // small limits keep each fuzz input cheap and show that the limits hold.
 var small = codec.Limits{MaxBytes: 64 << 10, MaxActions: 2000, MaxTags: 16, MaxTagSize: 512}
 
 // newCodec builds the codec a fuzz target shares between its inputs (a
-// Codec is safe for concurrent use).
+// Codec is safe for concurrent use): the small limits, and lklynet's seeds
+// bounded as a tag's value.
 func newCodec(t testing.TB) *codec.Codec {
-	c, err := codec.New(codec.WithLimits(small))
+	lk := lklynet.Program()
+	lk.MaxSeed = small.MaxTagSize
+	c, err := codec.New(codec.WithLimits(small), codec.WithPrograms(lk))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return c
 }
 
-// big reads back what a fuzz input decoded to, with the default limits.
+// big reads back what a fuzz input decoded to, with the default limits and
+// lklynet's seeds.
 var big = func() *codec.Codec {
-	c, err := codec.New()
+	c, err := codec.New(codec.WithPrograms(lklynet.Program()))
 	if err != nil {
 		panic(err)
 	}
@@ -44,10 +48,12 @@ func typed(err error) bool {
 	return errors.As(err, &se) || errors.As(err, &fe)
 }
 
-// addGolden seeds a fuzz target with the codec's golden files of one kind.
+// addGolden seeds a fuzz target with the golden files of one kind of the
+// codec and of lklynet.
 func addGolden(f *testing.F, pattern string, conv func([]byte) []byte) {
 	files, _ := filepath.Glob(filepath.Join("..", "codec", "testdata", pattern))
-	for _, file := range files {
+	more, _ := filepath.Glob(filepath.Join("..", "lklynet", "testdata", pattern))
+	for _, file := range append(files, more...) {
 		b, err := os.ReadFile(file)
 		if err == nil {
 			f.Add(conv(b))
@@ -59,14 +65,14 @@ func addGolden(f *testing.F, pattern string, conv func([]byte) []byte) {
 // decode -> encode -> decode gives the same record, in each form.
 func stable(t *testing.T, c *codec.Codec, r *codec.Record) {
 	t.Helper()
-	if err := r.Validate(c.Limits()); err != nil {
+	if err := c.Validate(r); err != nil {
 		t.Fatalf("a decoded record fails the validation its decoder ends with: %v", err)
 	}
-	text, err := codec.AppendText(nil, r)
+	text, err := big.AppendText(nil, r)
 	if err != nil {
 		t.Fatalf("decoded record cannot be written as text: %v", err)
 	}
-	js, err := codec.AppendJSON(nil, r)
+	js, err := big.AppendJSON(nil, r)
 	if err != nil {
 		t.Fatalf("decoded record cannot be written as JSON: %v", err)
 	}
@@ -190,7 +196,7 @@ func FuzzLklynetLog(f *testing.F) {
 	f.Add([]byte(`{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5},{"type":"deal"},{"type":"undo"},{"type":"hint"}]}`))
 	f.Add([]byte(`{"seed":"","events":[]}`))
 	f.Add([]byte(`{"seed":"a","events":[{"type":"move","fromPileIndex":1.5}]}`))
-	// What JavaScript reads loosely (see replay's FuzzLklynetJudge for all
+	// What JavaScript reads loosely (see lklynet's FuzzJudge for all
 	// the classes): piles out of range, negative, fractional, strings,
 	// arrays and names of Array.prototype; missing or odd cardIndex; odd
 	// types; events that are no objects; seeds and events of other kinds.
@@ -208,22 +214,21 @@ func FuzzLklynetLog(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	c := newCodec(f)
-	var v replay.Verifier
 	f.Fuzz(func(t *testing.T, data []byte) {
-		log, err := c.ParseLklynetLog(data)
+		log, err := lklynet.ParseLog(c, data)
 		if err != nil {
 			if !errors.Is(err, codec.ErrFormat) && !errors.Is(err, codec.ErrTooLarge) {
 				t.Fatalf("untyped error %v", err)
 			}
 			return
 		}
-		v.Lklynet(log)
-		r, err := codec.FromLklynet(log)
+		lklynet.Replay(log)
+		r, err := log.Record()
 		if err != nil {
 			return
 		}
 		stable(t, c, r) // a log that reads becomes a record every form holds
-		back, err := codec.ToLklynet(r)
+		back, err := lklynet.ToLog(r)
 		if err != nil {
 			t.Fatalf("a record from a log does not go back: %v", err)
 		}

@@ -31,10 +31,14 @@
 //		Claims: replay.AllClaims, Times: true,
 //	}})
 //
+// A record may name another program's game: the verifier deals it with
+// the programs of its codec (Options.Codec, see codec.WithPrograms; the
+// standard ones, PySolFC and KPat, when it has none), and a record whose
+// program the codec does not know is Malformed, its Err matching
+// ErrNoDeal.
+//
 // Verifier.Stream verifies many records on every core, in bounded memory,
 // and hands the reports back in input order; Verifier.Duel judges the two
-// records of a duel; a LklynetJudge gives lklynet's own verdict on each of
-// its JSON logs (or the exception lklynet would throw), beside the
-// project's report. Replaying runs on spider.Session, which applies actions
-// in place and keeps undo history only for records that undo.
+// records of a duel. Replaying runs on spider.Session, which applies
+// actions in place and keeps undo history only for records that undo.
 package replay

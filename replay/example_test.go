@@ -44,39 +44,6 @@ func ExampleActionError() {
 	// action 2 (3a>b) is illegal: card is face down
 }
 
-// lklynet's verdict on logs its engine reads loosely: a pile index out of
-// range is an invalid move to it, a null event makes it throw; the project
-// finds both logs malformed.
-func ExampleLklynetJudge() {
-	j, err := replay.New(replay.Options{}).NewLklynetJudge()
-	if err != nil {
-		panic(err)
-	}
-	for _, line := range []string{
-		`{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5}]}`,
-		`{"seed":"v","events":[{"type":"move","fromPileIndex":12,"toPileIndex":2,"cardIndex":5}]}`,
-		`{"seed":"v","events":[null]}`,
-	} {
-		got := j.Judge([]byte(line))
-		switch {
-		case got.Throws != nil:
-			fmt.Println("throws", got.Throws, "at event", got.Throws.Event)
-		case got.Verdict.Valid:
-			fmt.Println("valid, score", got.Verdict.Summary.FinalScore)
-		default:
-			fmt.Println(got.Verdict.Reason)
-		}
-		fmt.Println("  malformed:", got.Err != nil)
-	}
-	// Output:
-	// valid, score 499
-	//   malformed: false
-	// invalid_move
-	//   malformed: true
-	// throws TypeError: Cannot read properties of null (reading 'type') at event 0
-	//   malformed: true
-}
-
 // A host verifies under its own policy: a record that picks a scoring of
 // its own is rejected, whatever it claims, with the difference named.
 func ExamplePolicy() {

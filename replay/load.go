@@ -64,13 +64,11 @@ func (v *Verifier) startGame(r *codec.Record) (spider.Game, error) {
 	if r.Deal.Kind == codec.DealCode {
 		return r.Deal.Code.NewGame(variant)
 	}
-	var deal spider.Deal
-	var err error
-	if r.Deal.Kind == codec.DealProgram && v.Deals != nil {
-		deal, err = v.Deals(r.Deal)
-	} else {
-		deal, err = r.Deal.Deal()
+	c, err := v.codecFor()
+	if err != nil {
+		return spider.Game{}, err
 	}
+	deal, err := c.Deal(r.Deal) // another program's game, by the codec's programs
 	if err != nil {
 		return spider.Game{}, err
 	}

@@ -75,7 +75,7 @@ const (
 )
 
 // ProgramDeal allows another program's games: Program as a record names it
-// ("pysolfc", "kpat", "lklynet"), with Suits suits (0: any suit count).
+// (such as "pysolfc" or "kpat"), with Suits suits (0: any suit count).
 type ProgramDeal struct {
 	Program string `json:"program"`
 	Suits   int    `json:"suits,omitempty"`

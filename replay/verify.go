@@ -13,16 +13,15 @@ import (
 // Options configure a Verifier. The zero value checks everything the rules
 // and claims say, with no plausibility limits.
 type Options struct {
-	// Deals builds the deal of a record that names another program's game
-	// (codec.DealProgram). Nil: package deals (PySolFC, KPat, lklynet).
-	Deals func(codec.DealSource) (spider.Deal, error)
 	// MinActionMs warns about actions that took less than this many
 	// milliseconds (0: no check).
 	MinActionMs uint32
 	// MaxActions warns about records with more actions (0: no check).
 	MaxActions int
-	// Codec decodes records given as bytes; nil: a default codec, built on
-	// first use.
+	// Codec decodes records given as bytes, and deals a record that names
+	// another program's game with its programs (codec.WithPrograms); nil:
+	// a default codec, with the standard programs (deals.Standard), built
+	// on first use.
 	Codec *codec.Codec
 	// Policy is what the host requires of every record; a record that fails
 	// it is Rejected before it is replayed. The zero Policy requires nothing.
@@ -41,17 +40,21 @@ var ErrNoDeal = spider.NewError("no-deal", "the deal cannot be built")
 // New returns a Verifier with the given options.
 func New(opts Options) *Verifier { return &Verifier{Options: opts} }
 
-// start builds a record's starting position under its rules.
+// start builds a record's starting position under its rules; another
+// program's game is dealt by the Verifier's codec.
 func (v *Verifier) start(d codec.DealSource, r spider.Rules) (spider.Position, error) {
 	var p spider.Position
 	var err error
-	switch {
-	case d.Kind == codec.DealCode:
+	switch d.Kind {
+	case codec.DealCode:
 		p, err = d.Code.Position(r) // the shortcut: no Deal in between
-	case d.Kind == codec.DealProgram && v.Deals != nil:
+	case codec.DealProgram:
+		var c *codec.Codec
 		var deal spider.Deal
-		if deal, err = v.Deals(d); err == nil {
-			p, err = spider.NewPosition(deal, r)
+		if c, err = v.codecFor(); err == nil {
+			if deal, err = c.Deal(d); err == nil {
+				p, err = spider.NewPosition(deal, r)
+			}
 		}
 	default:
 		var deal spider.Deal

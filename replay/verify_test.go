@@ -3,10 +3,12 @@ package replay
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/deals"
 	"github.com/spiderkit/spider/internal/bot"
 	"pgregory.net/rapid"
 )
@@ -173,10 +175,23 @@ func TestVerifyMalformed(t *testing.T) {
 	if rep := v.VerifyBytes("x", []byte("[Code \"SP1-S4C-AAAAAAD\"]\n\nd>f 3a>k\n")); !errors.As(rep.Err, &se) || se.Line != 3 {
 		t.Errorf("syntax error position lost: %v", rep.Err)
 	}
-	// An importer of one's own replaces package deals.
-	imp := New(Options{Deals: func(d codec.DealSource) (spider.Deal, error) { return spider.NumberDeal(5, 2) }})
+	// A program of one's own, in the verifier's codec, deals its games.
+	solitaire := deals.Program{Name: "solitaire", Deal: func(game string, suits int) (spider.Deal, error) { return spider.NumberDeal(5, 2) }}
+	c, err := codec.New(codec.WithPrograms(solitaire))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	imp := New(Options{Codec: c})
 	if rep := imp.VerifyBytes("x", []byte("[Deal \"solitaire 5\"]\n\nd\n")); !rep.OK() {
-		t.Errorf("with an importer: %s", rep)
+		t.Errorf("with a program of one's own: %s", rep)
+	}
+	r, err := c.DecodeText([]byte("[Deal \"solitaire 5\"]\n\nd\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := v.Verify(r); !errors.Is(rep.Err, ErrNoDeal) || !strings.Contains(rep.Reason(), `unknown program "solitaire" (pysolfc or kpat)`) {
+		t.Errorf("a program the default codec does not know: %s", rep)
 	}
 }
 

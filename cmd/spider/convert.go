@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
 )
@@ -41,7 +42,7 @@ func convertCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			cd, err := codec.New()
+			cd, err := newCodec()
 			if err != nil {
 				return err
 			}
@@ -56,14 +57,14 @@ func convertCommand() *cli.Command {
 			var b []byte
 			switch form {
 			case "text":
-				b, err = codec.AppendText(nil, rec)
+				b, err = cd.AppendText(nil, rec)
 			case "json":
-				b, err = codec.AppendJSON(nil, rec)
+				b, err = cd.AppendJSON(nil, rec)
 			case "bin":
 				b, err = cd.EncodeBinary(nil, rec)
 			case "lklynet":
-				var log *codec.LklynetLog
-				if log, err = codec.ToLklynet(rec); err == nil {
+				var log *lklynet.Log
+				if log, err = lklynet.ToLog(rec); err == nil {
 					b, err = json.Marshal(log)
 					b = append(b, '\n')
 				}
@@ -129,9 +130,9 @@ func readRecord(cd *codec.Codec, path string, stdin io.Reader) (*codec.Record, e
 	case bytes.HasPrefix(b, []byte(codec.MagicRecord)):
 		r, err = cd.DecodeBinary(b)
 	case isLklynetLog(b):
-		var log *codec.LklynetLog
-		if log, err = cd.ParseLklynetLog(b); err == nil {
-			r, err = codec.FromLklynet(log)
+		var log *lklynet.Log
+		if log, err = lklynet.ParseLog(cd, b); err == nil {
+			r, err = log.Record()
 		}
 	case bytes.HasPrefix(bytes.TrimSpace(b), []byte("{")):
 		r, err = cd.DecodeJSON(b)

@@ -11,6 +11,7 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
 	"github.com/spiderkit/spider/deals"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
 )
@@ -138,7 +139,7 @@ func dealFromProgram(c *cli.Context) error {
 	game := c.String("game")
 	suits := 0
 	switch program {
-	case deals.Lklynet:
+	case lklynet.Name:
 		if !c.IsSet("seed") || c.IsSet("game") {
 			return usagef("--from lklynet takes --seed STRING (and no --game)")
 		}
@@ -156,7 +157,7 @@ func dealFromProgram(c *cli.Context) error {
 			return usagef("--%s and --from name two deals; give one", f)
 		}
 	}
-	d, err := deals.Deal(program, game, suits)
+	d, err := programs().Deal(program, game, suits)
 	if err != nil {
 		return usageError{err}
 	}

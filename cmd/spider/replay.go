@@ -82,7 +82,7 @@ func gamesOf(b *spider.Board) []spider.Game {
 // action, and the verifier's report, whose Illegal says where it stopped.
 // A record that cannot be read, dealt or replayed is an error.
 func openRecord(c *cli.Context, path string) (*codec.Record, *spider.Board, *replay.Report, error) {
-	cd, err := codec.New()
+	cd, err := newCodec()
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -16,7 +16,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/deals"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
 )
@@ -117,7 +117,12 @@ func runSolve(c *cli.Context) error {
 			Tags:    []codec.Tag{{Name: "Player", Value: "spider solve"}},
 			Actions: res.Actions,
 			Claims:  codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &won}}
-		text, err := codec.AppendText(nil, rec)
+		cd, err := newCodec()
+		if err != nil {
+			return err
+		}
+		defer cd.Close()
+		text, err := cd.AppendText(nil, rec)
 		if err != nil {
 			return err
 		}
@@ -161,15 +166,12 @@ func dealToSolve(c *cli.Context) (spider.Deal, spider.Rules, codec.DealSource, e
 	case c.IsSet("from"):
 		program := strings.ToLower(c.String("from"))
 		game, suits := c.String("game"), c.Int("suits")
-		if program == deals.Lklynet {
+		if program == lklynet.Name {
 			game, suits = c.String("seed"), 0
 		}
-		d, err := deals.Deal(program, game, suits)
+		d, err := programs().Deal(program, game, suits)
 		if err != nil {
 			return d, spider.Rules{}, codec.DealSource{}, usageError{err}
-		}
-		if program == deals.Lklynet {
-			suits = 0
 		}
 		return d, spider.Rules{}, codec.DealSource{Kind: codec.DealProgram, Program: program, Game: game, Suits: suits}, nil
 	}

@@ -20,7 +20,12 @@ func TestSolveCommand(t *testing.T) {
 	d, _ := spider.NumberDeal(8, 1)
 	b, _ := json.Marshal(d)
 	os.WriteFile(pos, b, 0o644)
-	var v replay.Verifier
+	cd, err := newCodec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cd.Close()
+	v := replay.New(replay.Options{Codec: cd}) // as spider verify: it knows lklynet
 	for _, args := range [][]string{
 		{"solve", "--code", "SP1-S2C-AAAAAAD"},
 		{"solve", "--from", "kpat", "--game", "5", "--suits", "1"},

@@ -18,6 +18,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
 )
@@ -51,6 +52,9 @@ func verifyCommand() *cli.Command {
 	}
 }
 
+// runVerify is the verify command: every record of every argument
+// verified under the flags' policy, a report a record (or a JSON line)
+// and a summary.
 func runVerify(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("verify needs at least one FILE, DIR or - (try examples/records/won.spider)")
@@ -62,15 +66,10 @@ func runVerify(c *cli.Context) error {
 	default:
 		return usagef("--from %q: only lklynet logs are read this way", c.String("from"))
 	}
-	for _, arg := range c.Args().Slice() {
-		if arg == "-" {
-			continue
-		}
-		if _, err := os.Stat(arg); err != nil {
-			return ioError{err}
-		}
+	if err := statArgs(c.Args().Slice()); err != nil {
+		return err
 	}
-	cd, err := codec.New()
+	cd, err := newCodec()
 	if err != nil {
 		return err
 	}
@@ -81,18 +80,6 @@ func runVerify(c *cli.Context) error {
 	}
 	v := replay.New(replay.Options{Codec: cd, Policy: policy})
 	var ioFailed atomic.Bool
-	inputs := func(yield func(replay.Input) bool) {
-		for _, arg := range c.Args().Slice() {
-			for in := range readInputs(cd, arg, c.App.Reader) {
-				if in.Err != nil && errors.As(in.Err, new(*fs.PathError)) {
-					ioFailed.Store(true)
-				}
-				if !yield(in) {
-					return
-				}
-			}
-		}
-	}
 	w := bufio.NewWriter(c.App.Writer)
 	defer w.Flush()
 	enc := json.NewEncoder(w)
@@ -100,36 +87,16 @@ func runVerify(c *cli.Context) error {
 	var done atomic.Int64
 	stop := progress(c.App.ErrWriter, &done)
 	start := time.Now()
-	sum, err := v.Stream(context.Background(), c.Int("workers"), inputs, func(r *replay.Report) error {
+	sum, err := v.Stream(context.Background(), c.Int("workers"), argInputs(c, cd, &ioFailed), func(r *replay.Report) error {
 		done.Add(1)
-		if c.Bool("json") {
-			return enc.Encode(r)
-		}
-		if c.Bool("quiet") && r.OK() {
-			return nil
-		}
-		fmt.Fprintln(w, r)
-		for _, f := range r.Findings {
-			if !f.Failure {
-				fmt.Fprintf(w, "  note: %s\n", f.Message)
-			}
-		}
-		return nil
+		return writeReport(w, enc, r, c.Bool("json"), c.Bool("quiet"))
 	})
 	stop()
 	if err != nil {
 		return ioError{err}
 	}
-	secs := time.Since(start).Seconds()
-	if c.Bool("json") {
-		if err := enc.Encode(struct {
-			Summary replay.Summary `json:"summary"`
-		}{sum}); err != nil {
-			return ioError{err}
-		}
-	} else {
-		fmt.Fprintf(w, "%s: %d verified, %d disputed, %d illegal, %d malformed, %d rejected (%d actions in %.2f s)\n",
-			plural(sum.Records, "record"), sum.Verified, sum.Disputed, sum.Illegal, sum.Malformed, sum.Rejected, sum.Actions, secs)
+	if err := writeSummary(w, enc, sum, c.Bool("json"), time.Since(start)); err != nil {
+		return ioError{err}
 	}
 	if err := w.Flush(); err != nil {
 		return ioError{err}
@@ -141,6 +108,68 @@ func runVerify(c *cli.Context) error {
 		return cli.Exit("", 1)
 	}
 	return nil
+}
+
+// statArgs checks that every argument but "-" exists, before anything is
+// verified.
+func statArgs(args []string) error {
+	for _, arg := range args {
+		if arg == "-" {
+			continue
+		}
+		if _, err := os.Stat(arg); err != nil {
+			return ioError{err}
+		}
+	}
+	return nil
+}
+
+// argInputs yields the records of every argument in turn, noting in
+// ioFailed a file that could not be read.
+func argInputs(c *cli.Context, cd *codec.Codec, ioFailed *atomic.Bool) iter.Seq[replay.Input] {
+	return func(yield func(replay.Input) bool) {
+		for _, arg := range c.Args().Slice() {
+			for in := range readInputs(cd, arg, c.App.Reader) {
+				if in.Err != nil && errors.As(in.Err, new(*fs.PathError)) {
+					ioFailed.Store(true)
+				}
+				if !yield(in) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// writeReport writes one report: as a JSON line, or as its sentence and
+// notes (none for a record that verifies, when quiet).
+func writeReport(w io.Writer, enc *json.Encoder, r *replay.Report, asJSON, quiet bool) error {
+	if asJSON {
+		return enc.Encode(r)
+	}
+	if quiet && r.OK() {
+		return nil
+	}
+	fmt.Fprintln(w, r)
+	for _, f := range r.Findings {
+		if !f.Failure {
+			fmt.Fprintf(w, "  note: %s\n", f.Message)
+		}
+	}
+	return nil
+}
+
+// writeSummary writes the summary line: as JSON, or the counts of each
+// verdict with the actions and the time they took.
+func writeSummary(w io.Writer, enc *json.Encoder, sum replay.Summary, asJSON bool, took time.Duration) error {
+	if asJSON {
+		return enc.Encode(struct {
+			Summary replay.Summary `json:"summary"`
+		}{sum})
+	}
+	_, err := fmt.Fprintf(w, "%s: %d verified, %d disputed, %d illegal, %d malformed, %d rejected (%d actions in %.2f s)\n",
+		plural(sum.Records, "record"), sum.Verified, sum.Disputed, sum.Illegal, sum.Malformed, sum.Rejected, sum.Actions, took.Seconds())
+	return err
 }
 
 // verifyPolicy is the host policy of the verify command: the --policy
@@ -336,15 +365,12 @@ func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Inp
 // in order, lklynet's own verdict (or the exception it would throw) and the
 // project's report (or why the log is malformed).
 func verifyLklynet(c *cli.Context) error {
-	cd, err := codec.New()
+	cd, err := newCodec()
 	if err != nil {
 		return err
 	}
 	defer cd.Close()
-	j, err := replay.New(replay.Options{Codec: cd}).NewLklynetJudge()
-	if err != nil {
-		return err
-	}
+	j := lklynet.NewJudge(cd)
 	w := bufio.NewWriter(c.App.Writer)
 	defer w.Flush()
 	enc := json.NewEncoder(w)
@@ -370,11 +396,11 @@ func verifyLklynet(c *cli.Context) error {
 			name := fmt.Sprintf("%s:%d", arg, line)
 			got := j.Judge(sc.Bytes())
 			out := struct {
-				Name          string                 `json:"name"`
-				Lklynet       *replay.LklynetVerdict `json:"lklynet"`
-				LklynetThrows *replay.LklynetThrow   `json:"lklynetThrows,omitempty"`
-				Report        *replay.Report         `json:"report,omitempty"`
-				Error         string                 `json:"error,omitempty"`
+				Name          string           `json:"name"`
+				Lklynet       *lklynet.Verdict `json:"lklynet"`
+				LklynetThrows *lklynet.Throw   `json:"lklynetThrows,omitempty"`
+				Report        *replay.Report   `json:"report,omitempty"`
+				Error         string           `json:"error,omitempty"`
 			}{Name: name, Lklynet: got.Verdict, LklynetThrows: got.Throws, Report: got.Report}
 			if got.Err != nil {
 				out.Error = got.Err.Error()
@@ -410,7 +436,7 @@ func verifyLklynet(c *cli.Context) error {
 }
 
 // lklynetLine says in words what lklynet and the project find in a log.
-func lklynetLine(got replay.LklynetJudgement) string {
+func lklynetLine(got lklynet.Judgement) string {
 	var b strings.Builder
 	switch v := got.Verdict; {
 	case got.Throws != nil:

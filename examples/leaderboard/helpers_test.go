@@ -144,7 +144,7 @@ func sample(t *testing.T, name string) []byte {
 // decodeText decodes a text record, failing the test on error.
 func decodeText(t *testing.T, b []byte) *codec.Record {
 	t.Helper()
-	c, err := codec.New()
+	c, err := newCodec()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func text(t *testing.T, r *codec.Record) []byte {
 // testCodec returns a codec closed when the test ends.
 func testCodec(t *testing.T) *codec.Codec {
 	t.Helper()
-	c, err := codec.New()
+	c, err := newCodec()
 	if err != nil {
 		t.Fatal(err)
 	}

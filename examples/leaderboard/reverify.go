@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/signal"
 
-	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -25,7 +24,7 @@ type Change struct {
 // Reverify replays every stored record, page by page, and returns those
 // whose verdict or score changed, and how many it checked.
 func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int, error) {
-	c, err := codec.New()
+	c, err := newCodec()
 	if err != nil {
 		return nil, 0, err
 	}

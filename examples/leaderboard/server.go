@@ -49,7 +49,7 @@ type Server struct {
 // NewServer returns a server over store with the boards of a loaded
 // configuration (def names the default one). Close it when done.
 func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, error) {
-	c, err := codec.New()
+	c, err := newCodec()
 	if err != nil {
 		return nil, err
 	}

@@ -16,7 +16,7 @@ type Entry struct {
 	// Rank is the place in a ranking (from 1); 0 outside one.
 	Rank  int    `json:"rank,omitempty"`
 	Board string `json:"board"`
-	// Key is the ranking: the deal and the variant (codec.RankingKey).
+	// Key is the ranking: the deal and the variant (Codec.RankingKey).
 	Key string `json:"key"`
 	// Identity is the game's identity key (codec.Identity).
 	Identity string `json:"identity"`

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -124,20 +125,25 @@ func (s *Server) submission(b *Board, rec *codec.Record, identity string, rep *r
 	}
 	player, _ := rec.Tag("Player")
 	return &Submission{
-		Entry: Entry{Board: b.Name, Key: codec.RankingKey(rec), Identity: identity, Player: displayName(player),
+		Entry: Entry{Board: b.Name, Key: s.codec.RankingKey(rec), Identity: identity, Player: displayName(player),
 			Score: rep.Result.Score, Moves: rep.Result.Moves, TimeMs: rep.Result.TimeMs, Outcome: rep.Result.Outcome.String()},
 		RawPlayer: player, Status: rep.Verdict.String(), Record: bin, Report: report,
 	}, nil
 }
 
+// newCodec is the service's codec: the default limits, and lklynet's
+// seeds beside the standard programs, so that lklynet games are submitted,
+// stored, ranked and re-verified like any other.
+func newCodec() (*codec.Codec, error) { return codec.New(codec.WithPrograms(lklynet.Program())) }
+
 // decodeSubmission reads a record in any form, or an lklynet log.
 func decodeSubmission(c *codec.Codec, body []byte) (*codec.Record, error) {
 	if isLklynetLog(body) {
-		log, err := c.ParseLklynetLog(body)
+		log, err := lklynet.ParseLog(c, body)
 		if err != nil {
 			return nil, err
 		}
-		return codec.FromLklynet(log)
+		return log.Record()
 	}
 	return replay.Decode(c, body)
 }

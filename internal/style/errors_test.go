@@ -14,6 +14,7 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/deals"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 	"github.com/spiderkit/spider/solve"
 	"github.com/spiderkit/spider/wasm"
@@ -39,7 +40,7 @@ var sentinels = map[string]error{
 	"spider.ErrNotation": spider.ErrNotation,
 	"codec.ErrSyntax":    codec.ErrSyntax, "codec.ErrFormat": codec.ErrFormat, "codec.ErrTooLarge": codec.ErrTooLarge,
 	"codec.ErrTruncated": codec.ErrTruncated, "codec.ErrInvalid": codec.ErrInvalid,
-	"codec.ErrNotReplayable": codec.ErrNotReplayable, "codec.ErrCardIndex": codec.ErrCardIndex,
+	"codec.ErrNotReplayable": codec.ErrNotReplayable, "lklynet.ErrCardIndex": lklynet.ErrCardIndex,
 	"replay.ErrNoDeal": replay.ErrNoDeal, "replay.ErrPolicy": replay.ErrPolicy,
 	"solve.ErrNotWon": solve.ErrNotWon, "deals.ErrBadGame": deals.ErrBadGame,
 	"wasm.ErrNoGame": wasm.ErrNoGame, "wasm.ErrBadRequest": wasm.ErrBadRequest, "wasm.ErrBadOptions": wasm.ErrBadOptions,
@@ -58,9 +59,9 @@ var errorTypes = map[string]error{
 	"spider.Error":         spider.ErrRank,
 	"codec.SyntaxError":    &codec.SyntaxError{Line: 1, Col: 1, Msg: "bad", Err: codec.ErrSyntax},
 	"codec.FormatError":    &codec.FormatError{Msg: "bad", Err: codec.ErrFormat},
-	"codec.LklynetError":   &codec.LklynetError{Event: -1, Msg: "bad"},
+	"lklynet.LogError":     &lklynet.LogError{Event: -1, Msg: "bad"},
 	"replay.ActionError":   &replay.ActionError{Action: spider.DealRow, Err: spider.ErrStockEmpty},
-	"replay.LklynetThrow":  &replay.LklynetThrow{Name: "TypeError", Message: "x", Event: -1},
+	"lklynet.Throw":        &lklynet.Throw{Name: "TypeError", Message: "x", Event: -1},
 	"replay.Rejection":     &replay.Rejection{Kind: replay.RejectTimes, Message: "no times"},
 }
 

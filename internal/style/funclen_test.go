@@ -22,13 +22,10 @@ const hotLoop = "Hot loop, measured:"
 // other long function, and on an entry no longer needed.
 var tooLong = map[string]bool{
 	"cmd/spider/hint.go hintCommand":       true,
-	"cmd/spider/verify.go runVerify":       true,
 	"codec/binary.go appendPayload":        true,
 	"codec/binary.go decodePayload":        true,
 	"codec/json.go Codec.DecodeJSON":       true,
-	"codec/record.go Record.validateHead":  true,
 	"codec/textparse.go textParser.header": true,
-	"replay/lklynetjs.go lklynetJS":        true,
 	"solve/beam.go search.beamBy":          true,
 	"solve/hindsight.go options":           true,
 	"wasm/call.go API.Call":                true,

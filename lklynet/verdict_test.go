@@ -1,37 +1,33 @@
-package replay
+package lklynet
 
 import (
 	"bufio"
 	"encoding/json"
 	"os"
 	"testing"
-
-	"github.com/spiderkit/spider/codec"
 )
 
-// TestLklynetVerdicts reproduces every verdict of lklynet's own replay
+// TestVerdicts reproduces every verdict of lklynet's own replay
 // engine in the sample logs, byte for byte, with the rules engine and with
 // the model of lklynet's engine.
-func TestLklynetVerdicts(t *testing.T) {
-	c, _ := codec.New()
-	defer c.Close()
+func TestVerdicts(t *testing.T) {
+	c := newCodec(t)
 	f, err := os.Open("../testdata/vectors/lklynet-replays.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var v Verifier
 	s := bufio.NewScanner(f)
 	s.Buffer(nil, 1<<20)
 	n := 0
 	for s.Scan() {
 		var line struct{ Verdict json.RawMessage }
 		json.Unmarshal(s.Bytes(), &line)
-		log, err := c.ParseLklynetLog(s.Bytes())
+		log, err := ParseLog(c, s.Bytes())
 		if err != nil {
 			t.Fatal(err)
 		}
-		verdict, rep := v.Lklynet(log)
+		verdict, rep := Replay(log)
 		got, _ := json.Marshal(verdict)
 		if string(got) != compact(t, line.Verdict) {
 			t.Errorf("seed %q: %s, lklynet says %s (%s)", log.Seed, got, line.Verdict, rep)
@@ -45,7 +41,7 @@ func TestLklynetVerdicts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		model, throws := lklynetJS(&val)
+		model, throws := judgeJS(&val)
 		if got, _ := json.Marshal(model); throws != nil || string(got) != compact(t, line.Verdict) {
 			t.Errorf("seed %q: the model says %s (throws %v), lklynet %s", log.Seed, got, throws, line.Verdict)
 		}
@@ -62,13 +58,13 @@ func compact(t *testing.T, raw json.RawMessage) string {
 		t.Fatal(err)
 	}
 	// Re-encode through the verdict type so that key order is lklynet's.
-	var verdict LklynetVerdict
+	var verdict Verdict
 	json.Unmarshal(raw, &verdict)
 	b, _ := json.Marshal(verdict)
 	var back any
 	json.Unmarshal(b, &back)
 	if !equalJSON(v, back) {
-		t.Fatalf("verdict %s does not fit LklynetVerdict", raw)
+		t.Fatalf("verdict %s does not fit Verdict", raw)
 	}
 	return string(b)
 }

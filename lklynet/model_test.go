@@ -1,4 +1,4 @@
-package replay
+package lklynet
 
 import (
 	"encoding/json"
@@ -132,14 +132,10 @@ func looseCases() []looseCase {
 	}
 }
 
-// TestLklynetLoose: lklynet's verdict, or its exception, on every class
+// TestLoose: lklynet's verdict, or its exception, on every class
 // of input it reads loosely, beside the project's own report.
-func TestLklynetLoose(t *testing.T) {
-	var v Verifier
-	j, err := v.NewLklynetJudge()
-	if err != nil {
-		t.Fatal(err)
-	}
+func TestLoose(t *testing.T) {
+	j := NewJudge(newCodec(t))
 	for _, tc := range looseCases() {
 		t.Run(tc.desc, func(t *testing.T) {
 			got := j.Judge([]byte(tc.line))
@@ -151,9 +147,9 @@ func TestLklynetLoose(t *testing.T) {
 			if verdict != tc.verdict {
 				t.Errorf("verdict %s, want %s (throws %v)", verdict, tc.verdict, got.Throws)
 			}
-			var want *LklynetThrow
+			var want *Throw
 			if tc.throws != "" {
-				want = &LklynetThrow{Name: "TypeError", Message: tc.throws, Event: tc.event}
+				want = &Throw{Name: "TypeError", Message: tc.throws, Event: tc.event}
 			}
 			if diff := cmp.Diff(want, got.Throws); diff != "" {
 				t.Errorf("throws (-want +got):\n%s", diff)
@@ -168,27 +164,19 @@ func TestLklynetLoose(t *testing.T) {
 	}
 }
 
-// FuzzLklynetJudge judges arbitrary lines and checks the two readings of a
+// FuzzJudge judges arbitrary lines and checks the two readings of a
 // log against each other: JSON.parse's (the model's parser) accepts what
 // encoding/json accepts; a plain log is read alike by the fast scanner and
-// by codec.ParseLklynetLog; and on every log the project reads, the model
+// by ParseLog; and on every log the project reads, the model
 // of lklynet's engine and the rules engine give the same verdict.
-func FuzzLklynetJudge(f *testing.F) {
+func FuzzJudge(f *testing.F) {
 	for _, tc := range looseCases() {
 		f.Add([]byte(tc.line))
 	}
 	f.Add([]byte(`{"seed":"\ud83d\ude00\ud800","events":[{"type":"deal"},{"type":"undo"},{"type":"undo"}]}`))
 	f.Add([]byte(`{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5},{"type":"move","fromPileIndex":5,"toPileIndex":2,"cardIndex":4},{"type":"deal"},{"type":"undo"},{"type":"hint"}]}`))
-	c, err := codec.New()
-	if err != nil {
-		f.Fatal(err)
-	}
-	defer c.Close()
-	v := New(Options{Codec: c})
-	j, err := v.NewLklynetJudge()
-	if err != nil {
-		f.Fatal(err)
-	}
+	c := newCodec(f)
+	j := NewJudge(c)
 	f.Fuzz(func(t *testing.T, line []byte) {
 		got := j.Judge(line)
 		if (got.Report == nil) == (got.Err == nil) {
@@ -204,20 +192,20 @@ func FuzzLklynetJudge(f *testing.F) {
 		if (jsErr == nil) != json.Valid(line) {
 			t.Fatalf("parseJS: %v, json.Valid: %v", jsErr, json.Valid(line))
 		}
-		var plain codec.LklynetLog
-		scanned := c.ScanLklynetLog(&plain, line)
-		log, err := c.ParseLklynetLog(line)
+		var plain Log
+		scanned := ScanLog(c, &plain, line)
+		log, err := ParseLog(c, line)
 		if scanned && (err != nil || !cmp.Equal(&plain, log, cmpopts.EquateEmpty())) {
-			t.Fatalf("the scanner reads %+v, ParseLklynetLog %+v (%v)", plain, log, err)
+			t.Fatalf("the scanner reads %+v, ParseLog %+v (%v)", plain, log, err)
 		}
 		if err != nil {
 			return
 		}
 		if jsErr != nil {
-			t.Fatalf("ParseLklynetLog reads a line JSON.parse refuses")
+			t.Fatalf("ParseLog reads a line JSON.parse refuses")
 		}
-		want, _ := v.Lklynet(log)
-		verdict, throws := lklynetJS(&val)
+		want, _ := Replay(log)
+		verdict, throws := judgeJS(&val)
 		if throws != nil || !cmp.Equal(verdict, want) {
 			t.Fatalf("the model says %+v (throws %v), the rules engine %+v", verdict, throws, want)
 		}
@@ -286,44 +274,42 @@ func TestStringToNumber(t *testing.T) {
 	}
 }
 
-// TestLklynetModelBotGames: on the bot's 60 lklynet games, each cut short
+// TestModelBotGames: on the bot's 60 lklynet games, each cut short
 // at every tenth event (fortieth with -short) and with one event turned into each kind of
 // mistake, the model of lklynet's engine and the rules engine agree.
-func TestLklynetModelBotGames(t *testing.T) {
-	lines, _ := lklynetLines(t)
-	var v Verifier
-	c, _ := codec.New()
-	defer c.Close()
+func TestModelBotGames(t *testing.T) {
+	lines, _ := botLines(t)
+	c := newCodec(t)
 	n, invalid := 0, 0
 	step := 10
 	if testing.Short() {
 		step = 40
 	}
 	for _, line := range lines {
-		log, err := c.ParseLklynetLog(line)
+		log, err := ParseLog(c, line)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var variants []*codec.LklynetLog
+		var variants []*Log
 		for k := step; k < len(log.Events); k += step {
 			cut := *log
-			cut.Events = append([]codec.LklynetEvent(nil), log.Events[:k]...)
+			cut.Events = append([]Event(nil), log.Events[:k]...)
 			variants = append(variants, &cut)
-			for _, bad := range []codec.LklynetEvent{{Type: "undo"}, {Type: "deal"},
+			for _, bad := range []Event{{Type: "undo"}, {Type: "deal"},
 				{Type: "move", FromPileIndex: k % 10, ToPileIndex: (k + 1) % 10, CardIndex: k % 7}} {
 				wrong := cut
-				wrong.Events = append(append([]codec.LklynetEvent(nil), cut.Events...), bad)
+				wrong.Events = append(append([]Event(nil), cut.Events...), bad)
 				variants = append(variants, &wrong)
 			}
 		}
 		for _, l := range variants {
 			b, _ := json.Marshal(l)
-			want, _ := v.Lklynet(l)
+			want, _ := Replay(l)
 			val, err := parseJS(b)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, throws := lklynetJS(&val)
+			got, throws := judgeJS(&val)
 			if throws != nil || !cmp.Equal(got, want) {
 				t.Fatalf("%s: the model says %+v (%v), the rules engine %+v", b, got, throws, want)
 			}

@@ -1,4 +1,4 @@
-package replay
+package lklynet
 
 import (
 	"bytes"
@@ -9,27 +9,38 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/deals"
+	"github.com/spiderkit/spider/internal/bot"
 )
 
-// lklynetLines are the bot's games of 60 lklynet seeds, with their undos
-// and hints, as lklynet's JSON lines: the lklynet benchmarks' corpus.
-func lklynetLines(b testing.TB) ([][]byte, int) {
+// newCodec is a codec that knows lklynet, closed when the test ends.
+func newCodec(t testing.TB, opts ...codec.Option) *codec.Codec {
+	t.Helper()
+	c, err := codec.New(append([]codec.Option{codec.WithPrograms(Program())}, opts...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return c
+}
+
+// botLines are the bot's games of 60 lklynet seeds, with their undos and
+// hints, as lklynet's JSON lines: the benchmarks' corpus.
+func botLines(t testing.TB) ([][]byte, int) {
 	v := spider.MustPreset(spider.PresetLklynet)
 	var lines [][]byte
 	events := 0
 	for i := uint64(0); i < 60; i++ {
 		seed := fmt.Sprintf("bench-%d", i)
-		_, actions, _ := botPlay(deals.LklynetDeal(seed), v, i)
-		r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: deals.Lklynet, Game: seed},
+		_, actions, _ := bot.Play(Deal(seed), v, i, 1500)
+		r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: Name, Game: seed},
 			Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring, Actions: actions}
-		log, err := codec.ToLklynet(r)
+		log, err := ToLog(r)
 		if err != nil {
-			b.Fatal(err)
+			t.Fatal(err)
 		}
 		line, err := json.Marshal(log)
 		if err != nil {
-			b.Fatal(err)
+			t.Fatal(err)
 		}
 		lines = append(lines, line)
 		events += len(log.Events)
@@ -49,18 +60,14 @@ func reportEvents(b *testing.B, perOp int, cpu0 time.Duration) {
 	}
 }
 
-// BenchmarkLklynet judges lklynet's JSON lines: "scan" through a
-// LklynetJudge (the fast scanner and the rules engine), "generic" through
-// codec.ParseLklynetLog (encoding/json) and Verifier.Lklynet, as before the
-// scanner.
-func BenchmarkLklynet(b *testing.B) {
-	lines, n := lklynetLines(b)
-	var v Verifier
+// BenchmarkJudge judges lklynet's JSON lines: "scan" through a Judge (the
+// fast scanner and the rules engine), "generic" through ParseLog
+// (encoding/json) and Replay, as before the scanner.
+func BenchmarkJudge(b *testing.B) {
+	lines, n := botLines(b)
+	c := newCodec(b)
 	b.Run("scan", func(b *testing.B) {
-		j, err := v.NewLklynetJudge()
-		if err != nil {
-			b.Fatal(err)
-		}
+		j := NewJudge(c)
 		for _, l := range lines { // warm the judge's memory
 			j.Judge(l)
 		}
@@ -76,16 +83,14 @@ func BenchmarkLklynet(b *testing.B) {
 		reportEvents(b, n, cpu0)
 	})
 	b.Run("generic", func(b *testing.B) {
-		c, _ := codec.New()
-		defer c.Close()
 		cpu0 := cpuTime()
 		for i := 0; i < b.N; i++ {
 			for _, l := range lines {
-				log, err := c.ParseLklynetLog(l)
+				log, err := ParseLog(c, l)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if verdict, _ := v.Lklynet(log); !verdict.Valid {
+				if verdict, _ := Replay(log); !verdict.Valid {
 					b.Fatal(verdict)
 				}
 			}

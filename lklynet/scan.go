@@ -1,25 +1,31 @@
-package codec
+package lklynet
 
 import (
 	"bytes"
 	"unicode/utf8"
+
+	"github.com/spiderkit/spider/codec"
 )
 
-// ScanLklynetLog reads one lklynet log of the plain shape lklynet itself
-// writes, fast and into dst (whose events' memory it reuses), and reports
-// whether src had that shape. The plain shape is an object with "seed" (a
-// string with no escapes, valid UTF-8) and "events" (a list), each event an
+// ScanLog reads one lklynet log of the plain shape lklynet itself writes,
+// fast and into dst (whose events' memory it reuses), and reports whether
+// src had that shape. The plain shape is an object with "seed" (a string
+// with no escapes, valid UTF-8) and "events" (a list), each event an
 // object with "type" ("move", "deal", "undo" or "hint", no escapes) and,
 // for a move, "fromPileIndex" and "toPileIndex" (whole numbers 0 to 9) and
 // "cardIndex" (0 to 103) written as plain digits; keys in any order, each
 // once, no other keys; white space wherever JSON allows it, and nothing
-// after the object. When it reports true, dst is exactly what
-// ParseLklynetLog gives; when false, dst is unspecified, and src is for
-// ParseLklynetLog to read or refuse (it may still be a good log, written
-// another way). It allocates nothing but the seed string and, when dst has
-// too little room, the events.
-func (c *Codec) ScanLklynetLog(dst *LklynetLog, src []byte) bool {
-	l := c.opts.limits
+// after the object. c's limits and lklynet program bound it as they bound
+// ParseLog. When it reports true, dst is exactly what ParseLog gives; when
+// false, dst is unspecified, and src is for ParseLog to read or refuse (it
+// may still be a good log, written another way). It allocates nothing but
+// the seed string and, when dst has too little room, the events.
+func ScanLog(c *codec.Codec, dst *Log, src []byte) bool {
+	return scanLog(dst, src, c.Limits(), maxSeed(c))
+}
+
+// scanLog is ScanLog under the limits l and the seed bound maxSeed.
+func scanLog(dst *Log, src []byte, l codec.Limits, maxSeed int) bool {
 	if len(src) > l.MaxBytes {
 		return false
 	}
@@ -30,7 +36,7 @@ func (c *Codec) ScanLklynetLog(dst *LklynetLog, src []byte) bool {
 		switch string(key) {
 		case "seed":
 			v, ok := s.plainString()
-			if !ok || seed || len(v) > l.MaxSeedSize || !utf8.Valid(v) {
+			if !ok || seed || len(v) > maxSeed || !utf8.Valid(v) {
 				return false
 			}
 			if string(v) != dst.Seed {
@@ -156,7 +162,7 @@ func (s *scanner) digits(limit int) (int, bool) {
 }
 
 // scanEvents reads the list of events into dst.Events.
-func (s *scanner) scanEvents(dst *LklynetLog, max int) bool {
+func (s *scanner) scanEvents(dst *Log, max int) bool {
 	if !s.next('[') {
 		return false
 	}
@@ -167,7 +173,7 @@ func (s *scanner) scanEvents(dst *LklynetLog, max int) bool {
 		if len(dst.Events) == max {
 			return false
 		}
-		dst.Events = append(dst.Events, LklynetEvent{})
+		dst.Events = append(dst.Events, Event{})
 		e := &dst.Events[len(dst.Events)-1]
 		if !s.writtenEvent(e) && !s.event(e) {
 			return false
@@ -191,8 +197,8 @@ const (
 )
 
 // event reads one event object into e, whatever it held.
-func (s *scanner) event(e *LklynetEvent) bool {
-	*e = LklynetEvent{}
+func (s *scanner) event(e *Event) bool {
+	*e = Event{}
 	var have int
 	read := s.object(func(key []byte) bool {
 		var bit int
@@ -243,7 +249,7 @@ func (s *scanner) event(e *LklynetEvent) bool {
 	case e.Type == "move":
 		return have == hasType|hasIndices
 	}
-	// Other events need no indices, and ParseLklynetLog leaves them 0.
+	// Other events need no indices, and ParseLog leaves them 0.
 	e.FromPileIndex, e.ToPileIndex, e.CardIndex = 0, 0, 0
 	return true
 }
@@ -278,7 +284,7 @@ func (s *scanner) literal(lit string) bool {
 // writtenEvent reads an event written in one of the eventForms, the fast
 // way, trying first the form the last event had; when it is written
 // otherwise, it reports false and leaves s as it was, for event to read.
-func (s *scanner) writtenEvent(e *LklynetEvent) bool {
+func (s *scanner) writtenEvent(e *Event) bool {
 	s.space()
 	for k := range s.forms {
 		f := (s.form + k) % len(s.forms)
@@ -292,7 +298,7 @@ func (s *scanner) writtenEvent(e *LklynetEvent) bool {
 
 // eventAs reads into e an event written in form f, or reports false and
 // leaves s as it was.
-func (s *scanner) eventAs(f *eventForm, e *LklynetEvent) bool {
+func (s *scanner) eventAs(f *eventForm, e *Event) bool {
 	start := s.i
 	ok := true
 	switch {

@@ -1,14 +1,14 @@
-package replay
+package lklynet
 
 import (
 	"math"
 
-	"github.com/spiderkit/spider/deals"
+	"github.com/spiderkit/spider"
 )
 
-// LklynetThrow is the exception lklynet's replayGame would throw instead
-// of returning a verdict, as Node.js (20 or later) names it.
-type LklynetThrow struct {
+// Throw is the exception lklynet's replayGame would throw instead of
+// returning a verdict, as Node.js (20 or later) names it.
+type Throw struct {
 	// Name is the error's class, such as "TypeError".
 	Name string `json:"name"`
 	// Message is the error's message, such as "Cannot read properties of
@@ -19,21 +19,21 @@ type LklynetThrow struct {
 }
 
 // Error returns "TypeError: " and the message.
-func (t *LklynetThrow) Error() string { return t.Name + ": " + t.Message }
+func (t *Throw) Error() string { return t.Name + ": " + t.Message }
 
 // Code returns "lklynet-throws", the stable code of every such exception.
-func (t *LklynetThrow) Code() string { return "lklynet-throws" }
+func (t *Throw) Code() string { return "lklynet-throws" }
 
 // jsThrow is a TypeError with its message.
 type jsThrow string
 
 func (t jsThrow) Error() string { return string(t) }
 
-// lklynetProtoName reports whether name is a property an lklynet tableau
+// protoName reports whether name is a property an lklynet tableau
 // (a JavaScript array) has besides its ten piles, through Array.prototype
 // and Object.prototype in Node.js 20 and later: a pile index with one of
 // these names finds something that is not a pile.
-func lklynetProtoName(name string) bool {
+func protoName(name string) bool {
 	switch name {
 	case "length", "constructor", "at", "concat", "copyWithin", "fill",
 		"find", "findIndex", "findLast", "findLastIndex", "lastIndexOf",
@@ -72,7 +72,7 @@ func pileOf(v *jsValue) (int, error) {
 			return 0, err
 		case len(key) == 1 && key[0] >= '0' && key[0] <= '9':
 			return int(key[0] - '0'), nil
-		case lklynetProtoName(key):
+		case protoName(key):
 			return notAPile, nil
 		}
 	}
@@ -116,104 +116,160 @@ type jsTable struct {
 	score int
 }
 
-// lklynetJS judges a parsed log exactly as lklynet's replayGame(log.seed,
+// judgeJS judges a parsed log exactly as lklynet's replayGame(log.seed,
 // log.events) would, reading every value as JavaScript does: it returns
 // the verdict, or the exception replayGame would throw.
-func lklynetJS(log *jsValue) (LklynetVerdict, *LklynetThrow) {
-	// Every error here is a JavaScript TypeError (a jsThrow).
-	throw := func(event int, err error) (LklynetVerdict, *LklynetThrow) {
-		return LklynetVerdict{}, &LklynetThrow{Name: "TypeError", Message: err.Error(), Event: event}
-	}
+func judgeJS(log *jsValue) (Verdict, *Throw) {
 	if log.kind == jsNull {
-		return throw(-1, jsThrow("Cannot read properties of null (reading 'seed')"))
+		return throwAt(-1, jsThrow("Cannot read properties of null (reading 'seed')"))
 	}
 	seed, events := log.get("seed"), log.get("events")
-	units, err := lklynetSeed(seed)
+	units, err := seedUnits(seed)
 	if err != nil {
-		return throw(-1, err)
+		return throwAt(-1, err)
 	}
-	d := deals.LklynetDealUTF16(units)
-	var s jsTable
-	for c := range s.piles {
-		for i, card := range d.Tableau[c] {
-			s.piles[c] = append(s.piles[c], jsCard{uint8(card.Rank()), i >= d.FaceDown[c]})
-		}
+	list, reason, err := eventList(events)
+	switch {
+	case err != nil:
+		return throwAt(-1, err)
+	case reason != "":
+		return Verdict{Reason: reason}, nil
 	}
-	s.score = 500
-	var stock [50]uint8
-	for i, card := range d.Stock {
-		stock[i] = uint8(card.Rank())
-	}
-	var hist []jsTable
-	var sum LklynetSummary
-	var moves int
-	var won bool
-	var list []jsValue
-	switch events.kind {
-	case jsArray:
-		list = events.items
-	case jsString:
-		if events.str != "" {
-			// Each event is a one-character string: a move with no
-			// piles, refused.
-			return LklynetVerdict{Reason: "invalid_move"}, nil
-		}
-	default:
-		return throw(-1, jsThrow("events is not iterable"))
-	}
+	g := newJSGame(DealUTF16(units))
 	for i := range list {
-		e := &list[i]
-		if e.kind == jsNull {
-			return throw(i, jsThrow("Cannot read properties of null (reading 'type')"))
-		}
-		var typ string // only an object has properties JSON can give
-		if t := e.get("type"); t.kind == jsString {
-			typ = t.str
-		}
-		switch typ {
-		case "hint":
-			sum.HintCount++
-			continue
-		case "undo":
-			sum.UndoCount++
-			if len(hist) == 0 {
-				return LklynetVerdict{Reason: "invalid_undo"}, nil
-			}
-			s, hist = hist[len(hist)-1], hist[:len(hist)-1]
-			moves++
-			won = false
-			continue
-		case "deal":
-			sum.DealCount++
-			if s.dealt == 5 {
-				return LklynetVerdict{Reason: "invalid_deal"}, nil
-			}
-			hist = append(hist, s)
-			for c := range s.piles {
-				s.piles[c] = appendCards(s.piles[c], jsCard{stock[10*s.dealt+c], true})
-				s.completeRun(c)
-			}
-			s.dealt++
-			won = s.found == 8
-			continue
-		}
-		ok, err := s.move(e.get("fromPileIndex"), e.get("toPileIndex"), e.get("cardIndex"), &hist)
+		reason, err := g.event(&list[i])
 		if err != nil {
-			return throw(i, err)
+			return throwAt(i, err)
 		}
-		if !ok {
-			return LklynetVerdict{Reason: "invalid_move"}, nil
+		if reason != "" {
+			return Verdict{Reason: reason}, nil
 		}
-		moves++
-		won = s.found == 8
 	}
-	sum.IsWin, sum.MoveCount, sum.FinalScore, sum.FoundationCount = won, moves, s.score, s.found
-	return LklynetVerdict{Valid: true, Summary: &sum}, nil
+	return g.verdict(), nil
 }
 
-// lklynetSeed reads the seed as lklynet's generator does: it hashes
+// throwAt is the exception of err (a JavaScript TypeError, as every error
+// of the model is) at event i.
+func throwAt(i int, err error) (Verdict, *Throw) {
+	return Verdict{}, &Throw{Name: "TypeError", Message: err.Error(), Event: i}
+}
+
+// eventList is what replayGame iterates over in events: an array's
+// elements; a string's characters, each a move with no piles, refused
+// (the reason "invalid_move"); or, for anything else, a TypeError.
+func eventList(events *jsValue) ([]jsValue, string, error) {
+	switch events.kind {
+	case jsArray:
+		return events.items, "", nil
+	case jsString:
+		if events.str != "" {
+			return nil, "invalid_move", nil
+		}
+		return nil, "", nil
+	}
+	return nil, "", jsThrow("events is not iterable")
+}
+
+// jsGame is lklynet's replay as the model plays it: the table, the stock,
+// the history undo goes back through, and the counts of the summary.
+type jsGame struct {
+	s     jsTable
+	stock [50]uint8
+	hist  []jsTable
+	sum   Summary
+	moves int
+	won   bool
+}
+
+// newJSGame starts lklynet's replay of deal d: 500 points.
+func newJSGame(d spider.Deal) *jsGame {
+	g := &jsGame{}
+	for c := range g.s.piles {
+		for i, card := range d.Tableau[c] {
+			g.s.piles[c] = append(g.s.piles[c], jsCard{uint8(card.Rank()), i >= d.FaceDown[c]})
+		}
+	}
+	g.s.score = 500
+	for i, card := range d.Stock {
+		g.stock[i] = uint8(card.Rank())
+	}
+	return g
+}
+
+// event plays one event as replayGame does: it returns the reason of the
+// verdict when replayGame refuses the event ("" when it goes on), or the
+// exception it throws.
+func (g *jsGame) event(e *jsValue) (string, error) {
+	if e.kind == jsNull {
+		return "", jsThrow("Cannot read properties of null (reading 'type')")
+	}
+	var typ string // only an object has properties JSON can give
+	if t := e.get("type"); t.kind == jsString {
+		typ = t.str
+	}
+	switch typ {
+	case "hint":
+		g.sum.HintCount++
+		return "", nil
+	case "undo":
+		return g.undo(), nil
+	case "deal":
+		return g.deal(), nil
+	}
+	ok, err := g.s.move(e.get("fromPileIndex"), e.get("toPileIndex"), e.get("cardIndex"), &g.hist)
+	if err != nil {
+		return "", err
+	}
+	if !ok {
+		return "invalid_move", nil
+	}
+	g.moves++
+	g.won = g.s.found == 8
+	return "", nil
+}
+
+// undo goes back one entry of the history, as a move; "invalid_undo" when
+// there is none.
+func (g *jsGame) undo() string {
+	g.sum.UndoCount++
+	if len(g.hist) == 0 {
+		return "invalid_undo"
+	}
+	g.s, g.hist = g.hist[len(g.hist)-1], g.hist[:len(g.hist)-1]
+	g.moves++
+	g.won = false
+	return ""
+}
+
+// deal deals a row from the stock, sweeping completed runs;
+// "invalid_deal" when the stock is empty.
+func (g *jsGame) deal() string {
+	g.sum.DealCount++
+	s := &g.s
+	if s.dealt == 5 {
+		return "invalid_deal"
+	}
+	g.hist = append(g.hist, *s)
+	for c := range s.piles {
+		s.piles[c] = appendCards(s.piles[c], jsCard{g.stock[10*s.dealt+c], true})
+		s.completeRun(c)
+	}
+	s.dealt++
+	g.won = s.found == 8
+	return ""
+}
+
+// verdict is replayGame's verdict after the last event: valid, with the
+// summary.
+func (g *jsGame) verdict() Verdict {
+	sum := g.sum
+	sum.IsWin, sum.MoveCount, sum.FinalScore, sum.FoundationCount = g.won, g.moves, g.s.score, g.s.found
+	return Verdict{Valid: true, Summary: &sum}
+}
+
+// seedUnits reads the seed as lklynet's generator does: it hashes
 // seed.charCodeAt(i) for i below seed.length.
-func lklynetSeed(seed *jsValue) ([]uint16, error) {
+func seedUnits(seed *jsValue) ([]uint16, error) {
 	switch seed.kind {
 	case jsUndefined:
 		return nil, jsThrow("Cannot read properties of undefined (reading 'length')")

@@ -1,4 +1,4 @@
-package codec
+package lklynet
 
 import (
 	"encoding/json"
@@ -9,9 +9,9 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
-// TestScanLklynetLog: the fast scanner reads plain logs exactly as
-// ParseLklynetLog does, and leaves every other line to it.
-func TestScanLklynetLog(t *testing.T) {
+// TestScanLog: the fast scanner reads plain logs exactly as
+// ParseLog does, and leaves every other line to it.
+func TestScanLog(t *testing.T) {
 	c := newCodec(t)
 	move := `{"type":"move","fromPileIndex":0,"toPileIndex":9,"cardIndex":103}`
 	tests := []struct {
@@ -40,50 +40,49 @@ func TestScanLklynetLog(t *testing.T) {
 		{desc: "a trailing comma", line: `{"seed":"s","events":[{"type":"deal"},]}`},
 		{desc: "data after the log", line: `{"seed":"s","events":[]}x`},
 		{desc: "not UTF-8", line: "{\"seed\":\"\xff\",\"events\":[]}"},
-		{desc: "a seed over the limit", line: `{"seed":"` + strings.Repeat("s", DefaultLimits().MaxSeedSize+1) + `","events":[]}`},
-		{desc: "a seed at the limit", line: `{"seed":"` + strings.Repeat("s", DefaultLimits().MaxSeedSize) + `","events":[]}`, plain: true},
+		{desc: "a seed over the limit", line: `{"seed":"` + strings.Repeat("s", MaxSeed+1) + `","events":[]}`},
+		{desc: "a seed at the limit", line: `{"seed":"` + strings.Repeat("s", MaxSeed) + `","events":[]}`, plain: true},
 	}
-	var log LklynetLog
+	var log Log
 	for _, tc := range tests {
 		t.Run(tc.desc, func(t *testing.T) {
-			plain := c.ScanLklynetLog(&log, []byte(tc.line))
+			plain := ScanLog(c, &log, []byte(tc.line))
 			if plain != tc.plain {
 				t.Fatalf("plain %v, want %v", plain, tc.plain)
 			}
 			if !plain {
 				return
 			}
-			want, err := c.ParseLklynetLog([]byte(tc.line))
+			want, err := ParseLog(c, []byte(tc.line))
 			if err != nil {
-				t.Fatalf("ParseLklynetLog: %v", err)
+				t.Fatalf("ParseLog: %v", err)
 			}
 			if diff := cmp.Diff(want, &log, cmpopts.EquateEmpty()); diff != "" {
-				t.Errorf("(-ParseLklynetLog +ScanLklynetLog):\n%s", diff)
+				t.Errorf("(-ParseLog +ScanLog):\n%s", diff)
 			}
 		})
 	}
 }
 
-// BenchmarkScanLklynetLog scans a log of 1000 events in lklynet's form.
-func BenchmarkScanLklynetLog(b *testing.B) {
-	log := &LklynetLog{Seed: "bench"}
+// BenchmarkScanLog scans a log of 1000 events in lklynet's form.
+func BenchmarkScanLog(b *testing.B) {
+	log := &Log{Seed: "bench"}
 	for i := 0; i < 1000; i++ {
 		switch i % 10 {
 		case 0:
-			log.Events = append(log.Events, LklynetEvent{Type: "deal"})
+			log.Events = append(log.Events, Event{Type: "deal"})
 		case 1:
-			log.Events = append(log.Events, LklynetEvent{Type: "undo"})
+			log.Events = append(log.Events, Event{Type: "undo"})
 		default:
-			log.Events = append(log.Events, LklynetEvent{Type: "move", FromPileIndex: i % 10, ToPileIndex: (i + 3) % 10, CardIndex: i % 37})
+			log.Events = append(log.Events, Event{Type: "move", FromPileIndex: i % 10, ToPileIndex: (i + 3) % 10, CardIndex: i % 37})
 		}
 	}
 	line, _ := json.Marshal(log)
-	c, _ := New()
-	defer c.Close()
-	var dst LklynetLog
+	c := newCodec(b)
+	var dst Log
 	b.SetBytes(int64(len(line)))
 	for i := 0; i < b.N; i++ {
-		if !c.ScanLklynetLog(&dst, line) {
+		if !ScanLog(c, &dst, line) {
 			b.Fatal("not plain")
 		}
 	}

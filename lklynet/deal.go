@@ -1,4 +1,4 @@
-package deals
+package lklynet
 
 import (
 	"unicode/utf16"
@@ -6,15 +6,15 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// LklynetHash returns the generator's start state for an lklynet seed:
+// Hash returns the generator's start state for an lklynet seed:
 // h = 0xDEADBEEF, then for each UTF-16 code unit c of the seed (no
 // normalisation) h = (h XOR c) * 0x9E3779B1 (mod 2^32), and the state is
 // h XOR (h >> 16). Seed "" starts at 3735904322.
-func LklynetHash(seed string) uint32 { return LklynetHashUTF16(utf16.Encode([]rune(seed))) }
+func Hash(seed string) uint32 { return HashUTF16(utf16.Encode([]rune(seed))) }
 
-// LklynetHashUTF16 is LklynetHash of a seed given as its UTF-16 code units,
-// which may hold lone surrogates, as a JavaScript string may.
-func LklynetHashUTF16(seed []uint16) uint32 {
+// HashUTF16 is Hash of a seed given as its UTF-16 code units, which may
+// hold lone surrogates, as a JavaScript string may.
+func HashUTF16(seed []uint16) uint32 {
 	h := uint32(0xDEADBEEF)
 	for _, c := range seed {
 		h = (h ^ uint32(c)) * 0x9E3779B1
@@ -22,10 +22,10 @@ func LklynetHashUTF16(seed []uint16) uint32 {
 	return h ^ h>>16
 }
 
-// LklynetDeal returns lklynet/spider-solitaire's deal of a seed string
-// (1 suit: spades), following its server code:
+// Deal returns lklynet/spider-solitaire's deal of a seed string (1 suit:
+// spades), following its server code:
 //
-//   - Generator: the state s starts at LklynetHash(seed) and steps
+//   - Generator: the state s starts at Hash(seed) and steps
 //     s = (s*1664525 + 1013904223) mod 2^32 before each use; a draw in 0..i
 //     is (s*(i+1)) >> 32.
 //   - Deck: 8 copies of spades, copy by copy, each A..K. Shuffle: for
@@ -37,21 +37,21 @@ func LklynetHashUTF16(seed []uint16) uint32 {
 //
 // A seed that is not valid UTF-8 is taken as Go converts it to runes
 // (each bad byte a U+FFFD), as the JSON it comes from would be.
-func LklynetDeal(seed string) spider.Deal { return lklynetDeal(LklynetHash(seed)) }
+func Deal(seed string) spider.Deal { return deal(Hash(seed)) }
 
-// LklynetDealUTF16 is LklynetDeal of a seed given as its UTF-16 code units
-// (see LklynetHashUTF16).
-func LklynetDealUTF16(seed []uint16) spider.Deal { return lklynetDeal(LklynetHashUTF16(seed)) }
+// DealUTF16 is Deal of a seed given as its UTF-16 code units (see
+// HashUTF16).
+func DealUTF16(seed []uint16) spider.Deal { return deal(HashUTF16(seed)) }
 
-// lklynetDeal deals from the generator's start state s.
-func lklynetDeal(s uint32) spider.Deal {
+// deal deals from the generator's start state s.
+func deal(s uint32) spider.Deal {
 	draw := func(i int) int {
 		s = s*1664525 + 1013904223
 		return int(uint64(s) * uint64(i+1) >> 32)
 	}
 	var deck [104]spider.Card
 	for i := range deck {
-		deck[i] = card(i%13+1, spider.Spades)
+		deck[i] = spider.NewCard(spider.Rank(i%13+1), spider.Spades)
 	}
 	for i := 103; i >= 1; i-- {
 		j := draw(i)

@@ -1,0 +1,245 @@
+package lklynet
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// Event is one event of an lklynet replay log:
+// {"type":"move","fromPileIndex":i,"toPileIndex":j,"cardIndex":k} moves the
+// cards of pile i (0-based) from index k to its top onto pile j;
+// {"type":"deal"}, {"type":"undo"} and {"type":"hint"} need nothing else.
+type Event struct {
+	Type          string `json:"type"`
+	FromPileIndex int    `json:"fromPileIndex"`
+	ToPileIndex   int    `json:"toPileIndex"`
+	CardIndex     int    `json:"cardIndex"`
+}
+
+// MarshalJSON writes a move with its three indices and the other events
+// with their type alone, as lklynet does.
+func (e Event) MarshalJSON() ([]byte, error) {
+	if e.Type != "move" {
+		return json.Marshal(struct {
+			Type string `json:"type"`
+		}{e.Type})
+	}
+	type plain Event
+	return json.Marshal(plain(e))
+}
+
+// Log is an lklynet game: its seed and its events, as one line of
+// lklynet's JSON lines ({"seed": ..., "events": [...]}).
+type Log struct {
+	Seed   string  `json:"seed"`
+	Events []Event `json:"events"`
+}
+
+// LogError is a malformed lklynet log: an event of unknown type, or with
+// indices that are not whole numbers in range. Event counts from 0 (-1:
+// the log itself). It matches codec.ErrFormat.
+type LogError struct {
+	Event int
+	Msg   string
+}
+
+// Error names the event and the problem.
+func (e *LogError) Error() string {
+	if e.Event < 0 {
+		return "lklynet log: " + e.Msg
+	}
+	return fmt.Sprintf("lklynet event %d: %s", e.Event, e.Msg)
+}
+
+// Unwrap makes errors.Is(err, codec.ErrFormat) true.
+func (e *LogError) Unwrap() error { return codec.ErrFormat }
+
+// maxSeed is the longest seed of the lklynet program c knows (MaxSeed
+// when it knows none).
+func maxSeed(c *codec.Codec) int {
+	if p, ok := c.Program(Name); ok && p.Seed {
+		return p.MaxSeed
+	}
+	return MaxSeed
+}
+
+// ParseLog reads one lklynet log, {"seed": "...", "events": [...]},
+// checking every event (other keys are ignored, as lklynet ignores them).
+// The input is bounded by c's limits, and the seed by c's lklynet program
+// (MaxSeed when c knows none). Errors match codec.ErrFormat or
+// codec.ErrTooLarge; a bad event's is a *LogError.
+func ParseLog(c *codec.Codec, src []byte) (*Log, error) {
+	l := c.Limits()
+	if len(src) > l.MaxBytes {
+		return nil, &codec.FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("log over %d bytes", l.MaxBytes), Err: codec.ErrTooLarge}
+	}
+	// Keys are matched exactly, as JavaScript reads them (not ignoring
+	// case, as encoding/json's structs do), and nothing may follow the log.
+	var top map[string]json.RawMessage
+	dec := json.NewDecoder(bytes.NewReader(src))
+	err := dec.Decode(&top)
+	if err == nil && len(bytes.Trim(src[dec.InputOffset():], " \t\r\n")) > 0 {
+		err = errors.New("data after the log")
+	}
+	if err != nil {
+		return nil, &codec.FormatError{Offset: dec.InputOffset(), Msg: "lklynet log: " + err.Error(), Err: codec.ErrFormat}
+	}
+	var seed string
+	var events []json.RawMessage
+	if string(top["seed"]) == "null" || json.Unmarshal(top["seed"], &seed) != nil || json.Unmarshal(top["events"], &events) != nil || events == nil {
+		return nil, &LogError{Event: -1, Msg: `want an object with "seed" (a string) and "events" (a list)`}
+	}
+	if len(events) > l.MaxActions {
+		return nil, &codec.FormatError{Msg: fmt.Sprintf("%d events, over %d", len(events), l.MaxActions), Err: codec.ErrTooLarge}
+	}
+	if max := maxSeed(c); len(seed) > max {
+		return nil, &codec.FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(seed), max), Err: codec.ErrTooLarge}
+	}
+	log := &Log{Seed: seed, Events: make([]Event, len(events))}
+	for i, r := range events {
+		e, err := parseEvent(r)
+		if err != nil {
+			return nil, &LogError{Event: i, Msg: err.Error()}
+		}
+		log.Events[i] = e
+	}
+	return log, nil
+}
+
+// parseEvent reads one event, refusing an unknown type and a move whose
+// indices are not whole numbers in range.
+func parseEvent(raw json.RawMessage) (Event, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return Event{}, fmt.Errorf("not a JSON object: %s", raw)
+	}
+	var e Event
+	if err := json.Unmarshal(m["type"], &e.Type); err != nil {
+		return e, fmt.Errorf("no string \"type\" in %s", raw)
+	}
+	switch e.Type {
+	case "deal", "undo", "hint":
+		return e, nil
+	case "move":
+	default:
+		return e, fmt.Errorf("unknown type %q (move, deal, undo or hint)", e.Type)
+	}
+	for _, f := range []struct {
+		name  string
+		dst   *int
+		limit int
+	}{{"fromPileIndex", &e.FromPileIndex, 9}, {"toPileIndex", &e.ToPileIndex, 9}, {"cardIndex", &e.CardIndex, 103}} {
+		v, err := strconv.Atoi(string(m[f.name]))
+		if err != nil || v < 0 || v > f.limit {
+			return e, fmt.Errorf("%s %s is not a whole number from 0 to %d", f.name, orMissing(m[f.name]), f.limit)
+		}
+		*f.dst = v
+	}
+	return e, nil
+}
+
+func orMissing(b json.RawMessage) string {
+	if b == nil {
+		return "(missing)"
+	}
+	return string(b)
+}
+
+// ErrCardIndex: a move event's cardIndex is at or beyond the top of its
+// pile, so it moves no card.
+var ErrCardIndex = spider.NewError("card-index", "cardIndex is beyond the pile's top card")
+
+// Table is what Action reads of a game: how many cards column c holds.
+// spider.Position and *spider.Session have it; a *spider.Session answers
+// without copying its position.
+type Table interface{ Len(c int) int }
+
+// Action turns an event into an action on table t: a move's card count is
+// the pile's length less cardIndex, so it depends on the table. It fails
+// with ErrCardIndex when that count is not positive.
+func Action(t Table, e Event) (spider.Action, error) {
+	switch e.Type {
+	case "deal":
+		return spider.DealRow, nil
+	case "undo":
+		return spider.Undo, nil
+	case "hint":
+		return spider.Hint, nil
+	}
+	n := t.Len(e.FromPileIndex) - e.CardIndex
+	if n < 1 {
+		return spider.NoAction, ErrCardIndex
+	}
+	return spider.Move(e.FromPileIndex, e.ToPileIndex, n), nil
+}
+
+// Record turns the log into a record of its deal (the seed) and actions
+// under the lklynet preset. Each move's card count is read from the game
+// as replayed so far; an illegal action is kept (so that the verifier can
+// say which it is) and the replay goes on from the position before it. A
+// move whose cardIndex moves no card cannot be recorded: the error (a
+// *LogError) names the event.
+func (log *Log) Record() (*codec.Record, error) {
+	v := spider.MustPreset(spider.PresetLklynet)
+	x, err := spider.NewSession(Deal(log.Seed), v)
+	if err != nil {
+		return nil, err
+	}
+	r := &codec.Record{
+		Deal:    codec.DealSource{Kind: codec.DealProgram, Program: Name, Game: log.Seed},
+		Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
+		Actions: make([]spider.Action, 0, len(log.Events)),
+	}
+	for i, e := range log.Events {
+		a, err := Action(x, e)
+		if err != nil {
+			return nil, &LogError{Event: i, Msg: fmt.Sprintf("%v (pile %d has %d cards, cardIndex %d): no record can hold this move",
+				err, e.FromPileIndex, x.Position().Len(e.FromPileIndex), e.CardIndex)}
+		}
+		x.Apply(a) // an illegal action changes nothing
+		r.Actions = append(r.Actions, a)
+	}
+	return r, nil
+}
+
+// ToLog turns a record of an lklynet deal back into lklynet's log: each
+// move's cardIndex is read from the game as replayed so far. Records of
+// other deals, or with flips or resignations, which lklynet has no event
+// for, are refused with codec.ErrInvalid.
+func ToLog(r *codec.Record) (*Log, error) {
+	if r.Deal.Kind != codec.DealProgram || r.Deal.Program != Name {
+		return nil, fmt.Errorf("%w: only a record of an lklynet seed can become an lklynet log", codec.ErrInvalid)
+	}
+	x, err := spider.NewSession(Deal(r.Deal.Game), spider.Variant{Rules: r.Rules, Scoring: r.Scoring})
+	if err != nil {
+		return nil, err
+	}
+	log := &Log{Seed: r.Deal.Game, Events: make([]Event, 0, len(r.Actions))}
+	for i, a := range r.Actions {
+		var e Event
+		switch a.Kind() {
+		case spider.KindMove:
+			e = Event{Type: "move", FromPileIndex: a.From(), ToPileIndex: a.To(), CardIndex: x.Len(a.From()) - a.Count()}
+			if e.CardIndex < 0 {
+				return nil, fmt.Errorf("%w: action %d (%s) moves more cards than its column holds", codec.ErrInvalid, i+1, a)
+			}
+		case spider.KindDeal:
+			e.Type = "deal"
+		case spider.KindUndo:
+			e.Type = "undo"
+		case spider.KindHint:
+			e.Type = "hint"
+		default:
+			return nil, fmt.Errorf("%w: action %d (%s): lklynet has no such event", codec.ErrInvalid, i+1, a)
+		}
+		x.Apply(a)
+		log.Events = append(log.Events, e)
+	}
+	return log, nil
+}
