@@ -228,6 +228,10 @@ func (o *options) validateProgramDeal(d DealSource) error {
 		if len(g) > p.MaxSeed {
 			return tooLarge("deal seed of %d bytes, over %d", len(g), p.MaxSeed)
 		}
+		if d.Suits != 0 {
+			// The text form writes a seed verbatim, with no suits= word.
+			return fmt.Errorf("deal suits %d: %s's games are seeds, with no suit setting", d.Suits, d.Program)
+		}
 	} else {
 		if g == "" || strings.Join(strings.Fields(g), " ") != g || strings.Contains(g, "suits=") {
 			return fmt.Errorf("deal game %q is empty, has extra spaces or a suits= word", g)

@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/deals"
 )
 
@@ -89,5 +91,25 @@ func TestProgram(t *testing.T) {
 	ps := append(deals.Standard(), p)
 	if d, err := ps.Deal("LKLYNET", "a b", 0); err != nil || !cmp.Equal(d, Deal("a b")) {
 		t.Errorf("through a set of programs: %v", err)
+	}
+}
+
+// TestSeedHasNoSuits: a record of an lklynet seed with a suit count is
+// refused, since the text form writes the seed verbatim with no suits=
+// word: every form holds the same records.
+func TestSeedHasNoSuits(t *testing.T) {
+	c, err := codec.New(codec.WithPrograms(Program()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: Name, Game: "my seed", Suits: 1},
+		Variant: spider.PresetLklynet, Rules: spider.MustPreset(spider.PresetLklynet).Rules, Scoring: spider.MustPreset(spider.PresetLklynet).Scoring}
+	if err := c.Validate(r); err == nil || !strings.Contains(err.Error(), "no suit setting") {
+		t.Errorf("suits=1: %v", err)
+	}
+	r.Deal.Suits = 0
+	if err := c.Validate(r); err != nil {
+		t.Errorf("no suits: %v", err)
 	}
 }
