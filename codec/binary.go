@@ -25,82 +25,17 @@ const (
 // appendPayload appends the uncompressed binary payload of r, which must
 // pass validation under o and fit in o's MaxBytes.
 func appendPayload(dst []byte, r *Record, coding byte, o *options) ([]byte, error) {
-	l := o.limits
 	if err := o.validate(r); err != nil {
 		return dst, invalid(err)
 	}
 	start := len(dst)
-	str := func(s string) {
-		dst = binary.AppendUvarint(dst, uint64(len(s)))
-		dst = append(dst, s...)
-	}
-	cards := func(cs []spider.Card) {
-		dst = binary.AppendUvarint(dst, uint64(len(cs)))
-		for _, c := range cs {
-			dst = append(dst, byte(c.Face()))
-		}
-	}
-	d := r.Deal
-	dst = append(dst, byte(d.Kind))
-	switch d.Kind {
-	case DealCode:
-		dst = binary.AppendUvarint(dst, d.Code.Number)
-		dst = append(dst, byte(d.Code.Suits), byte(d.Code.Group))
-	case DealProgram:
-		str(d.Program)
-		str(d.Game)
-		dst = append(dst, byte(d.Suits))
-	case DealPosition:
-		for c, col := range d.Position.Tableau {
-			cards(col)
-			dst = binary.AppendUvarint(dst, uint64(max(d.Position.FaceDown[c], 0)))
-		}
-		cards(d.Position.Stock)
-	}
-	str(r.Variant)
-	br, bs, known := base(r.Variant, r.Deal)
-	var flags byte
-	if r.Rules != br || !known {
-		flags |= 1
-	}
-	if r.Scoring != bs || !known {
-		flags |= 2
-	}
-	dst = append(dst, flags)
-	if flags&1 != 0 {
-		str(FormatRules(r.Rules))
-	}
-	if flags&2 != 0 {
-		str(FormatScoring(r.Scoring))
-	}
+	dst = appendDeal(dst, r.Deal)
+	dst = appendSettings(dst, r)
 	dst = binary.AppendUvarint(dst, uint64(len(r.Tags)))
 	for _, t := range r.Tags {
-		str(t.Name)
-		str(t.Value)
+		dst = appendString(appendString(dst, t.Name), t.Value)
 	}
-	c := r.Claims
-	var mask byte
-	for i, set := range []bool{c.Score != nil, c.Moves != nil, c.Runs != nil, c.Result != nil, c.Time != nil} {
-		if set {
-			mask |= 1 << i
-		}
-	}
-	dst = append(dst, mask)
-	if c.Score != nil {
-		dst = binary.AppendVarint(dst, int64(*c.Score))
-	}
-	if c.Moves != nil {
-		dst = binary.AppendVarint(dst, int64(*c.Moves))
-	}
-	if c.Runs != nil {
-		dst = binary.AppendVarint(dst, int64(*c.Runs))
-	}
-	if c.Result != nil {
-		str(c.Result.String())
-	}
-	if c.Time != nil {
-		dst = binary.AppendVarint(dst, *c.Time)
-	}
+	dst = appendClaims(dst, r.Claims)
 	dst = binary.AppendUvarint(dst, uint64(len(r.Actions)))
 	timed := byte(0)
 	if r.Times != nil {
@@ -126,10 +61,86 @@ func appendPayload(dst []byte, r *Record, coding byte, o *options) ([]byte, erro
 	for _, t := range r.Times {
 		dst = binary.AppendUvarint(dst, uint64(t))
 	}
-	if n := len(dst) - start; n > l.MaxBytes {
-		return dst[:start], invalid(tooLarge("payload of %d bytes, over %d", n, l.MaxBytes))
+	if n := len(dst) - start; n > o.limits.MaxBytes {
+		return dst[:start], invalid(tooLarge("payload of %d bytes, over %d", n, o.limits.MaxBytes))
 	}
 	return dst, nil
+}
+
+// appendCards appends cs with their count, a byte each.
+func appendCards(dst []byte, cs []spider.Card) []byte {
+	dst = binary.AppendUvarint(dst, uint64(len(cs)))
+	for _, c := range cs {
+		dst = append(dst, byte(c.Face()))
+	}
+	return dst
+}
+
+// appendDeal appends the deal source: its kind, then its code, program
+// game or position.
+func appendDeal(dst []byte, d DealSource) []byte {
+	dst = append(dst, byte(d.Kind))
+	switch d.Kind {
+	case DealCode:
+		dst = binary.AppendUvarint(dst, d.Code.Number)
+		dst = append(dst, byte(d.Code.Suits), byte(d.Code.Group))
+	case DealProgram:
+		dst = appendString(appendString(dst, d.Program), d.Game)
+		dst = append(dst, byte(d.Suits))
+	case DealPosition:
+		for c, col := range d.Position.Tableau {
+			dst = appendCards(dst, col)
+			dst = binary.AppendUvarint(dst, uint64(max(d.Position.FaceDown[c], 0)))
+		}
+		dst = appendCards(dst, d.Position.Stock)
+	}
+	return dst
+}
+
+// appendSettings appends the variant's name and, flagged, the rules and
+// scoring that differ from the variant's (all of them for an unknown
+// variant).
+func appendSettings(dst []byte, r *Record) []byte {
+	dst = appendString(dst, r.Variant)
+	br, bs, known := base(r.Variant, r.Deal)
+	var flags byte
+	if r.Rules != br || !known {
+		flags |= 1
+	}
+	if r.Scoring != bs || !known {
+		flags |= 2
+	}
+	dst = append(dst, flags)
+	if flags&1 != 0 {
+		dst = appendString(dst, FormatRules(r.Rules))
+	}
+	if flags&2 != 0 {
+		dst = appendString(dst, FormatScoring(r.Scoring))
+	}
+	return dst
+}
+
+// appendClaims appends the mask of the claims made, then each.
+func appendClaims(dst []byte, c Claims) []byte {
+	var mask byte
+	for i, set := range []bool{c.Score != nil, c.Moves != nil, c.Runs != nil, c.Result != nil, c.Time != nil} {
+		if set {
+			mask |= 1 << i
+		}
+	}
+	dst = append(dst, mask)
+	for _, n := range []*int{c.Score, c.Moves, c.Runs} {
+		if n != nil {
+			dst = binary.AppendVarint(dst, int64(*n))
+		}
+	}
+	if c.Result != nil {
+		dst = appendString(dst, c.Result.String())
+	}
+	if c.Time != nil {
+		dst = binary.AppendVarint(dst, *c.Time)
+	}
+	return dst
 }
 
 // payloadReader reads a payload with bounds on everything.
@@ -250,10 +261,47 @@ func (p *payloadReader) intClaim(what string) *int {
 // decodePayload reads an uncompressed payload into r, reusing the memory of
 // its actions and times. Index-coded actions are read only in an archive.
 func decodePayload(r *Record, src []byte, o *options, archive bool) error {
-	limits := o.limits
-	p := &payloadReader{src: src, limits: limits, opts: o}
+	p := &payloadReader{src: src, limits: o.limits, opts: o}
 	actions, times := r.Actions[:0], r.Times[:0]
 	*r = Record{}
+	p.deal(r)
+	p.settings(r)
+	ntags := p.uvarint(uint64(o.limits.MaxTags), "tag count")
+	for i := uint64(0); i < ntags && p.err == nil; i++ {
+		r.Tags = append(r.Tags, Tag{Name: p.str("tag name"), Value: p.str("tag value")})
+	}
+	p.claims(r)
+	n := int(p.uvarint(uint64(o.limits.MaxActions), "action count"))
+	coding, timed := p.byte(), p.byte()
+	if timed > 1 {
+		p.fail(ErrFormat, "times flag %d is not 0 or 1", timed)
+	}
+	body := p.bytes(int(p.uvarint(uint64(o.limits.MaxBytes), "action bytes")), "actions")
+	if p.err != nil {
+		return p.err
+	}
+	if !p.actions(r, actions, body, n, coding, archive) {
+		return p.err
+	}
+	if timed == 1 && n > 0 {
+		r.Times = p.times(slices.Grow(times, n)[:n])
+	}
+	if p.err == nil && p.pos != len(src) {
+		p.fail(ErrFormat, "%d bytes after the record", len(src)-p.pos)
+	}
+	if p.err != nil {
+		return p.err
+	}
+	// The action codes (and index coding, which yields legal actions) only
+	// give actions the notation has words for.
+	if err := o.validateHead(r); err != nil {
+		return &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: sentinelOf(err)}
+	}
+	return nil
+}
+
+// deal reads the record's deal source.
+func (p *payloadReader) deal(r *Record) {
 	r.Deal.Kind = DealKind(p.byte())
 	switch r.Deal.Kind {
 	case DealCode:
@@ -267,7 +315,7 @@ func decodePayload(r *Record, src []byte, o *options, archive bool) error {
 		}
 	case DealProgram:
 		r.Deal.Program = p.str("deal program")
-		r.Deal.Game = p.strMax(o.maxGame, "deal game")
+		r.Deal.Game = p.strMax(p.opts.maxGame, "deal game")
 		r.Deal.Suits = int(p.byte())
 	case DealPosition:
 		for c := 0; c < 10; c++ {
@@ -278,6 +326,11 @@ func decodePayload(r *Record, src []byte, o *options, archive bool) error {
 	default:
 		p.fail(ErrFormat, "deal kind %d is not 1 (code), 2 (program) or 3 (position)", r.Deal.Kind)
 	}
+}
+
+// settings reads the variant's name and the rules and scoring the record
+// spells out (flag 1: rules, 2: scoring), the rest from the variant.
+func (p *payloadReader) settings(r *Record) {
 	r.Variant = p.str("variant")
 	flags := p.byte()
 	br, bs, known := base(r.Variant, r.Deal)
@@ -288,22 +341,22 @@ func decodePayload(r *Record, src []byte, o *options, archive bool) error {
 		p.fail(ErrFormat, "unknown variant %q without full rules and scoring", r.Variant)
 	}
 	r.Rules, r.Scoring = br, bs
+	var err error
 	if flags&1 != 0 {
-		var err error
 		if r.Rules, err = ParseRules(p.str("rules")); err != nil {
 			p.fail(ErrFormat, "rules: %v", err)
 		}
 	}
 	if flags&2 != 0 {
-		var err error
 		if r.Scoring, err = ParseScoring(p.str("scoring")); err != nil {
 			p.fail(ErrFormat, "scoring: %v", err)
 		}
 	}
-	ntags := p.uvarint(uint64(limits.MaxTags), "tag count")
-	for i := uint64(0); i < ntags && p.err == nil; i++ {
-		r.Tags = append(r.Tags, Tag{Name: p.str("tag name"), Value: p.str("tag value")})
-	}
+}
+
+// claims reads the claims, a bit of the mask each: score, moves, runs,
+// result, time.
+func (p *payloadReader) claims(r *Record) {
 	mask := p.byte()
 	if mask&^0x1f != 0 {
 		p.fail(ErrFormat, "unknown claims %#x", mask)
@@ -324,15 +377,11 @@ func decodePayload(r *Record, src []byte, o *options, archive bool) error {
 		t := p.varint("claimed time")
 		r.Claims.Time = &t
 	}
-	n := int(p.uvarint(uint64(limits.MaxActions), "action count"))
-	coding, timed := p.byte(), p.byte()
-	if timed > 1 {
-		p.fail(ErrFormat, "times flag %d is not 0 or 1", timed)
-	}
-	body := p.bytes(int(p.uvarint(uint64(limits.MaxBytes), "action bytes")), "actions")
-	if p.err != nil {
-		return p.err
-	}
+}
+
+// actions reads the n actions coded in body into r, reusing the memory of
+// actions; false (and p.err) when they cannot be read.
+func (p *payloadReader) actions(r *Record, actions []spider.Action, body []byte, n int, coding byte, archive bool) bool {
 	switch coding {
 	case codingExplicit:
 		r.Actions = slices.Grow(actions, n)
@@ -342,7 +391,7 @@ func decodePayload(r *Record, src []byte, o *options, archive bool) error {
 			if !ok || br.over {
 				p.pos -= len(body) - min(br.pos, len(body))
 				p.fail(ErrFormat, "action %d: not a valid code", i+1)
-				return p.err
+				return false
 			}
 			r.Actions = append(r.Actions, a)
 		}
@@ -350,44 +399,35 @@ func decodePayload(r *Record, src []byte, o *options, archive bool) error {
 		if !archive {
 			p.pos -= len(body)
 			p.fail(ErrFormat, "index-coded actions are read only in archives (.spda), which a host writes itself: a single record must code its actions explicitly")
-			return p.err
+			return false
 		}
-		actions, err := indexDecode(r, body, n, o)
+		actions, err := indexDecode(r, body, n, p.opts)
 		if err != nil {
 			p.fail(ErrFormat, "index-coded actions: %v", err)
-			return p.err
+			return false
 		}
 		r.Actions = actions
 	default:
 		p.fail(ErrFormat, "action coding %d is not 0 or 1", coding)
 	}
-	if timed == 1 && n > 0 {
-		r.Times = slices.Grow(times, n)[:n]
-		src := p.src
-		for i := range r.Times {
-			// Most times take one or two bytes: read those inline.
-			switch j := p.pos; {
-			case j < len(src) && src[j] < 0x80:
-				r.Times[i], p.pos = uint32(src[j]), j+1
-			case j+1 < len(src) && src[j+1] < 0x80:
-				r.Times[i], p.pos = uint32(src[j]&0x7f)|uint32(src[j+1])<<7, j+2
-			default:
-				r.Times[i] = uint32(p.uvarint(math.MaxUint32, "action time"))
-			}
+	return p.err == nil
+}
+
+// times reads a time for each entry of dst.
+func (p *payloadReader) times(dst []uint32) []uint32 {
+	src := p.src
+	for i := range dst {
+		// Most times take one or two bytes: read those inline.
+		switch j := p.pos; {
+		case j < len(src) && src[j] < 0x80:
+			dst[i], p.pos = uint32(src[j]), j+1
+		case j+1 < len(src) && src[j+1] < 0x80:
+			dst[i], p.pos = uint32(src[j]&0x7f)|uint32(src[j+1])<<7, j+2
+		default:
+			dst[i] = uint32(p.uvarint(math.MaxUint32, "action time"))
 		}
 	}
-	if p.err == nil && p.pos != len(src) {
-		p.fail(ErrFormat, "%d bytes after the record", len(src)-p.pos)
-	}
-	if p.err != nil {
-		return p.err
-	}
-	// The action codes (and index coding, which yields legal actions) only
-	// give actions the notation has words for.
-	if err := o.validateHead(r); err != nil {
-		return &FormatError{Offset: int64(p.pos), Msg: err.Error(), Err: sentinelOf(err)}
-	}
-	return nil
+	return dst
 }
 
 // EncodeBinary appends the binary form of r (.spdz) to dst: "SPDZ", the

@@ -35,6 +35,7 @@ func Identity(r *Record) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// appendString appends s with its length.
 func appendString(dst []byte, s string) []byte {
 	dst = binary.AppendUvarint(dst, uint64(len(s)))
 	return append(dst, s...)

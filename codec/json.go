@@ -110,75 +110,27 @@ func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	if len(src) > l.MaxBytes {
 		return nil, &FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("JSON over %d bytes", l.MaxBytes), Err: ErrTooLarge}
 	}
-	dec := json.NewDecoder(bytes.NewReader(src))
-	dec.DisallowUnknownFields()
-	var j jsonRecord
+	j, end, err := readJSON(src)
+	if err != nil {
+		return nil, err
+	}
 	fail := func(sentinel error, format string, args ...any) error {
-		return &FormatError{Offset: dec.InputOffset(), Msg: fmt.Sprintf(format, args...), Err: sentinel}
-	}
-	if err := dec.Decode(&j); err != nil {
-		var se *json.SyntaxError
-		var te *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &se):
-			return nil, &FormatError{Offset: se.Offset, Msg: "JSON: " + err.Error(), Err: ErrFormat}
-		case errors.As(err, &te):
-			return nil, &FormatError{Offset: te.Offset, Msg: "JSON: " + err.Error(), Err: ErrFormat}
-		case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
-			return nil, fail(ErrTruncated, "JSON ends early")
-		}
-		return nil, fail(ErrFormat, "JSON: %v", err)
-	}
-	if dec.More() {
-		return nil, fail(ErrFormat, "more than one JSON value")
-	}
-	if j.Spider != Version {
-		return nil, fail(ErrFormat, "\"spider\" is %d; this library reads format %d", j.Spider, Version)
+		return &FormatError{Offset: end, Msg: fmt.Sprintf(format, args...), Err: sentinel}
 	}
 	switch {
+	case j.Spider != Version:
+		return nil, fail(ErrFormat, "\"spider\" is %d; this library reads format %d", j.Spider, Version)
 	case len(j.Actions) > l.MaxActions:
 		return nil, fail(ErrTooLarge, "%d actions, over %d", len(j.Actions), l.MaxActions)
 	case len(j.Tags) > l.MaxTags:
 		return nil, fail(ErrTooLarge, "%d tags, over %d", len(j.Tags), l.MaxTags)
 	}
 	r := &Record{Variant: j.Variant, Times: j.Times}
-	d := j.Deal
-	n := 0
-	for _, set := range []bool{d.Code != "", d.Program != "" || d.Game != "", d.Position != nil} {
-		if set {
-			n++
-		}
+	if r.Deal, err = j.Deal.source(); err != nil {
+		return nil, fail(ErrFormat, "%v", err)
 	}
-	if n != 1 {
-		return nil, fail(ErrFormat, "\"deal\" must hold exactly one of code, program with game, or position")
-	}
-	switch {
-	case d.Code != "":
-		code, err := spider.ParseCode(d.Code)
-		if err != nil {
-			return nil, fail(ErrFormat, "deal: %v", err)
-		}
-		r.Deal = DealSource{Kind: DealCode, Code: code}
-	case d.Position != nil:
-		r.Deal = DealSource{Kind: DealPosition, Position: *d.Position}
-	default:
-		r.Deal = DealSource{Kind: DealProgram, Program: d.Program, Game: d.Game, Suits: d.Suits}
-	}
-	br, bs, known := base(r.Variant, r.Deal)
-	if !known && (j.Rules == nil || j.Scoring == nil) {
-		return nil, fail(ErrFormat, "unknown variant %q without rules and scoring", r.Variant)
-	}
-	r.Rules, r.Scoring = br, bs
-	var err error
-	if j.Rules != nil {
-		if r.Rules, err = ParseRules(*j.Rules); err != nil {
-			return nil, fail(ErrFormat, "rules: %v", err)
-		}
-	}
-	if j.Scoring != nil {
-		if r.Scoring, err = ParseScoring(*j.Scoring); err != nil {
-			return nil, fail(ErrFormat, "scoring: %v", err)
-		}
+	if r.Rules, r.Scoring, err = j.settings(r.Deal); err != nil {
+		return nil, fail(ErrFormat, "%v", err)
 	}
 	for _, t := range j.Tags {
 		if len(t.Value) > l.MaxTagSize {
@@ -197,4 +149,74 @@ func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 		return nil, fail(sentinelOf(err), "%v", err)
 	}
 	return r, nil
+}
+
+// readJSON decodes one JSON record value, strictly (no unknown keys, one
+// value), and returns it with the offset where it ends.
+func readJSON(src []byte) (*jsonRecord, int64, error) {
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.DisallowUnknownFields()
+	var j jsonRecord
+	if err := dec.Decode(&j); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			return nil, 0, &FormatError{Offset: se.Offset, Msg: "JSON: " + err.Error(), Err: ErrFormat}
+		case errors.As(err, &te):
+			return nil, 0, &FormatError{Offset: te.Offset, Msg: "JSON: " + err.Error(), Err: ErrFormat}
+		case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+			return nil, 0, &FormatError{Offset: dec.InputOffset(), Msg: "JSON ends early", Err: ErrTruncated}
+		}
+		return nil, 0, &FormatError{Offset: dec.InputOffset(), Msg: "JSON: " + err.Error(), Err: ErrFormat}
+	}
+	if dec.More() {
+		return nil, 0, &FormatError{Offset: dec.InputOffset(), Msg: "more than one JSON value", Err: ErrFormat}
+	}
+	return &j, dec.InputOffset(), nil
+}
+
+// source is the deal source the JSON deal names: exactly one of a code, a
+// program's game or a position.
+func (d jsonDeal) source() (DealSource, error) {
+	n := 0
+	for _, set := range []bool{d.Code != "", d.Program != "" || d.Game != "", d.Position != nil} {
+		if set {
+			n++
+		}
+	}
+	switch {
+	case n != 1:
+		return DealSource{}, errors.New("\"deal\" must hold exactly one of code, program with game, or position")
+	case d.Code != "":
+		code, err := spider.ParseCode(d.Code)
+		if err != nil {
+			return DealSource{}, fmt.Errorf("deal: %v", err)
+		}
+		return DealSource{Kind: DealCode, Code: code}, nil
+	case d.Position != nil:
+		return DealSource{Kind: DealPosition, Position: *d.Position}, nil
+	}
+	return DealSource{Kind: DealProgram, Program: d.Program, Game: d.Game, Suits: d.Suits}, nil
+}
+
+// settings are the record's rules and scoring: its variant's, with the
+// settings it spells out.
+func (j *jsonRecord) settings(d DealSource) (spider.Rules, spider.Scoring, error) {
+	r, s, known := base(j.Variant, d)
+	if !known && (j.Rules == nil || j.Scoring == nil) {
+		return r, s, fmt.Errorf("unknown variant %q without rules and scoring", j.Variant)
+	}
+	var err error
+	if j.Rules != nil {
+		if r, err = ParseRules(*j.Rules); err != nil {
+			return r, s, fmt.Errorf("rules: %v", err)
+		}
+	}
+	if j.Scoring != nil {
+		if s, err = ParseScoring(*j.Scoring); err != nil {
+			return r, s, fmt.Errorf("scoring: %v", err)
+		}
+	}
+	return r, s, nil
 }

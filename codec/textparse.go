@@ -272,86 +272,115 @@ func (p *textParser) header(r *Record, tags []rawTag) error {
 	var rules, scoring *rawTag
 	for i := range tags {
 		t := &tags[i]
-		bad := func(format string, args ...any) error {
-			return p.errAt(t.line, t.col, "tag %s: %s", t.name, fmt.Sprintf(format, args...))
-		}
 		if reserved[t.name] {
 			if seen[t.name] {
-				return bad("given twice")
+				return p.tagErr(t, "given twice")
 			}
 			seen[t.name] = true
 		}
-		num := func() (int, error) {
-			v, err := strconv.Atoi(t.value)
-			if err != nil || v < math.MinInt32 || v > math.MaxInt32 {
-				return 0, bad("%q is not a whole number in range", t.value)
-			}
-			return v, nil
-		}
-		var err error
 		switch t.name {
-		case "Spider":
-			if t.value != strconv.Itoa(Version) {
-				return bad("format version %q; this library reads %d", t.value, Version)
-			}
-		case "Code", "Deal", "Position":
-			if r.Deal.Kind != NoDeal {
-				return bad("a record has one deal: Code, Deal or Position")
-			}
-			switch t.name {
-			case "Code":
-				r.Deal.Kind = DealCode
-				r.Deal.Code, err = spider.ParseCode(t.value)
-			case "Deal":
-				r.Deal, err = p.opts.parseProgram(t.value)
-			case "Position":
-				r.Deal.Kind = DealPosition
-				r.Deal.Position, err = parsePosition(t.value)
-			}
-			if err != nil {
-				return bad("%v", err)
-			}
-		case "Variant":
-			r.Variant = t.value
 		case "Rules":
 			rules = t
 		case "Scoring":
 			scoring = t
-		case "Score", "Moves", "Runs":
-			v, err := num()
-			if err != nil {
+		default:
+			if err := p.headTag(r, t); err != nil {
 				return err
 			}
-			switch t.name {
-			case "Score":
-				r.Claims.Score = &v
-			case "Moves":
-				r.Claims.Moves = &v
-			default:
-				r.Claims.Runs = &v
-			}
-		case "Result":
-			o, err := spider.ParseOutcome(t.value)
-			if err != nil {
-				return bad("%q: want playing, won, resigned or blocked", t.value)
-			}
-			r.Claims.Result = &o
-		case "Time":
-			v, err := strconv.ParseInt(t.value, 10, 64)
-			if err != nil || v < 0 {
-				return bad("%q is not milliseconds", t.value)
-			}
-			r.Claims.Time = &v
-		default:
-			if len(r.Tags) >= p.limits.MaxTags {
-				return &SyntaxError{Line: t.line, Col: t.col, Msg: fmt.Sprintf("more than %d tags", p.limits.MaxTags), Err: ErrTooLarge}
-			}
-			r.Tags = append(r.Tags, Tag{Name: t.name, Value: t.value})
 		}
 	}
 	if r.Deal.Kind == NoDeal {
 		return p.errAt(1, 1, "the record names no deal: add a Code, Deal or Position tag")
 	}
+	return p.settings(r, rules, scoring)
+}
+
+// tagErr is a problem with tag t.
+func (p *textParser) tagErr(t *rawTag, format string, args ...any) error {
+	return p.errAt(t.line, t.col, "tag %s: %s", t.name, fmt.Sprintf(format, args...))
+}
+
+// headTag reads one tag into r: the version, the deal, the variant, a claim or
+// a free tag (Rules and Scoring wait for the variant: settings).
+func (p *textParser) headTag(r *Record, t *rawTag) error {
+	switch t.name {
+	case "Spider":
+		if t.value != strconv.Itoa(Version) {
+			return p.tagErr(t, "format version %q; this library reads %d", t.value, Version)
+		}
+	case "Code", "Deal", "Position":
+		return p.deal(r, t)
+	case "Variant":
+		r.Variant = t.value
+	case "Score", "Moves", "Runs", "Result", "Time":
+		return p.claim(r, t)
+	default:
+		if len(r.Tags) >= p.limits.MaxTags {
+			return &SyntaxError{Line: t.line, Col: t.col, Msg: fmt.Sprintf("more than %d tags", p.limits.MaxTags), Err: ErrTooLarge}
+		}
+		r.Tags = append(r.Tags, Tag{Name: t.name, Value: t.value})
+	}
+	return nil
+}
+
+// deal reads the one deal tag: Code, Deal (another program's game) or
+// Position.
+func (p *textParser) deal(r *Record, t *rawTag) error {
+	if r.Deal.Kind != NoDeal {
+		return p.tagErr(t, "a record has one deal: Code, Deal or Position")
+	}
+	var err error
+	switch t.name {
+	case "Code":
+		r.Deal.Kind = DealCode
+		r.Deal.Code, err = spider.ParseCode(t.value)
+	case "Deal":
+		r.Deal, err = p.opts.parseProgram(t.value)
+	default:
+		r.Deal.Kind = DealPosition
+		r.Deal.Position, err = parsePosition(t.value)
+	}
+	if err != nil {
+		return p.tagErr(t, "%v", err)
+	}
+	return nil
+}
+
+// claim reads a claim tag: Score, Moves, Runs, Result or Time.
+func (p *textParser) claim(r *Record, t *rawTag) error {
+	switch t.name {
+	case "Result":
+		o, err := spider.ParseOutcome(t.value)
+		if err != nil {
+			return p.tagErr(t, "%q: want playing, won, resigned or blocked", t.value)
+		}
+		r.Claims.Result = &o
+	case "Time":
+		v, err := strconv.ParseInt(t.value, 10, 64)
+		if err != nil || v < 0 {
+			return p.tagErr(t, "%q is not milliseconds", t.value)
+		}
+		r.Claims.Time = &v
+	default:
+		v, err := strconv.Atoi(t.value)
+		if err != nil || v < math.MinInt32 || v > math.MaxInt32 {
+			return p.tagErr(t, "%q is not a whole number in range", t.value)
+		}
+		switch t.name {
+		case "Score":
+			r.Claims.Score = &v
+		case "Moves":
+			r.Claims.Moves = &v
+		default:
+			r.Claims.Runs = &v
+		}
+	}
+	return nil
+}
+
+// settings gives r the rules and scoring of its variant, with those its
+// Rules and Scoring tags spell out.
+func (p *textParser) settings(r *Record, rules, scoring *rawTag) error {
 	br, bs, ok := base(r.Variant, r.Deal)
 	if !ok && (rules == nil || scoring == nil) {
 		return p.errAt(1, 1, "unknown variant %q; known: app, gratuit, winnable, unlimited, duel, microsoft (or give Rules and Scoring)", r.Variant)
