@@ -75,8 +75,10 @@
 //	Scoring   every scoring setting, likewise: "start=N move=N deal=N flip=N
 //	          undo=N hint=N reveal=N same-suit=N same-suit-once run=N win=N
 //	          floor=N floor-mode=each-step|total|each-event"
-//	Score, Moves, Runs, Result (won, open or resigned), Time (milliseconds):
-//	          what the client claims
+//	Score, Moves, Runs, Result, Time (milliseconds):
+//	          what the client claims; Result is playing, won, resigned
+//	          or blocked (spider.Outcome's words; "open", an earlier
+//	          word for playing, is read too)
 //
 // Exactly one of Code, Deal and Position is required. Every other tag is a
 // free tag (Player, Date, Site, Round, ...), kept in order. Canonical output
@@ -126,8 +128,8 @@
 // last), and each index is coded with an adaptive binary range coder; about
 // 1.6 to 2.6 bits an action on realistic games. Reading it back replays the
 // game, so it needs a deal the codec can build (a code, a position, or a
-// game of one of its programs), and costs about 300 times as much as
-// explicit coding: it is read only in archives, which a host writes
+// game of one of its programs), and costs about a thousand times as much as
+// explicit coding (docs/records.md): it is read only in archives, which a host writes
 // itself, and a single record (.spdz) with it is refused as malformed.
 //
 // Do not compare or hash compressed bytes: zstd output may change between

@@ -10,7 +10,7 @@ import (
 
 // ErrNoBinary: this build (WebAssembly) has no zstd, so no binary records
 // or archives; text and JSON records work as everywhere. Leaving zstd out
-// keeps the .wasm about 365 KB (gzipped) smaller.
+// keeps the .wasm about 263 KB (gzipped) smaller (docs/browser.md).
 var ErrNoBinary = spider.NewError("no-binary", "codec: binary records and archives are not in the WebAssembly build (use text or JSON)")
 
 type frames struct{}
