@@ -93,7 +93,7 @@ func TestBoard(t *testing.T) {
 		t.Errorf("log (-want +got):\n%s", diff)
 	}
 	want := mustApply(t, g, MustAction("d>f"))
-	if diff := cmp.Diff(want.Position().Deal(), b.Position().Deal()); diff != "" {
+	if diff := cmp.Diff(want.Position().Layout(), b.Position().Layout()); diff != "" {
 		t.Errorf("after the undo (-want +got):\n%s", diff)
 	}
 	if a, ok := b.Pop(); !ok || a != Undo {

@@ -164,9 +164,11 @@ func (d Deal) clone() Deal {
 	return c
 }
 
-// Deal returns the position's starting layout as a Deal: what is on the table
-// now and what is left in the stock. Removed runs are not part of it.
-func (p Position) Deal() Deal {
+// Layout returns the position's layout as a Deal, as if a game started
+// from it: what is on the table now and what is left in the stock (the
+// deal the game started from is Game.StartDeal). Removed runs are not part
+// of it.
+func (p Position) Layout() Deal {
 	var d Deal
 	for c := 0; c < 10; c++ {
 		d.Tableau[c] = p.Column(c)

@@ -305,7 +305,7 @@ func NewGame(d Deal, v Variant) (Game, error) {
 // StartGame starts a game from position p (its rules included) with the
 // given scoring, as if no action had been played yet.
 func StartGame(p Position, s Scoring) Game {
-	return Game{s: startState(p, s), from: &origin{start: p, deal: p.Deal()}}
+	return Game{s: startState(p, s), from: &origin{start: p, deal: p.Layout()}}
 }
 
 // Position returns the table as it stands.

@@ -267,7 +267,7 @@ func TestDealRules(t *testing.T) {
 	}
 	// Anytime: the duel game deals onto it.
 	anytime := Rules{Deal: DealAnytime}
-	e3, _ := NewPosition(empty.Deal(), anytime)
+	e3, _ := NewPosition(empty.Layout(), anytime)
 	e3, _ = e3.Apply(Move(0, 1, 1))
 	e4, err := e3.Apply(DealRow)
 	if err != nil {

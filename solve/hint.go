@@ -146,7 +146,7 @@ func (h *Hinter) Hint(ctx context.Context, p spider.Position, o HintOptions) Hin
 // all: every player knows those (the deck less the runs removed), and a
 // Resample of p has the same.
 func oneSuit(p spider.Position) bool {
-	d := p.Deal()
+	d := p.Layout()
 	suit := spider.NoSuit
 	for _, cards := range append(d.Tableau[:], d.Stock) {
 		for _, c := range cards {

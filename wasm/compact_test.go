@@ -77,7 +77,7 @@ func TestCompact(t *testing.T) {
 			t.Fatal(err)
 		}
 		if rapid.Bool().Draw(t, "no code") { // the same deal given as a deal: a game without a code
-			d := api.games[h].board.Game().Position().Deal()
+			d := api.games[h].board.Game().Position().Layout()
 			if h, err = api.NewGame(NewGameOptions{Deal: &d, Preset: opts.Preset}); err != nil {
 				t.Fatal(err)
 			}
