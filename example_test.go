@@ -98,7 +98,7 @@ func ExampleParseCode() {
 // The README's tour, kept true by running it.
 func Example() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD") // 4 suits, classic, deal number 3
-	v := spider.MustPreset(spider.PresetApp)        // the floor app: 500 to start, never below 0
+	v := spider.MustPreset(spider.PresetApp)       // the floor app: 500 to start, never below 0
 	g, _ := code.NewGame(v)                        // the code's group rule (C or R) wins over the preset's
 
 	var legal []string
