@@ -17,8 +17,8 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/hint"
 	"github.com/spiderkit/spider/replay"
-	"github.com/spiderkit/spider/solve"
 )
 
 // API holds the games a page has open. Its zero value is ready; it is for
@@ -466,7 +466,7 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 }
 
 // SolverHint asks the solver for an action from what the player has seen
-// (solve.Hint), within about ms milliseconds (0: its own budget); the
+// (hint.Advise), within about ms milliseconds (0: its own budget); the
 // assistance's suggestion when it finds none.
 func (a *API) SolverHint(h int, ms int) (*Suggestion, error) {
 	g, err := a.game(h)
@@ -479,7 +479,7 @@ func (a *API) SolverHint(h int, ms int) (*Suggestion, error) {
 		ctx, cancel = context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond)
 		defer cancel()
 	}
-	res := solve.Hint(ctx, g.board.Position(), solve.HintOptions{})
+	res := hint.Advise(ctx, g.board.Position(), hint.Options{})
 	if res.Action == spider.NoAction {
 		return a.Suggest(h, "complete")
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/solve"
+	"github.com/spiderkit/spider/hint"
 	"github.com/urfave/cli/v2"
 )
 
@@ -25,7 +25,7 @@ func hintCommand() *cli.Command {
 			"the hint's latency (with --json, one object a deal and a summary line).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
-			&cli.BoolFlag{Name: "solver", Usage: "ask the solver's hint (package solve): a line to a better table from what the player sees, dealing only when nothing improves it"},
+			&cli.BoolFlag{Name: "solver", Usage: "ask the solver's hint (package hint): a line to a better table from what the player sees, dealing only when nothing improves it"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the solver's hint alone and print figures"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
@@ -72,7 +72,7 @@ func hintCommand() *cli.Command {
 				return usagef("hint takes one record FILE, or a deal with --code")
 			}
 			if c.Bool("solver") {
-				h := solve.Hint(context.Background(), p, solve.HintOptions{})
+				h := hint.Advise(context.Background(), p, hint.Options{})
 				plan := ""
 				if len(h.Line) > 1 {
 					plan = fmt.Sprintf(" (the plan: %s)", actionList(h.Line))
@@ -85,7 +85,7 @@ func hintCommand() *cli.Command {
 					weighed = fmt.Sprintf(" (a quick solver still wins %d of %d sampled worlds after it)", h.Wins, h.Worlds)
 				}
 				switch {
-				case len(h.Line) > 0 && solve.Known(p):
+				case len(h.Line) > 0 && p.AllKnown():
 					fmt.Fprintf(c.App.Writer, "%s: every card is known, and this line wins%s\n", h.Action, plan)
 				case h.Improves:
 					fmt.Fprintf(c.App.Writer, "%s: a better table from what you see%s%s\n", h.Action, plan, weighed)

@@ -1,8 +1,6 @@
-package solve
+package hint
 
 import (
-	"context"
-	"math/rand/v2"
 	"slices"
 
 	"github.com/spiderkit/spider"
@@ -185,82 +183,4 @@ func options(p spider.Position, limit, k int) []option {
 // turnsOver reports whether move a turns a card over in p.
 func turnsOver(p *spider.Position, a spider.Action) bool {
 	return p.FaceDown(a.From()) > 0 && a.Count() == p.Len(a.From())-p.FaceDown(a.From())
-}
-
-// judge weighs the options in sampled worlds of the unseen cards
-// (hindsight optimisation): in each world, it plays an option's line and
-// asks a quick beam (width 10, at most perWorld positions) whether the
-// game can still be won from there, and how far it got when not (the
-// chaos of the best position it reached, see canWin). It picks the option
-// that wins in the most worlds, then gets furthest in the others, then
-// the earlier option. The worlds are the same for every option, and
-// depend only on what the player sees and on seed. An option is dropped
-// as soon as it can no longer win as many worlds as the best so far; an
-// option that wins every world ends the weighing, and so does a total of
-// total positions. It returns the option's index and its wins.
-func (v *Solver) judge(ctx context.Context, p spider.Position, opts []option, worlds int, seed uint64, perWorld, total int) (int, int) {
-	rng := rand.New(rand.NewPCG(seed, 0x5350494445520002))
-	ws := make([]spider.Position, worlds)
-	for i := range ws {
-		ws[i] = p.Resample(rng)
-	}
-	pick, most, far := 0, -1, 0
-	for i, op := range opts {
-		wins, losses, got := 0, 0, 0
-		for _, w := range ws {
-			if worlds-losses < most || expired(ctx) || total <= 0 {
-				break
-			}
-			won, left, n := v.canWin(ctx, w, op.line, min(perWorld, total))
-			total -= n
-			if won {
-				wins++
-			} else {
-				losses++
-				got -= left
-			}
-		}
-		if wins+losses == worlds && (wins > most || (wins == most && got > far)) {
-			pick, most, far = i, wins, got
-		}
-		if most == worlds || expired(ctx) || total <= 0 {
-			break
-		}
-	}
-	return pick, max(most, 0)
-}
-
-// canWin plays line in world w and reports whether a beam of width 10
-// wins from there within limit positions; when not, how far it is from a
-// win at the best position the beam's last level holds (its chaos, see
-// evaluate, and ten for each row left in the stock); and how many
-// positions it generated.
-func (v *Solver) canWin(ctx context.Context, w spider.Position, line []spider.Action, limit int) (bool, int, int) {
-	w, err := playLine(w, line)
-	if err != nil {
-		return false, 1000, 0
-	}
-	if w.Won() {
-		return true, 0, 0
-	}
-	s := &v.s
-	s.begin(ctx, limit, 0)
-	_, ok := s.beam(w, 10, 0, maxLevels)
-	s.ctx = nil
-	left := 1000
-	for i := range s.frontier {
-		n := &s.frontier[i]
-		chaos, _ := evaluate(&n.cols, n.pos.Runs())
-		left = min(left, chaos+10*n.pos.StockRows())
-	}
-	return ok, left, s.generated
-}
-
-// downs counts p's face-down cards.
-func downs(p *spider.Position) int {
-	n := 0
-	for c := 0; c < 10; c++ {
-		n += p.FaceDown(c)
-	}
-	return n
 }
