@@ -32,7 +32,6 @@ var tooLong = map[string]bool{
 	"replay/batch.go Verifier.Stream":      true,
 	"replay/lklynetjs.go lklynetJS":        true,
 	"solve/beam.go search.beamBy":          true,
-	"hint/options.go options":              true,
 	"wasm/call.go API.Call":                true,
 }
 
