@@ -465,10 +465,11 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 	return c.String(), nil
 }
 
-// SolverHint asks the solver for an action from what the player has seen
-// (hint.Advise), within about ms milliseconds (0: its own budget); the
-// assistance's suggestion when it finds none.
-func (a *API) SolverHint(h int, ms int) (*Suggestion, error) {
+// Advise asks the advisor (package hint) for an action from what the
+// player has seen (hint.Advise), within about ms milliseconds (0: its own
+// budget), as a Suggestion of kind "advice"; the assistance's suggestion
+// (order "complete") when the advisor has no action.
+func (a *API) Advise(h int, ms int) (*Suggestion, error) {
 	g, err := a.game(h)
 	if err != nil {
 		return nil, err
@@ -483,5 +484,5 @@ func (a *API) SolverHint(h int, ms int) (*Suggestion, error) {
 	if res.Action == spider.NoAction {
 		return a.Suggest(h, "complete")
 	}
-	return &Suggestion{Action: res.Action.String(), Kind: "solver", Next: spider.NextNone.Code(), Text: res.Action.String() + " (the solver's choice)"}, nil
+	return &Suggestion{Action: res.Action.String(), Kind: "advice", Next: spider.NextNone.Code(), Text: res.Action.String() + " (advised from the cards you have seen)"}, nil
 }
