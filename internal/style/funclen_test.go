@@ -30,7 +30,6 @@ var tooLong = map[string]bool{
 	"codec/textparse.go textParser.header": true,
 	"replay/batch.go Verifier.Stream":      true,
 	"replay/lklynetjs.go lklynetJS":        true,
-	"solve/beam.go search.beamBy":          true,
 	"wasm/call.go API.Call":                true,
 }
 
