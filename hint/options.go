@@ -84,8 +84,80 @@ type look struct {
 }
 
 // lookahead runs the breadth-first search of options from p, within
-// limit positions.
+// limit positions: each move from a position of the queue is rated
+// where it leads (only its two columns change), the line's end kept, and
+// the table queued when no card turned over and it was not seen before.
+// One loop: with the move's look in a function of its own, the games of
+// BenchmarkPlayOut took 67-73 s of CPU against 47-48 (GOMAXPROCS=1, -benchtime
+// 1x, the two test binaries in turn), though BenchmarkOptions did not tell.
 func lookahead(p spider.Position, limit int, buf *[104]spider.Card) *look {
+	l := newLook(p, buf)
+	seen := map[spider.Key]bool{p.Key(): true}
+	var legal []spider.Action
+	for head := 0; head < len(l.queue); head++ {
+		x := &l.queue[head]
+		legal = x.pos.AppendLegal(legal[:0])
+		for _, a := range legal {
+			if a.Kind() != spider.KindMove {
+				continue
+			}
+			if a.Count() == x.pos.Len(a.From()) && x.pos.Len(a.To()) == 0 {
+				continue // a whole column into an empty one changes nothing
+			}
+			q, err := x.pos.Apply(a)
+			if err != nil || q.Runs() > x.pos.Runs() && stranded(&q) {
+				continue // a run removed too soon loses the game
+			}
+			// A card turns over in one of the move's columns, or a run
+			// leaves the target. A move that removes a run can turn a
+			// card over in both; the line is then the higher column's.
+			from, to := a.From(), a.To()
+			fromTurned := q.FaceDown(from) < x.pos.FaceDown(from)
+			toTurned := q.FaceDown(to) < x.pos.FaceDown(to)
+			turned := -1
+			for _, c := range [2]int{min(from, to), max(from, to)} {
+				if c == from && fromTurned || c == to && toTurned {
+					turned = c
+				}
+			}
+			cols := x.cols
+			cols[from] = int32(colView(&q, from, fromTurned, buf))
+			cols[to] = int32(colView(&q, to, toTurned, buf))
+			s := runWeight * q.Runs()
+			for _, v := range cols {
+				s += int(v)
+			}
+			e := end{at: int32(head), last: a, score: s}
+			if turned >= 0 {
+				if f := &l.flips[turned]; f.at == -2 || s > f.score {
+					*f = e
+				}
+				if s > l.root {
+					l.ends = append(l.ends, e)
+				}
+				continue // the line ends where a card turns over
+			}
+			if len(l.queue) >= limit {
+				if s > l.root {
+					l.ends = append(l.ends, e)
+				}
+				continue
+			}
+			if k := q.Key(); !seen[k] {
+				seen[k] = true
+				l.queue = append(l.queue, reached{pos: q, parent: int32(head), action: a, cols: cols})
+				x = &l.queue[head] // the queue may have moved
+				l.ends = append(l.ends, e)
+			}
+		}
+	}
+	// Best first; among equals, the shortest line (found first).
+	slices.SortStableFunc(l.ends, func(x, y end) int { return y.score - x.score })
+	return l
+}
+
+// newLook is the lookahead's start: p queued and rated, no line's end yet.
+func newLook(p spider.Position, buf *[104]spider.Card) *look {
 	var none [10]bool
 	l := &look{root: viewScore(&p, &none, buf)}
 	var rootCols [10]int32
@@ -95,74 +167,8 @@ func lookahead(p spider.Position, limit int, buf *[104]spider.Card) *look {
 	for c := range l.flips {
 		l.flips[c].at = -2
 	}
-	seen := map[spider.Key]bool{p.Key(): true}
 	l.queue = []reached{{pos: p, parent: -1, cols: rootCols}}
-	var legal []spider.Action
-	for head := 0; head < len(l.queue); head++ {
-		legal = l.queue[head].pos.AppendLegal(legal[:0])
-		for _, a := range legal {
-			if a.Kind() == spider.KindMove {
-				l.step(head, a, limit, seen, buf)
-			}
-		}
-	}
-	// Best first; among equals, the shortest line (found first).
-	slices.SortStableFunc(l.ends, func(x, y end) int { return y.score - x.score })
 	return l
-}
-
-// step looks at move a from the queue's position head: it rates the
-// table a leads to, keeps the line's end, and queues the table when no
-// card turned over and it was not seen before.
-func (l *look) step(head int, a spider.Action, limit int, seen map[spider.Key]bool, buf *[104]spider.Card) {
-	x := &l.queue[head]
-	if a.Count() == x.pos.Len(a.From()) && x.pos.Len(a.To()) == 0 {
-		return // a whole column into an empty one changes nothing
-	}
-	q, err := x.pos.Apply(a)
-	if err != nil || q.Runs() > x.pos.Runs() && stranded(&q) {
-		return // a run removed too soon loses the game
-	}
-	// Only the two columns of the move change (a card turns over in one
-	// of them, or a run leaves the target). A move that removes a run can
-	// turn a card over in both; the line is then the higher column's.
-	from, to := a.From(), a.To()
-	fromTurned := q.FaceDown(from) < x.pos.FaceDown(from)
-	toTurned := q.FaceDown(to) < x.pos.FaceDown(to)
-	turned := -1
-	for _, c := range [2]int{min(from, to), max(from, to)} {
-		if c == from && fromTurned || c == to && toTurned {
-			turned = c
-		}
-	}
-	cols := x.cols
-	cols[from] = int32(colView(&q, from, fromTurned, buf))
-	cols[to] = int32(colView(&q, to, toTurned, buf))
-	s := runWeight * q.Runs()
-	for _, v := range cols {
-		s += int(v)
-	}
-	e := end{at: int32(head), last: a, score: s}
-	if turned >= 0 {
-		if f := &l.flips[turned]; f.at == -2 || s > f.score {
-			*f = e
-		}
-		if s > l.root {
-			l.ends = append(l.ends, e)
-		}
-		return // the line ends where a card turns over
-	}
-	if len(l.queue) >= limit {
-		if s > l.root {
-			l.ends = append(l.ends, e)
-		}
-		return
-	}
-	if k := q.Key(); !seen[k] {
-		seen[k] = true
-		l.queue = append(l.queue, reached{pos: q, parent: int32(head), action: a, cols: cols})
-		l.ends = append(l.ends, e)
-	}
 }
 
 // line is the line of moves from the lookahead's table to e.
