@@ -196,6 +196,26 @@ func (p Position) Seen(c Card) bool {
 	return ok && p.isSeen(id)
 }
 
+// AllKnown reports whether the player knows every card of p: every
+// face-down card was seen before (Known) and every stock card too (Seen).
+// Then what the player sees is the whole position, and a full-information
+// search of it uses nothing the player does not know.
+func (p Position) AllKnown() bool {
+	for c := 0; c < 10; c++ {
+		for i := 0; i < p.FaceDown(c); i++ {
+			if _, ok := p.Known(c, i); !ok {
+				return false
+			}
+		}
+	}
+	for _, card := range p.Stock() {
+		if !p.Seen(card) {
+			return false
+		}
+	}
+	return true
+}
+
 // idOf finds the id of a public card: copy n of suit s is in the n-th slot
 // of that suit.
 func (p *Position) idOf(c Card) (uint8, bool) {

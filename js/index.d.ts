@@ -63,8 +63,8 @@ export interface Segment {
 export interface Suggestion {
   /** Absent when nothing on the table is progress: then next says what to do. */
   action?: Action;
-  /** What the action achieves; "solver" for solverHint's choice. */
-  kind: "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "solver";
+  /** What the action achieves; "advice" for the advisor's action (advise). */
+  kind: "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "advice";
   next: "none" | "deal" | "fill-then-deal" | "undo" | "game-won";
   /** The hint in words: "d>f turns a card over", "no progress on the table: deal a row". */
   text: string;
@@ -142,7 +142,8 @@ export class Game {
   tap(column: number, index: number, order?: "complete" | "suit"): Action;
   segments(column: number): Segment[];
   suggest(strategy?: "reveal" | "complete"): Suggestion;
-  solverHint(ms?: number): Suggestion;
+  /** The advisor's action from what the player has seen, within about ms milliseconds (default 500; 0: its own budget). */
+  advise(ms?: number): Suggestion;
   record(form?: "text" | "json"): string;
   free(): void;
 }

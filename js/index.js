@@ -22,7 +22,7 @@ export class SpiderError extends Error {
 // The calls, numbered as wasm.Op numbers them (wasm/call.go).
 const ops = {
   newGame: 1, free: 2, state: 3, legal: 4, apply: 5, tap: 6, segments: 7,
-  suggest: 8, solverHint: 9, record: 10, verify: 11, presets: 12, dailyCode: 13,
+  suggest: 8, advise: 9, record: 10, verify: 11, presets: 12, dailyCode: 13,
   stateCompact: 14, applyCompact: 15, resume: 16,
 };
 
@@ -304,9 +304,9 @@ export class Game {
   suggest(strategy = "reveal") {
     return this.api.call("suggest", this.handle, String(strategy));
   }
-  /** The solver's hint from what the player has seen, within about ms milliseconds. */
-  solverHint(ms = 500) {
-    return this.api.call("solverHint", this.handle, Number(ms));
+  /** The advisor's action from what the player has seen (Go package hint), within about ms milliseconds: kind "advice". */
+  advise(ms = 500) {
+    return this.api.call("advise", this.handle, Number(ms));
   }
   /** The game's record, "text" or "json": every action, every claim. */
   record(form = "text") {

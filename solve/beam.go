@@ -36,7 +36,8 @@ type beamMem struct {
 	ranks    [phases][]rank // each phase's children, to rank
 	kids     []kid
 	frontier []node
-	next     []node // the frontier of the next level
+	next     []node           // the frontier of the next level
+	col      [104]spider.Card // the cards of a column, read by columnStat
 }
 
 // rank is a child in its bucket, ranked instead of the child (moving the
@@ -67,103 +68,132 @@ func (s *search) beam(root spider.Position, width int, seed uint64, levels int) 
 	return s.beamBy(root, width, seed, levels, byColumn)
 }
 
-// beamBy is beam, ranking positions by r (see evaluateBy).
+// beamBy is beam, ranking positions by r (see evaluateBy): each level,
+// every node of the frontier expanded (expand), then the best of each
+// phase kept (keep). It leaves in s.frontier the level it stopped at.
 func (s *search) beamBy(root spider.Position, width int, seed uint64, levels int, r ranking) ([]spider.Action, bool) {
-	// The memory of the beam before, emptied.
 	b := &s.beamMem
-	seen, steps, ranks, kids, next := &s.seen, b.steps[:0], &b.ranks, b.kids[:0], b.next[:0]
-	seen.reset()
-	seen.add(root.Key())
-	rootNode := node{pos: root, step: -1}
-	var col [104]spider.Card
-	for c := 0; c < 10; c++ {
-		rootNode.cols[c] = columnStat(&root, c, &col)
-	}
-	frontier := append(b.frontier[:0], rootNode)
-	defer func() {
-		b.steps, b.kids, b.frontier, b.next = steps, kids, frontier, next
-	}()
-	for level := 0; level < min(levels, maxLevels) && len(frontier) > 0; level++ {
-		for i := range ranks {
-			ranks[i] = ranks[i][:0]
+	b.start(&s.seen, root)
+	for level := 0; level < min(levels, maxLevels) && len(b.frontier) > 0; level++ {
+		for i := range b.ranks {
+			b.ranks[i] = b.ranks[i][:0]
 		}
-		for fi := range frontier {
-			if fi%64 == 0 && s.holds(beamBytes(seen, steps, ranks, frontier, next, kids)) {
+		for fi := range b.frontier {
+			if fi%64 == 0 && s.holds(beamBytes(&s.seen, b.steps, &b.ranks, b.frontier, b.next, b.kids)) {
 				return nil, false
 			}
 			if s.stopped() {
 				return nil, false
 			}
-			n := &frontier[fi]
-			kids = kids[:0]
-			for _, a := range s.moves(&n.pos) {
-				q, err := n.pos.Apply(a)
-				if err != nil {
-					continue
-				}
-				s.generated++
-				if q.Runs() > n.pos.Runs() {
-					// A move that removes a run is the only one worth trying.
-					kids = append(kids[:0], kid{pos: q, action: a})
-					break
-				}
-				kids = append(kids, kid{pos: q, action: a})
-			}
-			// Fingerprint the children, then load their slots one after
-			// another, so that the cache misses of the set overlap.
-			var loaded uint64
-			for i := range kids {
-				kids[i].print = fingerprint(kids[i].pos.Key())
-			}
-			for i := range kids {
-				loaded += seen.first(kids[i].print)
-			}
-			s.sink += loaded // keeps the loads
-			for i := range kids {
-				q, a := &kids[i].pos, kids[i].action
-				if !seen.addPrint(kids[i].print) {
-					continue // seen before
-				}
-				steps = append(steps, step{parent: n.step, action: a})
-				id := int32(len(steps) - 1)
-				if q.Won() {
-					return lineTo(steps, id), true
-				}
-				chaos, tie := evaluateBy(childStats(n, q, a, &col), q.Runs(), r)
-				var sh uint64
-				if seed != 0 {
-					sh = (kids[i].print ^ seed) * 0x9E3779B97F4A7C15
-				}
-				ph := min(q.StockRows(), phases-1)
-				ranks[ph] = append(ranks[ph], rank{chaos: int32(chaos), tie: int32(tie), shuffle: sh, parent: int32(fi), step: id})
+			if id, won := s.expand(fi, seed, r); won {
+				return lineTo(b.steps, id), true
 			}
 		}
-		next = next[:0]
-		for i := range ranks {
-			order := ranks[i]
-			best(order, width, func(x, y rank) int {
-				switch {
-				case x.chaos != y.chaos:
-					return int(x.chaos - y.chaos)
-				case x.tie != y.tie:
-					return int(y.tie - x.tie)
-				case x.shuffle != y.shuffle:
-					if x.shuffle < y.shuffle {
-						return -1
-					}
-					return 1
-				}
-				return int(x.step - y.step) // generation order: the same every run
-			})
-			for _, o := range order[:min(len(order), width)] {
-				n, a := &frontier[o.parent], steps[o.step].action
-				q, _ := n.pos.Apply(a) // legal: it was
-				next = append(next, node{pos: q, step: o.step, cols: *childStats(n, &q, a, &col)})
-			}
-		}
-		frontier, next = next, frontier
+		b.keep(width)
 	}
 	return nil, false
+}
+
+// start empties the memory of the beam before, and makes root the
+// frontier, the only position seen.
+func (b *beamMem) start(seen *keySet, root spider.Position) {
+	b.steps, b.kids, b.next = b.steps[:0], b.kids[:0], b.next[:0]
+	seen.reset()
+	seen.add(root.Key())
+	rootNode := node{pos: root, step: -1}
+	for c := 0; c < 10; c++ {
+		rootNode.cols[c] = columnStat(&root, c, &b.col)
+	}
+	b.frontier = append(b.frontier[:0], rootNode)
+}
+
+// expand generates the children of frontier node fi, and ranks those not
+// seen before in the bucket of their phase (seed breaks ties, r ranks).
+// It returns the step of a child that wins, and true, when one does.
+func (s *search) expand(fi int, seed uint64, r ranking) (int32, bool) {
+	b := &s.beamMem
+	n := &b.frontier[fi]
+	kids := b.kids[:0]
+	for _, a := range s.moves(&n.pos) {
+		q, err := n.pos.Apply(a)
+		if err != nil {
+			continue
+		}
+		s.generated++
+		if q.Runs() > n.pos.Runs() {
+			// A move that removes a run is the only one worth trying.
+			kids = append(kids[:0], kid{pos: q, action: a})
+			break
+		}
+		kids = append(kids, kid{pos: q, action: a})
+	}
+	b.kids = kids
+	// Fingerprint the children, then load their slots one after another,
+	// so that the cache misses of the set overlap.
+	seen := &s.seen
+	var loaded uint64
+	for i := range kids {
+		kids[i].print = fingerprint(kids[i].pos.Key())
+	}
+	for i := range kids {
+		loaded += seen.first(kids[i].print)
+	}
+	s.sink += loaded // keeps the loads
+	steps := b.steps
+	for i := range kids {
+		q, a := &kids[i].pos, kids[i].action
+		if !seen.addPrint(kids[i].print) {
+			continue // seen before
+		}
+		steps = append(steps, step{parent: n.step, action: a})
+		id := int32(len(steps) - 1)
+		if q.Won() {
+			b.steps = steps
+			return id, true
+		}
+		chaos, tie := evaluateBy(childStats(n, q, a, &b.col), q.Runs(), r)
+		var sh uint64
+		if seed != 0 {
+			sh = (kids[i].print ^ seed) * 0x9E3779B97F4A7C15
+		}
+		ph := min(q.StockRows(), phases-1)
+		b.ranks[ph] = append(b.ranks[ph], rank{chaos: int32(chaos), tie: int32(tie), shuffle: sh, parent: int32(fi), step: id})
+	}
+	b.steps = steps
+	return 0, false
+}
+
+// keep makes the next frontier: the width best ranked children of each
+// phase, made again from their parents.
+func (b *beamMem) keep(width int) {
+	next := b.next[:0]
+	for i := range b.ranks {
+		order := b.ranks[i]
+		best(order, width, byRank)
+		for _, o := range order[:min(len(order), width)] {
+			n, a := &b.frontier[o.parent], b.steps[o.step].action
+			q, _ := n.pos.Apply(a) // legal: it was
+			next = append(next, node{pos: q, step: o.step, cols: *childStats(n, &q, a, &b.col)})
+		}
+	}
+	b.frontier, b.next = next, b.frontier
+}
+
+// byRank orders a bucket's children: lower chaos, then higher tie, then
+// the seeded tie-break, then generation order (the same every run).
+func byRank(x, y rank) int {
+	switch {
+	case x.chaos != y.chaos:
+		return int(x.chaos - y.chaos)
+	case x.tie != y.tie:
+		return int(y.tie - x.tie)
+	case x.shuffle != y.shuffle:
+		if x.shuffle < y.shuffle {
+			return -1
+		}
+		return 1
+	}
+	return int(x.step - y.step)
 }
 
 // childStats are the colStats of q, made from n's position by a: only the

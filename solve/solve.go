@@ -1,102 +1,37 @@
-// Package solve finds winning lines of Spider and decides when a position
-// cannot be finished.
+// Package solve searches Spider positions with every card known: it finds
+// winning lines, proves a position unwinnable when it can, and finds deals
+// it wins.
 //
-// Solve sees every card (as for proving a deal winnable). It runs a beam
-// search bucketed by stock phase (the narrowest first), then an exhaustive
-// depth-first search with exact position keys within a small budget: when
-// that finishes, its answer is exact (a win, or a proof that there is
-// none). Otherwise it goes on with the beam search
-// (the ranking of KDE's solver: fewest "chaos" cards, that is cards not
-// continuing a run of their suit), widening the beam step by step (10, 40,
-// 150, 500 positions per phase and level), then runs rounds of three beams
-// of the second widest (500) with other tie-breaks and one of the widest
-// (2000), until it wins or the budget (positions, time, memory, or the
-// context) runs out: then the answer is Unknown, never Unwinnable. (A
-// beam that fails dies out: every position it kept leads only to
-// positions seen before. Another tie-break at width 500 wins about as
-// often as width 2000, for a quarter of the cost.) The beams of the
-// rounds with an even seed rank by another measure, which fails on other
-// deals: it credits a column whose top run could move where KDE's
-// ranking looks at the column's bottom card (see beams).
+// Solve answers Winnable with a line, Unwinnable only after an exhaustive
+// search, or Unknown when the Budget (positions, time, memory, the
+// context) runs out first; it never gives a false verdict, and every line
+// it returns has been replayed by the rules engine. It runs a beam search
+// bucketed by stock phase (KDE's "chaos" ranking) of width 10 first, then
+// an exhaustive depth-first search within a small budget, then wider beams
+// (40, 150, 500 positions a phase and level), then rounds of beams with
+// other tie-breaks and a second ranking (Budget.Widths); a winning line is
+// shortened before it is returned. A Solver does the same and keeps its
+// memory from one search to the next, as for many deals:
 //
-// A winning line is then shortened: shortcuts of one or two actions to a
-// later position of the line, loops, and actions or second moves of a
-// group the line does without, each edit kept only if the line still
-// wins; and, when the line is still longer than 140 actions, a beam of
-// the next wider width, capped one action short of it, within about twice
-// the positions that found the line (wider beams find shorter lines);
-// while it is longer than 150, the next wider beam too when its cost,
-// guessed from the first's by the ratio of their widths, fits in the same
-// room; and while it is longer than 230, the wider ones after it. The
-// shortcuts and edits stop at the deadline (the line still wins) and are
-// not counted in Budget.Positions.
-// Every line Solve returns has been replayed by the rules engine.
-// A Solver does the same, keeping its memory from one search to the next.
+//	var v solve.Solver
+//	b := solve.DefaultBudget() // 2 million positions
+//	for n := uint64(1000); n < 1010; n++ {
+//		p, _ := spider.NumberPosition(n, 4, spider.Rules{})
+//		res := v.Solve(ctx, p, b)
+//		fmt.Println(n, res.Winnability, len(res.Actions))
+//	}
 //
-// # The hint
+// Give a budget of positions, not time, for the same answer on every
+// machine (ExampleSolver runs such a loop). Finishable tells a player whether a game can still be won
+// (never a verdict while a card is unknown); WinnableCode and
+// DailyWinnable pick deals the solver wins. Solver.Probe runs one quick
+// beam and says how close it got: package hint weighs its plans in
+// sampled worlds with it.
 //
-// Hint uses only what the player has seen. Solving sampled worlds of the
-// unseen cards and voting for the first action that wins most (the hint
-// before issue 18) plays badly: in each world the solver knows the cards,
-// so it deals early and picks lines no player could know to be good
-// ("strategy fusion"); following it won 4 of 30 one-suit deals. So the
-// hint plans only where the cards are known, and asks sampled worlds only
-// to choose between such plans (hindsight optimisation, as Bjarnason,
-// Fern and Tadepalli did for Klondike):
-//
-//   - Options: every line of moves that turns no card over, breadth first
-//     (2000 positions), is fully determined by what the player sees. Each
-//     position reached, and each move at a line's end that turns a card
-//     over, is rated from the seen cards (viewScore: runs removed,
-//     face-down cards, empty columns, links between face-up cards; the
-//     card about to turn over is not looked at). The options are the
-//     lines to the four best rated tables and the best line turning each
-//     column's next card over; when nothing rates better than the table
-//     as it is, the deal (filling empty columns first when they block
-//     it) and deals from up to three other tables reached on the way
-//     (preparing the table for the ten new cards), and the lines that
-//     turn a card over. At most six. Each makes progress (a card turned,
-//     a run removed, a deal, or a better rated table), so the hint never
-//     goes round in circles. None removes a run while the stock holds
-//     rows and fewer than ten cards would stay on the table: a deal needs
-//     a card in every column, so that game could never deal again (five
-//     of the 1-suit games lost on deals 1000-1199 ended so).
-//   - Weighing (HintOptions): the same six worlds of the unseen cards
-//     for every option; in each, the option's line is played and a beam
-//     of width 10 (the solver's first stage, at most 30 000 positions)
-//     asked whether the game can still be won, and when not, how close
-//     its last level got (its chaos, plus ten a row left in the stock).
-//     The option that wins in the most worlds, then gets closest, is the
-//     hint; ties go to the better rated option. An option that wins every
-//     world ends the weighing, an option that can no longer tie is
-//     dropped, and a hint weighs at most 250 000 positions, so that it
-//     answers within about half a second on one core.
-//   - With one suit (every card left on the table and in the stock of
-//     one suit), rollouts weigh instead of the beam: in each world, after
-//     the option's line, the lookahead alone plays the game to its end
-//     (50 positions a look), as a player who sees each card only when it
-//     turns over; the option whose rollouts win most, then remove most
-//     runs and leave fewest cards unseen, is the hint. That is one step
-//     of policy improvement over the lookahead (the rollout algorithm of
-//     Bertsekas and Tsitsiklis, as Tesauro and Galperin used it for
-//     backgammon), and free of strategy fusion. The rollouts are spent by
-//     successive halving: every option in two worlds, the better half in
-//     two more, up to eight worlds for the last two; at most 2000 looks a
-//     hint. At one suit the beam wins nearly every world whatever the
-//     option, so it cannot tell options apart, and rollouts can; at two
-//     suits the lookahead within 50 positions a look wins about 3% of its
-//     games, too few for its rollouts to rank options, and the beam does
-//     better (the README has the figures).
-//   - When every card is known (Known), the solver's winning line.
-//   - With an empty stock and no option left, the old votes of sampled
-//     worlds, else the assistance's suggestion.
-//
-// The beam sees every card of its world, so its counts are optimistic;
-// they rank options, and the options themselves are plans any player
-// could make. A Hinter keeps the planned line and hints the rest of it
-// while the player follows it (it compares what the player sees, never
-// the hidden cards), which makes most hints free. The figures, and what
-// was tried and dropped, are in the README (spider hint --bench).
+// The search sees every card, so it is not advice for a player: package
+// hint plays from what the player has seen. docs/solver.md has what each
+// part of the search does, the measurements behind it, what was tried and
+// dropped, and the current figures.
 package solve
 
 import (
@@ -141,15 +76,15 @@ type Budget struct {
 	Positions int
 	// Time is the longest the search runs.
 	Time time.Duration
-	// ExactPositions is the budget of the exhaustive search that runs first.
+	// ExactPositions is the budget of the exhaustive search, which runs
+	// after the narrowest beam.
 	ExactPositions int
 	// Widths are the beam widths: each but the widest is tried in turn,
 	// then, with a bound of time, positions or memory, rounds of three
 	// beams of the second widest with new tie-breaks and one of the
 	// widest, those of an even seed ranking by the top runs (without a
-	// bound, one of the widest ends the search). The
-	// line found is shortened with beams of the wider widths (see the
-	// package doc).
+	// bound, one of the widest ends the search). The line found is
+	// shortened with beams of the wider widths (see Solve).
 	Widths []int
 	// Memory is the most bytes the search's own tables may hold (the
 	// positions seen, the tree of actions, the frontier, the exact
@@ -188,6 +123,14 @@ type Result struct {
 // never reports Unwinnable unless the search was exhaustive, and every
 // line it reports wins when replayed. ctx cancels it (the result is then
 // Unknown).
+//
+// A winning line is shortened before it is returned: shortcuts of one or
+// two actions to a later position of the line, loops, and actions or
+// second moves of a group the line does without, each edit kept only if
+// the line still wins (these stop at the deadline and are not counted in
+// Budget.Positions); and, while the line is long (over 140 actions), beams
+// of the wider widths capped one action short of it, within a room of
+// positions set by what finding the line cost (docs/solver.md).
 func Solve(ctx context.Context, p spider.Position, b Budget) Result {
 	var v Solver
 	return v.Solve(ctx, p, b)

@@ -17,8 +17,8 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/hint"
 	"github.com/spiderkit/spider/replay"
-	"github.com/spiderkit/spider/solve"
 )
 
 // API holds the games a page has open. Its zero value is ready; it is for
@@ -503,10 +503,11 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 	return c.String(), nil
 }
 
-// SolverHint asks the solver for an action from what the player has seen
-// (solve.Hint), within about ms milliseconds (0: its own budget); the
-// assistance's suggestion when it finds none.
-func (a *API) SolverHint(h int, ms int) (*Suggestion, error) {
+// Advise asks the advisor (package hint) for an action from what the
+// player has seen (hint.Advise), within about ms milliseconds (0: its own
+// budget), as a Suggestion of kind "advice"; the assistance's suggestion
+// (order "complete") when the advisor has no action.
+func (a *API) Advise(h int, ms int) (*Suggestion, error) {
 	g, err := a.game(h)
 	if err != nil {
 		return nil, err
@@ -517,9 +518,9 @@ func (a *API) SolverHint(h int, ms int) (*Suggestion, error) {
 		ctx, cancel = context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond)
 		defer cancel()
 	}
-	res := solve.Hint(ctx, g.board.Position(), solve.HintOptions{})
+	res := hint.Advise(ctx, g.board.Position(), hint.Options{})
 	if res.Action == spider.NoAction {
 		return a.Suggest(h, "complete")
 	}
-	return &Suggestion{Action: res.Action.String(), Kind: "solver", Next: spider.NextNone.Code(), Text: res.Action.String() + " (the solver's choice)"}, nil
+	return &Suggestion{Action: res.Action.String(), Kind: "advice", Next: spider.NextNone.Code(), Text: res.Action.String() + " (advised from the cards you have seen)"}, nil
 }

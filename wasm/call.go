@@ -35,7 +35,7 @@ const (
 	OpTap                        // handle, column, index, order -> action
 	OpSegments                   // handle, column -> segments
 	OpSuggest                    // handle, strategy -> Suggestion
-	OpSolverHint                 // handle, ms -> Suggestion
+	OpAdvise                     // handle, ms -> Suggestion
 	OpRecord                     // handle, form -> record
 	OpVerify                     // record, policy (JSON) -> report
 	OpPresets                    // -> names
@@ -168,10 +168,10 @@ func (a *API) Call(op Op, req []byte) (out []byte) {
 		if err = r.Err(); err == nil {
 			v, err = a.Suggest(h, strategy)
 		}
-	case OpSolverHint:
+	case OpAdvise:
 		h, ms := r.Int(), r.Int()
 		if err = r.Err(); err == nil {
-			v, err = a.SolverHint(h, ms)
+			v, err = a.Advise(h, ms)
 		}
 	case OpRecord:
 		h, form := r.Int(), r.String()

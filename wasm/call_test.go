@@ -2,6 +2,7 @@ package wasm
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -136,8 +137,8 @@ func FuzzCall(f *testing.F) {
 	f.Fuzz(func(t *testing.T, op uint8, req []byte) {
 		var api API
 		api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
-		if Op(op) == OpSolverHint {
-			return // the solver's time budget is not for a fuzzer
+		if Op(op) == OpAdvise {
+			return // the advisor's time budget is not for a fuzzer
 		}
 		out := api.Call(Op(op), req)
 		if len(out) > 0 && out[0] != '{' {
@@ -207,5 +208,33 @@ func TestParseOptionsTakes(t *testing.T) {
 		if _, ok := parseOptions(tc.json); ok != tc.take {
 			t.Errorf("%s: taken %v, want %v", tc.json, ok, tc.take)
 		}
+	}
+}
+
+// TestCallAdvise: the advisor's answer through Call is the native
+// Advise's (no time bound: the same on every call), of kind "advice",
+// a legal action worded in its text.
+func TestCallAdvise(t *testing.T) {
+	var api, ref API
+	opts := `{"code":"SP1-S2C-AAAAAAD"}`
+	api.Call(OpNewGame, AppendRequest(nil, opts))
+	var o NewGameOptions
+	if err := json.Unmarshal([]byte(opts), &o); err != nil {
+		t.Fatal(err)
+	}
+	h, err := ref.NewGame(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ref.Advise(h, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := string(api.Call(OpAdvise, AppendRequest(nil, h, 0))), answer(s, nil); got != want {
+		t.Errorf("advise:\n%s\nwant\n%s", got, want)
+	}
+	legal, _ := ref.Legal(h)
+	if s.Kind != "advice" || s.Next != "none" || !slices.Contains(legal, s.Action) || s.Text != s.Action+" (advised from the cards you have seen)" {
+		t.Errorf("advise: %+v, legal %v", s, legal)
 	}
 }

@@ -8,14 +8,14 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/solve"
+	"github.com/spiderkit/spider/hint"
 	"github.com/urfave/cli/v2"
 )
 
 // hintGame is one deal of hint --bench, as --json prints it.
 type hintGame struct {
 	Deal uint64 `json:"deal"`
-	solve.Play
+	hint.Played
 	Hints     int     `json:"hints"`
 	MedianMs  float64 `json:"hintMedianMs"`
 	MaxMs     float64 `json:"hintMaxMs"`
@@ -37,11 +37,11 @@ type hintSummary struct {
 	PeakMB       float64 `json:"peakMB"`
 }
 
-// hintBench plays n deals from --first on with the solver's hint alone
-// (solve.PlayHinted) and prints what it won and how fast the hint was.
+// hintBench plays n deals from --first on with the advisor alone
+// (hint.PlayOut) and prints what it won and how fast the advice was.
 func hintBench(c *cli.Context, n int) error {
 	suits, first := c.Int("suits"), c.Uint64("first")
-	o := solve.HintOptions{Time: c.Duration("time-per-hint")}
+	o := hint.Options{Time: c.Duration("time-per-hint")}
 	enc := json.NewEncoder(c.App.Writer)
 	enc.SetEscapeHTML(false)
 	sum := hintSummary{Suits: suits, First: first, Deals: n}
@@ -54,10 +54,10 @@ func hintBench(c *cli.Context, n int) error {
 			return usageError{err}
 		}
 		start := time.Now()
-		pl := solve.PlayHinted(context.Background(), p, o)
-		g := hintGame{Deal: num, Play: pl, Hints: len(pl.Hints), ElapsedMs: ms(time.Since(start))}
-		all = append(all, pl.Hints...)
-		hs := slices.Clone(pl.Hints)
+		pl := hint.PlayOut(context.Background(), p, o)
+		g := hintGame{Deal: num, Played: pl, Hints: len(pl.Times), ElapsedMs: ms(time.Since(start))}
+		all = append(all, pl.Times...)
+		hs := slices.Clone(pl.Times)
 		slices.Sort(hs)
 		g.MedianMs, g.MaxMs = ms(quantile(hs, 0.5)), ms(quantile(hs, 1))
 		if pl.Won {

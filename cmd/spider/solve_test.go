@@ -59,16 +59,24 @@ func TestSolveCommand(t *testing.T) {
 	}
 }
 
-func TestHintSolver(t *testing.T) {
-	out, _, code := spiderRun("hint", "--solver", "--code", "SP1-S1C-AAAAAAD")
+// hint --advise asks the advisor; --solver, its old name, still works
+// and is not in the help.
+func TestHintAdvise(t *testing.T) {
+	out, _, code := spiderRun("hint", "--advise", "--code", "SP1-S1C-AAAAAAD")
 	if code != 0 || !strings.Contains(out, "a better table") {
-		t.Errorf("hint --solver: exit %d, %s", code, out)
+		t.Errorf("hint --advise: exit %d, %s", code, out)
+	}
+	if old, _, code := spiderRun("hint", "--solver", "--code", "SP1-S1C-AAAAAAD"); code != 0 || old != out {
+		t.Errorf("hint --solver: exit %d, %s; --advise: %s", code, old, out)
+	}
+	if help, _, _ := spiderRun("hint", "--help"); !strings.Contains(help, "--advise") || strings.Contains(help, "--solver") {
+		t.Errorf("hint --help:\n%s", help)
 	}
 	// How the options were weighed: rollouts with one suit, the beam with more.
 	for suits, says := range map[string]string{"1": "played on by the hint alone", "2": "a quick solver still wins"} {
-		out, _, code := spiderRun("hint", "--solver", "--number", "1012", "--suits", suits)
+		out, _, code := spiderRun("hint", "--advise", "--number", "1012", "--suits", suits)
 		if code != 0 || !strings.Contains(out, says) {
-			t.Errorf("hint --solver, deal 1012 of %s suits: exit %d, %s", suits, code, out)
+			t.Errorf("hint --advise, deal 1012 of %s suits: exit %d, %s", suits, code, out)
 		}
 	}
 }

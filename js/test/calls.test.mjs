@@ -116,21 +116,21 @@ test("the compact states of apply and state are the JSON states, key for key", (
   assert.ok(checked > 1000, `${checked} states checked`);
 });
 
-test("solverHint(ms) stops at its time limit inside the export call", () => {
+test("advise(ms) stops at its time limit inside the export call", () => {
   // Go's timers do not fire while JavaScript waits for an export to
-  // return; the solver reads the clock itself. Unbounded, this hint runs
+  // return; the advisor reads the clock itself. Unbounded, this call runs
   // to its positions budget (about 0.6 s here); bounded to 50 ms it must
   // take a fraction of that.
   const timed = (ms) => {
     const g = spider.newGame({ number: 12, suits: 4, preset: "app" });
     const t = performance.now();
-    const s = g.solverHint(ms);
+    const s = g.advise(ms);
     g.free();
-    assert.ok(s.action, "a hint names an action");
+    assert.ok(s.action, "the advice names an action");
     return performance.now() - t;
   };
   const unbounded = timed(0), bounded = timed(50);
-  assert.ok(bounded < unbounded * 0.6, `solverHint(50) took ${bounded.toFixed(0)} ms, unbounded ${unbounded.toFixed(0)} ms`);
+  assert.ok(bounded < unbounded * 0.6, `advise(50) took ${bounded.toFixed(0)} ms, unbounded ${unbounded.toFixed(0)} ms`);
 });
 
 test("a failed load is not kept: the next load() tries again", async () => {

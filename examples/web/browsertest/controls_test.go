@@ -12,7 +12,8 @@ import (
 )
 
 // TestControls uses what a win does not need: the new-game dialog, the
-// code field, the hint under rules that have one, right-click and hold for
+// code field, the hint under rules that have one (the advisor's under the
+// solver site's), right-click and hold for
 // the selector with Esc and a tap outside closing it, the double-click
 // option, a letter key, the daily deal, the clock that stops while the tab
 // is hidden, and unknown rules in the URL.
@@ -134,6 +135,27 @@ func TestControls(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.same(g, "the daily deal")
+
+	// Under the solver site's rules, H asks the advisor (Go package hint)
+	// for an action from the cards seen, a legal one.
+	advised := "SP1-S2C-AAAAAAD"
+	p.do("open with the solver site's rules", chromedp.Navigate(srv.Page+"?preset="+spider.PresetWinnable+"&code="+advised),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.waitFor("#variant", "winnable rules")
+	p.focusBoard()
+	p.key("H")
+	said := p.waitFor("#message", "(advised from the cards you have seen)")
+	ac, err := spider.ParseCode(advised)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := ac.Position(ac.Rules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, err := spider.ParseAction(strings.Fields(said)[0]); err != nil || start.Check(a) != nil {
+		t.Errorf("the advice says %q: not a legal action (%v)", said, err)
+	}
 
 	// Rules the SDK does not know: the page says so and plays the app's.
 	p.do("open with unknown rules", chromedp.Navigate(srv.Page+"?preset=bogus"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))

@@ -111,11 +111,12 @@ function undo() {
 
 // hint asks for a hint as the rules allow (the app's have none: the
 // refusal says so), and shows it as the game its rules come from words it:
-// the solver site's solver, or the unlimited app's order (turn cards over
-// first), with the real next step when nothing is progress.
+// for the solver site's rules the advisor's action (from the cards the
+// player has seen), or the unlimited app's order (turn cards over first),
+// with the real next step when nothing is progress.
 function hint() {
   if (!act("h")) return;
-  say((state.variant === "winnable" ? game.solverHint(300) : game.suggest("reveal")).text);
+  say((state.variant === "winnable" ? game.advise(300) : game.suggest("reveal")).text);
 }
 
 function deal() {

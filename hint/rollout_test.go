@@ -1,4 +1,4 @@
-package solve
+package hint
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/solve"
 )
 
 // Outcomes order a win first, then runs removed, then the cards left
@@ -24,7 +25,7 @@ func TestOutcomeValue(t *testing.T) {
 	}
 }
 
-// A rollout plays the lookahead's lines as PlayHinted's player would: its
+// A rollout plays the lookahead's lines as PlayOut's player would: its
 // outcome is the position a replay of those lines reaches, it stops at
 // its bounds, and it reads only the world it is given (the same world
 // twice, the same outcome).
@@ -60,7 +61,7 @@ func TestRollout(t *testing.T) {
 }
 
 // A rollout ends where a line cannot be played (fills that leave too few
-// cards for the deal), as the player of PlayHinted does, instead of
+// cards for the deal), as the player of PlayOut does, instead of
 // emptying and filling a column until MaxPlayActions: no game of a
 // hundred cards takes hundreds of looks.
 func TestRolloutEndsAtAnIllegalDeal(t *testing.T) {
@@ -123,8 +124,8 @@ func TestRollJudge(t *testing.T) {
 func nearlyWon(t *testing.T) spider.Position {
 	t.Helper()
 	p, _ := spider.NumberPosition(1000, 1, spider.Rules{})
-	r := Solve(context.Background(), p, Budget{})
-	if r.Winnability != Winnable {
+	r := solve.Solve(context.Background(), p, solve.Budget{})
+	if r.Winnability != solve.Winnable {
 		t.Fatalf("deal 1000 of 1 suit: %v", r.Winnability)
 	}
 	for _, a := range r.Actions[:len(r.Actions)-1] {

@@ -1,4 +1,4 @@
-package solve
+package hint
 
 import (
 	"github.com/spiderkit/spider"
@@ -127,4 +127,17 @@ func empties(p *spider.Position) int {
 		}
 	}
 	return n
+}
+
+// playLine plays line from p: the position it reaches, or, with the error
+// of the first action that is not legal, the position before it.
+func playLine(p spider.Position, line []spider.Action) (spider.Position, error) {
+	for _, a := range line {
+		q, err := p.Apply(a)
+		if err != nil {
+			return p, err
+		}
+		p = q
+	}
+	return p, nil
 }

@@ -1,4 +1,4 @@
-package solve
+package hint
 
 import (
 	"context"
@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/solve"
 )
 
-// The options the hint weighs depend only on what the player has seen,
+// The options the advice weighs depend only on what the player has seen,
 // and each one makes progress: it turns a card over, removes a run, deals
 // a row, or ends at a table rated better than the table as it is (so the
-// hint cannot go round in circles).
+// advice cannot go round in circles).
 func TestOptions(t *testing.T) {
 	games := []struct {
 		n     uint64
@@ -25,18 +26,22 @@ func TestOptions(t *testing.T) {
 	}
 	for _, g := range games {
 		p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})
-		var h Hinter
+		var h Advisor
 		for step := 0; step < steps && !p.Won(); step++ {
 			if step%4 == 0 {
 				checkOptions(t, p, g.n, step)
 			}
-			a := h.Hint(context.Background(), p, HintOptions{Seed: uint64(step), Worlds: 2, Budget: Budget{Positions: 2000}}).Action
-			if a == spider.NoAction {
+			a := h.Advise(context.Background(), p, Options{Seed: uint64(step), Worlds: 2, Budget: solve.Budget{Positions: 2000}}).Action
+			advised := a != spider.NoAction
+			if !advised {
 				a = spider.DealRow
 			}
 			q, err := p.Apply(a)
+			if err != nil && advised {
+				t.Fatalf("deal %d, step %d: the advice %v is illegal: %v", g.n, step, a, err)
+			}
 			if err != nil {
-				break
+				break // no advice and no deal: the game is over
 			}
 			p = q
 		}
@@ -80,10 +85,10 @@ func checkOptions(t *testing.T, p spider.Position, n uint64, step int) {
 	}
 }
 
-// A Hinter that sees another world of the same view, hint after hint,
-// hints the same: its memory (the planned line, the weighing of options)
+// An Advisor that sees another world of the same view, call after call,
+// advises the same: its memory (the planned line, the weighing of options)
 // depends only on what the player has seen.
-func TestHinterUsesOnlySeenCards(t *testing.T) {
+func TestAdvisorUsesOnlySeenCards(t *testing.T) {
 	games := []struct {
 		n     uint64
 		suits int
@@ -94,21 +99,25 @@ func TestHinterUsesOnlySeenCards(t *testing.T) {
 	}
 	for _, g := range games {
 		p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})
-		var mine, other Hinter
+		var mine, other Advisor
 		for step := 0; step < steps && !p.Won(); step++ {
-			o := HintOptions{Seed: uint64(step), Worlds: 3, Budget: Budget{Positions: 3000}}
+			o := Options{Seed: uint64(step), Worlds: 3, Budget: solve.Budget{Positions: 3000}}
 			q := p.Resample(rand.New(rand.NewPCG(uint64(step), g.n)))
-			want := mine.Hint(context.Background(), p, o)
-			if got := other.Hint(context.Background(), q, o); !reflect.DeepEqual(got, want) {
-				t.Fatalf("deal %d, step %d: the hinter depends on unseen cards: %+v against %+v", g.n, step, got, want)
+			want := mine.Advise(context.Background(), p, o)
+			if got := other.Advise(context.Background(), q, o); !reflect.DeepEqual(got, want) {
+				t.Fatalf("deal %d, step %d: the advisor depends on unseen cards: %+v against %+v", g.n, step, got, want)
 			}
 			a := want.Action
-			if a == spider.NoAction {
+			advised := a != spider.NoAction
+			if !advised {
 				a = spider.DealRow
 			}
 			next, err := p.Apply(a)
+			if err != nil && advised {
+				t.Fatalf("deal %d, step %d: the advice %v is illegal: %v", g.n, step, a, err)
+			}
 			if err != nil {
-				break
+				break // no advice and no deal: the game is over
 			}
 			p = next
 		}
@@ -176,7 +185,7 @@ func TestOptionsNeverStrand(t *testing.T) {
 		for _, a := range op.line {
 			next, err := q.Apply(a)
 			if err != nil {
-				break
+				t.Fatalf("option %d (%v): %v is illegal: %v", i, op.line, a, err)
 			}
 			if lost(next) {
 				t.Fatalf("option %d (%v) leaves %s", i, op.line, next.Describe())
@@ -184,11 +193,11 @@ func TestOptionsNeverStrand(t *testing.T) {
 			q = next
 		}
 	}
-	// A game played on from there with the hint alone wins (one suit, no
+	// A game played on from there with the advice alone wins (one suit, no
 	// time bound: the same game every run).
-	pl := PlayHinted(context.Background(), p, HintOptions{})
+	pl := PlayOut(context.Background(), p, Options{})
 	if q, _ := playLine(p, pl.Line); !q.Won() {
-		t.Errorf("the hint played %v to %s", pl.Line, q.Describe())
+		t.Errorf("the advice played %v to %s", pl.Line, q.Describe())
 	}
 	// Where a deal may leave columns empty (the duel game), nothing is
 	// lost that way, and the run goes at once.

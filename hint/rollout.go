@@ -1,4 +1,4 @@
-package solve
+package hint
 
 import (
 	"cmp"
@@ -11,7 +11,8 @@ import (
 
 // The weighing by rollouts (rollJudge): how many sampled worlds, the most
 // positions of each look of the rollout's lookahead, and the most looks
-// of all the rollouts of a hint (about half a second on one core).
+// of all the rollouts of one piece of advice (about half a second on one
+// core).
 const (
 	rollWorlds = 8
 	rollLimit  = 50
@@ -47,7 +48,7 @@ func rollout(ctx context.Context, w spider.Position, limit, maxActions, looks in
 // playOn plays w with the lookahead alone: the first option of options
 // (limit positions a look), its whole line, look again. The game ends when
 // it is won, when the lookahead has nothing, when a line cannot be played
-// (a deal the fills could not allow: PlayHinted's player stops there too)
+// (a deal the fills could not allow: PlayOut's player stops there too)
 // or after maxActions actions; playOn stops earlier after looks looks or
 // when ctx expires. It returns the position it stopped at, the looks it
 // took and whether the game ended.
@@ -82,7 +83,7 @@ func playOn(ctx context.Context, w spider.Position, limit, maxActions, looks int
 // two worlds, then the better half (at least two) in two more, and so on
 // up to worlds worlds, each round keeping the options that did best over
 // the worlds played so far; ties go to the earlier option. The rollouts
-// of a hint take at most looks looks; when they or ctx run out, the pick
+// of one call take at most looks looks; when they or ctx run out, the pick
 // is the best of the options that finished the same worlds (a rollout cut
 // short counts for nothing). It returns the option's index, its wins and
 // the worlds it was compared over (0 when none).
