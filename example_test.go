@@ -108,13 +108,13 @@ func Example() {
 	fmt.Println(strings.Join(legal, " "))
 	_, err := g.Apply(spider.MustAction("3a>b")) // three cards from column a to b
 	fmt.Println(err)                             // refused, and g is unchanged
-	fmt.Println(errors.Is(err, spider.ErrFaceDown))
+	fmt.Println(errors.Is(err, spider.ErrFaceDown), spider.CodeOf(err))
 	g, _ = g.Apply(spider.MustAction("d>f")) // J♦ onto Q♣: a Game is a value, keep the result
 	fmt.Println(g.Score(), g.Moves(), g.Outcome())
 	// Output:
 	// d>f e>a e>g h>d d x
 	// 3a>b refused: only 1 card is face up in column a; the card under it is face down
-	// true
+	// true face-down
 	// 499 1 playing
 }
 
