@@ -98,9 +98,13 @@ func (p *Position) sameSuitRun(c int) int {
 
 // Tap returns where the group from card i of column c (counting from the
 // bottom card, 0) to the top goes when the player taps it, in the given
-// order, as a Move; or, when it cannot move, the reason: the group is not a
-// movable run (ErrFaceDown, ErrGap, ErrMixedSuits) or no column takes it
-// (ErrRank).
+// order, as a Move. A move that completes a run and strands the game
+// (Stranded) is never chosen. When the group cannot go anywhere the error
+// is a *Refusal over the whole table, its sentence naming the cards ("9♠
+// has nowhere to go: no column shows a 10 and none is empty"), its reason
+// why: the group is not a movable run (ErrFaceDown, ErrGap,
+// ErrMixedSuits), no column takes it (ErrNoTarget), or the only move
+// strands the game (ErrStrands).
 func (p Position) Tap(c, i int, order TapOrder) (Action, error) {
 	if c < 0 || c > 9 {
 		return NoAction, ErrNoColumn
@@ -110,29 +114,32 @@ func (p Position) Tap(c, i int, order TapOrder) (Action, error) {
 		return NoAction, ErrTooFew
 	}
 	best, bestRank := -1, 99
-	var firstErr error
+	strands := false
 	for to := 0; to < 10; to++ {
-		if to == c {
-			continue
-		}
 		t, ok := p.target(c, n, to)
-		if !ok {
-			if firstErr == nil {
-				firstErr = p.checkMove(c, to, n)
-			}
+		switch {
+		case !ok:
+			continue
+		case t.CompletesRun && p.strandsAfter(13):
+			strands = true
 			continue
 		}
 		if r := tapRank(t, order); r < bestRank {
 			best, bestRank = to, r
 		}
 	}
-	if best < 0 {
-		if firstErr == nil {
-			firstErr = ErrRank
-		}
-		return NoAction, firstErr
+	if best >= 0 {
+		return Move(c, best, n), nil
 	}
-	return Move(c, best, n), nil
+	reason := p.checkGroup(c, n)
+	switch {
+	case reason != nil:
+	case strands:
+		reason = ErrStrands
+	default:
+		reason = ErrNoTarget
+	}
+	return NoAction, &Refusal{Action: NoAction, Reason: reason, Sentence: p.nowhere(c, n, reason)}
 }
 
 // tapRank orders targets: lower first.

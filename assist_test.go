@@ -59,7 +59,7 @@ func TestTap(t *testing.T) {
 			g: 4 | Ks
 			h: 4 | Kh
 			i: 4 | Kd
-			j: 4 | Kc`, col: 2, i: 4, err: ErrRank},
+			j: 4 | Kc`, col: 2, i: 4, err: ErrNoTarget},
 		{name: "under manual flips a face-down top is like an empty column", rules: duel, spec: `
 			a: 4 | 5s
 			c: 4 | 8h`, col: 2, i: 4, want: Move(2, 1, 1)},
@@ -244,8 +244,15 @@ func TestNextStep(t *testing.T) {
 		h: Kd
 		i: Ah
 		j: 4 | 5c Jd`)
-	if s := e.Suggest(RevealFirst); s.Action != NoAction || s.Next != NextFillThenDeal {
-		t.Errorf("empty column and stock: %+v (%s)", s, s.Action)
+	s := e.Suggest(RevealFirst)
+	if s.Action != NoAction || s.Next != NextFillThenDeal || s.Fill != Move(9, 0, 1) || s.Card != cardsOf(t, "Jd")[0] {
+		t.Errorf("empty column and stock: %+v (%s, fill %s)", s, s.Action, s.Fill)
+	}
+	if want := "no progress on the table: fill column a with J♦ (j>a), then deal"; s.String() != want {
+		t.Errorf("String = %q, want %q", s, want)
+	}
+	if f, err := e.Apply(s.Fill); err != nil || f.Suggest(RevealFirst).Next != NextDeal {
+		t.Errorf("after the fill: %v, %+v", err, f.Suggest(RevealFirst))
 	}
 }
 

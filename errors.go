@@ -95,3 +95,10 @@ var (
 	ErrUntimed      = NewError("untimed-action", "the game keeps a time for every action: this one has none")
 	ErrTimed        = NewError("timed-action", "the game keeps no times: this action has one")
 )
+
+// Reasons a tapped group has no destination (Position.Tap): the rules
+// allow no move of it, or the only one would strand the game.
+var (
+	ErrNoTarget = NewError("no-target", "no column takes the group")
+	ErrStrands  = NewError("strands", "completing that run leaves too few cards on the table for another deal")
+)

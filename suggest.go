@@ -1,5 +1,7 @@
 package spider
 
+import "fmt"
+
 // SuggestionKind says what a suggested action achieves. The zero value
 // SuggestNone means nothing on the table is progress (see
 // Suggestion.Next).
@@ -96,90 +98,36 @@ const (
 // when nothing on the table is progress, the next step. It is advice from
 // a heuristic, never a verdict on the game (that is Game.Outcome).
 type Suggestion struct {
+	// Action is the suggested action; NoAction when nothing on the table
+	// is progress.
 	Action Action
-	Kind   SuggestionKind
-	Next   NextStep
+	// Kind says what Action achieves.
+	Kind SuggestionKind
+	// Next is the next step when nothing on the table is progress.
+	Next NextStep
+	// Fill, with NextFillThenDeal, is the move that fills an empty column,
+	// chosen so that the suggestion after it is the deal (or the next
+	// fill): playing it does not undo progress nor open a loop.
+	Fill Action
+	// Card is the face (rank and suit, Card.Face) of the card at the
+	// bottom of the group that Action (or Fill) moves: the one to
+	// highlight. NoCard for a flip or no move.
+	Card Card
 }
 
 // String says the suggestion in words: "d>f turns a card over", "no
-// progress on the table: deal a row", "the game is won".
+// progress on the table: deal a row", "no progress on the table: fill
+// column b with K♠ (c>b), then deal", "the game is won".
 func (s Suggestion) String() string {
 	switch {
 	case s.Next == NextGameWon:
 		return s.Next.String()
 	case s.Action != NoAction:
 		return s.Action.String() + " " + s.Kind.String()
+	case s.Next == NextFillThenDeal && s.Fill != NoAction:
+		return fmt.Sprintf("%s: fill column %c with %s (%s), then deal", s.Kind, 'a'+s.Fill.To(), s.Card, s.Fill)
 	}
 	return s.Kind.String() + ": " + s.Next.String()
-}
-
-// Suggest proposes one useful action, using only what the player can see (the
-// face-up cards and how many cards are face down, never which), in the
-// strategy's order; ties go to the lowest source column, then the smallest
-// group, then the lowest target. Stacking on another suit and moves that
-// only shuttle a run between columns are not progress; when nothing is, the
-// hint says what to do next.
-func (p Position) Suggest(s SuggestOrder) Suggestion {
-	if p.Won() {
-		return Suggestion{Next: NextGameWon}
-	}
-	best := Suggestion{}
-	bestRank := 99
-	// consider keeps the first action of the best rank; a move into an empty
-	// column ranks just after the same progress made elsewhere.
-	consider := func(a Action, k SuggestionKind, intoEmpty bool) {
-		r := 2 * hintRank(k, s)
-		if intoEmpty {
-			r++
-		}
-		if r < bestRank {
-			best, bestRank = Suggestion{Action: a, Kind: k}, r
-		}
-	}
-	for c := 0; c < 10; c++ {
-		if p.rules.Flip == FlipManual && p.checkFlip(c) == nil {
-			consider(Flip(c), SuggestReveal, false)
-		}
-	}
-	for from := 0; from < 10; from++ {
-		m := p.movable(from)
-		length := int(p.size[from])
-		up := length - int(p.down[from])
-		for n := 1; n <= m; n++ {
-			for to := 0; to < 10; to++ {
-				t, ok := p.target(from, n, to)
-				if !ok {
-					continue
-				}
-				// The whole face-up part of a column reveals the card under
-				// it (into an empty column too, at a lower rank); a whole
-				// column emptied into another empty one changes nothing.
-				a := Move(from, to, n)
-				switch {
-				case t.CompletesRun:
-					consider(a, SuggestCompleteRun, false)
-				case n == up && p.down[from] > 0:
-					consider(a, SuggestReveal, t.Empty)
-				case n == length && !t.Empty:
-					consider(a, SuggestEmptyColumn, false)
-				case t.SameSuit && p.oneSuit(from, n) && !p.continuesSuit(from, n):
-					consider(a, SuggestJoinSuit, false)
-				}
-			}
-		}
-	}
-	if best.Action != NoAction {
-		return best
-	}
-	switch {
-	case p.checkDeal() == nil:
-		best.Next = NextDeal
-	case p.dealt < p.rows:
-		best.Next = NextFillThenDeal
-	default:
-		best.Next = NextUndo
-	}
-	return best
 }
 
 // oneSuit reports whether the top n cards of column c are all one suit.

@@ -37,6 +37,7 @@ var sentinels = map[string]error{
 	"spider.ErrBadDeal": spider.ErrBadDeal, "spider.ErrBadCode": spider.ErrBadCode,
 	"spider.ErrUnknownRules": spider.ErrUnknownRules, "spider.ErrBadOutcome": spider.ErrBadOutcome,
 	"spider.ErrUntimed": spider.ErrUntimed, "spider.ErrTimed": spider.ErrTimed,
+	"spider.ErrNoTarget": spider.ErrNoTarget, "spider.ErrStrands": spider.ErrStrands,
 	"spider.ErrNotation": spider.ErrNotation,
 	"codec.ErrSyntax":    codec.ErrSyntax, "codec.ErrFormat": codec.ErrFormat, "codec.ErrTooLarge": codec.ErrTooLarge,
 	"codec.ErrTruncated": codec.ErrTruncated, "codec.ErrInvalid": codec.ErrInvalid,
