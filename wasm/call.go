@@ -43,6 +43,7 @@ const (
 	OpStateCompact               // handle -> State, compact (compact.go)
 	OpApplyCompact               // handle, action, ms -> State, compact
 	OpResume                     // record (text or JSON) -> handle
+	opEnd                        // one past the last call; new calls go above it
 )
 
 // Request reads a call's arguments; past a short or malformed request
