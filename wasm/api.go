@@ -1,10 +1,3 @@
-// Package wasm is the SDK's API for JavaScript: games held by handle,
-// every call taking and returning JSON (or, for apply and state, a compact
-// State), one call per user action. The js/wasm entry point
-// (cmd/spider-wasm) exposes API.Call to JavaScript as WebAssembly exports
-// (call.go has the request's layout); the JavaScript package in js/ wraps
-// the calls in an ES module with TypeScript declarations. The API is plain
-// Go so that it is tested like any other package.
 package wasm
 
 import (

@@ -43,6 +43,7 @@ const (
 	OpStateCompact               // handle -> State, compact (compact.go)
 	OpApplyCompact               // handle, action, ms -> State, compact
 	OpResume                     // record (text or JSON) -> handle
+	opEnd                        // one past the last call; new calls go above it
 )
 
 // Request reads a call's arguments; past a short or malformed request
@@ -127,90 +128,124 @@ func (a *API) Call(op Op, req []byte) (out []byte) {
 	var v any
 	var err error
 	switch op {
-	case OpNewGame:
-		opts := r.String()
-		if err = r.Err(); err == nil {
-			v, err = a.newGameJSON(opts)
-		}
-	case OpFree:
-		h := r.Int()
-		if err = r.Err(); err == nil {
-			a.Free(h)
-			v = true
-		}
-	case OpState:
-		h := r.Int()
-		if err = r.Err(); err == nil {
-			v, err = raw(a.StateJSON(h))
-		}
-	case OpLegal:
-		h := r.Int()
-		if err = r.Err(); err == nil {
-			v, err = raw(a.LegalJSON(h))
-		}
-	case OpApply:
-		h, action, ms := r.Int(), r.String(), r.Int()
-		if err = r.Err(); err == nil {
-			v, err = raw(a.ApplyJSON(h, action, uint32(ms)))
-		}
-	case OpTap:
-		h, c, i, order := r.Int(), r.Int(), r.Int(), r.String()
-		if err = r.Err(); err == nil {
-			v, err = a.Tap(h, c, i, order)
-		}
-	case OpSegments:
-		h, c := r.Int(), r.Int()
-		if err = r.Err(); err == nil {
-			v, err = a.Segments(h, c)
-		}
-	case OpSuggest:
-		h, strategy := r.Int(), r.String()
-		if err = r.Err(); err == nil {
-			v, err = a.Suggest(h, strategy)
-		}
-	case OpAdvise:
-		h, ms := r.Int(), r.Int()
-		if err = r.Err(); err == nil {
-			v, err = a.Advise(h, ms)
-		}
-	case OpRecord:
-		h, form := r.Int(), r.String()
-		if err = r.Err(); err == nil {
-			v, err = a.Record(h, form)
-		}
-	case OpVerify:
-		record, policy := r.String(), r.String()
-		if err = r.Err(); err == nil {
-			v, err = a.Verify(record, policy)
-		}
-	case OpPresets:
-		if err = r.Err(); err == nil {
-			v = a.Presets()
-		}
-	case OpDailyCode:
-		date, suits, group := r.String(), r.Int(), r.String()
-		if err = r.Err(); err == nil {
-			v, err = a.DailyCode(date, suits, group)
-		}
-	case OpStateCompact:
-		h := r.Int()
-		if err = r.Err(); err == nil {
-			v, err = compactOf(a.StateCompact(h))
-		}
-	case OpApplyCompact:
-		h, action, ms := r.Int(), r.String(), r.Int()
-		if err = r.Err(); err == nil {
-			v, err = compactOf(a.ApplyCompact(h, action, uint32(ms)))
-		}
-	case OpResume:
-		record := r.String()
-		if err = r.Err(); err == nil {
-			v, err = a.Resume(record)
-		}
+	case OpNewGame, OpVerify, OpPresets, OpDailyCode, OpResume:
+		v, err = a.callModule(op, r)
+	case OpFree, OpState, OpLegal, OpApply, OpTap, OpSegments, OpSuggest, OpAdvise, OpRecord, OpStateCompact, OpApplyCompact:
+		v, err = a.callGame(op, r.Int(), r)
 	default:
-		err = ErrBadRequest.Detailf("no call %d", op)
+		err = noCall(op)
 	}
 	return a.reply(v, err)
+}
+
+// noCall refuses a call of no Op.
+func noCall(op Op) error { return ErrBadRequest.Detailf("no call %d", op) }
+
+// callModule runs a call that needs no game, reading its arguments from r.
+func (a *API) callModule(op Op, r *Request) (any, error) {
+	switch op {
+	case OpNewGame:
+		opts := r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.newGameJSON(opts)
+	case OpVerify:
+		record, policy := r.String(), r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Verify(record, policy)
+	case OpPresets:
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Presets(), nil
+	case OpDailyCode:
+		date, suits, group := r.String(), r.Int(), r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.DailyCode(date, suits, group)
+	case OpResume:
+		record := r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Resume(record)
+	}
+	return nil, noCall(op)
+}
+
+// callGame runs a call on game h, the request's first argument, reading
+// the rest of its arguments from r.
+func (a *API) callGame(op Op, h int, r *Request) (any, error) {
+	switch op {
+	case OpFree:
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		a.Free(h)
+		return true, nil
+	case OpState:
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return raw(a.StateJSON(h))
+	case OpLegal:
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return raw(a.LegalJSON(h))
+	case OpApply:
+		action, ms := r.String(), r.Int()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return raw(a.ApplyJSON(h, action, uint32(ms)))
+	case OpTap:
+		c, i, order := r.Int(), r.Int(), r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Tap(h, c, i, order)
+	case OpSegments:
+		c := r.Int()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Segments(h, c)
+	case OpSuggest:
+		strategy := r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Suggest(h, strategy)
+	case OpAdvise:
+		ms := r.Int()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Advise(h, ms)
+	case OpRecord:
+		form := r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Record(h, form)
+	case OpStateCompact:
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return compactOf(a.StateCompact(h))
+	case OpApplyCompact:
+		action, ms := r.String(), r.Int()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return compactOf(a.ApplyCompact(h, action, uint32(ms)))
+	}
+	return nil, noCall(op)
 }
 
 // compact marks a compact State, which reply answers as it is, without

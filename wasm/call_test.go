@@ -238,3 +238,76 @@ func TestCallAdvise(t *testing.T) {
 		t.Errorf("advise: %+v, legal %v", s, legal)
 	}
 }
+
+// TestCallEveryOp: every call, OpNewGame to the last, is dispatched: it
+// answers what the native API answers for the same arguments, and no
+// call lacks a row.
+func TestCallEveryOp(t *testing.T) {
+	const opts, policy = `{"code":"SP1-S2C-AAAAAAD"}`, `{"claims":"all"}`
+	record := func(ref *API, h int) string { r, _ := ref.Record(h, "text"); return r }
+	compact := func(b []byte, err error) string {
+		if err != nil {
+			return answer(nil, err)
+		}
+		return string(b)
+	}
+	// Each row's run calls the native API ref on its game h, and gives the
+	// call's arguments and the answer Call should give for them.
+	rows := []struct {
+		desc string
+		op   Op
+		run  func(ref *API, h int) (args []any, want string)
+	}{
+		{"newGame", OpNewGame, func(ref *API, h int) ([]any, string) { return []any{opts}, answer(ref.newGameJSON(opts)) }},
+		{"free", OpFree, func(ref *API, h int) ([]any, string) { ref.Free(h); return []any{h}, answer(true, nil) }},
+		{"state", OpState, func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.State(h)) }},
+		{"legal", OpLegal, func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.Legal(h)) }},
+		{"apply", OpApply, func(ref *API, h int) ([]any, string) {
+			legal, _ := ref.Legal(h)
+			return []any{h, legal[0], 5}, answerRaw(ref.Apply(h, legal[0], 5))
+		}},
+		{"tap", OpTap, func(ref *API, h int) ([]any, string) { return []any{h, 3, 5, "suit"}, answer(ref.Tap(h, 3, 5, "suit")) }},
+		{"segments", OpSegments, func(ref *API, h int) ([]any, string) { return []any{h, 3}, answer(ref.Segments(h, 3)) }},
+		{"suggest", OpSuggest, func(ref *API, h int) ([]any, string) { return []any{h, "reveal"}, answer(ref.Suggest(h, "reveal")) }},
+		{"advise", OpAdvise, func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.Advise(h, 0)) }},
+		{"record", OpRecord, func(ref *API, h int) ([]any, string) { return []any{h, "json"}, answer(ref.Record(h, "json")) }},
+		{"verify", OpVerify, func(ref *API, h int) ([]any, string) {
+			r := record(ref, h)
+			return []any{r, policy}, answerRaw(ref.Verify(r, policy))
+		}},
+		{"presets", OpPresets, func(ref *API, h int) ([]any, string) { return nil, answer(ref.Presets(), nil) }},
+		{"dailyCode", OpDailyCode, func(ref *API, h int) ([]any, string) {
+			return []any{"2026-12-01", 2, "relaxed"}, answer(ref.DailyCode("2026-12-01", 2, "relaxed"))
+		}},
+		{"stateCompact", OpStateCompact, func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.StateCompact(h)) }},
+		{"applyCompact", OpApplyCompact, func(ref *API, h int) ([]any, string) {
+			legal, _ := ref.Legal(h)
+			return []any{h, legal[0], 5}, compact(ref.ApplyCompact(h, legal[0], 5))
+		}},
+		{"resume", OpResume, func(ref *API, h int) ([]any, string) { r := record(ref, h); return []any{r}, answer(ref.Resume(r)) }},
+	}
+	seen := map[Op]bool{}
+	for _, tc := range rows {
+		seen[tc.op] = true
+		t.Run(tc.desc, func(t *testing.T) {
+			var api, ref API
+			api.Call(OpNewGame, AppendRequest(nil, opts))
+			h, err := ref.newGameJSON(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			args, want := tc.run(&ref, h)
+			if strings.HasPrefix(want, `{"error"`) {
+				t.Fatalf("the native API refuses %v: %s", args, want)
+			}
+			if got := string(api.Call(tc.op, AppendRequest(nil, args...))); got != want {
+				t.Errorf("call %d %v:\n%q\nwant\n%q", tc.op, args, got, want)
+			}
+		})
+	}
+	for op := OpNewGame; op < opEnd; op++ {
+		if !seen[op] {
+			t.Errorf("call %d has no row", op)
+		}
+	}
+}

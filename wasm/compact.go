@@ -10,8 +10,8 @@ import (
 // The compact State: what apply and state answer JavaScript on the hot
 // path instead of JSON, because JSON.parse of a state (about 900 bytes)
 // cost as much as the rules behind it. js/index.js (decodeState) turns it
-// into the same object as the JSON State; TestCompact and the Node tests
-// check that they agree. The layout, all numbers little-endian:
+// into the same object as the JSON State, the reference (the package doc
+// names the tests that check it). The layout, all numbers little-endian:
 //
 //	u8 1 (a JSON answer starts with '{')
 //	u8 len, code (ASCII; len 0: no code) · u8 len, variant · u8 suits · u8 group (0 classic, 1 relaxed)

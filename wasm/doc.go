@@ -1,0 +1,19 @@
+// Package wasm is the SDK's API for JavaScript: games held by handle, one
+// call per user action. The js/wasm entry point (cmd/spider-wasm) exposes
+// API.Call to JavaScript as WebAssembly exports (call.go has the request's
+// layout); the JavaScript package in js/ wraps the calls in an ES module
+// with TypeScript declarations. The API is plain Go so that it is tested
+// like any other package.
+//
+// A game's State has two encodings. The reference is the JSON State: the
+// State type as encoding/json writes it, which OpState and OpApply answer
+// (written by hand, encode.go; TestEncoders and TestCallIsTheAPI check the
+// bytes against encoding/json's). The fast path is the compact State of
+// compact.go, which OpStateCompact and OpApplyCompact answer instead and
+// the JavaScript package reads on every user action, because JSON.parse
+// of a State cost as much as the rules behind it. TestCompact checks over
+// random games that the compact State says what the JSON State says, and
+// the Node test "the compact states of apply and state are the JSON
+// states, key for key" (js/test/calls.test.mjs) that js/index.js reads it
+// as that JSON State.
+package wasm
