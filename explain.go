@@ -114,6 +114,9 @@ func (p *Position) groupBreak(from, n int) (upper, lower Card) {
 // nowhere builds the sentence of a tap refused for reason: the group of
 // the top n cards of column from has no destination on the whole table.
 func (p *Position) nowhere(from, n int, reason error) string {
+	if errors.Is(reason, ErrFaceDown) {
+		return fmt.Sprintf("that card in column %c is face down", 'a'+from)
+	}
 	if g := p.groupFault(from, n, reason); g != "" {
 		return g
 	}

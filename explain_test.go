@@ -88,7 +88,7 @@ j: 2 | 2c`)
 		{"a group", table, 8, 2, ErrNoTarget, "the 2 cards from 6♥ have nowhere to go: no column shows a 7 and none is empty"},
 		{"mixed suits", table, 2, 2, ErrMixedSuits, "the group breaks at 8♥ on 9♠: only one suit moves together"},
 		{"a gap", table, 4, 2, ErrGap, "the group breaks at 5♦ on 7♦: each card must be one rank below the card it is on"},
-		{"face down", table, 0, 1, ErrFaceDown, "only 1 card is face up in column a; the card under it is face down"},
+		{"face down", table, 0, 1, ErrFaceDown, "that card in column a is face down"},
 		{"one card", table, 7, 2, ErrNoTarget, "3♣ has nowhere to go: no column shows a 4 and none is empty"},
 		{"strands", strandTable(t), 1, 0, ErrStrands, "A♠ has only one place to go, and it completes a run that leaves fewer than ten cards on the table: the stock could never be dealt"},
 	}

@@ -66,7 +66,11 @@ export interface Suggestion {
   /** What the action achieves; "advice" for the advisor's action (advise). */
   kind: "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "advice";
   next: "none" | "deal" | "fill-then-deal" | "undo" | "game-won";
-  /** The hint in words: "d>f turns a card over", "no progress on the table: deal a row". */
+  /** With next "fill-then-deal": the move that fills the empty column before the deal ("3c>b"). */
+  fill?: Action;
+  /** The card at the bottom of the group the action (or the fill) moves ("Ks"): the one to highlight. */
+  card?: Card;
+  /** The hint in words: "d>f turns a card over", "no progress on the table: fill column b with K♠ (c>b), then deal". */
   text: string;
 }
 

@@ -354,7 +354,13 @@ type Suggestion struct {
 	Action string `json:"action,omitempty"`
 	Kind   string `json:"kind"`
 	Next   string `json:"next"`
-	Text   string `json:"text"`
+	// Fill, with next "fill-then-deal", is the move that fills the empty
+	// column before the deal.
+	Fill string `json:"fill,omitempty"`
+	// Card is the card at the bottom of the group the action (or the
+	// fill) moves, written "Ks": the one to highlight.
+	Card string `json:"card,omitempty"`
+	Text string `json:"text"`
 }
 
 // Suggest returns a useful action for game h (order "reveal", the
@@ -372,6 +378,12 @@ func (a *API) Suggest(h int, order string) (*Suggestion, error) {
 	out := &Suggestion{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
 	if s.Action != spider.NoAction {
 		out.Action = s.Action.String()
+	}
+	if s.Fill != spider.NoAction {
+		out.Fill = s.Fill.String()
+	}
+	if s.Card != spider.NoCard {
+		out.Card = s.Card.ASCII()
 	}
 	return out, nil
 }

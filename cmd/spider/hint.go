@@ -61,24 +61,11 @@ func runHint(c *cli.Context) error {
 	}
 	s := p.Suggest(strategy)
 	if c.Bool("json") {
-		out := struct {
-			Action string `json:"action,omitempty"`
-			Kind   string `json:"kind"`
-			Next   string `json:"next"`
-			Text   string `json:"text"`
-		}{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
-		if s.Action != spider.NoAction {
-			out.Action = s.Action.String()
-		}
 		enc := json.NewEncoder(c.App.Writer)
 		enc.SetEscapeHTML(false)
-		return enc.Encode(out)
+		return enc.Encode(suggestionJSON(s))
 	}
-	if s.Action != spider.NoAction {
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", s.Action, s.Kind)
-	} else {
-		fmt.Fprintf(c.App.Writer, "%s: %s\n", s.Kind, s.Next)
-	}
+	fmt.Fprintln(c.App.Writer, s)
 	return nil
 }
 
@@ -151,4 +138,31 @@ func actionList(line []spider.Action) string {
 		b.WriteString(a.String())
 	}
 	return b.String()
+}
+
+// suggestion is a suggestion as spider hint --json prints it: the codes of
+// its kind and next step, its action and fill in the notation, its card
+// ("Ks") and the sentence.
+type suggestion struct {
+	Action string `json:"action,omitempty"`
+	Kind   string `json:"kind"`
+	Next   string `json:"next"`
+	Fill   string `json:"fill,omitempty"`
+	Card   string `json:"card,omitempty"`
+	Text   string `json:"text"`
+}
+
+// suggestionJSON is s as spider hint --json prints it.
+func suggestionJSON(s spider.Suggestion) suggestion {
+	out := suggestion{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
+	if s.Action != spider.NoAction {
+		out.Action = s.Action.String()
+	}
+	if s.Fill != spider.NoAction {
+		out.Fill = s.Fill.String()
+	}
+	if s.Card != spider.NoCard {
+		out.Card = s.Card.ASCII()
+	}
+	return out
 }

@@ -128,7 +128,7 @@ func TestReplayAndHintCommands(t *testing.T) {
 		t.Errorf("replay of an illegal record: exit %d\n%s", code, out)
 	}
 	out, _, code = spiderRun("hint", "--code", "SP1-S4C-AAAAAAD", "--json")
-	if code != 0 || strings.TrimSpace(out) != `{"action":"d>f","kind":"reveal","next":"none","text":"d>f turns a card over"}` {
+	if code != 0 || strings.TrimSpace(out) != `{"action":"d>f","kind":"reveal","next":"none","card":"Jd","text":"d>f turns a card over"}` {
 		t.Errorf("hint --json: exit %d, %s", code, out)
 	}
 	out, _, code = spiderRun("hint", filepath.Join(samples, "duel.json"))

@@ -135,11 +135,35 @@ test("a game played in JavaScript verifies in Go with every claim true", () => {
 test("taps, segments and suggestions", () => {
   const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "unlimited" });
   assert.equal(g.tap(3, 5), "d>f");
-  assert.throws(() => g.tap(0, 5), (e) => e.code === "rank");
+  assert.throws(() => g.tap(0, 5), (e) => e.code === "no-target" && e.explain === "6♠ has nowhere to go: no column shows a 7 and none is empty");
   assert.deepEqual(g.segments(3), [{ count: 1, targets: [{ column: 5, completesRun: false, sameSuit: false, empty: false }] }]);
-  assert.deepEqual(g.suggest(), { action: "d>f", kind: "reveal", next: "none", text: "d>f turns a card over" });
+  assert.deepEqual(g.suggest(), { action: "d>f", kind: "reveal", next: "none", card: "Jd", text: "d>f turns a card over" });
   assert.equal(spider.dailyCode("2026-12-01", 4, "classic").slice(0, 8), "SP1-S4C-");
   assert.ok(spider.presets().includes("duel"));
+});
+
+test("fill-then-deal names the fill and its card", () => {
+  // Follow the hint on 1-suit deals until it says to fill an empty column.
+  let seen = 0;
+  for (let n = 1; n <= 20 && !seen; n++) {
+    const g = spider.newGame({ number: n, suits: 1, preset: "unlimited" });
+    for (let step = 0; step < 400; step++) {
+      const s = g.suggest();
+      if (s.next === "fill-then-deal") {
+        assert.match(s.fill, /^\d*[a-j]>[a-j]$/);
+        assert.match(s.card, /^[A2-9TJQK]s$/);
+        assert.match(s.text, /^no progress on the table: fill column [a-j] with .+ \(\d*[a-j]>[a-j]\), then deal$/);
+        g.apply(s.fill);
+        seen++;
+        break;
+      }
+      if (s.action) g.apply(s.action);
+      else if (s.next === "deal") g.apply("d");
+      else break;
+    }
+    g.free();
+  }
+  assert.ok(seen, "no deal of 1-20 reached fill-then-deal");
 });
 
 test("a game resumes from its record at the same state", () => {

@@ -142,22 +142,10 @@ function tap(c, i) {
     action = game.tap(c, i, $("suit-first").checked ? "suit" : "complete");
   } catch (e) {
     if (!(e instanceof SpiderError)) throw e;
-    say(tapRefusal(e, c, i), true);
+    say(e.explain, true); // over the whole table, with the cards: "9♠ has nowhere to go: ..."
     return;
   }
   act(action);
-}
-
-// tapRefusal says why the group from card i of column c has nowhere to go.
-function tapRefusal(e, c, i) {
-  const col = state.columns[c];
-  if (i < col.faceDown) return `That card in column ${letter(c)} is face down.`;
-  const card = col.cards[i - col.faceDown];
-  const from = `${cardText(card)} from column ${letter(c)}`;
-  if (e.code !== "rank") return `${from} cannot move: ${e.reason}.`;
-  if (card[0] === "K") return `${from} has nowhere to go: a king goes only into an empty column, and none is empty.`;
-  const next = "A23456789TJQK"["A23456789TJQK".indexOf(card[0]) + 1];
-  return `${from} has nowhere to go: no column shows a ${next === "T" ? "10" : next} or is empty.`;
 }
 
 /**

@@ -143,6 +143,15 @@ func (s *screen) plain(c spider.Card) string {
 	return c.String()
 }
 
+// words is a sentence of the SDK's for the screen: its suit symbols as
+// letters under --ascii ("6♠" reads "6s").
+func (s *screen) words(text string) string {
+	if !s.ascii {
+		return text
+	}
+	return strings.NewReplacer("♠", "s", "♥", "h", "♦", "d", "♣", "c").Replace(text)
+}
+
 // card is plain with colour, for the selector line.
 func (s *screen) card(c spider.Card) string {
 	text := s.plain(c)

@@ -162,11 +162,11 @@ func (s *screen) press(k key) (bool, error) {
 func (s *screen) apply(a spider.Action) {
 	m := s.m
 	if why := m.board.Game().Explain(a); why != "" {
-		s.news = why
+		s.news = s.words(why)
 		return
 	}
 	if err := m.push(time.Now(), a); err != nil {
-		s.news = err.Error()
+		s.news = s.words(err.Error())
 		return
 	}
 	s.news = ""
@@ -189,7 +189,7 @@ func (s *screen) tapColumn(c int) {
 	}
 	a, err := p.Tap(c, p.Len(c)-n, s.m.tap)
 	if err != nil {
-		s.news = fmt.Sprintf("column %c: %s cannot go anywhere (%v)", 'a'+c, s.plain(p.Card(c, p.Len(c)-n)), err)
+		s.news = s.words(err.Error()) // the sentence over the whole table, with the cards
 		return
 	}
 	s.apply(a)
