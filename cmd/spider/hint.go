@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/bench"
 	"github.com/spiderkit/spider/hint"
 	"github.com/urfave/cli/v2"
 )
@@ -41,7 +42,8 @@ func hintCommand() *cli.Command {
 // runHint is the hint command.
 func runHint(c *cli.Context) error {
 	if n := c.Int("bench"); n > 0 {
-		return hintBench(c, n)
+		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
+			Advice: hint.Options{Time: c.Duration("time-per-hint")}, JSON: c.Bool("json")}))
 	}
 	var strategy spider.SuggestOrder
 	switch c.String("strategy") {

@@ -26,6 +26,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/spiderkit/spider"
 	"github.com/urfave/cli/v2"
 )
 
@@ -41,6 +42,19 @@ func (e usageError) Unwrap() error { return e.err }
 
 func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
+}
+
+// benchError marks the error of a bench (package bench) for its exit
+// status: a deal that cannot be made is the user's, anything else is a
+// write that failed.
+func benchError(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, spider.ErrBadDeal):
+		return usageError{err}
+	}
+	return ioError{err}
 }
 
 // run runs the command line args and returns the exit status.
