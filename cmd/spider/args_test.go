@@ -111,6 +111,9 @@ func TestConvertArchive(t *testing.T) {
 	if _, err := os.Stat(bad); !os.IsNotExist(err) {
 		t.Errorf("a failed conversion left %s behind", bad)
 	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".spider-convert-*")); len(left) > 0 {
+		t.Errorf("a failed conversion left its temporary file behind: %v", left)
+	}
 	if _, errOut, code := spiderRun("convert", filepath.Join(dir, "a.spda"), filepath.Join(dir, "x.spider")); code != 2 || !strings.Contains(errOut, "is an archive") {
 		t.Errorf("archive to one record: exit %d: %s", code, errOut)
 	}

@@ -85,7 +85,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	args = flagsFirst(app, args)
 	if name := commandName(args); name != "" && app.Command(name) == nil && name != "help" {
-		fmt.Fprintf(stderr, "spider: unknown command %q (spider --help lists them)\n", name)
+		// Standard error is the last place to say what went wrong: if it
+		// takes nothing, the exit status still says it (so for every
+		// message of run on it).
+		_, _ = fmt.Fprintf(stderr, "spider: unknown command %q (spider --help lists them)\n", name)
 		return 2
 	}
 	err := app.Run(args)
@@ -99,7 +102,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				msg += fmt.Sprintf(" (see spider %s --help)", name)
 			}
 		}
-		fmt.Fprintln(stderr, "spider:", msg)
+		_, _ = fmt.Fprintln(stderr, "spider:", msg) // best effort, as above
 	}
 	var ee cli.ExitCoder
 	switch {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"runtime/debug"
 	"strings"
@@ -99,39 +100,52 @@ func runSolve(c *cli.Context) error {
 			return ioError{err}
 		}
 	} else if res.Winnability == solve.Winnable {
-		v := spider.MustPreset(spider.PresetMicrosoft)
-		v.Rules = rules
-		g, err := spider.NewGame(d, v)
-		if err != nil {
+		if err := writeSolution(c.App.Writer, d, rules, src, res.Actions); err != nil {
 			return err
 		}
-		for _, a := range res.Actions {
-			if g, err = g.Apply(a); err != nil {
-				return fmt.Errorf("the solver's line does not replay: %w", err)
-			}
-		}
-		score, moves, runs, won := g.Score(), g.Moves(), g.Position().Runs(), spider.Won
-		rec := &codec.Record{Deal: src, Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
-			Tags:    []codec.Tag{{Name: "Player", Value: "spider solve"}},
-			Actions: res.Actions,
-			Claims:  codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &won}}
-		cd, err := newCodec()
-		if err != nil {
-			return err
-		}
-		defer cd.Close()
-		text, err := cd.AppendText(nil, rec)
-		if err != nil {
-			return err
-		}
-		if _, err := c.App.Writer.Write(text); err != nil {
-			return ioError{err}
-		}
-	} else {
-		fmt.Fprintf(c.App.Writer, "%s after %d positions in %.2f s\n", res.Winnability, res.Positions, res.Elapsed.Seconds())
+	} else if _, err := fmt.Fprintf(c.App.Writer, "%s after %d positions in %.2f s\n", res.Winnability, res.Positions, res.Elapsed.Seconds()); err != nil {
+		return ioError{err}
 	}
 	if res.Winnability != solve.Winnable {
 		return cli.Exit("", 1)
+	}
+	return nil
+}
+
+// writeSolution writes the winning line of deal d under rules as a record
+// that verifies, under the microsoft preset's scoring, with its claims:
+// the score, moves and runs of the line replayed, and the win.
+func writeSolution(w io.Writer, d spider.Deal, rules spider.Rules, src codec.DealSource, line []spider.Action) error {
+	v, err := spider.Preset(spider.PresetMicrosoft)
+	if err != nil {
+		return err
+	}
+	v.Rules = rules
+	g, err := spider.NewGame(d, v)
+	if err != nil {
+		return err
+	}
+	for _, a := range line {
+		if g, err = g.Apply(a); err != nil {
+			return fmt.Errorf("the solver's line does not replay: %w", err)
+		}
+	}
+	score, moves, runs, won := g.Score(), g.Moves(), g.Position().Runs(), spider.Won
+	rec := &codec.Record{Deal: src, Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
+		Tags:    []codec.Tag{{Name: "Player", Value: "spider solve"}},
+		Actions: line,
+		Claims:  codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &won}}
+	cd, err := newCodec()
+	if err != nil {
+		return err
+	}
+	defer cd.Close()
+	text, err := cd.AppendText(nil, rec)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(text); err != nil {
+		return ioError{err}
 	}
 	return nil
 }
