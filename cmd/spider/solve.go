@@ -27,11 +27,11 @@ func solveCommand() *cli.Command {
 			"   spider solve --from kpat --game 5 --suits 2 --json\n" +
 			"   spider solve --deal position.json\n" +
 			"   spider solve --bench 100 --suits 4 --time 5s",
-		Description: "Prints the solution as a record that verifies (or, with --json, the status\n" +
-			"won, unwinnable or unknown, the actions, positions searched, seconds and peak\n" +
+		Description: "Prints the solution as a record that verifies (or, with --json, the winnability\n" +
+			"winnable, unwinnable or unknown, the actions, positions searched, seconds and peak\n" +
 			"memory). Exit status 1 when no line was found. --bench solves N deals from\n" +
 			"--first on and prints how many were proved, with time and memory figures\n" +
-			"(with --json, a JSON object a deal before them: deal, status, seconds,\n" +
+			"(with --json, a JSON object a deal before them: deal, winnability, seconds,\n" +
 			"foundSeconds to the first line, positions, actions, memoryBytes).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "from", Usage: "another program's deal: pysolfc or kpat (with --game), lklynet (with --seed)"},
