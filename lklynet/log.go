@@ -202,7 +202,10 @@ func (log *Log) Record() (*codec.Record, error) {
 			return nil, &LogError{Event: i, Msg: fmt.Sprintf("%v (pile %d has %d cards, cardIndex %d): no record can hold this move",
 				err, e.FromPileIndex, x.Position().Len(e.FromPileIndex), e.CardIndex)}
 		}
-		x.Apply(a) // an illegal action changes nothing
+		// An illegal action is kept, and refused by the session, which
+		// stays as it was: the replay goes on from the position before it,
+		// as the doc says. Its error is the verifier's to report.
+		_ = x.Apply(a)
 		r.Actions = append(r.Actions, a)
 	}
 	return r, nil
@@ -238,7 +241,10 @@ func ToLog(r *codec.Record) (*Log, error) {
 		default:
 			return nil, fmt.Errorf("%w: action %d (%s): lklynet has no such event", codec.ErrInvalid, i+1, a)
 		}
-		x.Apply(a)
+		// As in Record: an illegal action becomes its event all the same,
+		// and leaves the session as it was, so the next event's cardIndex
+		// is read from the position before it.
+		_ = x.Apply(a)
 		log.Events = append(log.Events, e)
 	}
 	return log, nil

@@ -62,7 +62,7 @@ d>f@900
 		Times:    true,                                      // a time for every action
 	}})
 	rep := v.VerifyBytes("forged.spider", data)
-	fmt.Println(rep.Verdict, rep.Rejection.Kind)
+	fmt.Println(rep.Verdict, rep.Code()) // the code is the rejection's kind
 	fmt.Println(rep.Reason())
 	// Output:
 	// rejected variant

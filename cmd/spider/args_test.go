@@ -58,6 +58,8 @@ func TestCommandLineAsPeopleUseIt(t *testing.T) {
 		{"verify FILE --json", []string{"verify", won, "--json"}, 0, `"verdict":"verified"`, "", false},
 		{"a deal number too large", []string{"deal", "--number", "99999999999"}, 2, "", "--number 99999999999 is over the largest deal number, 34359738367", true},
 		{"three suits", []string{"deal", "--suits", "3", "--number", "3"}, 2, "", "--suits 3: a game has 1, 2 or 4 suits", true},
+		{"solve --bench of three suits", []string{"solve", "--bench", "1", "--suits", "3"}, 2, "", "3 suits (1, 2 or 4) (see spider solve --help)", true},
+		{"hint --bench of three suits", []string{"hint", "--bench", "1", "--suits", "3"}, 2, "", "3 suits (1, 2 or 4) (see spider hint --help)", true},
 		{"version", []string{"--version"}, 0, "spider version ", "", false},
 		{"one record", []string{"verify", won}, 0, "1 record: 1 verified", "", false},
 	}
@@ -108,6 +110,9 @@ func TestConvertArchive(t *testing.T) {
 	}
 	if _, err := os.Stat(bad); !os.IsNotExist(err) {
 		t.Errorf("a failed conversion left %s behind", bad)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".spider-convert-*")); len(left) > 0 {
+		t.Errorf("a failed conversion left its temporary file behind: %v", left)
 	}
 	if _, errOut, code := spiderRun("convert", filepath.Join(dir, "a.spda"), filepath.Join(dir, "x.spider")); code != 2 || !strings.Contains(errOut, "is an archive") {
 		t.Errorf("archive to one record: exit %d: %s", code, errOut)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -165,29 +166,28 @@ func readLimited(path string, limit int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer closeRead(f)
 	return io.ReadAll(io.LimitReader(f, int64(limit)+1))
 }
-
-// ioError marks a failure to read or write: exit status 2.
-type ioError struct{ err error }
-
-func (e ioError) Error() string { return e.err.Error() }
-func (e ioError) Unwrap() error { return e.err }
 
 // writeArchive writes every record of in (a record, a directory, JSON
 // lines, an archive) into the archive out. A record that cannot be read
 // stops it, naming the record, and nothing is left at out.
-func writeArchive(c *cli.Context, cd *codec.Codec, in, out string) error {
+func writeArchive(c *cli.Context, cd *codec.Codec, in, out string) (err error) {
 	var w io.Writer = c.App.Writer
 	var f *os.File
 	if out != "-" {
-		var err error
 		if f, err = os.CreateTemp(filepath.Dir(out), ".spider-convert-*"); err != nil {
 			return ioError{err}
 		}
-		defer os.Remove(f.Name()) // after the rename, nothing to remove
-		defer f.Close()
+		defer func() {
+			if err == nil {
+				return // renamed: nothing is left to remove
+			}
+			if derr := discardTemp(f); derr != nil {
+				err = errors.Join(err, derr)
+			}
+		}()
 		w = f
 	}
 	bw := bufio.NewWriter(w)
@@ -229,7 +229,20 @@ func writeArchive(c *cli.Context, cd *codec.Codec, in, out string) error {
 	if err := os.Rename(f.Name(), out); err != nil {
 		return ioError{err}
 	}
-	fmt.Fprintf(c.App.ErrWriter, "%s: %s\n", out, plural(aw.Count(), "record"))
+	// A note beside the archive, which is written: if standard error takes
+	// nothing, nothing of the archive is lost.
+	_, _ = fmt.Fprintf(c.App.ErrWriter, "%s: %s\n", out, plural(aw.Count(), "record"))
+	return nil
+}
+
+// discardTemp closes and removes the temporary file of an archive that
+// was not finished. The error of its Close is dropped, since the file goes;
+// the removal's is returned: a file would be left behind.
+func discardTemp(f *os.File) error {
+	_ = f.Close()
+	if err := os.Remove(f.Name()); err != nil {
+		return ioError{err}
+	}
 	return nil
 }
 

@@ -63,8 +63,12 @@ func dealCommand() *cli.Command {
 			if code.Suits == 1 {
 				plural = ""
 			}
-			fmt.Fprintf(c.App.Writer, "%s  (%d suit%s, %s)\n\n", code, code.Suits, plural, code.Group)
-			tableau.Write(c.App.Writer, p, c.Bool("ascii"))
+			if _, err := fmt.Fprintf(c.App.Writer, "%s  (%d suit%s, %s)\n\n", code, code.Suits, plural, code.Group); err != nil {
+				return ioError{err}
+			}
+			if err := tableau.Write(c.App.Writer, p, c.Bool("ascii")); err != nil {
+				return ioError{err}
+			}
 			return nil
 		},
 	}
@@ -168,8 +172,12 @@ func dealFromProgram(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.App.Writer, "%s game %q\n\n", program, game)
-	tableau.Write(c.App.Writer, p, c.Bool("ascii"))
+	if _, err := fmt.Fprintf(c.App.Writer, "%s game %q\n\n", program, game); err != nil {
+		return ioError{err}
+	}
+	if err := tableau.Write(c.App.Writer, p, c.Bool("ascii")); err != nil {
+		return ioError{err}
+	}
 	return nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/bench"
 	"github.com/spiderkit/spider/hint"
 	"github.com/urfave/cli/v2"
 )
@@ -41,7 +42,8 @@ func hintCommand() *cli.Command {
 // runHint is the hint command.
 func runHint(c *cli.Context) error {
 	if n := c.Int("bench"); n > 0 {
-		return hintBench(c, n)
+		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
+			Advice: hint.Options{Time: c.Duration("time-per-hint")}, JSON: c.Bool("json")}))
 	}
 	var strategy spider.SuggestOrder
 	switch c.String("strategy") {
@@ -56,16 +58,23 @@ func runHint(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("advise") || c.Bool("solver") {
-		printAdvice(c.App.Writer, p, hint.Advise(context.Background(), p, hint.Options{}))
+		if err := printAdvice(c.App.Writer, p, hint.Advise(context.Background(), p, hint.Options{})); err != nil {
+			return ioError{err}
+		}
 		return nil
 	}
 	s := p.Suggest(strategy)
 	if c.Bool("json") {
 		enc := json.NewEncoder(c.App.Writer)
 		enc.SetEscapeHTML(false)
-		return enc.Encode(suggestionJSON(s))
+		if err := enc.Encode(suggestionJSON(s)); err != nil {
+			return ioError{err}
+		}
+		return nil
 	}
-	fmt.Fprintln(c.App.Writer, s)
+	if _, err := fmt.Fprintln(c.App.Writer, s); err != nil {
+		return ioError{err}
+	}
 	return nil
 }
 
@@ -97,8 +106,8 @@ func hintPosition(c *cli.Context) (spider.Position, error) {
 }
 
 // printAdvice writes the advice at p in words: the action, why, the plan
-// and how the options were weighed.
-func printAdvice(w io.Writer, p spider.Position, h hint.Advice) {
+// and how the options were weighed; it returns the error of the write.
+func printAdvice(w io.Writer, p spider.Position, h hint.Advice) error {
 	plan := ""
 	if len(h.Line) > 1 {
 		plan = fmt.Sprintf(" (the plan: %s)", actionList(h.Line))
@@ -110,22 +119,24 @@ func printAdvice(w io.Writer, p spider.Position, h hint.Advice) {
 	case h.Worlds > 0:
 		weighed = fmt.Sprintf(" (a quick solver still wins %d of %d sampled worlds after it)", h.Wins, h.Worlds)
 	}
+	var err error
 	switch {
 	case len(h.Line) > 0 && p.AllKnown():
-		fmt.Fprintf(w, "%s: every card is known, and this line wins%s\n", h.Action, plan)
+		_, err = fmt.Fprintf(w, "%s: every card is known, and this line wins%s\n", h.Action, plan)
 	case h.Improves:
-		fmt.Fprintf(w, "%s: a better table from what you see%s%s\n", h.Action, plan, weighed)
+		_, err = fmt.Fprintf(w, "%s: a better table from what you see%s%s\n", h.Action, plan, weighed)
 	case len(h.Line) > 0 && h.Line[len(h.Line)-1] == spider.DealRow:
-		fmt.Fprintf(w, "%s: nothing on the table is better; deal%s%s\n", h.Action, plan, weighed)
+		_, err = fmt.Fprintf(w, "%s: nothing on the table is better; deal%s%s\n", h.Action, plan, weighed)
 	case len(h.Line) > 0:
-		fmt.Fprintf(w, "%s: turn a card over%s%s\n", h.Action, plan, weighed)
+		_, err = fmt.Fprintf(w, "%s: turn a card over%s%s\n", h.Action, plan, weighed)
 	case h.Wins > 0:
-		fmt.Fprintf(w, "%s: wins in %d of %d sampled worlds\n", h.Action, h.Wins, h.Worlds)
+		_, err = fmt.Fprintf(w, "%s: wins in %d of %d sampled worlds\n", h.Action, h.Wins, h.Worlds)
 	case h.Action != spider.NoAction:
-		fmt.Fprintf(w, "%s: %s (no sampled world was won within the hint's budget)\n", h.Action, h.Fallback.Kind)
+		_, err = fmt.Fprintf(w, "%s: %s (no sampled world was won within the hint's budget)\n", h.Action, h.Fallback.Kind)
 	default:
-		fmt.Fprintf(w, "%s: %s\n", h.Fallback.Kind, h.Fallback.Next)
+		_, err = fmt.Fprintf(w, "%s: %s\n", h.Fallback.Kind, h.Fallback.Next)
 	}
+	return err
 }
 
 // actionList writes actions separated by spaces.

@@ -26,6 +26,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/spiderkit/spider"
 	"github.com/urfave/cli/v2"
 )
 
@@ -41,6 +42,19 @@ func (e usageError) Unwrap() error { return e.err }
 
 func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
+}
+
+// benchError marks the error of a bench (package bench) for its exit
+// status: a deal that cannot be made is the user's, anything else is a
+// write that failed.
+func benchError(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, spider.ErrBadDeal):
+		return usageError{err}
+	}
+	return ioError{err}
 }
 
 // run runs the command line args and returns the exit status.
@@ -71,7 +85,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	args = flagsFirst(app, args)
 	if name := commandName(args); name != "" && app.Command(name) == nil && name != "help" {
-		fmt.Fprintf(stderr, "spider: unknown command %q (spider --help lists them)\n", name)
+		// Standard error is the last place to say what went wrong: if it
+		// takes nothing, the exit status still says it (so for every
+		// message of run on it).
+		_, _ = fmt.Fprintf(stderr, "spider: unknown command %q (spider --help lists them)\n", name)
 		return 2
 	}
 	err := app.Run(args)
@@ -85,7 +102,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				msg += fmt.Sprintf(" (see spider %s --help)", name)
 			}
 		}
-		fmt.Fprintln(stderr, "spider:", msg)
+		_, _ = fmt.Fprintln(stderr, "spider:", msg) // best effort, as above
 	}
 	var ee cli.ExitCoder
 	switch {

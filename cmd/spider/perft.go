@@ -76,9 +76,13 @@ func runPerft(c *cli.Context) error {
 		return nil
 	}
 	for _, d := range divide {
-		fmt.Fprintf(c.App.Writer, "%s %d\n", d.Action, d.Nodes)
+		if _, err := fmt.Fprintf(c.App.Writer, "%s %d\n", d.Action, d.Nodes); err != nil {
+			return ioError{err}
+		}
 	}
-	fmt.Fprintf(c.App.Writer, "perft(%d) = %d\n", depth, out.Nodes)
+	if _, err := fmt.Fprintf(c.App.Writer, "perft(%d) = %d\n", depth, out.Nodes); err != nil {
+		return ioError{err}
+	}
 	return nil
 }
 

@@ -48,19 +48,27 @@ func replayCommand() *cli.Command {
 // replayBoards prints the board at the start and after each action of the
 // resumed board b, or with to >= 0 only the one after action to (0: the
 // start); an illegal action is said, and the answer is no (exit status 1).
+// A write to w that fails is an ioError.
 func replayBoards(w io.Writer, rec *codec.Record, b *spider.Board, rep *replay.Report, to int, ascii bool) error {
 	for i, g := range gamesOf(b) {
-		if to < 0 || to == i {
-			if i == 0 {
-				fmt.Fprintln(w, "start")
-			} else {
-				fmt.Fprintf(w, "%d. %s\n", i, rec.Actions[i-1])
-			}
-			showGame(w, g, ascii)
+		if to >= 0 && to != i {
+			continue
+		}
+		head := "start\n"
+		if i > 0 {
+			head = fmt.Sprintf("%d. %s\n", i, rec.Actions[i-1])
+		}
+		if _, err := io.WriteString(w, head); err != nil {
+			return ioError{err}
+		}
+		if err := showGame(w, g, ascii); err != nil {
+			return ioError{err}
 		}
 	}
 	if e := rep.Illegal; e != nil && (to < 0 || to > e.Index) {
-		fmt.Fprintf(w, "%d. %s is illegal: %v\n", e.Index+1, e.Action, e.Err)
+		if _, err := fmt.Fprintf(w, "%d. %s is illegal: %v\n", e.Index+1, e.Action, e.Err); err != nil {
+			return ioError{err}
+		}
 		return cli.Exit("", 1)
 	}
 	return nil
@@ -98,9 +106,12 @@ func openRecord(c *cli.Context, path string) (*codec.Record, *spider.Board, *rep
 	return rec, b, rep, nil
 }
 
-// showGame prints the board and a status line.
-func showGame(w io.Writer, g spider.Game, ascii bool) {
-	p := g.Position()
-	tableau.Write(w, p, ascii)
-	fmt.Fprintf(w, "score %d · moves %d · %s\n\n", g.Score(), g.Moves(), g.Outcome())
+// showGame prints the board and a status line, and returns the error of
+// a write to w.
+func showGame(w io.Writer, g spider.Game, ascii bool) error {
+	if err := tableau.Write(w, g.Position(), ascii); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "score %d · moves %d · %s\n\n", g.Score(), g.Moves(), g.Outcome())
+	return err
 }

@@ -55,7 +55,7 @@ func verifyCommand() *cli.Command {
 // runVerify is the verify command: every record of every argument
 // verified under the flags' policy, a report a record (or a JSON line)
 // and a summary.
-func runVerify(c *cli.Context) error {
+func runVerify(c *cli.Context) (err error) {
 	if c.NArg() == 0 {
 		return usagef("verify needs at least one FILE, DIR or - (try examples/records/won.spider)")
 	}
@@ -81,7 +81,7 @@ func runVerify(c *cli.Context) error {
 	v := replay.New(replay.Options{Codec: cd, Policy: policy})
 	var ioFailed atomic.Bool
 	w := bufio.NewWriter(c.App.Writer)
-	defer w.Flush()
+	defer flushOnReturn(w, &err) // the reports before an error
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	var done atomic.Int64
@@ -150,10 +150,14 @@ func writeReport(w io.Writer, enc *json.Encoder, r *replay.Report, asJSON, quiet
 	if quiet && r.OK() {
 		return nil
 	}
-	fmt.Fprintln(w, r)
+	if _, err := fmt.Fprintln(w, r); err != nil {
+		return err
+	}
 	for _, f := range r.Findings {
 		if !f.Failure {
-			fmt.Fprintf(w, "  note: %s\n", f.Message)
+			if _, err := fmt.Fprintf(w, "  note: %s\n", f.Message); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -242,11 +246,15 @@ func progress(w io.Writer, done *atomic.Int64) func() {
 		for {
 			select {
 			case <-t.C:
-				fmt.Fprintf(f, "\rverified %d records…", done.Load())
+				if _, err := fmt.Fprintf(f, "\rverified %d records…", done.Load()); err != nil {
+					return // the terminal takes no more: the count is only a courtesy
+				}
 				shown = true
 			case <-quit:
 				if shown {
-					fmt.Fprint(f, "\r\033[K")
+					// Best effort: a count left on the terminal is all a
+					// failure could cost, and the reports go elsewhere.
+					_, _ = fmt.Fprint(f, "\r\033[K")
 				}
 				return
 			}
@@ -272,9 +280,10 @@ func readInputs(cd *codec.Codec, arg string, stdin io.Reader) iter.Seq[replay.In
 			readFile(cd, arg, yield)
 			return
 		}
-		// WalkDir returns what the function returns, and it returns nil or
-		// SkipAll (which WalkDir takes as nil): the errors go to yield.
-		filepath.WalkDir(arg, func(path string, d fs.DirEntry, err error) error {
+		// The function gives the errors of the walk to yield, and returns
+		// nil or SkipAll (which WalkDir takes as nil), so WalkDir has no
+		// error of its own to return; were it to, it would be yielded too.
+		err = filepath.WalkDir(arg, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				if !yield(replay.Input{Name: path, Err: err}) {
 					return filepath.SkipAll
@@ -289,6 +298,9 @@ func readInputs(cd *codec.Codec, arg string, stdin io.Reader) iter.Seq[replay.In
 			}
 			return nil
 		})
+		if err != nil {
+			yield(replay.Input{Name: arg, Err: err})
+		}
 	}
 }
 
@@ -306,7 +318,7 @@ func readFile(cd *codec.Codec, path string, yield func(replay.Input) bool) bool 
 	if err != nil {
 		return yield(replay.Input{Name: path, Err: err})
 	}
-	defer f.Close()
+	defer closeRead(f)
 	return readStream(cd, path, f, yield)
 }
 
@@ -364,7 +376,7 @@ func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Inp
 // verifyLklynet reads JSON lines of lklynet logs and prints, for each line
 // in order, lklynet's own verdict (or the exception it would throw) and the
 // project's report (or why the log is malformed).
-func verifyLklynet(c *cli.Context) error {
+func verifyLklynet(c *cli.Context) (err error) {
 	cd, err := newCodec()
 	if err != nil {
 		return err
@@ -372,7 +384,7 @@ func verifyLklynet(c *cli.Context) error {
 	defer cd.Close()
 	j := lklynet.NewJudge(cd)
 	w := bufio.NewWriter(c.App.Writer)
-	defer w.Flush()
+	defer flushOnReturn(w, &err) // the lines before an error
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	total, valid := 0, 0
@@ -383,7 +395,7 @@ func verifyLklynet(c *cli.Context) error {
 			if err != nil {
 				return ioError{err}
 			}
-			defer f.Close()
+			defer closeRead(f)
 			r = f
 		}
 		sc := bufio.NewScanner(r)
@@ -417,14 +429,18 @@ func verifyLklynet(c *cli.Context) error {
 				}
 				continue
 			}
-			fmt.Fprintf(w, "%s: %s\n", name, lklynetLine(got))
+			if _, err := fmt.Fprintf(w, "%s: %s\n", name, lklynetLine(got)); err != nil {
+				return ioError{err}
+			}
 		}
 		if err := sc.Err(); err != nil {
 			return ioError{fmt.Errorf("%s: %w", arg, err)}
 		}
 	}
 	if !c.Bool("json") {
-		fmt.Fprintf(w, "%d logs: %d valid, %d not\n", total, valid, total-valid)
+		if _, err := fmt.Fprintf(w, "%d logs: %d valid, %d not\n", total, valid, total-valid); err != nil {
+			return ioError{err}
+		}
 	}
 	if err := w.Flush(); err != nil {
 		return ioError{err}

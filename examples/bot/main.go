@@ -39,7 +39,9 @@ func main() {
 		}
 	}
 	tw := tabwriter.NewWriter(os.Stdout, 2, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "code\tresult\tscore\tmoves\tactions\t")
+	if _, err := fmt.Fprintln(tw, "code\tresult\tscore\tmoves\tactions\t"); err != nil {
+		log.Fatal(err)
+	}
 	wins := 0
 	for i := 0; i < *n; i++ {
 		code, err := spider.NewCode(*suits, spider.GroupClassic, *first+uint64(i))
@@ -63,20 +65,39 @@ func main() {
 			}
 		}
 		if *post != "" {
-			resp, err := http.Post(*post, "text/plain", bytes.NewReader(text))
-			if err != nil {
+			if err := postRecord(*post, code, text); err != nil {
 				log.Fatal(err)
 			}
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode >= 300 {
-				log.Printf("%s: the leaderboard answered %s", code, resp.Status)
-			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t\n", code, rec.Claims.Result, g.Score(), g.Moves(), len(rec.Actions))
+		if _, err := fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t\n", code, rec.Claims.Result, g.Score(), g.Moves(), len(rec.Actions)); err != nil {
+			log.Fatal(err)
+		}
 	}
-	tw.Flush()
+	if err := tw.Flush(); err != nil {
+		log.Fatal(err)
+	}
 	fmt.Printf("%d of %d games won\n", wins, *n)
+}
+
+// postRecord posts the record text of the game code to the leaderboard at
+// url, and logs an answer that is not a success. Only a post that gets no
+// answer is an error.
+func postRecord(url string, code spider.Code, text []byte) error {
+	resp, err := http.Post(url, "text/plain", bytes.NewReader(text))
+	if err != nil {
+		return err
+	}
+	// The answer is read to its end so that its connection serves the next
+	// post; only its status matters. A body cut short costs that
+	// connection and nothing else, and closing a body read loses nothing.
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+		log.Printf("%s: the leaderboard's answer was cut: %v", code, err)
+	}
+	_ = resp.Body.Close()
+	if resp.StatusCode >= 300 {
+		log.Printf("%s: the leaderboard answered %s", code, resp.Status)
+	}
+	return nil
 }
 
 // Play plays one game with the hint: the suggested action while there is

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -94,14 +95,21 @@ func OpenPostgres(ctx context.Context, dsn string) (*SQLStore, error) {
 
 func openSQL(ctx context.Context, db *sql.DB, d dialect) (*SQLStore, error) {
 	if err := db.PingContext(ctx); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("%s: %w", d.name, err)
+		return nil, closeFailed(db, fmt.Errorf("%s: %w", d.name, err))
 	}
 	if err := migrate(ctx, db, d); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("%s: %w", d.name, err)
+		return nil, closeFailed(db, fmt.Errorf("%s: %w", d.name, err))
 	}
 	return &SQLStore{db: db, dialect: d}, nil
+}
+
+// closeFailed closes the database that could not be opened for err, and
+// returns err with the Close's error, if any.
+func closeFailed(db *sql.DB, err error) error {
+	if cerr := db.Close(); cerr != nil {
+		return errors.Join(err, fmt.Errorf("closing it: %w", cerr))
+	}
+	return err
 }
 
 func nowMs() int64 { return time.Now().UnixMilli() }

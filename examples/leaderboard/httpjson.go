@@ -33,7 +33,7 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	w.WriteHeader(code)
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	enc.Encode(v) // an error here is the client gone: nothing left to tell it
+	_ = enc.Encode(v) // an error here is the client gone: nothing left to tell it
 }
 
 // writeError answers an error as {"error": {"kind", "message"}}.

@@ -96,7 +96,8 @@ func postOnce(ctx context.Context, client *http.Client, target string, body []by
 	if err != nil {
 		return 0, ""
 	}
-	defer resp.Body.Close()
+	// Only read: a Close error has nothing to add to ReadAll's, below.
+	defer func() { _ = resp.Body.Close() }()
 	var answer struct {
 		Entry struct {
 			Identity string `json:"identity"`
@@ -106,7 +107,9 @@ func postOnce(ctx context.Context, client *http.Client, target string, body []by
 	if err != nil {
 		return 0, "" // the answer was cut: not acknowledged
 	}
-	json.Unmarshal(b, &answer)
+	if err := json.Unmarshal(b, &answer); err != nil {
+		return resp.StatusCode, "" // answered, but with no entry to name
+	}
 	return resp.StatusCode, answer.Entry.Identity
 }
 
@@ -169,18 +172,20 @@ func loadCmd(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "%d games of %d suits made in %.1f s\n", len(bodies), *suits, time.Since(t0).Seconds())
+	if _, err := fmt.Fprintf(out, "%d games of %d suits made in %.1f s\n", len(bodies), *suits, time.Since(t0).Seconds()); err != nil {
+		return err
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *clients}, Timeout: 30 * time.Second}
 	r := runLoad(ctx, client, target, bodies, *clients, nil)
-	fmt.Fprintf(out, "%d clients: %d sent, %d created, %d duplicates, %d failed %v in %.2f s: %.0f submissions/s, p50 %.1f ms, p99 %.1f ms\n",
+	_, err = fmt.Fprintf(out, "%d clients: %d sent, %d created, %d duplicates, %d failed %v in %.2f s: %.0f submissions/s, p50 %.1f ms, p99 %.1f ms\n",
 		*clients, r.Sent, r.Created, r.Duplicates, r.Failed, r.Codes, r.Elapsed.Seconds(), float64(r.Sent)/r.Elapsed.Seconds(),
 		ms(percentile(r.Latencies, 50)), ms(percentile(r.Latencies, 99)))
-	if *pid > 0 {
-		fmt.Fprintln(out, memory(*pid))
+	if err == nil && *pid > 0 {
+		_, err = fmt.Fprintln(out, memory(*pid))
 	}
-	return nil
+	return err
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -207,9 +212,17 @@ func slowClients(target string, n int, d time.Duration, pid int, out io.Writer) 
 			if err != nil {
 				return
 			}
-			defer c.Close()
-			c.SetWriteDeadline(deadline)
-			fmt.Fprintf(c, "POST %s HTTP/1.1\r\nHost: %s\r\nContent-Length: %d\r\n\r\n", u.RequestURI(), u.Host, size)
+			// The client goes away when it is done: what its Close
+			// says changes nothing of what was measured.
+			defer func() { _ = c.Close() }()
+			if err := c.SetWriteDeadline(deadline); err != nil {
+				return // a client that could stall for ever: none
+			}
+			if _, err := fmt.Fprintf(c, "POST %s HTTP/1.1\r\nHost: %s\r\nContent-Length: %d\r\n\r\n", u.RequestURI(), u.Host, size); err != nil {
+				return // not even the head went: nothing sent
+			}
+			// The server's read limit or the deadline stops the write:
+			// what counts is how much went before.
 			w, _ := c.Write(body[:size-1])
 			mu.Lock()
 			sent += w
@@ -225,11 +238,11 @@ func slowClients(target string, n int, d time.Duration, pid int, out io.Writer) 
 		}
 	}
 	wg.Wait()
-	fmt.Fprintf(out, "%d slow clients, %.1f MiB sent in all before they stalled\n", n, float64(sent)/(1<<20))
-	if pid > 0 {
-		fmt.Fprintln(out, "server while they waited:", peak)
+	_, err = fmt.Fprintf(out, "%d slow clients, %.1f MiB sent in all before they stalled\n", n, float64(sent)/(1<<20))
+	if err == nil && pid > 0 {
+		_, err = fmt.Fprintln(out, "server while they waited:", peak)
 	}
-	return nil
+	return err
 }
 
 // memory reads a process's peak and current resident memory.

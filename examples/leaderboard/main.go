@@ -77,7 +77,7 @@ func (f storeFlags) open(ctx context.Context) (Store, error) {
 	return OpenSQLite(ctx, *f.data)
 }
 
-func serve(args []string) error {
+func serve(args []string) (err error) {
 	fs := flag.NewFlagSet("leaderboard", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	sf := addStoreFlags(fs)
@@ -103,7 +103,7 @@ func serve(args []string) error {
 	if err != nil {
 		return err
 	}
-	defer store.Close()
+	defer closeStore(store, &err)
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, Rate: *rate, Burst: *burst,
 		Origins: cfg.Origins, Log: logger}, store, boards, cfg.Default)
@@ -118,13 +118,12 @@ func serve(args []string) error {
 	srv := httpServer(*addr, s.Handler())
 	// On SIGINT or SIGTERM, requests in flight finish (up to 10 s) before
 	// the store closes: their records are stored or refused, never cut.
-	drained := make(chan struct{})
+	drained := make(chan error, 1)
 	go func() {
-		defer close(drained)
 		<-ctx.Done()
 		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		srv.Shutdown(shutdown)
+		drained <- srv.Shutdown(shutdown)
 	}()
 	where := "sqlite in " + *sf.data
 	if *sf.postgres != "" {
@@ -134,7 +133,17 @@ func serve(args []string) error {
 	if err := srv.Serve(limitConns(ln, *maxConns)); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
-	<-drained
+	if err := <-drained; err != nil {
+		return fmt.Errorf("requests still in flight after 10 s: %w", err)
+	}
 	logger.Info("stopped")
 	return nil
+}
+
+// closeStore closes s as the function returns (deferred), and joins the
+// error of Close to the function's.
+func closeStore(s Store, err *error) {
+	if cerr := s.Close(); cerr != nil {
+		*err = errors.Join(*err, cerr)
+	}
 }

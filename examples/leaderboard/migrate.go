@@ -55,7 +55,7 @@ func migrate(ctx context.Context, db *sql.DB, d dialect) error {
 }
 
 // migrateTo is migrate up to step upto (0: the latest).
-func migrateTo(ctx context.Context, db *sql.DB, d dialect, upto int) error {
+func migrateTo(ctx context.Context, db *sql.DB, d dialect, upto int) (err error) {
 	steps, err := loadMigrations()
 	if err != nil {
 		return err
@@ -72,7 +72,7 @@ func migrateTo(ctx context.Context, db *sql.DB, d dialect, upto int) error {
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
-	defer tx.Rollback()
+	defer rollback(tx, &err)
 	if d.lock != "" {
 		if _, err := tx.ExecContext(ctx, d.lock); err != nil {
 			return fmt.Errorf("migrate: %w", err)

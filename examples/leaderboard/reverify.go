@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -72,7 +73,7 @@ func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int,
 
 // reverifyCmd is "leaderboard reverify": it prints one line a changed
 // record and a summary, and reports whether anything changed.
-func reverifyCmd(args []string, out io.Writer) (bool, error) {
+func reverifyCmd(args []string, out io.Writer) (_ bool, err error) {
 	fs := flag.NewFlagSet("leaderboard reverify", flag.ContinueOnError)
 	sf := addStoreFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -88,14 +89,18 @@ func reverifyCmd(args []string, out io.Writer) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	defer store.Close()
+	defer closeStore(store, &err)
 	changes, n, err := Reverify(ctx, store, boards)
 	for _, ch := range changes {
-		fmt.Fprintf(out, "record %d (board %s): was %s, now %s: %s\n", ch.ID, ch.Board, ch.Was, ch.Now, ch.Reason)
+		if _, werr := fmt.Fprintf(out, "record %d (board %s): was %s, now %s: %s\n", ch.ID, ch.Board, ch.Was, ch.Now, ch.Reason); werr != nil {
+			return len(changes) > 0, errors.Join(err, werr)
+		}
 	}
 	if err != nil {
 		return len(changes) > 0, err
 	}
-	fmt.Fprintf(out, "%d records re-verified, %d changed\n", n, len(changes))
+	if _, err := fmt.Fprintf(out, "%d records re-verified, %d changed\n", n, len(changes)); err != nil {
+		return len(changes) > 0, err
+	}
 	return len(changes) > 0, nil
 }

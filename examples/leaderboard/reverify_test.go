@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -78,4 +79,16 @@ func testReverify(t *testing.T, store Store, storeFlags ...string) {
 		!strings.Contains(out.String(), "3 records re-verified, 1 changed") {
 		t.Errorf("reverify command: %v %v\n%s", changed, err, out.String())
 	}
+	// Its lines written nowhere: the command says so.
+	if _, err := reverifyCmd(append(storeFlags, "-config", cfg), failingWriter{}); !errors.Is(err, errFull) {
+		t.Errorf("reverify to a writer that fails: %v, want its error", err)
+	}
 }
+
+// errFull is what failingWriter's writes return.
+var errFull = errors.New("no space left on the device")
+
+// failingWriter fails every write.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errFull }

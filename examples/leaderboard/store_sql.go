@@ -33,7 +33,7 @@ func scanEntry(rows interface{ Scan(...any) error }) (Entry, error) {
 
 // Add inserts s unless the board holds its identity already, in one
 // transaction committed before it returns.
-func (s *SQLStore) Add(ctx context.Context, sub *Submission) (Entry, error) {
+func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error) {
 	if s.writes != nil {
 		s.writes.Lock()
 		defer s.writes.Unlock()
@@ -42,7 +42,7 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (Entry, error) {
 	if err != nil {
 		return Entry{}, fmt.Errorf("store: %w", err)
 	}
-	defer tx.Rollback()
+	defer rollback(tx, &err)
 	e := sub.Entry
 	e.SubmittedMs = nowMs()
 	won := 0
@@ -93,7 +93,7 @@ func (s *SQLStore) ResolveKey(ctx context.Context, board, key string) (string, e
 	if err != nil {
 		return "", fmt.Errorf("store: %w", err)
 	}
-	defer rows.Close()
+	defer closeRows(rows)
 	var found []string
 	for rows.Next() {
 		var k string
@@ -130,7 +130,7 @@ func (s *SQLStore) entries(ctx context.Context, q string, args ...any) ([]Entry,
 	if err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	defer rows.Close()
+	defer closeRows(rows)
 	out := []Entry{}
 	for rows.Next() {
 		e, err := scanEntry(rows)
@@ -151,7 +151,7 @@ func (s *SQLStore) Records(ctx context.Context, after int64, limit int) ([]Store
 	if err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	defer rows.Close()
+	defer closeRows(rows)
 	var out []Stored
 	for rows.Next() {
 		var r Stored
@@ -165,6 +165,20 @@ func (s *SQLStore) Records(ctx context.Context, after int64, limit int) ([]Store
 	}
 	return out, nil
 }
+
+// rollback rolls tx back as the function returns (deferred), unless it
+// was committed: then its sql.ErrTxDone is expected, and dropped. Any other
+// failure joins *err, the function's own error coming first.
+func rollback(tx *sql.Tx, err *error) {
+	if rerr := tx.Rollback(); rerr != nil && !errors.Is(rerr, sql.ErrTxDone) {
+		*err = errors.Join(*err, fmt.Errorf("store: rollback: %w", rerr))
+	}
+}
+
+// closeRows closes rows that were only read. Its error is dropped: a
+// failure to read them all is rows.Err's, which the loops check, and an
+// early return has what it came for.
+func closeRows(rows *sql.Rows) { _ = rows.Close() }
 
 // Ping checks the connection.
 func (s *SQLStore) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }

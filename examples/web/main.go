@@ -101,7 +101,8 @@ func leaderboard(lb string) (http.Handler, error) {
 func jsonError(w http.ResponseWriter, status int, message string) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(map[string]any{"error": map[string]string{"kind": "unavailable", "message": message}})
+	// An error here is the client gone: nothing is left to tell it.
+	_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]string{"kind": "unavailable", "message": message}})
 }
 
 // noCache makes the browser ask again for every file, so that a rebuilt

@@ -25,8 +25,10 @@ func parseArgs(args []string, w io.Writer) (config, error) {
 	fs.BoolVar(&c.verbose, "v", false, "stream every part's output as it runs")
 	fs.BoolVar(&c.strict, "strict", false, "a skipped part is a failure (as in CI)")
 	only := fs.String("run", "", "only these parts, comma-separated: "+strings.Join(partNames(), ","))
+	// The usage and the error go to standard error, best effort: the
+	// returned error makes the exit status 2 whether or not they show.
 	fs.Usage = func() {
-		fmt.Fprintln(w, "usage: go run ./internal/testall [-v] [-strict] [-run part,...] [-- go test flags]")
+		_, _ = fmt.Fprintln(w, "usage: go run ./internal/testall [-v] [-strict] [-run part,...] [-- go test flags]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -37,7 +39,7 @@ func parseArgs(args []string, w io.Writer) (config, error) {
 		c.parts, err = selectParts(*only)
 	}
 	if err != nil {
-		fmt.Fprintln(w, "testall:", err)
+		_, _ = fmt.Fprintln(w, "testall:", err)
 		fs.Usage()
 	}
 	return c, err

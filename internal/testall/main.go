@@ -56,13 +56,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	root, err := findRoot()
 	if err != nil {
-		fmt.Fprintln(stderr, "testall:", err)
+		// Standard error is the last place to say it: the exit status
+		// says it too.
+		_, _ = fmt.Fprintln(stderr, "testall:", err)
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if !runSteps(ctx, plan(c, realHost()), root, c, stdout) {
+	passed, err := runSteps(ctx, plan(c, realHost()), root, c, stdout)
+	switch {
+	case !passed:
 		return 1
+	case err != nil:
+		_, _ = fmt.Fprintln(stderr, "testall: the report could not be written:", err) // best effort, as above
+		return 2
 	}
 	return 0
 }

@@ -20,25 +20,36 @@ type runner struct {
 	w      io.Writer
 	passed map[string]bool // the parts that passed so far
 	failed []string        // the parts that failed so far, or were skipped under -strict
+	werr   error           // the first write to w that failed
 }
 
 // runSteps runs the steps in order and reports whether the run passed: no
-// part failed, and none was skipped under -strict.
-func runSteps(ctx context.Context, steps []step, root string, c config, w io.Writer) bool {
+// part failed, and none was skipped under -strict. The error is that of
+// the first line that could not be written to w: the parts run all the
+// same, since the verdict does not depend on their lines.
+func runSteps(ctx context.Context, steps []step, root string, c config, w io.Writer) (bool, error) {
 	r := &runner{ctx: ctx, root: root, c: c, w: w, passed: map[string]bool{}}
-	return r.all(steps)
+	ok := r.all(steps)
+	return ok, r.werr
+}
+
+// printf writes to w, keeping the first error in werr.
+func (r *runner) printf(format string, args ...any) {
+	if _, err := fmt.Fprintf(r.w, format, args...); err != nil && r.werr == nil {
+		r.werr = err
+	}
 }
 
 func (r *runner) all(steps []step) bool {
 	for i, s := range steps {
 		if r.ctx.Err() != nil {
-			fmt.Fprintf(r.w, "testall: interrupted; not run: %s\n", strings.Join(stepNames(steps[i:]), ", "))
+			r.printf("testall: interrupted; not run: %s\n", strings.Join(stepNames(steps[i:]), ", "))
 			return false
 		}
 		r.step(s)
 	}
 	if len(r.failed) > 0 {
-		fmt.Fprintf(r.w, "testall: FAIL: %s\n", strings.Join(r.failed, ", "))
+		r.printf("testall: FAIL: %s\n", strings.Join(r.failed, ", "))
 		return false
 	}
 	return true
@@ -48,7 +59,7 @@ func (r *runner) all(steps []step) bool {
 func (r *runner) step(s step) {
 	switch {
 	case s.skip != "":
-		fmt.Fprintf(r.w, "skip %s: %s\n", s.name, s.skip)
+		r.printf("skip %s: %s\n", s.name, s.skip)
 		if r.c.strict {
 			r.failed = append(r.failed, s.name+" (skipped, and -strict is set)")
 		}
@@ -90,7 +101,7 @@ func (r *runner) exec(s step) error {
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if r.c.verbose {
-		fmt.Fprintf(r.w, "=== %s: %s (in %s)\n", s.name, strings.Join(s.cmd, " "), s.dir)
+		r.printf("=== %s: %s (in %s)\n", s.name, strings.Join(s.cmd, " "), s.dir)
 		cmd.Stdout, cmd.Stderr = r.w, r.w
 	}
 	ownGroup(cmd)
@@ -98,9 +109,9 @@ func (r *runner) exec(s step) error {
 	cmd.WaitDelay = 10 * time.Second
 	err := cmd.Run()
 	if err != nil {
-		r.w.Write(out.Bytes())
+		r.printf("%s", out.Bytes())
 		if !errors.As(err, new(*exec.ExitError)) {
-			fmt.Fprintf(r.w, "%s: %v\n", s.name, err)
+			r.printf("%s: %v\n", s.name, err)
 		}
 	}
 	return err
@@ -109,7 +120,7 @@ func (r *runner) exec(s step) error {
 // line writes a part's line: its verdict, its name and, in brackets, the
 // time it took and anything else to say.
 func (r *runner) line(verdict, name, detail string) {
-	fmt.Fprintf(r.w, "%-4s %-*s  (%s)\n", verdict, nameWidth(), name, detail)
+	r.printf("%-4s %-*s  (%s)\n", verdict, nameWidth(), name, detail)
 }
 
 func stepNames(steps []step) []string {

@@ -49,3 +49,21 @@ func TestRunnerInterrupted(t *testing.T) {
 		t.Errorf("an interrupted run wrote %q, want %q", out.String(), want)
 	}
 }
+
+// errFull is what failingWriter's writes return.
+var errFull = errors.New("no space left on the device")
+
+// failingWriter fails every write.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errFull }
+
+// TestRunnerCannotWrite: when the report cannot be written, the run goes
+// on to its verdict, and the write's error comes with it.
+func TestRunnerCannotWrite(t *testing.T) {
+	c := config{parts: []string{"web"}}
+	ok, err := runSteps(context.Background(), plan(c, fakeHost([]string{"go"}, nil, "/usr/bin/chromium")), "", c, failingWriter{})
+	if !ok || !errors.Is(err, errFull) {
+		t.Errorf("a skip written nowhere: passed %v, error %v; want true and the writer's error", ok, err)
+	}
+}

@@ -21,6 +21,7 @@ type lineGame struct {
 	say     io.Writer // the messages
 	prompt  bool      // a person types at a terminal
 	confirm string    // "quit" or "resign": waits for y
+	sayErr  error     // the first message that could not be said
 }
 
 // lines plays line by line: for scripts, pipes and terminals without the
@@ -35,8 +36,33 @@ func (m *match) lines(r io.Reader, w, errw io.Writer) error {
 	// echoes the line, and the board would start on the prompt's line.
 	f, ok := r.(*os.File)
 	g.prompt = ok && isTerminal(f)
+	err := g.play(r)
+	if err == nil && g.sayErr != nil {
+		err = fmt.Errorf("play: the game's messages could not be written: %w", g.sayErr)
+	}
+	return err
+}
+
+// sayf says a message to the player. One that cannot be said does not
+// stop the game, whose record matters more: the first such error is kept,
+// and returned once the game is over and its record written.
+func (g *lineGame) sayf(format string, args ...any) {
+	_, err := fmt.Fprintf(g.say, format, args...)
+	g.keepSayErr(err)
+}
+
+// keepSayErr keeps err if it is the first message that could not be said.
+func (g *lineGame) keepSayErr(err error) {
+	if g.sayErr == nil {
+		g.sayErr = err
+	}
+}
+
+// play plays the game from r to its end, or to the end of r.
+func (g *lineGame) play(r io.Reader) error {
+	m := g.m
 	deal := m.deal()
-	fmt.Fprintf(g.say, "%s%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", strings.ToUpper(deal[:1]), deal[1:], m.variant.Name, m.keysHelp())
+	g.sayf("%s%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", strings.ToUpper(deal[:1]), deal[1:], m.variant.Name, m.keysHelp())
 	g.show()
 	in := readLines(r)
 	interrupt := make(chan os.Signal, 1)
@@ -44,12 +70,12 @@ func (m *match) lines(r io.Reader, w, errw io.Writer) error {
 	defer signal.Stop(interrupt)
 	for m.board.Outcome() == spider.Playing {
 		if g.prompt {
-			fmt.Fprint(g.say, "> ")
+			g.sayf("> ")
 		}
 		select {
 		case line, ok := <-in.lines:
 			if !ok {
-				fmt.Fprintln(g.say)
+				g.sayf("\n")
 				return g.inputEnded(in.err)
 			}
 			quit, err := g.line(line, time.Now())
@@ -60,8 +86,8 @@ func (m *match) lines(r io.Reader, w, errw io.Writer) error {
 				return g.end()
 			}
 		case <-interrupt:
-			fmt.Fprintln(g.say, "\nInterrupted.")
-			if err := m.record(w, g.say); err != nil {
+			g.sayf("\nInterrupted.\n")
+			if err := m.record(g.w, g.say); err != nil {
 				return err
 			}
 			return ErrInterrupted
@@ -73,14 +99,14 @@ func (m *match) lines(r io.Reader, w, errw io.Writer) error {
 // show prints the board, the stock and runs, and the status line.
 func (g *lineGame) show() {
 	p := g.m.board.Position()
-	tableau.Columns(g.say, p, g.m.ascii)
-	fmt.Fprintf(g.say, "\nstock: %s; runs %s\n", plural(p.StockRows(), "deal")+" left", g.m.runs(p))
-	fmt.Fprintf(g.say, "%s · %s\n\n", g.m.status(), g.m.board.Outcome())
+	g.keepSayErr(tableau.Columns(g.say, p, g.m.ascii))
+	g.sayf("\nstock: %s; runs %s\n", plural(p.StockRows(), "deal")+" left", g.m.runs(p))
+	g.sayf("%s · %s\n\n", g.m.status(), g.m.board.Outcome())
 }
 
 // end says how the game ended, or was left, and writes the record.
 func (g *lineGame) end() error {
-	fmt.Fprintln(g.say, g.m.summary())
+	g.sayf("%s\n", g.m.summary())
 	return g.m.record(g.w, g.say)
 }
 
@@ -88,7 +114,7 @@ func (g *lineGame) end() error {
 // even when reading failed, and then the failure is returned.
 func (g *lineGame) inputEnded(readErr error) error {
 	if readErr != nil {
-		fmt.Fprintf(g.say, "The input could not be read: %v\n", readErr)
+		g.sayf("The input could not be read: %v\n", readErr)
 	}
 	if err := g.end(); err != nil {
 		return err
@@ -104,7 +130,7 @@ func (g *lineGame) line(text string, now time.Time) (bool, error) {
 		what := g.confirm
 		g.confirm = ""
 		if len(words) == 0 || (words[0] != "y" && words[0] != "yes") {
-			fmt.Fprintln(g.say, "Going on.")
+			g.sayf("Going on.\n")
 			return false, nil
 		}
 		if what == "quit" {
@@ -121,7 +147,7 @@ func (g *lineGame) line(text string, now time.Time) (bool, error) {
 		}
 		for _, a := range actions[:done] {
 			if a == spider.Hint {
-				fmt.Fprintln(g.say, g.m.hintText())
+				g.sayf("%s\n", g.m.hintText())
 			}
 		}
 		g.show()
@@ -148,12 +174,12 @@ func (g *lineGame) parse(words []string) (actions []spider.Action, listed bool) 
 		case "x!":
 			word = "x"
 		case "l", "?":
-			fmt.Fprintln(g.say, legalLine(g.m.board.Game()))
+			g.sayf("%s\n", legalLine(g.m.board.Game()))
 			return actions, true
 		}
 		a, err := spider.ParseAction(word)
 		if err != nil {
-			fmt.Fprintf(g.say, "? %v\n", err)
+			g.sayf("? %v\n", err)
 			return actions, false
 		}
 		actions = append(actions, a)
@@ -168,7 +194,7 @@ func (g *lineGame) playable(actions []spider.Action) int {
 	for i, a := range actions {
 		next, err := game.ApplyAt(a, 0) // the board times every action (push)
 		if err != nil {
-			fmt.Fprintln(g.say, err)
+			g.sayf("%v\n", err)
 			return i
 		}
 		game = next
@@ -186,11 +212,11 @@ func (g *lineGame) next() {
 		if g.prompt {
 			end = " "
 		}
-		fmt.Fprintf(g.say, "%s? (y to confirm)%s", strings.ToUpper(g.confirm[:1])+g.confirm[1:], end)
+		g.sayf("%s? (y to confirm)%s", strings.ToUpper(g.confirm[:1])+g.confirm[1:], end)
 		return
 	}
 	if g.m.board.Outcome() == spider.Playing && len(g.m.board.Position().AppendLegal(nil)) == 0 {
-		fmt.Fprintln(g.say, "No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.")
+		g.sayf("No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.\n")
 	}
 }
 

@@ -65,7 +65,7 @@ func (m *match) push(now time.Time, actions ...spider.Action) error {
 }
 
 // record writes the game's record to its path (or standard output) once,
-// and says where.
+// and says where on say; it returns the error of either.
 func (m *match) record(stdout, say io.Writer) error {
 	if m.written {
 		return nil
@@ -90,7 +90,9 @@ func (m *match) record(stdout, say io.Writer) error {
 	if err != nil {
 		where = m.out // no working directory to tell: the path as given
 	}
-	fmt.Fprintf(say, "Record written to %s\n", where)
+	if _, err := fmt.Fprintf(say, "Record written to %s\n", where); err != nil {
+		return fmt.Errorf("play: the record is written to %s, but saying so failed: %w", where, err)
+	}
 	return nil
 }
 

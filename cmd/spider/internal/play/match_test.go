@@ -1,9 +1,11 @@
 package play
 
 import (
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -175,5 +177,35 @@ func TestCapitals(t *testing.T) {
 		if got := m.capitals(); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.preset, got, tc.want)
 		}
+	}
+}
+
+// errFull is what failingWriter's writes return.
+var errFull = errors.New("no space left on the device")
+
+// failingWriter fails every write.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errFull }
+
+// TestMessagesFail: a line-by-line game whose messages cannot be written
+// is played to the end of its input all the same, and its record written;
+// then the failure is returned.
+func TestMessagesFail(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	out := filepath.Join(t.TempDir(), "g.spider")
+	m := &match{variant: spider.MustPreset(spider.PresetGratuit), out: out}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.lines(strings.NewReader("d>f\nd\n"), failingWriter{}, failingWriter{}); !errors.Is(err, errFull) {
+		t.Fatalf("the game returned %v, want the messages' error", err)
+	}
+	rec, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`d>f@\d+ d@\d+`).Match(rec) {
+		t.Errorf("the record does not hold the actions played:\n%s", rec)
 	}
 }

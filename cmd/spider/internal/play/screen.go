@@ -40,17 +40,20 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 	}
 	// The alternate screen without a cursor, left once: leaving it again
 	// would put the cursor back where the game started, and the shell's
-	// prompt over the summary.
-	fmt.Fprint(out, enterScreen)
+	// prompt over the summary. Entering and leaving it are best effort: a
+	// terminal that takes no more fails the next drawing, which ends the
+	// game, and on the way out nothing more can be done for it.
+	_, _ = fmt.Fprint(out, enterScreen)
 	left := false
 	leave := func() {
 		if left {
 			return
 		}
 		left = true
-		fmt.Fprint(out, leaveScreen)
+		_, _ = fmt.Fprint(out, leaveScreen)
 		if err := restore(); err != nil {
-			fmt.Fprintf(errOut, "spider: the terminal's settings could not be put back (%v): type reset and Enter\n", err)
+			// Standard error is the last place to say it: best effort.
+			_, _ = fmt.Fprintf(errOut, "spider: the terminal's settings could not be put back (%v): type reset and Enter\n", err)
 		}
 	}
 	defer leave()
@@ -59,7 +62,10 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 	clock := time.NewTicker(time.Second) // the status line's time goes on
 	defer clock.Stop()
 	for {
-		fmt.Fprint(out, s.draw())
+		if _, err := fmt.Fprint(out, s.draw()); err != nil {
+			leave()
+			return m.terminalGone(err)
+		}
 		var k key
 		select {
 		case <-clock.C:
@@ -76,10 +82,21 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		}
 		if quit {
 			leave()
-			fmt.Fprintln(out, m.summary())
+			if _, err := fmt.Fprintln(out, m.summary()); err != nil {
+				return m.terminalGone(err)
+			}
 			return m.record(out, out)
 		}
 	}
+}
+
+// terminalGone ends a full-screen game whose terminal takes no more output
+// (err): the record is written, and then err returned.
+func (m *match) terminalGone(err error) error {
+	if rerr := m.record(io.Discard, io.Discard); rerr != nil {
+		return rerr
+	}
+	return fmt.Errorf("play: the terminal takes no more: %w", err)
 }
 
 // The escape sequences that enter the alternate screen and hide the

@@ -16,45 +16,57 @@ import (
 // Write prints the columns side by side, face-down cards as "▒▒" (or "##"
 // in ASCII), then a line with the stock and the runs removed. Hearts and
 // diamonds are red when w is a terminal that wants colour (see Colour).
-func Write(w io.Writer, p spider.Position, ascii bool) {
-	Columns(w, p, ascii)
-	fmt.Fprintf(w, "\nstock: %d deals left; runs removed: %d\n", p.StockRows(), p.Runs())
+// It returns the error of the write to w.
+func Write(w io.Writer, p spider.Position, ascii bool) error {
+	var b strings.Builder
+	columns(&b, p, ascii, !ascii && Colour(w))
+	fmt.Fprintf(&b, "\nstock: %d deals left; runs removed: %d\n", p.StockRows(), p.Runs())
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // Columns prints the columns side by side under their letters, and nothing
-// else.
-func Columns(w io.Writer, p spider.Position, ascii bool) {
+// else. It returns the error of the write to w.
+func Columns(w io.Writer, p spider.Position, ascii bool) error {
+	var b strings.Builder
+	columns(&b, p, ascii, !ascii && Colour(w))
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// columns writes the columns side by side under their letters to b,
+// hearts and diamonds in red if red.
+func columns(b *strings.Builder, p spider.Position, ascii, red bool) {
 	back := "▒▒ "
 	if ascii {
 		back = "## "
 	}
-	red := !ascii && Colour(w)
 	height := 0
 	for c := 0; c < 10; c++ {
 		height = max(height, p.Len(c))
 	}
-	var head strings.Builder
+	var line strings.Builder
 	for c := 0; c < 10; c++ {
-		fmt.Fprintf(&head, " %-3c ", 'a'+c)
+		fmt.Fprintf(&line, " %-3c ", 'a'+c)
 	}
-	fmt.Fprintln(w, strings.TrimRight(head.String(), " "))
+	b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
 	for i := 0; i < height; i++ {
-		var b strings.Builder
+		line.Reset()
 		for c := 0; c < 10; c++ {
 			switch card := p.Card(c, i); {
 			case card == spider.NoCard:
-				b.WriteString("     ")
+				line.WriteString("     ")
 			case i < p.FaceDown(c):
-				b.WriteString(" " + back + " ")
+				line.WriteString(" " + back + " ")
 			case ascii:
-				fmt.Fprintf(&b, " %-3s ", card.ASCII())
+				fmt.Fprintf(&line, " %-3s ", card.ASCII())
 			case red && (card.Suit() == spider.Hearts || card.Suit() == spider.Diamonds):
-				fmt.Fprintf(&b, " \033[31m%s\033[0m ", padCard(card.String()))
+				fmt.Fprintf(&line, " \033[31m%s\033[0m ", padCard(card.String()))
 			default:
-				fmt.Fprintf(&b, " %s ", padCard(card.String()))
+				fmt.Fprintf(&line, " %s ", padCard(card.String()))
 			}
 		}
-		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
 	}
 }
 

@@ -11,6 +11,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -45,7 +46,7 @@ func main() {
 	}
 }
 
-func run(runs int, page string) error {
+func run(runs int, page string) (err error) {
 	root, err := browsertest.Root()
 	if err != nil {
 		return err
@@ -54,7 +55,12 @@ func run(runs int, page string) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer func() {
+		// The browsers' profiles are left behind if this fails: say so.
+		if rerr := os.RemoveAll(dir); rerr != nil {
+			err = errors.Join(err, rerr)
+		}
+	}()
 	srv, err := browsertest.StartServers(root, dir)
 	if err != nil {
 		return err

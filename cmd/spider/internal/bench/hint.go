@@ -1,0 +1,134 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/hint"
+)
+
+// HintOptions is a run of the advisor, playing alone, over numbered deals.
+// The zero value has no deal to play.
+type HintOptions struct {
+	// First is the first deal number; the others follow it.
+	First uint64
+	// Deals is how many deals are played: at least one.
+	Deals int
+	// Suits is the deals' suit count: 1, 2 or 4.
+	Suits int
+	// Advice is the advisor's options for every hint (Time: the most a
+	// hint may take; 0, the advisor's own budget).
+	Advice hint.Options
+	// JSON writes a HintGame a deal and then the HintSummary, each a JSON
+	// line, instead of the figures as text.
+	JSON bool
+}
+
+// HintGame is one deal of a hint bench, as its JSON line.
+type HintGame struct {
+	// Deal is the deal number.
+	Deal uint64 `json:"deal"`
+	// Played is how the game went: won, runs removed, moves.
+	hint.Played
+	// Hints counts the advisor's answers.
+	Hints int `json:"hints"`
+	// MedianMs and MaxMs are the game's median and longest hint, in
+	// milliseconds.
+	MedianMs float64 `json:"hintMedianMs"`
+	MaxMs    float64 `json:"hintMaxMs"`
+	// PeakMB is the process's peak memory so far (see PeakMB).
+	PeakMB float64 `json:"peakMB"`
+	// ElapsedMs is the game's time, in milliseconds.
+	ElapsedMs float64 `json:"elapsedMs"`
+}
+
+// HintSummary is what a hint bench adds up over its deals, as its last
+// JSON line.
+type HintSummary struct {
+	// Suits, First and Deals are the options': which deals were played.
+	Suits int    `json:"suits"`
+	First uint64 `json:"first"`
+	Deals int    `json:"deals"`
+	// Won counts the games won.
+	Won int `json:"won"`
+	// RunsPerGame and MovesPerGame are the mean runs removed and moves
+	// played a game.
+	RunsPerGame  float64 `json:"runsPerGame"`
+	MovesPerGame float64 `json:"movesPerGame"`
+	// HintMedianMs, HintP95Ms and HintMaxMs are the latency of all the
+	// hints, in milliseconds.
+	HintMedianMs float64 `json:"hintMedianMs"`
+	HintP95Ms    float64 `json:"hintP95Ms"`
+	HintMaxMs    float64 `json:"hintMaxMs"`
+	// PeakMB is the process's peak memory (see PeakMB).
+	PeakMB float64 `json:"peakMB"`
+}
+
+// Hint plays o.Deals numbered deals from o.First on with the advisor
+// alone, never undoing (hint.PlayOut), and writes to w what it won, the
+// runs it removed and the moves it played a game, and how fast the advice
+// was; with o.JSON, a HintGame line a deal and the HintSummary line.
+//
+// It returns the error of a deal that cannot be made (spider.ErrBadDeal: a
+// suit count other than 1, 2 or 4, a deal number past spider.MaxNumber),
+// after writing the deals before it, or of a write to w.
+func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
+	if o.Deals < 1 {
+		return fmt.Errorf("bench: %d deals to play (at least one)", o.Deals)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	sum := HintSummary{Suits: o.Suits, First: o.First, Deals: o.Deals}
+	var all []time.Duration
+	runs, moves := 0, 0
+	for i := 0; i < o.Deals; i++ {
+		num := o.First + uint64(i)
+		p, err := spider.NumberPosition(num, o.Suits, spider.Rules{})
+		if err != nil {
+			return err
+		}
+		start := time.Now()
+		pl := hint.PlayOut(ctx, p, o.Advice)
+		g := HintGame{Deal: num, Played: pl, Hints: len(pl.Times), ElapsedMs: ms(time.Since(start))}
+		all = append(all, pl.Times...)
+		hs := slices.Clone(pl.Times)
+		slices.Sort(hs)
+		g.MedianMs, g.MaxMs = ms(quantile(hs, 0.5)), ms(quantile(hs, 1))
+		if pl.Won {
+			sum.Won++
+		}
+		runs, moves = runs+pl.Runs, moves+pl.Actions
+		if o.JSON {
+			g.PeakMB = PeakMB()
+			if err := enc.Encode(g); err != nil {
+				return err
+			}
+		}
+	}
+	slices.Sort(all)
+	n := float64(o.Deals)
+	sum.RunsPerGame, sum.MovesPerGame = float64(runs)/n, float64(moves)/n
+	sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs = ms(quantile(all, 0.5)), ms(quantile(all, 0.95)), ms(quantile(all, 1))
+	sum.PeakMB = PeakMB()
+	if o.JSON {
+		return enc.Encode(sum)
+	}
+	return writeHintSummary(w, sum, len(all))
+}
+
+// writeHintSummary writes the summary of a hint bench of hints hints as
+// text.
+func writeHintSummary(w io.Writer, sum HintSummary, hints int) error {
+	p := &printer{w: w}
+	p.printf("%s of %s from %d, the hint alone, no undo\n", plural(sum.Deals, "deal"), plural(sum.Suits, "suit"), sum.First)
+	p.printf("won %d of %d (%.1f%%); runs removed per game %.2f; moves per game %.1f\n",
+		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.RunsPerGame, sum.MovesPerGame)
+	p.printf("hint latency over %d hints: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
+		hints, sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs, sum.PeakMB)
+	return p.err
+}

@@ -1,0 +1,98 @@
+package bench_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/cmd/spider/internal/bench"
+	"github.com/spiderkit/spider/hint"
+)
+
+// quick is the advisor's budget in these tests: a hint of at most 10 ms.
+var quick = hint.Options{Time: 10 * time.Millisecond}
+
+// Hint's JSON: a line a deal and a summary that adds them up.
+func TestHintJSON(t *testing.T) {
+	var out bytes.Buffer
+	o := bench.HintOptions{First: 1000, Deals: 2, Suits: 1, Advice: quick, JSON: true}
+	if err := bench.Hint(context.Background(), &out, o); err != nil {
+		t.Fatal(err)
+	}
+	ls := lines(out.String())
+	if len(ls) != 3 {
+		t.Fatalf("%d lines, want 2 deals and a summary:\n%s", len(ls), out.String())
+	}
+	won, moves := 0, 0
+	for i, l := range ls[:2] {
+		var g bench.HintGame
+		if err := json.Unmarshal([]byte(l), &g); err != nil {
+			t.Fatalf("line %d: %v", i, err)
+		}
+		if g.Deal != 1000+uint64(i) || g.Actions == 0 || g.Hints < g.Actions || g.MedianMs > g.MaxMs || g.PeakMB <= 0 || g.ElapsedMs <= 0 {
+			t.Errorf("line %d: %+v", i, g)
+		}
+		if g.Won {
+			won++
+		}
+		moves += g.Actions
+	}
+	var sum bench.HintSummary
+	if err := json.Unmarshal([]byte(ls[2]), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if sum.Suits != 1 || sum.First != 1000 || sum.Deals != 2 || sum.Won != won || sum.MovesPerGame != float64(moves)/2 ||
+		sum.HintMedianMs > sum.HintP95Ms || sum.HintP95Ms > sum.HintMaxMs || sum.PeakMB <= 0 {
+		t.Errorf("summary %+v, games won %d, moves %d", sum, won, moves)
+	}
+}
+
+// Hint's figures as text: three lines.
+func TestHintText(t *testing.T) {
+	var out bytes.Buffer
+	if err := bench.Hint(context.Background(), &out, bench.HintOptions{First: 1000, Deals: 1, Suits: 1, Advice: quick}); err != nil {
+		t.Fatal(err)
+	}
+	ls := lines(out.String())
+	if len(ls) != 3 || ls[0] != "1 deal of 1 suit from 1000, the hint alone, no undo" ||
+		!strings.HasPrefix(ls[1], "won ") || !strings.Contains(ls[1], " of 1 (") ||
+		!strings.HasPrefix(ls[2], "hint latency over ") || !strings.HasSuffix(ls[2], " MB") {
+		t.Errorf("the figures:\n%s", out.String())
+	}
+}
+
+// Hint's errors: the deal that cannot be made, no deal, a write that
+// fails.
+func TestHintErrors(t *testing.T) {
+	for _, tc := range []struct {
+		desc   string
+		o      bench.HintOptions
+		w      *failingWriter
+		expErr error
+	}{
+		{desc: "three suits", o: bench.HintOptions{Deals: 1, Suits: 3}, expErr: spider.ErrBadDeal},
+		{desc: "past the last deal", o: bench.HintOptions{First: spider.MaxNumber + 1, Deals: 1, Suits: 1}, expErr: spider.ErrBadDeal},
+		{desc: "no deal", o: bench.HintOptions{Suits: 1}},
+		{desc: "the figures cannot be written", o: bench.HintOptions{First: 1000, Deals: 1, Suits: 1, Advice: quick},
+			w: &failingWriter{ok: 10}, expErr: errWrite},
+		{desc: "a deal's line cannot be written", o: bench.HintOptions{First: 1000, Deals: 1, Suits: 1, Advice: quick, JSON: true},
+			w: &failingWriter{}, expErr: errWrite},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			var err error
+			if tc.w != nil {
+				err = bench.Hint(context.Background(), tc.w, tc.o)
+			} else {
+				err = bench.Hint(context.Background(), &bytes.Buffer{}, tc.o)
+			}
+			if err == nil || (tc.expErr != nil && !errors.Is(err, tc.expErr)) {
+				t.Fatalf("error %v, want %v", err, tc.expErr)
+			}
+		})
+	}
+}
