@@ -91,6 +91,14 @@ func (p *Position) progress(s SuggestOrder, emptying bool) Suggestion {
 					}
 				case n == up && p.down[from] > 0:
 					consider(a, SuggestReveal, t.Empty)
+				case n == length && !t.Empty && p.waitsForFill():
+					// Emptying a column before a deal, onto its suit or
+					// not, is progress only when the table then offers
+					// more: otherwise the next hint would ask to fill it
+					// again, and the fill could be this group.
+					if emptying && p.opens(a, s) {
+						consider(a, SuggestEmptyColumn, false)
+					}
 				case n == length && !t.Empty && emptying && p.opens(a, s):
 					consider(a, SuggestEmptyColumn, false)
 				case t.SameSuit && p.oneSuit(from, n) && !p.continuesSuit(from, n):
@@ -149,6 +157,12 @@ func (p *Position) fill(s SuggestOrder) Action {
 		}
 	}
 	return best
+}
+
+// waitsForFill reports whether a deal needs every column filled: rows are
+// left in the stock under the strict deal rule.
+func (p *Position) waitsForFill() bool {
+	return p.dealt < p.rows && p.rules.Deal == DealStrict
 }
 
 // groupCard returns the face (rank and suit) of the card at the bottom of

@@ -19,19 +19,23 @@ func hintCommand() *cli.Command {
 		Usage:     "suggest the next action of a record, or of a deal's start",
 		ArgsUsage: "[FILE|-]",
 		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json\n" +
-			"   spider hint --advise --code SP1-S1C-AAAAAAD\n   spider hint --bench 20 --suits 1 --first 1000",
+			"   spider hint --advise --code SP1-S1C-AAAAAAD\n   spider hint --bench 20 --suits 1 --first 1000\n" +
+			"   spider hint --follow --bench 100 --suits 1",
 		Description: "The hint uses only what the player can see. Strategies: reveal (the unlimited-undo app: turn\n" +
 			"cards over, empty a column, complete a run, join runs of one suit) or complete\n" +
 			"(the solver site: complete a run first). --advise asks the advisor (package hint) instead.\n" +
 			"--bench plays N deals from --first on with the advisor alone, never undoing, and prints\n" +
 			"wins, runs removed, moves and the hint's latency (with --json, one object a deal and a\n" +
-			"summary line).",
+			"summary line). --follow --bench N plays N deals in each strategy doing what the hint\n" +
+			"says (its action, its fill, the deal; stopping when told to undo) and counts the games\n" +
+			"won, and the loops, strandings and refused actions (each must be 0).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
 			&cli.BoolFlag{Name: "advise", Usage: "ask the advisor (package hint): a line to a better table from what the player sees, dealing only when nothing improves it"},
 			&cli.BoolFlag{Name: "solver", Hidden: true, Usage: "the old name of --advise"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
+			&cli.BoolFlag{Name: "follow", Usage: "with --bench: follow the hint (spider hint's own, both strategies) instead of the advisor"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
 			&cli.DurationFlag{Name: "time-per-hint", Usage: "with --bench: the most time a hint may take (0: the advisor's own budget)"},
 		),
@@ -41,6 +45,9 @@ func hintCommand() *cli.Command {
 
 // runHint is the hint command.
 func runHint(c *cli.Context) error {
+	if n := c.Int("bench"); n > 0 && c.Bool("follow") {
+		return benchError(bench.Follow(c.App.Writer, bench.FollowOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"), JSON: c.Bool("json")}))
+	}
 	if n := c.Int("bench"); n > 0 {
 		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
 			Advice: hint.Options{Time: c.Duration("time-per-hint")}, JSON: c.Bool("json")}))
