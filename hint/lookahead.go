@@ -102,22 +102,6 @@ func fillThenDeal(p spider.Position, buf *[104]spider.Card) []spider.Action {
 	return append(line, spider.DealRow)
 }
 
-// stranded reports whether p can never deal again although its stock
-// holds rows: a deal needs a card in every column (spider.DealStrict),
-// and fewer than ten cards are left on the table. Only removing a run
-// takes cards off the table, so a run removed too soon loses the game:
-// better to leave it on the table and deal first.
-func stranded(p *spider.Position) bool {
-	if p.StockRows() == 0 || p.Rules().Deal != spider.DealStrict {
-		return false
-	}
-	n := 0
-	for c := 0; c < 10; c++ {
-		n += p.Len(c)
-	}
-	return n < 10
-}
-
 // empties counts p's empty columns.
 func empties(p *spider.Position) int {
 	n := 0

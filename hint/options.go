@@ -39,7 +39,7 @@ const (
 // removes no run, deals no row and does not rate better than p is never
 // one of them, so the advice always makes progress; nor does any line
 // hold a move that removes a run while the stock holds rows and fewer
-// than ten cards would stay on the table (stranded): that game could
+// than ten cards would stay on the table (spider.Position.Stranded): that game could
 // never deal again.
 func options(p spider.Position, limit, k int) []option {
 	var buf [104]spider.Card
@@ -105,7 +105,7 @@ func lookahead(p spider.Position, limit int, buf *[104]spider.Card) *look {
 				continue // a whole column into an empty one changes nothing
 			}
 			q, err := x.pos.Apply(a)
-			if err != nil || q.Runs() > x.pos.Runs() && stranded(&q) {
+			if err != nil || q.Runs() > x.pos.Runs() && q.Stranded() {
 				continue // a run removed too soon loses the game
 			}
 			// A card turns over in one of the move's columns, or a run

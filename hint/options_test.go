@@ -165,7 +165,7 @@ func TestOptionsNeverStrand(t *testing.T) {
 	if p.Runs() != 5 || p.StockRows() != 2 {
 		t.Fatalf("%d runs removed, %d rows in the stock", p.Runs(), p.StockRows())
 	}
-	lost := func(q spider.Position) bool { // read here, not from stranded
+	lost := func(q spider.Position) bool { // read here, not from Position.Stranded
 		n := 0
 		for c := 0; c < 10; c++ {
 			n += q.Len(c)
@@ -173,7 +173,7 @@ func TestOptionsNeverStrand(t *testing.T) {
 		return n < 10 && q.StockRows() > 0
 	}
 	complete := spider.Move(6, 5, 1) // the Ace onto the King-to-Two
-	if q, err := p.Apply(complete); err != nil || !lost(q) || !stranded(&q) {
+	if q, err := p.Apply(complete); err != nil || !lost(q) || !q.Stranded() {
 		t.Fatalf("%v: %v, %s", complete, err, q.Describe())
 	}
 	opts := options(p, lookLimit, maxOptions)
@@ -205,7 +205,7 @@ func TestOptionsNeverStrand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if q, _ := anytime.Apply(complete); stranded(&q) {
+	if q, _ := anytime.Apply(complete); q.Stranded() {
 		t.Errorf("stranded with deals onto empty columns")
 	}
 	if opts := options(anytime, lookLimit, maxOptions); len(opts) == 0 || !slices.Equal(opts[0].line, []spider.Action{complete}) {
