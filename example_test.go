@@ -159,11 +159,41 @@ func ExamplePosition_Suggest() {
 
 	tap, _ := p.Tap(3, 5, spider.TapRunFirst) // the J♦ on top of column d
 	fmt.Println("tap J♦:", tap)
+	_, err := p.Tap(0, 5, spider.TapRunFirst) // the 6♠ on top of column a
+	fmt.Println("tap 6♠:", err, "-", spider.CodeOf(err))
 	h := p.Suggest(spider.RevealFirst)
 	fmt.Println("hint:", h.Action, "-", h.Kind, "-", h.Kind.Code())
 	// Output:
 	// tap J♦: d>f
+	// tap 6♠: 6♠ has nowhere to go: no column shows a 7 and none is empty - no-target
 	// hint: d>f - turns a card over - reveal
+}
+
+// When nothing on the table is progress and an empty column holds up the
+// deal, the hint names the group to fill it with: here, after following
+// the hint on a 1-suit deal.
+func ExamplePosition_Suggest_fill() {
+	p, _ := spider.NumberPosition(2, 1, spider.Rules{})
+	for {
+		s := p.Suggest(spider.RevealFirst)
+		switch {
+		case s.Action != spider.NoAction:
+			p, _ = p.Apply(s.Action)
+			continue
+		case s.Next == spider.NextDeal:
+			p, _ = p.Apply(spider.DealRow)
+			continue
+		}
+		fmt.Println(s)
+		fmt.Println(s.Next.Code(), s.Fill, s.Card)
+		after, _ := p.Apply(s.Fill)
+		fmt.Println(after.Suggest(spider.RevealFirst))
+		return
+	}
+	// Output:
+	// no progress on the table: fill column i with the 3 cards from 3♠ (3a>i), then deal
+	// fill-then-deal 3a>i 3♠
+	// no progress on the table: deal a row
 }
 
 // A verifier replays a whole record at once: Replay applies the actions in

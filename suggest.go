@@ -117,13 +117,16 @@ type Suggestion struct {
 
 // String says the suggestion in words: "d>f turns a card over", "no
 // progress on the table: deal a row", "no progress on the table: fill
-// column b with K♠ (c>b), then deal", "the game is won".
+// column b with K♠ (c>b), then deal", "... fill column i with the 3
+// cards from 3♠ (3a>i), then deal", "the game is won".
 func (s Suggestion) String() string {
 	switch {
 	case s.Next == NextGameWon:
 		return s.Next.String()
 	case s.Action != NoAction:
 		return s.Action.String() + " " + s.Kind.String()
+	case s.Next == NextFillThenDeal && s.Fill != NoAction && s.Fill.Count() > 1:
+		return fmt.Sprintf("%s: fill column %c with the %d cards from %s (%s), then deal", s.Kind, 'a'+s.Fill.To(), s.Fill.Count(), s.Card, s.Fill)
 	case s.Next == NextFillThenDeal && s.Fill != NoAction:
 		return fmt.Sprintf("%s: fill column %c with %s (%s), then deal", s.Kind, 'a'+s.Fill.To(), s.Card, s.Fill)
 	}
