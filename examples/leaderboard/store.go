@@ -25,7 +25,8 @@ type Entry struct {
 	Player string `json:"player"`
 	Score  int    `json:"score"`
 	Moves  int    `json:"moves"`
-	// TimeMs is the verified time: the sum of the actions' times.
+	// TimeMs is the verified time: the sum of the actions' times. It is
+	// shown, but ranks nothing: a time is the cheapest claim to shorten.
 	TimeMs int64 `json:"timeMs"`
 	// Outcome is how the game stood at its last action: playing, won,
 	// resigned or blocked (spider.Outcome's words).
@@ -66,7 +67,10 @@ type Store interface {
 	// game's entry and ErrDuplicate.
 	Add(ctx context.Context, s *Submission) (Entry, error)
 	// Ranking returns up to limit entries of a board's ranking after the
-	// cursor (zero: from the top), best first.
+	// cursor (zero: from the top), best first: highest score, then fewest
+	// moves, then first accepted (the time breaks no tie). Copies (records
+	// a migration found to share an earlier record's identity) are not
+	// ranked.
 	Ranking(ctx context.Context, board, key string, after Cursor, limit int) ([]Entry, error)
 	// ResolveKey returns the ranking key a board holds that equals key but
 	// for case, key itself when it holds it exactly or holds none.

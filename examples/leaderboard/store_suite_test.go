@@ -32,7 +32,8 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s Store, reopen func()
 
 	t.Run("RankingOrderAndPages", func(t *testing.T) {
 		s, _ := newStore(t)
-		// Best score, then fewest moves, then shortest time, then first in.
+		// Best score, then fewest moves, then first accepted: a shorter
+		// time breaks no tie.
 		in := []*Submission{
 			sub("app", "K app", "a", "p1", 900, 10, 5),
 			sub("app", "K app", "b", "p2", 1000, 20, 9),
@@ -45,7 +46,7 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s Store, reopen func()
 		for _, su := range in {
 			add(t, s, su)
 		}
-		want := []string{"d", "c", "e", "b", "a"}
+		want := []string{"d", "b", "c", "e", "a"}
 		var got []string
 		var cur Cursor
 		for page := 0; page < 5; page++ {
