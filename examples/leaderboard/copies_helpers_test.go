@@ -1,8 +1,11 @@
 package main
 
 import (
+	"net/http/httptest"
 	"slices"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
@@ -53,4 +56,56 @@ func withTimes(t *testing.T, rec *codec.Record, actions []spider.Action, player 
 	o.Tags = []codec.Tag{{Name: "Player", Value: player}}
 	o.Claims = replayClaims(t, &o)
 	return &o
+}
+
+// closingConfig has boards that withhold their records: until a fixed
+// time ("sealed"), for good ("secret"), day by day ("daily"); one that has
+// closed ("shut"); and one that shows its records at once ("open").
+const closingConfig = `{
+  "default": "sealed",
+  "boards": [
+    {"name": "sealed", "withhold": true, "closes": "2030-01-01T00:00:00Z", "policy": {"variants": ["app"], "times": true}},
+    {"name": "secret", "withhold": true, "policy": {}},
+    {"name": "daily", "withhold": true, "policy": {"variants": ["app"], "deals": {"codes": "daily"}, "times": true}},
+    {"name": "shut", "closes": "2020-01-01T00:00:00Z", "policy": {}},
+    {"name": "open", "policy": {}}
+  ]
+}`
+
+// clock is a settable clock for Config.Now.
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *clock) set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = t
+}
+
+// newServiceWith serves store with the configuration config.
+func newServiceWith(t *testing.T, store Store, config string, edit func(*Config)) *service {
+	t.Helper()
+	cfg, boards, err := ParseConfig([]byte(config))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins}
+	if edit != nil {
+		edit(&c)
+	}
+	srv, err := NewServer(c, store, boards, cfg.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	return &service{t: t, ts: ts, store: store}
 }

@@ -59,6 +59,9 @@ type Stored struct {
 // ErrDuplicate: the board holds the same game already (same identity key).
 var ErrDuplicate = errors.New("store: the same game is on this board already")
 
+// ErrNotFound: the store holds no record with that id.
+var ErrNotFound = errors.New("store: no such record")
+
 // Store keeps every accepted record. Implementations are safe for
 // concurrent use; every call takes a context first.
 type Store interface {
@@ -78,6 +81,9 @@ type Store interface {
 	// Player returns up to limit entries of a player (by nameKey), newest
 	// first, with IDs below before (0: from the newest).
 	Player(ctx context.Context, key string, before int64, limit int) ([]Entry, error)
+	// Record returns the entry of the record with that id and the record
+	// in binary form, or ErrNotFound.
+	Record(ctx context.Context, id int64) (Entry, []byte, error)
 	// Records returns up to limit stored records with IDs above after, in
 	// ID order.
 	Records(ctx context.Context, after int64, limit int) ([]Stored, error)

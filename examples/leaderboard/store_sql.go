@@ -158,6 +158,21 @@ func (s *SQLStore) entries(ctx context.Context, q string, args ...any) ([]Entry,
 	return out, nil
 }
 
+// Record reads one record by its id.
+func (s *SQLStore) Record(ctx context.Context, id int64) (Entry, []byte, error) {
+	var e Entry
+	var rec []byte
+	err := s.db.QueryRowContext(ctx, `SELECT `+entryColumns+`, record FROM records WHERE id = $1`, id).Scan(
+		&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &e.Outcome, &e.SubmittedMs, &rec)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return Entry{}, nil, ErrNotFound
+	case err != nil:
+		return Entry{}, nil, fmt.Errorf("store: %w", err)
+	}
+	return e, rec, nil
+}
+
 // Records reads the stored records in ID order.
 func (s *SQLStore) Records(ctx context.Context, after int64, limit int) ([]Stored, error) {
 	rows, err := s.db.QueryContext(ctx, fmt.Sprintf(`SELECT id, board, status, score, moves, record FROM records WHERE id > $1 ORDER BY id LIMIT %d`, limit), after)
