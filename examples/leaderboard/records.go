@@ -18,7 +18,9 @@ type recordAnswer struct {
 // record serves GET /records/{id}: one accepted record in full, its
 // actions included, unless its board withholds it (403 "withheld", with
 // the time it is shown, if ever). The service knows no player, so a
-// withheld record is withheld from everyone: its player holds it.
+// withheld record is withheld from everyone: its player holds it. A
+// record of a board the configuration no longer names is withheld too:
+// nothing says when that board closes.
 func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil || id <= 0 {
