@@ -89,6 +89,21 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s Store, reopen func()
 		add(t, s, sub("daily", "K app", "same", "alice", 1000, 10, 5))
 	})
 
+	t.Run("RecordByID", func(t *testing.T) {
+		s, _ := newStore(t)
+		first := add(t, s, sub("app", "K app", "one", "alice", 1000, 10, 5))
+		e, rec, err := s.Record(ctx, first.ID)
+		if err != nil || string(rec) != "SPDZ\x00one" {
+			t.Fatalf("Record(%d): %q, %v", first.ID, rec, err)
+		}
+		if diff := cmp.Diff(first, e); diff != "" {
+			t.Errorf("Record's entry (-added +got):\n%s", diff)
+		}
+		if _, _, err := s.Record(ctx, first.ID+1); !errors.Is(err, ErrNotFound) {
+			t.Errorf("Record of no record: %v, want ErrNotFound", err)
+		}
+	})
+
 	t.Run("ConcurrentDuplicatesOneWins", func(t *testing.T) {
 		s, _ := newStore(t)
 		var wg sync.WaitGroup
