@@ -22,6 +22,9 @@
 // valid record fits every form's input limit (with seeds of up to 256 KiB).
 // Identity and RankingKey name a game the same way in every form: for
 // duplicates, and for ranking only games of one deal and variant together.
+// Identity keys the effective line (EffectiveLine), the actions that stand
+// once every undo is applied, so a copy padded with undone actions or
+// hints is the same game.
 //
 // # Text form
 //

@@ -91,3 +91,17 @@ func ExampleIdentity() {
 	// true
 	// SP1-S4C-AAAAAAD app
 }
+
+// A move and the undo that takes it back, and a hint, are not part of the
+// line played: a record padded with them is the same game.
+func ExampleEffectiveLine() {
+	c, _ := codec.New()
+	defer c.Close()
+	a, _ := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n[Variant \"gratuit\"]\n\nd>f d\n"))
+	b, _ := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n[Variant \"gratuit\"]\n\nh d>f a>b u d\n"))
+	fmt.Println(codec.EffectiveLine(b))
+	fmt.Println(codec.Identity(a) == codec.Identity(b))
+	// Output:
+	// [d>f d]
+	// true
+}

@@ -12,19 +12,26 @@ import (
 
 // Identity returns the key of "the same game": a hex SHA-256 of the deal
 // (with its suit count and group rule), the rules, the scoring and the
-// actions. It ignores everything else a record holds (the variant's name,
+// effective line (EffectiveLine): the actions that stand once every undo
+// is applied. An action and the undo that takes it back drop out, and so
+// do hints, whatever they cost under the scoring: the line is what was
+// played, so a record padded with an action and its undo, or with hints,
+// is the same game as the record without them (where undo or hints cost
+// points the padded copy scores less, and a leaderboard keeps the first).
+// Identity ignores everything else a record holds (the variant's name,
 // free tags such as Player, comments, claims, times) and the form it was
 // read from, so the same game gives the same key as text, binary or JSON,
 // under any player's name: a leaderboard's duplicate check.
 func Identity(r *Record) string {
 	h := sha256.New()
+	line := EffectiveLine(r)
 	var buf []byte
-	buf = append(buf, "spider identity 1\n"...)
+	buf = append(buf, "spider identity 2\n"...)
 	buf = appendDealKey(buf, r.Deal)
 	buf = appendString(buf, FormatRules(r.Rules))
 	buf = appendString(buf, FormatScoring(r.Scoring))
-	buf = binary.AppendUvarint(buf, uint64(len(r.Actions)))
-	for _, a := range r.Actions {
+	buf = binary.AppendUvarint(buf, uint64(len(line)))
+	for _, a := range line {
 		buf = binary.LittleEndian.AppendUint32(buf, uint32(a))
 		if len(buf) >= 4096 {
 			h.Write(buf)
@@ -33,6 +40,29 @@ func Identity(r *Record) string {
 	}
 	h.Write(buf)
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// EffectiveLine returns the actions of r that stand once every undo is
+// applied, oldest first, in a fresh slice: each Undo takes back the
+// newest table action (a move, a deal or a flip) still standing, hints
+// drop out, and a resignation stays. For a record that replays, it is
+// the game's History at the end, followed by the resignation if there is
+// one. It does not judge legality: an undo with nothing left to take
+// back drops out, and any other action stands as a table action would.
+func EffectiveLine(r *Record) []spider.Action {
+	line := make([]spider.Action, 0, len(r.Actions))
+	for _, a := range r.Actions {
+		switch a {
+		case spider.Undo:
+			if n := len(line); n > 0 && line[n-1] != spider.Resign {
+				line = line[:n-1]
+			}
+		case spider.Hint:
+		default:
+			line = append(line, a)
+		}
+	}
+	return line
 }
 
 // appendString appends s with its length.

@@ -40,7 +40,7 @@ func verifyCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "require", Usage: "reject records whose rules and scoring are not exactly this preset's (repeatable: app, gratuit, microsoft, ...)"},
 			&cli.BoolFlag{Name: "require-claims", Usage: "reject records that do not claim their score, moves, runs, result and time"},
 			&cli.BoolFlag{Name: "require-times", Usage: "reject records without a time for every action"},
-			&cli.UintFlag{Name: "min-ms", Usage: "reject records with an action quicker than this many milliseconds"},
+			&cli.UintFlag{Name: "min-ms", Usage: "reject records with an action quicker than this many milliseconds (times are the client's word: a speed bump for bots, not a proof of a human)"},
 			&cli.IntFlag{Name: "max-actions", Usage: "reject records with more actions"},
 			&cli.StringFlag{Name: "deals", Value: "any", Usage: "the deals allowed: codes (game codes), daily (today's daily deal) or any"},
 			&cli.StringFlag{Name: "policy", Usage: "a host policy as JSON (see the README); each flag above that is given replaces the file's setting"},

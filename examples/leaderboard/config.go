@@ -8,6 +8,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/spiderkit/spider/replay"
 )
@@ -36,6 +37,15 @@ type BoardConfig struct {
 	// replay.ParsePolicy reads; {} accepts any record that verifies under
 	// its own rules.
 	Policy json.RawMessage `json:"policy"`
+	// Withhold keeps the board's records (GET /records/{id}: the actions)
+	// from everyone until the board closes, so that a line cannot be
+	// copied from the board while it is open.
+	Withhold bool `json:"withhold"`
+	// Closes is when the board closes (RFC 3339, "2027-01-01T00:00:00Z"):
+	// from then on it takes no submission and shows its withheld records.
+	// "" is never, but on a board of daily codes, where each day's deal
+	// closes when that day has ended everywhere (see Board.ClosesAt).
+	Closes string `json:"closes"`
 }
 
 // Board is a board ready to verify records: its name, title and parsed
@@ -45,7 +55,11 @@ type Board struct {
 	Title string `json:"title"`
 	// Policy is the policy as the configuration gave it, for GET /boards.
 	Policy json.RawMessage `json:"policy"`
-	policy replay.Policy
+	// Withhold and Closes are the configuration's (BoardConfig).
+	Withhold bool   `json:"withhold"`
+	Closes   string `json:"closes,omitempty"`
+	policy   replay.Policy
+	closes   time.Time // zero: never
 }
 
 // defaultConfig is the configuration without a file: one board, "app",
@@ -112,7 +126,13 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 		if err != nil {
 			return cfg, nil, fmt.Errorf("config: board %q: %v", bc.Name, err)
 		}
-		boards = append(boards, &Board{Name: bc.Name, Title: bc.Title, Policy: raw, policy: p})
+		b := &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Withhold: bc.Withhold, Closes: bc.Closes, policy: p}
+		if bc.Closes != "" {
+			if b.closes, err = time.Parse(time.RFC3339, bc.Closes); err != nil {
+				return cfg, nil, fmt.Errorf("config: board %q: closes %q is not an RFC 3339 time such as 2027-01-01T00:00:00Z", bc.Name, bc.Closes)
+			}
+		}
+		boards = append(boards, b)
 	}
 	if cfg.Default == "" {
 		cfg.Default = boards[0].Name

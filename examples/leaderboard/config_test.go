@@ -20,7 +20,8 @@ func TestConfig(t *testing.T) {
 	}
 	// No file: the default board, app rules, claims and times required.
 	cfg, boards, err = LoadConfig("")
-	if err != nil || cfg.Default != "app" || len(boards) != 1 || !boards[0].policy.Times {
+	if err != nil || cfg.Default != "app" || len(boards) != 1 || !boards[0].policy.Times ||
+		boards[0].policy.MinActionMs != 80 || boards[0].policy.MaxActions != 5000 {
 		t.Errorf("default configuration: %+v %+v %v", cfg, boards, err)
 	}
 	for _, tc := range []struct{ desc, in, wantErr string }{
@@ -30,6 +31,7 @@ func TestConfig(t *testing.T) {
 		{"default names no board", `{"default": "b", "boards": [{"name": "a"}]}`, "not among the boards"},
 		{"bad policy", `{"boards": [{"name": "a", "policy": {"variants": ["nope"]}}]}`, `board "a"`},
 		{"unknown policy key", `{"boards": [{"name": "a", "policy": {"fastest": 5}}]}`, `board "a"`},
+		{"closes is no time", `{"boards": [{"name": "a", "closes": "tomorrow"}]}`, "not an RFC 3339 time"},
 	} {
 		if _, _, err := ParseConfig([]byte(tc.in)); err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 			t.Errorf("%s: %v, want an error with %q", tc.desc, err, tc.wantErr)

@@ -25,6 +25,8 @@ type apiError struct {
 	Action string `json:"action,omitempty"`
 	// Mismatches are the false claims of a disputed record.
 	Mismatches []replay.Mismatch `json:"mismatches,omitempty"`
+	// Until is when a withheld record is shown (RFC 3339).
+	Until string `json:"until,omitempty"`
 }
 
 // writeJSON answers v as JSON with the status code.

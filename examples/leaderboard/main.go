@@ -4,7 +4,8 @@
 // every accepted record is kept in full in a database: SQLite in the data
 // directory by default, or PostgreSQL for several instances. Rankings are
 // per board and per ranking key (deal and variant): best score, then fewest
-// moves, then shortest verified time.
+// moves, then first accepted; a copy of a game a board holds (the same
+// effective line, codec.Identity) is a duplicate of the first.
 //
 //	go run . -addr 127.0.0.1:8080 -data ./leaderboard-data
 //	go run . -config boards.example.json -postgres postgres://localhost/leaderboard

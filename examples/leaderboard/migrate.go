@@ -93,6 +93,11 @@ func migrateTo(ctx context.Context, db *sql.DB, d dialect, upto int) (err error)
 				return fmt.Errorf("migrate: step %d: %w", m.version, err)
 			}
 		}
+		if after := afterStep(m.version); after != nil {
+			if err := after(ctx, tx); err != nil {
+				return fmt.Errorf("migrate: step %d: %w", m.version, err)
+			}
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, applied_ms) VALUES ($1, $2)`, m.version, nowMs()); err != nil {
 			return fmt.Errorf("migrate: step %d: %w", m.version, err)
 		}

@@ -133,6 +133,7 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 	closed := sqliteStore(t, t.TempDir())
 	broken := newService(t, closed, nil)
 	closed.Close()
+	sealed := newServiceWith(t, sqliteStore(t, t.TempDir()), closingConfig, nil)
 	won := sample(t, "won.spider")
 	cases := []struct {
 		s            *service
@@ -157,7 +158,15 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 		{ok, "GET", "/players/{name}", "/players/bot", nil, 200},
 		{ok, "GET", "/players/{name}", "/players/bot?limit=x", nil, 400},
 		{broken, "GET", "/players/{name}", "/players/bot", nil, 503},
+		{sealed, "POST", "/submit", "/submit?board=sealed", won, 201},
+		{sealed, "POST", "/submit", "/submit?board=shut", won, 403},
+		{ok, "GET", "/records/{id}", "/records/1", nil, 200},
+		{ok, "GET", "/records/{id}", "/records/x", nil, 400},
+		{sealed, "GET", "/records/{id}", "/records/1", nil, 403},
+		{ok, "GET", "/records/{id}", "/records/99", nil, 404},
+		{broken, "GET", "/records/{id}", "/records/1", nil, 503},
 		{ok, "GET", "/boards", "/boards", nil, 200},
+		{sealed, "GET", "/boards", "/boards", nil, 200},
 		{ok, "GET", "/healthz", "/healthz", nil, 200},
 		{broken, "GET", "/healthz", "/healthz", nil, 503},
 		{ok, "GET", "/openapi.json", "/openapi.json", nil, 200},

@@ -31,6 +31,8 @@ type Config struct {
 	Origins []string
 	// Log receives one line a request; nil: nothing is logged.
 	Log *slog.Logger
+	// Now is the clock boards close by; nil: time.Now.
+	Now func() time.Time
 }
 
 // Server verifies submitted records under their board's policy, stores the
@@ -61,6 +63,9 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	}
 	if cfg.SlotWait <= 0 {
 		cfg.SlotWait = 5 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
@@ -95,6 +100,7 @@ func (s *Server) routes() []route {
 		{"POST", "/submit", s.submit},
 		{"GET", "/ranking", s.ranking},
 		{"GET", "/players/{name}", s.player},
+		{"GET", "/records/{id}", s.record},
 		{"GET", "/boards", s.listBoards},
 		{"GET", "/healthz", s.healthz},
 		{"GET", "/openapi.json", s.openAPI},

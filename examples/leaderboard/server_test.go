@@ -167,13 +167,13 @@ func TestAccessLog(t *testing.T) {
 func TestRankingIsOneIndexRange(t *testing.T) {
 	store := sqliteStore(t, t.TempDir()).(*SQLStore)
 	for _, cursor := range []bool{false, true} {
-		q := `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2`
+		q := rankingQuery
 		args := []any{"app", "k"}
 		if cursor {
-			q += ` AND (score < $3 OR score = $3 AND (moves > $4 OR moves = $4 AND (time_ms > $5 OR time_ms = $5 AND id > $6)))`
-			args = append(args, 1, 1, 1, 1)
+			q += rankingAfter
+			args = append(args, 1, 1, 1)
 		}
-		rows, err := store.db.Query("EXPLAIN QUERY PLAN "+q+" ORDER BY score DESC, moves, time_ms, id LIMIT 50", args...)
+		rows, err := store.db.Query("EXPLAIN QUERY PLAN "+q+rankingOrder+" LIMIT 50", args...)
 		if err != nil {
 			t.Fatal(err)
 		}

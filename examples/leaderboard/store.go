@@ -25,7 +25,8 @@ type Entry struct {
 	Player string `json:"player"`
 	Score  int    `json:"score"`
 	Moves  int    `json:"moves"`
-	// TimeMs is the verified time: the sum of the actions' times.
+	// TimeMs is the verified time: the sum of the actions' times. It is
+	// shown, but ranks nothing: a time is the cheapest claim to shorten.
 	TimeMs int64 `json:"timeMs"`
 	// Outcome is how the game stood at its last action: playing, won,
 	// resigned or blocked (spider.Outcome's words).
@@ -58,6 +59,9 @@ type Stored struct {
 // ErrDuplicate: the board holds the same game already (same identity key).
 var ErrDuplicate = errors.New("store: the same game is on this board already")
 
+// ErrNotFound: the store holds no record with that id.
+var ErrNotFound = errors.New("store: no such record")
+
 // Store keeps every accepted record. Implementations are safe for
 // concurrent use; every call takes a context first.
 type Store interface {
@@ -66,7 +70,10 @@ type Store interface {
 	// game's entry and ErrDuplicate.
 	Add(ctx context.Context, s *Submission) (Entry, error)
 	// Ranking returns up to limit entries of a board's ranking after the
-	// cursor (zero: from the top), best first.
+	// cursor (zero: from the top), best first: highest score, then fewest
+	// moves, then first accepted (the time breaks no tie). Copies (records
+	// a migration found to share an earlier record's identity) are not
+	// ranked.
 	Ranking(ctx context.Context, board, key string, after Cursor, limit int) ([]Entry, error)
 	// ResolveKey returns the ranking key a board holds that equals key but
 	// for case, key itself when it holds it exactly or holds none.
@@ -74,6 +81,9 @@ type Store interface {
 	// Player returns up to limit entries of a player (by nameKey), newest
 	// first, with IDs below before (0: from the newest).
 	Player(ctx context.Context, key string, before int64, limit int) ([]Entry, error)
+	// Record returns the entry of the record with that id and the record
+	// in binary form, or ErrNotFound.
+	Record(ctx context.Context, id int64) (Entry, []byte, error)
 	// Records returns up to limit stored records with IDs above after, in
 	// ID order.
 	Records(ctx context.Context, after int64, limit int) ([]Stored, error)

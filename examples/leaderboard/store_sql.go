@@ -71,15 +71,28 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error
 	return e, nil
 }
 
+// rankingQuery is a ranking page's query without its cursor and order:
+// the records of a board and key that are no copies (copy_of 0).
+const rankingQuery = `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2 AND copy_of = 0`
+
+// rankingAfter is the condition of the entries after a cursor, in
+// rankingOrder.
+const rankingAfter = ` AND (score < $3 OR score = $3 AND (moves > $4 OR moves = $4 AND id > $5))`
+
+// rankingOrder is the order of a ranking: best score, then fewest moves,
+// then first accepted. The claimed time is shown but breaks no tie: a
+// shorter time is the cheapest thing to claim.
+const rankingOrder = ` ORDER BY score DESC, moves, id`
+
 // Ranking reads one range of the records_ranking index.
 func (s *SQLStore) Ranking(ctx context.Context, board, key string, c Cursor, limit int) ([]Entry, error) {
-	q := `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2`
+	q := rankingQuery
 	args := []any{board, key}
 	if c.ID > 0 {
-		q += ` AND (score < $3 OR score = $3 AND (moves > $4 OR moves = $4 AND (time_ms > $5 OR time_ms = $5 AND id > $6)))`
-		args = append(args, c.Score, c.Moves, c.TimeMs, c.ID)
+		q += rankingAfter
+		args = append(args, c.Score, c.Moves, c.ID)
 	}
-	q += fmt.Sprintf(` ORDER BY score DESC, moves, time_ms, id LIMIT %d`, limit)
+	q += rankingOrder + fmt.Sprintf(` LIMIT %d`, limit)
 	es, err := s.entries(ctx, q, args...)
 	for i := range es {
 		es[i].Rank = c.Rank + i + 1
@@ -143,6 +156,21 @@ func (s *SQLStore) entries(ctx context.Context, q string, args ...any) ([]Entry,
 		return nil, fmt.Errorf("store: %w", err)
 	}
 	return out, nil
+}
+
+// Record reads one record by its id.
+func (s *SQLStore) Record(ctx context.Context, id int64) (Entry, []byte, error) {
+	var e Entry
+	var rec []byte
+	err := s.db.QueryRowContext(ctx, `SELECT `+entryColumns+`, record FROM records WHERE id = $1`, id).Scan(
+		&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &e.Outcome, &e.SubmittedMs, &rec)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return Entry{}, nil, ErrNotFound
+	case err != nil:
+		return Entry{}, nil, fmt.Errorf("store: %w", err)
+	}
+	return e, rec, nil
 }
 
 // Records reads the stored records in ID order.

@@ -32,7 +32,8 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s Store, reopen func()
 
 	t.Run("RankingOrderAndPages", func(t *testing.T) {
 		s, _ := newStore(t)
-		// Best score, then fewest moves, then shortest time, then first in.
+		// Best score, then fewest moves, then first accepted: a shorter
+		// time breaks no tie.
 		in := []*Submission{
 			sub("app", "K app", "a", "p1", 900, 10, 5),
 			sub("app", "K app", "b", "p2", 1000, 20, 9),
@@ -45,7 +46,7 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s Store, reopen func()
 		for _, su := range in {
 			add(t, s, su)
 		}
-		want := []string{"d", "c", "e", "b", "a"}
+		want := []string{"d", "b", "c", "e", "a"}
 		var got []string
 		var cur Cursor
 		for page := 0; page < 5; page++ {
@@ -86,6 +87,21 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s Store, reopen func()
 		}
 		// The same game on another board is that board's.
 		add(t, s, sub("daily", "K app", "same", "alice", 1000, 10, 5))
+	})
+
+	t.Run("RecordByID", func(t *testing.T) {
+		s, _ := newStore(t)
+		first := add(t, s, sub("app", "K app", "one", "alice", 1000, 10, 5))
+		e, rec, err := s.Record(ctx, first.ID)
+		if err != nil || string(rec) != "SPDZ\x00one" {
+			t.Fatalf("Record(%d): %q, %v", first.ID, rec, err)
+		}
+		if diff := cmp.Diff(first, e); diff != "" {
+			t.Errorf("Record's entry (-added +got):\n%s", diff)
+		}
+		if _, _, err := s.Record(ctx, first.ID+1); !errors.Is(err, ErrNotFound) {
+			t.Errorf("Record of no record: %v, want ErrNotFound", err)
+		}
 	})
 
 	t.Run("ConcurrentDuplicatesOneWins", func(t *testing.T) {

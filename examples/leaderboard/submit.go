@@ -26,6 +26,10 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not-found", "no such board")
 		return
 	}
+	if b.closed(s.cfg.Now()) {
+		writeAPIError(w, http.StatusForbidden, apiError{Kind: "closed", Message: "this board closed at " + b.Closes + ": it takes no more records"})
+		return
+	}
 	if !s.limiter.allow(clientAddr(r)) {
 		w.Header().Set("Retry-After", "1")
 		writeError(w, http.StatusTooManyRequests, "rate", "too many submissions from this address: try again in a second")
