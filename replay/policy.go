@@ -335,7 +335,9 @@ func (dp *DealPolicy) daily(c spider.Code) bool {
 		now = dp.Now
 	}
 	t := now().UTC()
-	for _, at := range []time.Time{t.Add(-12 * time.Hour), t.Add(14 * time.Hour)} {
+	// The dates of every time zone now, UTC-12 to UTC+14: the first, the
+	// UTC date and the last (26 hours apart, they may be three dates).
+	for _, at := range []time.Time{t.Add(-12 * time.Hour), t, t.Add(14 * time.Hour)} {
 		if want, err := spider.DailyCode(at, c.Suits, c.Group); err == nil && want == c {
 			return true
 		}

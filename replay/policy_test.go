@@ -193,6 +193,9 @@ func TestPolicyDeals(t *testing.T) {
 		{"the daily code", DealPolicy{Codes: DailyCodes, Now: func() time.Time { return day }}, codec.DealSource{Kind: codec.DealCode, Code: daily}, ""},
 		{"tomorrow's code, today east of UTC", DealPolicy{Codes: DailyCodes, Now: func() time.Time { return day }}, codec.DealSource{Kind: codec.DealCode, Code: nextDay}, ""},
 		{"an old daily code", DealPolicy{Codes: DailyCodes, Now: func() time.Time { return day }}, codec.DealSource{Kind: codec.DealCode, Code: old}, RejectDeal},
+		// At 11:00 UTC the zones' dates run from yesterday to tomorrow: the
+		// UTC date's code is valid too.
+		{"the UTC date's code at 11:00 UTC", DealPolicy{Codes: DailyCodes, Now: func() time.Time { return day.Add(-12*time.Hour - 30*time.Minute) }}, codec.DealSource{Kind: codec.DealCode, Code: daily}, ""},
 		{"suits allowed", DealPolicy{Codes: AllCodes, Suits: []int{4}}, codec.DealSource{Kind: codec.DealCode, Code: code}, ""},
 		{"suits not allowed", DealPolicy{Codes: AllCodes, Suits: []int{1, 2}}, codec.DealSource{Kind: codec.DealCode, Code: code}, RejectDeal},
 		{"program, any suits", DealPolicy{Programs: []ProgramDeal{{Program: "kpat"}}}, program("kpat", 2), ""},
