@@ -24,6 +24,10 @@ type FileConfig struct {
 	Origins []string `json:"origins"`
 	// Boards are the rankings, each with its policy.
 	Boards []BoardConfig `json:"boards"`
+	// TicketKey is the secret that signs tickets (at least 16 bytes); the
+	// environment's SPIDER_TICKET_KEY replaces it. Every instance of one
+	// service needs the same key.
+	TicketKey string `json:"ticketKey"`
 }
 
 // BoardConfig is one board of the configuration file.
@@ -36,6 +40,11 @@ type BoardConfig struct {
 	// replay.ParsePolicy reads; {} accepts any record that verifies under
 	// its own rules.
 	Policy json.RawMessage `json:"policy"`
+	// Tickets requires a ticket (POST /games) on every record.
+	Tickets bool `json:"tickets"`
+	// Anonymous accepts names that are not registered, ranked as
+	// unverified; without it only registered players may post.
+	Anonymous bool `json:"anonymous"`
 }
 
 // Board is a board ready to verify records: its name, title and parsed
@@ -45,7 +54,10 @@ type Board struct {
 	Title string `json:"title"`
 	// Policy is the policy as the configuration gave it, for GET /boards.
 	Policy json.RawMessage `json:"policy"`
-	policy replay.Policy
+	// Tickets and Anonymous are the configuration's.
+	Tickets   bool `json:"tickets"`
+	Anonymous bool `json:"anonymous"`
+	policy    replay.Policy
 }
 
 // defaultConfig is the configuration without a file: one board, "app",
@@ -112,7 +124,10 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 		if err != nil {
 			return cfg, nil, fmt.Errorf("config: board %q: %v", bc.Name, err)
 		}
-		boards = append(boards, &Board{Name: bc.Name, Title: bc.Title, Policy: raw, policy: p})
+		if bc.Tickets && !dealsCodes(p.Deals) {
+			return cfg, nil, fmt.Errorf("config: board %q: tickets need a board that allows game codes", bc.Name)
+		}
+		boards = append(boards, &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Tickets: bc.Tickets, Anonymous: bc.Anonymous, policy: p})
 	}
 	if cfg.Default == "" {
 		cfg.Default = boards[0].Name
