@@ -197,22 +197,43 @@ func (s *Server) checkName(ctx context.Context, b *Board, player, token string) 
 	return false, nil
 }
 
-// admit checks what a board asks of a record besides its policy, and marks
-// the submission with the answers: the player's token (Verified) and, on a
-// board that deals its games, the ticket.
-func (s *Server) admit(ctx context.Context, b *Board, rec *codec.Record, rep *replay.Report, token string, sub *Submission) *statusError {
+// pass is what admit found of a record: whether its name is verified, and
+// its ticket on a board that deals its games.
+type pass struct {
+	verified bool
+	ticket   *ticket
+}
+
+// admit checks what a board asks of a record besides its policy, before
+// it is verified: the player's token, and on a board that deals its games
+// the ticket.
+func (s *Server) admit(ctx context.Context, b *Board, rec *codec.Record, token string) (pass, *statusError) {
 	player, _ := rec.Tag("Player")
 	verified, e := s.checkName(ctx, b, player, token)
 	if e != nil {
-		return e
+		return pass{}, e
 	}
-	sub.Verified = verified
+	p := pass{verified: verified}
 	if b.Tickets {
-		id, te := s.checkTicket(b, rec, rep)
+		t, te := s.checkTicket(b, rec)
 		if te != nil {
-			return &statusError{http.StatusUnprocessableEntity, *te}
+			return pass{}, &statusError{http.StatusUnprocessableEntity, *te}
 		}
-		sub.Ticket = id
+		p.ticket = &t
 	}
+	return p, nil
+}
+
+// stamp checks the ticket's time against the verified record and marks
+// the submission with what admit found.
+func (s *Server) stamp(p pass, rep *replay.Report, sub *Submission) *statusError {
+	sub.Verified = p.verified
+	if p.ticket == nil {
+		return nil
+	}
+	if e := s.ticketFits(*p.ticket, rep); e != nil {
+		return &statusError{http.StatusUnprocessableEntity, *e}
+	}
+	sub.Ticket = p.ticket.ID
 	return nil
 }

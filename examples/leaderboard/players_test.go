@@ -148,6 +148,11 @@ func testRegisteredPlayers(t *testing.T, store Store) {
 			}
 		})
 	}
+	// The name is checked before the record is replayed: an illegal game
+	// under a registered name without its token costs no replay.
+	if st, m := s.send("/submit?board=open", sample(t, "bad/illegal.spider"), ""); st != http.StatusUnauthorized {
+		t.Errorf("an illegal record of bot without the token: %d %v", st, m)
+	}
 	if st, m := s.send("/submit?board=dealt", playedRecord(t, code(1), 1, 200, tags("alice", "")...), ""); st != http.StatusForbidden || kindOf(t, m) != "unregistered" {
 		t.Errorf("an unregistered name on a registered-only board: %d %v", st, m)
 	}

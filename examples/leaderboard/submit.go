@@ -78,6 +78,10 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte, token string
 		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Verdict: replay.Malformed.String(), Code: spider.CodeOf(err), Message: err.Error()})
 	}
 	identity = codec.Identity(rec)
+	pass, perr := s.admit(ctx, b, rec, token)
+	if perr != nil {
+		return fail(perr.status, perr.apiError)
+	}
 	rep := verify(s.codec, b, rec)
 	if rep.Verdict == replay.Rejected {
 		return fail(http.StatusUnprocessableEntity, rejected(rep))
@@ -97,7 +101,7 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte, token string
 	if err != nil {
 		return fail(http.StatusUnprocessableEntity, apiError{Kind: "unstorable", Message: err.Error()})
 	}
-	if e := s.admit(ctx, b, rec, rep, token, sub); e != nil {
+	if e := s.stamp(pass, rep, sub); e != nil {
 		return fail(e.status, e.apiError)
 	}
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)

@@ -235,12 +235,11 @@ func randomID() string {
 
 // checkTicket checks the ticket of a record posted to a board that
 // requires one: signed by this service's key, for this board and this
-// deal, for this player if it names one, and issued long enough ago for
-// the record's verified time (with ticketTolerance). It returns the
-// ticket's ID.
-func (s *Server) checkTicket(b *Board, rec *codec.Record, rep *replay.Report) (string, *apiError) {
-	bad := func(format string, args ...any) (string, *apiError) {
-		return "", &apiError{Kind: "ticket", Message: fmt.Sprintf(format, args...)}
+// deal, and for this player if it names one. ticketFits checks its time
+// once the record is verified.
+func (s *Server) checkTicket(b *Board, rec *codec.Record) (ticket, *apiError) {
+	bad := func(format string, args ...any) (ticket, *apiError) {
+		return ticket{}, &apiError{Kind: "ticket", Message: fmt.Sprintf(format, args...)}
 	}
 	text, ok := rec.Tag(ticketTag)
 	if !ok {
@@ -259,10 +258,16 @@ func (s *Server) checkTicket(b *Board, rec *codec.Record, rep *replay.Report) (s
 	if player, _ := rec.Tag("Player"); t.Player != "" && nameSkeleton(displayName(player)) != t.Player {
 		return bad("the ticket was issued to another player")
 	}
+	return t, nil
+}
+
+// ticketFits checks that a ticket was issued long enough ago for the
+// record's verified time, with ticketTolerance.
+func (s *Server) ticketFits(t ticket, rep *replay.Report) *apiError {
 	since := s.now().UnixMilli() - t.IssuedMs
-	if rep.Result.TimeMs > since+ticketTolerance.Milliseconds() {
-		return bad("the game took %d ms by its actions' times, but its ticket was issued %d ms ago (tolerance %d ms)",
-			rep.Result.TimeMs, since, ticketTolerance.Milliseconds())
+	if rep.Result.TimeMs <= since+ticketTolerance.Milliseconds() {
+		return nil
 	}
-	return t.ID, nil
+	return &apiError{Kind: "ticket", Message: fmt.Sprintf("the game took %d ms by its actions' times, but its ticket was issued %d ms ago (tolerance %d ms)",
+		rep.Result.TimeMs, since, ticketTolerance.Milliseconds())}
 }
