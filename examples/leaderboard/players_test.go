@@ -214,3 +214,12 @@ func accountDocCases(t *testing.T, ok, limited, broken *service) []docCase {
 		{limited, "POST", "/games", "/games", []byte(`{}`), 429, nil},
 	}
 }
+
+// BenchmarkCanonicalName: the PRECIS form and skeleton of a registration.
+func BenchmarkCanonicalName(b *testing.B) {
+	for b.Loop() {
+		if _, _, err := canonicalName("ВОТ_Player42"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -262,3 +262,31 @@ func TestStartGameRefusals(t *testing.T) {
 		t.Errorf("the chosen deal came back as %v", code)
 	}
 }
+
+// BenchmarkTicket: signing a ticket and checking one, what POST /games and
+// a dealt record's check cost beside the store.
+func BenchmarkTicket(b *testing.B) {
+	key, err := newTicketKey(testTicketKey)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tk := ticket{ID: randomID(), Board: "dealt", Deal: "SP1-S4C-AAAAAAD", Player: "bot", IssuedMs: 1764633600000}
+	text, err := key.sign(tk)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("sign", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := key.sign(tk); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("open", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := key.open(text); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
