@@ -35,7 +35,8 @@ type Config struct {
 	// instances that share it accept each other's tickets. "": a random
 	// key, good for this process only.
 	TicketKey string
-	// Now is the clock of tickets; nil: time.Now.
+	// Now is the clock of tickets and of the daily deal POST /games
+	// gives; nil: time.Now.
 	Now func() time.Time
 }
 
