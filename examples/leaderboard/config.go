@@ -25,6 +25,10 @@ type FileConfig struct {
 	Origins []string `json:"origins"`
 	// Boards are the rankings, each with its policy.
 	Boards []BoardConfig `json:"boards"`
+	// TicketKey is the secret that signs tickets (at least 16 bytes); the
+	// environment's SPIDER_TICKET_KEY replaces it. Every instance of one
+	// service needs the same key.
+	TicketKey string `json:"ticketKey"`
 }
 
 // BoardConfig is one board of the configuration file.
@@ -46,6 +50,11 @@ type BoardConfig struct {
 	// "" is never, but on a board of daily codes, where each day's deal
 	// closes when that day has ended everywhere (see Board.ClosesAt).
 	Closes string `json:"closes"`
+	// Tickets requires a ticket (POST /games) on every record.
+	Tickets bool `json:"tickets"`
+	// Anonymous accepts names that are not registered, ranked as
+	// unverified; without it only registered players may post.
+	Anonymous bool `json:"anonymous"`
 }
 
 // Board is a board ready to verify records: its name, title and parsed
@@ -58,8 +67,11 @@ type Board struct {
 	// Withhold and Closes are the configuration's (BoardConfig).
 	Withhold bool   `json:"withhold"`
 	Closes   string `json:"closes,omitempty"`
-	policy   replay.Policy
-	closes   time.Time // zero: never
+	// Tickets and Anonymous are the configuration's.
+	Tickets   bool `json:"tickets"`
+	Anonymous bool `json:"anonymous"`
+	policy    replay.Policy
+	closes    time.Time // zero: never
 }
 
 // defaultConfig is the configuration without a file: one board, "app",
@@ -126,7 +138,10 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 		if err != nil {
 			return cfg, nil, fmt.Errorf("config: board %q: %v", bc.Name, err)
 		}
-		b := &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Withhold: bc.Withhold, Closes: bc.Closes, policy: p}
+		if bc.Tickets && !dealsCodes(p.Deals) {
+			return cfg, nil, fmt.Errorf("config: board %q: tickets need a board that allows game codes", bc.Name)
+		}
+		b := &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Withhold: bc.Withhold, Closes: bc.Closes, Tickets: bc.Tickets, Anonymous: bc.Anonymous, policy: p}
 		if bc.Closes != "" {
 			if b.closes, err = time.Parse(time.RFC3339, bc.Closes); err != nil {
 				return cfg, nil, fmt.Errorf("config: board %q: closes %q is not an RFC 3339 time such as 2027-01-01T00:00:00Z", bc.Name, bc.Closes)

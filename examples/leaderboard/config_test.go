@@ -32,6 +32,7 @@ func TestConfig(t *testing.T) {
 		{"bad policy", `{"boards": [{"name": "a", "policy": {"variants": ["nope"]}}]}`, `board "a"`},
 		{"unknown policy key", `{"boards": [{"name": "a", "policy": {"fastest": 5}}]}`, `board "a"`},
 		{"closes is no time", `{"boards": [{"name": "a", "closes": "tomorrow"}]}`, "not an RFC 3339 time"},
+		{"tickets without game codes", `{"boards": [{"name": "a", "tickets": true, "policy": {"deals": {"programs": [{"program": "kpat"}]}}}]}`, "tickets need"},
 	} {
 		if _, _, err := ParseConfig([]byte(tc.in)); err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 			t.Errorf("%s: %v, want an error with %q", tc.desc, err, tc.wantErr)

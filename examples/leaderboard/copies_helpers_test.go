@@ -64,11 +64,11 @@ func withTimes(t *testing.T, rec *codec.Record, actions []spider.Action, player 
 const closingConfig = `{
   "default": "sealed",
   "boards": [
-    {"name": "sealed", "withhold": true, "closes": "2030-01-01T00:00:00Z", "policy": {"variants": ["app"], "times": true}},
-    {"name": "secret", "withhold": true, "policy": {}},
-    {"name": "daily", "withhold": true, "policy": {"variants": ["app"], "deals": {"codes": "daily"}, "times": true}},
-    {"name": "shut", "closes": "2020-01-01T00:00:00Z", "policy": {}},
-    {"name": "open", "policy": {}}
+    {"name": "sealed", "withhold": true, "closes": "2030-01-01T00:00:00Z", "policy": {"variants": ["app"], "times": true}, "anonymous": true},
+    {"name": "secret", "withhold": true, "policy": {}, "anonymous": true},
+    {"name": "daily", "withhold": true, "policy": {"variants": ["app"], "deals": {"codes": "daily"}, "times": true}, "anonymous": true},
+    {"name": "shut", "closes": "2020-01-01T00:00:00Z", "policy": {}, "anonymous": true},
+    {"name": "open", "policy": {}, "anonymous": true}
   ]
 }`
 

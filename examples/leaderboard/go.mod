@@ -10,6 +10,7 @@ require (
 	github.com/spiderkit/spider v0.0.0-00010101000000-000000000000
 	golang.org/x/text v0.44.0
 	modernc.org/sqlite v1.62.0
+	pgregory.net/rapid v1.3.0
 )
 
 require (

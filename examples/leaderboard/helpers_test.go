@@ -15,15 +15,18 @@ import (
 	"github.com/spiderkit/spider/replay"
 )
 
-// testConfig has the default board, a board with the zero policy and a
-// strict one.
+// testConfig has the default board, a board with the zero policy, a
+// strict one, and two that deal their games (tickets): one for registered
+// players only, one of the daily deal.
 const testConfig = `{
   "default": "app",
   "origins": ["https://game.example"],
   "boards": [
-    {"name": "app", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true}},
-    {"name": "open", "title": "anything that verifies under its own rules", "policy": {}},
-    {"name": "strict", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "minMs": 200, "maxActions": 100, "maxBytes": 4000}}
+    {"name": "app", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true}, "anonymous": true},
+    {"name": "open", "title": "anything that verifies under its own rules", "policy": {}, "anonymous": true},
+    {"name": "strict", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "minMs": 200, "maxActions": 100, "maxBytes": 4000}, "anonymous": true},
+    {"name": "dealt", "title": "games the server deals, registered players only", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true}, "tickets": true},
+    {"name": "daily", "policy": {"variants": ["app"], "deals": {"codes": "daily", "suits": [1]}, "claims": "all", "times": true}, "tickets": true, "anonymous": true}
   ]
 }`
 
@@ -52,7 +55,7 @@ func newService(t *testing.T, store Store, edit func(*Config)) *service {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins}
+	c := Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins, TicketKey: testTicketKey}
 	if edit != nil {
 		edit(&c)
 	}

@@ -106,8 +106,15 @@ func serve(args []string) (err error) {
 	}
 	defer closeStore(store, &err)
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	key := os.Getenv("SPIDER_TICKET_KEY")
+	if key == "" {
+		key = cfg.TicketKey
+	}
+	if key == "" {
+		logger.Warn("no ticket key (SPIDER_TICKET_KEY or the config's ticketKey): tickets hold on this instance only, until it stops")
+	}
 	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, Rate: *rate, Burst: *burst,
-		Origins: cfg.Origins, Log: logger}, store, boards, cfg.Default)
+		Origins: cfg.Origins, Log: logger, TicketKey: key}, store, boards, cfg.Default)
 	if err != nil {
 		return err
 	}

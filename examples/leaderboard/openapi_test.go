@@ -104,6 +104,17 @@ func (d apiDoc) check(at string, s map[string]any, v any) []string {
 	return nil
 }
 
+// docCase is a request of TestOpenAPIMatchesHandlers and the status it
+// gets.
+type docCase struct {
+	s            *service
+	method, path string // path as the route's pattern
+	url          string
+	body         []byte
+	code         int
+	headers      []string
+}
+
 // TestOpenAPIMatchesHandlers: openapi.json names exactly the routes the
 // handler serves, and every answer it describes, and no other, is given
 // by the handlers in the shape it describes.
@@ -172,9 +183,13 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 		{ok, "GET", "/openapi.json", "/openapi.json", nil, 200},
 	}
 	covered := map[string]bool{}
+	all := make([]docCase, 0, len(cases))
 	for _, tc := range cases {
+		all = append(all, docCase{s: tc.s, method: tc.method, path: tc.path, url: tc.url, body: tc.body, code: tc.code})
+	}
+	for _, tc := range append(all, accountDocCases(t, ok, limited, broken)...) {
 		name := fmt.Sprintf("%s %s %d", tc.method, tc.url, tc.code)
-		code, h, b := tc.s.do(tc.method, tc.url, tc.body)
+		code, h, b := tc.s.do(tc.method, tc.url, tc.body, tc.headers...)
 		if code != tc.code {
 			t.Errorf("%s: got %d %s", name, code, b)
 			continue

@@ -31,7 +31,12 @@ type Config struct {
 	Origins []string
 	// Log receives one line a request; nil: nothing is logged.
 	Log *slog.Logger
-	// Now is the clock boards close by; nil: time.Now.
+	// TicketKey signs the tickets of POST /games (at least 16 bytes);
+	// instances that share it accept each other's tickets. "": a random
+	// key, good for this process only.
+	TicketKey string
+	// Now is the clock of tickets, of the daily deal POST /games gives and
+	// of the boards' closing; nil: time.Now.
 	Now func() time.Time
 }
 
@@ -46,6 +51,7 @@ type Server struct {
 	def     *Board
 	slots   chan struct{}
 	limiter *limiter
+	tickets ticketKey
 }
 
 // NewServer returns a server over store with the boards of a loaded
@@ -70,9 +76,17 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	key, err := newTicketKey(cfg.TicketKey)
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
 	s := &Server{cfg: cfg, codec: c, store: store, boards: map[string]*Board{}, order: boards,
 		slots:   make(chan struct{}, cfg.Slots),
-		limiter: newLimiter(cfg.Rate, cfg.Burst)}
+		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key}
 	for _, b := range boards {
 		s.boards[b.Name] = b
 	}
@@ -82,6 +96,9 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	}
 	return s, nil
 }
+
+// now is the server's clock.
+func (s *Server) now() time.Time { return s.cfg.Now() }
 
 // Close releases the server's codec.
 func (s *Server) Close() { s.codec.Close() }
@@ -101,6 +118,9 @@ func (s *Server) routes() []route {
 		{"GET", "/ranking", s.ranking},
 		{"GET", "/players/{name}", s.player},
 		{"GET", "/records/{id}", s.record},
+		{"POST", "/players", s.register},
+		{"POST", "/players/{name}/token", s.rotateToken},
+		{"POST", "/games", s.startGame},
 		{"GET", "/boards", s.listBoards},
 		{"GET", "/healthz", s.healthz},
 		{"GET", "/openapi.json", s.openAPI},

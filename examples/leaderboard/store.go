@@ -33,6 +33,9 @@ type Entry struct {
 	Outcome string `json:"outcome"`
 	// SubmittedMs is when it was accepted, in Unix milliseconds.
 	SubmittedMs int64 `json:"submittedMs"`
+	// Verified: the name is registered and its token was given; false for
+	// an anonymous name on a board that allows them.
+	Verified bool `json:"verified"`
 }
 
 // Submission is an accepted record to store: its entry (ID and
@@ -44,6 +47,8 @@ type Submission struct {
 	Status    string
 	Record    []byte
 	Report    []byte
+	// Ticket is the ID of the ticket that admits the record ("": none).
+	Ticket string
 }
 
 // Stored is a record as the store holds it, for re-verification.
@@ -67,7 +72,8 @@ var ErrNotFound = errors.New("store: no such record")
 type Store interface {
 	// Add stores s in one transaction, durable when Add returns nil, and
 	// returns its entry. For a game the board holds already it returns that
-	// game's entry and ErrDuplicate.
+	// game's entry and ErrDuplicate; for a ticket another record used,
+	// ErrTicketUsed.
 	Add(ctx context.Context, s *Submission) (Entry, error)
 	// Ranking returns up to limit entries of a board's ranking after the
 	// cursor (zero: from the top), best first: highest score, then fewest
@@ -87,6 +93,15 @@ type Store interface {
 	// Records returns up to limit stored records with IDs above after, in
 	// ID order.
 	Records(ctx context.Context, after int64, limit int) ([]Stored, error)
+	// RegisterPlayer stores a registered name; ErrNameTaken when one with
+	// the same skeleton is registered.
+	RegisterPlayer(ctx context.Context, p Registered) error
+	// Registered returns the registered player of a skeleton, or
+	// ErrNoPlayer.
+	Registered(ctx context.Context, skeleton string) (Registered, error)
+	// RotateToken replaces the token hash old of a player with hash;
+	// ErrStaleToken when old is no longer theirs.
+	RotateToken(ctx context.Context, skeleton, old, hash string) error
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.

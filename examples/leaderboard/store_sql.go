@@ -23,11 +23,11 @@ type SQLStore struct {
 }
 
 // entryColumns are the columns scanEntry reads, in its order.
-const entryColumns = `id, board, ranking_key, identity, display, score, moves, time_ms, outcome, submitted_ms`
+const entryColumns = `id, board, ranking_key, identity, display, score, moves, time_ms, outcome, submitted_ms, verified`
 
 func scanEntry(rows interface{ Scan(...any) error }) (Entry, error) {
 	var e Entry
-	err := rows.Scan(&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &e.Outcome, &e.SubmittedMs)
+	err := rows.Scan(&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &e.Outcome, &e.SubmittedMs, &e.Verified)
 	return e, err
 }
 
@@ -45,16 +45,19 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error
 	defer rollback(tx, &err)
 	e := sub.Entry
 	e.SubmittedMs = nowMs()
-	won := 0
+	won, verified := 0, 0
 	if e.Outcome == spider.Won.String() {
 		won = 1
 	}
+	if e.Verified {
+		verified = 1
+	}
 	err = tx.QueryRowContext(ctx, `INSERT INTO records
-		(board, ranking_key, key_fold, identity, player, display, player_key, status, score, moves, time_ms, won, outcome, record, report, submitted_ms)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+		(board, ranking_key, key_fold, identity, player, display, player_key, status, score, moves, time_ms, won, outcome, record, report, submitted_ms, verified)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
 		ON CONFLICT (board, identity) DO NOTHING RETURNING id`,
 		e.Board, e.Key, strings.ToLower(e.Key), e.Identity, sub.RawPlayer, e.Player, nameKey(e.Player), sub.Status,
-		e.Score, e.Moves, e.TimeMs, won, e.Outcome, sub.Record, string(sub.Report), e.SubmittedMs).Scan(&e.ID)
+		e.Score, e.Moves, e.TimeMs, won, e.Outcome, sub.Record, string(sub.Report), e.SubmittedMs, verified).Scan(&e.ID)
 	if errors.Is(err, sql.ErrNoRows) {
 		old, err := scanEntry(tx.QueryRowContext(ctx, `SELECT `+entryColumns+` FROM records WHERE board = $1 AND identity = $2`, e.Board, e.Identity))
 		if err != nil {
@@ -64,6 +67,11 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error
 	}
 	if err != nil {
 		return Entry{}, fmt.Errorf("store: %w", err)
+	}
+	if sub.Ticket != "" {
+		if err := useTicket(ctx, tx, sub.Ticket, e.Board, e.ID); err != nil {
+			return Entry{}, err
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return Entry{}, fmt.Errorf("store: %w", err)
@@ -163,7 +171,7 @@ func (s *SQLStore) Record(ctx context.Context, id int64) (Entry, []byte, error) 
 	var e Entry
 	var rec []byte
 	err := s.db.QueryRowContext(ctx, `SELECT `+entryColumns+`, record FROM records WHERE id = $1`, id).Scan(
-		&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &e.Outcome, &e.SubmittedMs, &rec)
+		&e.ID, &e.Board, &e.Key, &e.Identity, &e.Player, &e.Score, &e.Moves, &e.TimeMs, &e.Outcome, &e.SubmittedMs, &e.Verified, &rec)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return Entry{}, nil, ErrNotFound

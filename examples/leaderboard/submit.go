@@ -59,7 +59,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "body", "cannot read the body: "+err.Error())
 		return
 	}
-	code, answer, identity := s.accept(r.Context(), b, body)
+	code, answer, identity := s.accept(r.Context(), b, body, bearer(r))
 	noteIdentity(r.Context(), identity)
 	if code == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "5")
@@ -69,8 +69,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 
 // accept decodes, verifies and stores one submission, and returns the
 // status code and body of the answer, and the record's identity key once
-// it is decoded (for the access log).
-func (s *Server) accept(ctx context.Context, b *Board, body []byte) (code int, answer any, identity string) {
+// it is decoded (for the access log). token is the one the request gave
+// for the record's player ("": none).
+func (s *Server) accept(ctx context.Context, b *Board, body []byte, token string) (code int, answer any, identity string) {
 	fail := func(code int, e apiError) (int, any, string) { return code, map[string]apiError{"error": e}, identity }
 	if max := b.policy.MaxBytes; max > 0 && len(body) > max { // as replay.Verifier.VerifyBytes would
 		return fail(http.StatusUnprocessableEntity, apiError{Kind: string(replay.RejectTooLarge), Verdict: replay.Rejected.String(),
@@ -81,6 +82,10 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (code int, a
 		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Verdict: replay.Malformed.String(), Code: spider.CodeOf(err), Message: err.Error()})
 	}
 	identity = codec.Identity(rec)
+	pass, perr := s.admit(ctx, b, rec, token)
+	if perr != nil {
+		return fail(perr.status, perr.apiError)
+	}
 	rep := verify(s.codec, b, rec)
 	if rep.Verdict == replay.Rejected {
 		return fail(http.StatusUnprocessableEntity, rejected(rep))
@@ -100,12 +105,17 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte) (code int, a
 	if err != nil {
 		return fail(http.StatusUnprocessableEntity, apiError{Kind: "unstorable", Message: err.Error()})
 	}
+	if e := s.stamp(pass, rep, sub); e != nil {
+		return fail(e.status, e.apiError)
+	}
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	e, err := s.store.Add(ctx, sub)
 	switch {
 	case errors.Is(err, ErrDuplicate):
 		return http.StatusOK, map[string]any{"accepted": false, "duplicate": true, "entry": e}, identity
+	case errors.Is(err, ErrTicketUsed):
+		return fail(http.StatusConflict, apiError{Kind: "ticket-used", Message: "the ticket admitted another record already: start a new game with POST /games"})
 	case err != nil:
 		s.cfg.Log.Error("store", "err", err.Error())
 		return fail(http.StatusServiceUnavailable, apiError{Kind: "unavailable", Message: "the record could not be stored durably: try again later"})

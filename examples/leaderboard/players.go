@@ -1,0 +1,239 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/replay"
+)
+
+// Registered is a registered player as the store keeps it.
+type Registered struct {
+	// Name is the name as registered, in its PRECIS form.
+	Name string
+	// Skeleton is the name's skeleton (nameSkeleton): the key no other
+	// registered name may share.
+	Skeleton string
+	// TokenHash is the hex SHA-256 of the player's token.
+	TokenHash string
+	// CreatedMs is when it was registered, in Unix milliseconds.
+	CreatedMs int64
+}
+
+// Errors of the players' store calls.
+var (
+	// ErrNameTaken: a registered name has the same skeleton.
+	ErrNameTaken = errors.New("store: a registered name looks the same")
+	// ErrNoPlayer: no registered name has this skeleton.
+	ErrNoPlayer = errors.New("store: no such registered player")
+	// ErrStaleToken: the token to replace is no longer the player's.
+	ErrStaleToken = errors.New("store: the token is not the player's")
+)
+
+// newToken returns a new secret token (32 random bytes, base64url) and the
+// hash the store keeps of it.
+func newToken() (token, hash string, err error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", "", err
+	}
+	token = base64.RawURLEncoding.EncodeToString(b)
+	return token, tokenHash(token), nil
+}
+
+// tokenHash is the hex SHA-256 of a token.
+func tokenHash(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// tokenMatches compares a token with a stored hash in constant time.
+func tokenMatches(token, hash string) bool {
+	return subtle.ConstantTimeCompare([]byte(tokenHash(token)), []byte(hash)) == 1
+}
+
+// bearer returns the token of an "Authorization: Bearer TOKEN" header, or
+// "".
+func bearer(r *http.Request) string {
+	scheme, token, ok := strings.Cut(r.Header.Get("Authorization"), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
+	}
+	return strings.TrimSpace(token)
+}
+
+// playerAnswer is the answer of POST /players and of a token rotation: the
+// token is given this once and never again.
+type playerAnswer struct {
+	Name  string `json:"name"`
+	Token string `json:"token"`
+}
+
+// register serves POST /players ({"name": "..."}): it registers a name
+// that no registered name looks like, and answers its token.
+func (s *Server) register(w http.ResponseWriter, r *http.Request) {
+	if !s.limiter.allow(clientAddr(r)) {
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusTooManyRequests, "rate", "too many requests from this address: try again in a second")
+		return
+	}
+	var req struct {
+		Name string `json:"name"`
+	}
+	dec := json.NewDecoder(io.LimitReader(r.Body, 4096))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeError(w, http.StatusBadRequest, "body", `the body is not {"name": "..."}: `+err.Error())
+		return
+	}
+	name, skeleton, err := canonicalName(req.Name)
+	if err == nil && nameSkeleton(anonymous) == skeleton {
+		err = errors.New("the name anonymous is the one of records without a name")
+	}
+	if err != nil {
+		writeError(w, http.StatusUnprocessableEntity, "name", err.Error())
+		return
+	}
+	token, hash, err := newToken()
+	if err != nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "no token could be made: try again")
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
+	defer cancel()
+	err = s.store.RegisterPlayer(ctx, Registered{Name: name, Skeleton: skeleton, TokenHash: hash, CreatedMs: nowMs()})
+	switch {
+	case errors.Is(err, ErrNameTaken):
+		writeError(w, http.StatusConflict, "name-taken", "a registered name looks the same as "+name)
+	case err != nil:
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
+	default:
+		writeJSON(w, http.StatusCreated, playerAnswer{Name: name, Token: token})
+	}
+}
+
+// rotateToken serves POST /players/{name}/token: with the current token
+// (Authorization: Bearer), it gives the player a new one; the old one no
+// longer works.
+func (s *Server) rotateToken(w http.ResponseWriter, r *http.Request) {
+	if !s.limiter.allow(clientAddr(r)) {
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusTooManyRequests, "rate", "too many requests from this address: try again in a second")
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
+	defer cancel()
+	reg, aerr := s.authorize(ctx, nameSkeleton(displayName(r.PathValue("name"))), bearer(r))
+	if aerr != nil {
+		writeAPIError(w, aerr.status, aerr.apiError)
+		return
+	}
+	token, hash, err := newToken()
+	if err != nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "no token could be made: try again")
+		return
+	}
+	err = s.store.RotateToken(ctx, reg.Skeleton, reg.TokenHash, hash)
+	switch {
+	case errors.Is(err, ErrStaleToken):
+		writeError(w, http.StatusForbidden, "token", "the token is not this player's")
+	case err != nil:
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
+	default:
+		writeJSON(w, http.StatusOK, playerAnswer{Name: reg.Name, Token: token})
+	}
+}
+
+// statusError is an error answer with its status code.
+type statusError struct {
+	status int
+	apiError
+}
+
+// authorize returns the registered player of a skeleton when token is
+// theirs: 401 without a token, 403 with another, 404 for a name not
+// registered.
+func (s *Server) authorize(ctx context.Context, skeleton, token string) (Registered, *statusError) {
+	reg, err := s.store.Registered(ctx, skeleton)
+	switch {
+	case errors.Is(err, ErrNoPlayer):
+		return reg, &statusError{http.StatusNotFound, apiError{Kind: "not-found", Message: "no registered player has this name"}}
+	case err != nil:
+		return reg, &statusError{http.StatusServiceUnavailable, apiError{Kind: "unavailable", Message: "the database does not answer"}}
+	case token == "":
+		return reg, &statusError{http.StatusUnauthorized, apiError{Kind: "token", Message: "the name " + reg.Name + " is registered: send its token as Authorization: Bearer TOKEN"}}
+	case !tokenMatches(token, reg.TokenHash):
+		return reg, &statusError{http.StatusForbidden, apiError{Kind: "token", Message: "the token is not the one of " + reg.Name}}
+	}
+	return reg, nil
+}
+
+// checkName decides whether a record's Player may post to board b with
+// token: a registered name (or one that looks like it) needs its token,
+// and is then verified; a name not registered needs a board that takes
+// anonymous names.
+func (s *Server) checkName(ctx context.Context, b *Board, player, token string) (verified bool, e *statusError) {
+	_, e = s.authorize(ctx, nameSkeleton(displayName(player)), token)
+	switch {
+	case e == nil:
+		return true, nil
+	case e.status != http.StatusNotFound:
+		return false, e
+	case !b.Anonymous:
+		return false, &statusError{http.StatusForbidden, apiError{Kind: "unregistered",
+			Message: "this board takes registered players only: register the name with POST /players and send its token"}}
+	}
+	return false, nil
+}
+
+// pass is what admit found of a record: whether its name is verified, and
+// its ticket on a board that deals its games.
+type pass struct {
+	verified bool
+	ticket   *ticket
+}
+
+// admit checks what a board asks of a record besides its policy, before
+// it is verified: the player's token, and on a board that deals its games
+// the ticket.
+func (s *Server) admit(ctx context.Context, b *Board, rec *codec.Record, token string) (pass, *statusError) {
+	player, _ := rec.Tag("Player")
+	verified, e := s.checkName(ctx, b, player, token)
+	if e != nil {
+		return pass{}, e
+	}
+	p := pass{verified: verified}
+	if b.Tickets {
+		t, te := s.checkTicket(b, rec)
+		if te != nil {
+			return pass{}, &statusError{http.StatusUnprocessableEntity, *te}
+		}
+		p.ticket = &t
+	}
+	return p, nil
+}
+
+// stamp checks the ticket's time against the verified record and marks
+// the submission with what admit found.
+func (s *Server) stamp(p pass, rep *replay.Report, sub *Submission) *statusError {
+	sub.Verified = p.verified
+	if p.ticket == nil {
+		return nil
+	}
+	if e := s.ticketFits(*p.ticket, rep); e != nil {
+		return &statusError{http.StatusUnprocessableEntity, *e}
+	}
+	sub.Ticket = p.ticket.ID
+	return nil
+}

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"pgregory.net/rapid"
+)
+
+// TestCanonicalName: which names register, in which form, and which look
+// the same.
+func TestCanonicalName(t *testing.T) {
+	for _, tc := range []struct {
+		desc, raw      string
+		name, skeleton string
+		refused        bool
+	}{
+		{"plain", "bot", "bot", "bot", false},
+		{"upper case", "BOT", "bot", "bot", false},
+		{"fullwidth", "ｂｏｔ", "bot", "bot", false},
+		{"Cyrillic o", "bоt", "bоt", "bot", false},
+		{"Cyrillic upper case", "ВОТ", "вот", "bot", false},
+		{"Greek omicron", "bοt", "bοt", "bot", false},
+		{"digit zero", "b0t", "b0t", "bot", false},
+		{"Cyrillic io", "bёt", "bёt", "bët", false},
+		{"accented is another name", "bôt", "bôt", "bôt", false},
+		{"zero-width space", "b\u200bot", "", "", true},
+		{"NUL", "bot\x00", "", "", true},
+		{"tag character", "bot\U000E0041", "", "", true},
+		{"space", "b ot", "", "", true},
+		{"empty", "", "", "", true},
+		{"bidi override", "\u202ebot", "", "", true},
+		{"not UTF-8", "bo\xfft", "", "", true},
+		{"too long", strings.Repeat("b", maxRegisteredBytes+1), "", "", true},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			name, skeleton, err := canonicalName(tc.raw)
+			if tc.refused {
+				if !errors.Is(err, ErrNameRefused) {
+					t.Fatalf("got %q, %q, %v; want ErrNameRefused", name, skeleton, err)
+				}
+				return
+			}
+			if err != nil || name != tc.name || skeleton != tc.skeleton {
+				t.Errorf("got %q, %q, %v; want %q, %q", name, skeleton, err, tc.name, tc.skeleton)
+			}
+		})
+	}
+}
+
+// lookAlikes are, for some Latin letters, characters that look like them.
+var lookAlikes = map[rune][]rune{
+	'a': {'а', 'α', 'Ａ', 'ａ', 'A'}, 'c': {'с', 'С', 'ｃ'}, 'e': {'е', 'Е', 'ε', 'Ε'},
+	'o': {'о', 'О', 'ο', 'Ο', '0', 'ｏ'}, 'p': {'р', 'Р', 'ρ', 'Ρ'}, 'x': {'х', 'Х', 'χ'},
+	'y': {'у', 'У', 'υ'}, 'i': {'і', 'ı', 'ι'}, 'b': {'в', 'В', 'β', 'Β'}, 'k': {'к', 'К', 'κ'},
+	'h': {'н', 'Н', 'η', 'Η', 'һ'}, 't': {'т', 'Т', 'τ', 'Τ'}, 'm': {'м', 'М', 'μ', 'Μ'},
+}
+
+// TestSkeletonProperty: a Latin name with any of its letters swapped for
+// look-alikes has the skeleton of the name, and a skeleton is its own.
+func TestSkeletonProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		latin := rapid.StringMatching(`[a-z]{1,16}`).Draw(t, "name")
+		var b strings.Builder
+		for _, r := range latin {
+			if alts := lookAlikes[r]; len(alts) > 0 && rapid.Bool().Draw(t, "swap") {
+				r = rapid.SampledFrom(alts).Draw(t, "look-alike")
+			}
+			b.WriteRune(r)
+		}
+		mixed := b.String()
+		_, want, err := canonicalName(latin)
+		if err != nil {
+			t.Fatalf("%q: %v", latin, err)
+		}
+		// A submission's name is checked by its skeleton; a registration
+		// may be refused (x/text's Bidi rule refuses 0а, a digit before a
+		// Cyrillic letter), but never gets another skeleton.
+		if got := nameSkeleton(mixed); got != want {
+			t.Fatalf("%q (from %q): skeleton %q, want %q", mixed, latin, got, want)
+		}
+		if _, got, err := canonicalName(mixed); err == nil && got != want {
+			t.Fatalf("%q (from %q) registers with skeleton %q, want %q", mixed, latin, got, want)
+		}
+		if again := nameSkeleton(want); again != want {
+			t.Fatalf("skeleton of %q is %q", want, again)
+		}
+	})
+}
+
+func TestRegisteredPlayers(t *testing.T) { onEachStore(t, testRegisteredPlayers) }
+
+func testRegisteredPlayers(t *testing.T, store Store) {
+	s := newService(t, store, nil)
+	tok := s.registerName("Bot")
+	code := func(n uint64) spider.Code {
+		c, err := spider.NewCode(1, spider.GroupClassic, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	for _, tc := range []struct {
+		desc, name string
+		status     int
+		kind       string
+	}{
+		{"the same name", "bot", http.StatusConflict, "name-taken"},
+		{"fullwidth", "ｂｏｔ", http.StatusConflict, "name-taken"},
+		{"Cyrillic o", "bоt", http.StatusConflict, "name-taken"},
+		{"Greek upper case", "ΒΟΤ", http.StatusConflict, "name-taken"},
+		{"zero-width space", "b\u200bot", http.StatusUnprocessableEntity, "name"},
+		{"tag character", "bot\U000E0041", http.StatusUnprocessableEntity, "name"},
+		{"the name of records without one", "Anonymous", http.StatusUnprocessableEntity, "name"},
+	} {
+		t.Run("register "+tc.desc, func(t *testing.T) {
+			st, m := s.send("/players", []byte(`{"name": "`+tc.name+`"}`), "")
+			if st != tc.status || kindOf(t, m) != tc.kind {
+				t.Errorf("%d %v, want %d %s", st, m, tc.status, tc.kind)
+			}
+		})
+	}
+	for i, tc := range []struct {
+		desc, player, token string
+		status              int
+		verified            bool
+	}{
+		{"registered, no token", "bot", "", http.StatusUnauthorized, false},
+		{"registered, another token", "bot", "x" + tok, http.StatusForbidden, false},
+		{"zero-width space, no token", "b\u200bot", "", http.StatusUnauthorized, false},
+		{"Cyrillic o, no token", "bоt", "", http.StatusUnauthorized, false},
+		{"fullwidth, no token", "ｂｏｔ", "", http.StatusUnauthorized, false},
+		{"bidi override, no token", "\u202ebot", "", http.StatusUnauthorized, false},
+		{"registered, its token", "BOT", tok, http.StatusCreated, true},
+		{"look-alike with its token", "bоt", tok, http.StatusCreated, true},
+		{"anonymous name", "alice", "", http.StatusCreated, false},
+	} {
+		t.Run("submit "+tc.desc, func(t *testing.T) {
+			st, m := s.send("/submit", playedRecord(t, code(uint64(100+i)), 1, 200, tags(tc.player, "")...), tc.token)
+			if st != tc.status {
+				t.Fatalf("%d %v, want %d", st, m, tc.status)
+			}
+			if st == http.StatusCreated && m["entry"].(map[string]any)["verified"] != tc.verified {
+				t.Errorf("verified %v, want %v", m["entry"], tc.verified)
+			}
+		})
+	}
+	// The name is checked before the record is replayed: an illegal game
+	// under a registered name without its token costs no replay.
+	if st, m := s.send("/submit?board=open", sample(t, "bad/illegal.spider"), ""); st != http.StatusUnauthorized {
+		t.Errorf("an illegal record of bot without the token: %d %v", st, m)
+	}
+	if st, m := s.send("/submit?board=dealt", playedRecord(t, code(1), 1, 200, tags("alice", "")...), ""); st != http.StatusForbidden || kindOf(t, m) != "unregistered" {
+		t.Errorf("an unregistered name on a registered-only board: %d %v", st, m)
+	}
+	// Rotation: the old token stops working.
+	if st, m := s.send("/players/bot/token", nil, ""); st != http.StatusUnauthorized {
+		t.Errorf("rotation without a token: %d %v", st, m)
+	}
+	if st, m := s.send("/players/nobody/token", nil, tok); st != http.StatusNotFound {
+		t.Errorf("rotation of no one: %d %v", st, m)
+	}
+	st, m := s.send("/players/ｂｏｔ/token", nil, tok)
+	if st != http.StatusOK || m["name"] != "bot" {
+		t.Fatalf("rotation: %d %v", st, m)
+	}
+	fresh := m["token"].(string)
+	if st, m := s.send("/players/bot/token", nil, tok); st != http.StatusForbidden {
+		t.Errorf("rotation with the old token: %d %v", st, m)
+	}
+	if st, m := s.send("/submit", playedRecord(t, code(200), 1, 200, tags("bot", "")...), tok); st != http.StatusForbidden {
+		t.Errorf("a record with the old token: %d %v", st, m)
+	}
+	if st, m := s.send("/submit", playedRecord(t, code(200), 1, 200, tags("bot", "")...), fresh); st != http.StatusCreated {
+		t.Errorf("a record with the new token: %d %v", st, m)
+	}
+}
+
+// accountDocCases are TestOpenAPIMatchesHandlers's requests of players,
+// tokens and dealt games, and of the answers they add to POST /submit.
+func accountDocCases(t *testing.T, ok, limited, broken *service) []docCase {
+	tok := ok.registerName("docbot")
+	auth := func(token string) []string { return []string{"Authorization", "Bearer " + token} }
+	ticket, deal := ok.game(`{"board": "dealt", "suits": 1}`)
+	first := playedRecord(t, deal, 1, 40, tags("docbot", ticket)...)
+	if code, m := ok.send("/submit?board=dealt", first, tok); code != http.StatusCreated {
+		t.Fatalf("the dealt game: %d %v", code, m)
+	}
+	other := playedRecord(t, deal, 2, 40, tags("docbot", ticket)...)
+	mine := playedRecord(t, deal, 3, 40, tags("docbot", "")...)
+	return []docCase{
+		{ok, "POST", "/submit", "/submit", mine, 401, nil},
+		{ok, "POST", "/submit", "/submit", mine, 403, auth("x" + tok)},
+		{ok, "POST", "/submit", "/submit?board=dealt", other, 409, auth(tok)},
+		{ok, "POST", "/players", "/players", []byte(`{"name": "docbot2"}`), 201, nil},
+		{ok, "POST", "/players", "/players", []byte(`{"name": "dоcbot"}`), 409, nil},
+		{ok, "POST", "/players", "/players", []byte(`{"name": "doc bot"}`), 422, nil},
+		{ok, "POST", "/players", "/players", []byte(`{"nick": "x"}`), 400, nil},
+		{limited, "POST", "/players", "/players", []byte(`{"name": "x"}`), 429, nil},
+		{broken, "POST", "/players", "/players", []byte(`{"name": "x"}`), 503, nil},
+		{ok, "POST", "/players/{name}/token", "/players/docbot/token", nil, 401, nil},
+		{ok, "POST", "/players/{name}/token", "/players/docbot/token", nil, 403, auth("x" + tok)},
+		{ok, "POST", "/players/{name}/token", "/players/nobody/token", nil, 404, auth(tok)},
+		{ok, "POST", "/players/{name}/token", "/players/docbot/token", nil, 200, auth(tok)},
+		{limited, "POST", "/players/{name}/token", "/players/docbot/token", nil, 429, nil},
+		{broken, "POST", "/players/{name}/token", "/players/docbot/token", nil, 503, auth(tok)},
+		{ok, "POST", "/games", "/games", []byte(`{"board": "dealt"}`), 201, nil},
+		{ok, "POST", "/games", "/games", []byte(`[]`), 400, nil},
+		{ok, "POST", "/games", "/games", []byte(`{"board": "nope"}`), 404, nil},
+		{ok, "POST", "/games", "/games", []byte(`{"board": "dealt", "deal": "SP1-S1C-AAAAAAG"}`), 422, nil},
+		{limited, "POST", "/games", "/games", []byte(`{}`), 429, nil},
+	}
+}
+
+// BenchmarkCanonicalName: the PRECIS form and skeleton of a registration.
+func BenchmarkCanonicalName(b *testing.B) {
+	for b.Loop() {
+		if _, _, err := canonicalName("ВОТ_Player42"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,292 @@
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/bot"
+)
+
+// testTicketKey signs the tickets of the test services.
+const testTicketKey = "the test services' ticket key, 48 bytes long..."
+
+// playedRecord is the bot's game of code (choices from seed), each action
+// timed ms, as text with tags.
+func playedRecord(t *testing.T, code spider.Code, seed uint64, ms uint32, tags ...codec.Tag) []byte {
+	t.Helper()
+	v, err := spider.Preset(spider.PresetApp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deal, err := code.Deal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, actions, err := bot.Play(deal, v, seed, 400)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := code.NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range actions {
+		if g, err = g.ApplyAt(a, ms); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := codec.GameRecord(g, tags...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text(t, rec)
+}
+
+// tags are a record's Player and Ticket tags ("": none).
+func tags(player, ticket string) []codec.Tag {
+	var out []codec.Tag
+	if player != "" {
+		out = append(out, codec.Tag{Name: "Player", Value: player})
+	}
+	if ticket != "" {
+		out = append(out, codec.Tag{Name: ticketTag, Value: ticket})
+	}
+	return out
+}
+
+// send posts body to path with a bearer token ("": none) and decodes the
+// JSON answer.
+func (s *service) send(path string, body []byte, token string) (int, map[string]any) {
+	s.t.Helper()
+	var h []string
+	if token != "" {
+		h = []string{"Authorization", "Bearer " + token}
+	}
+	code, _, b := s.do("POST", path, body, h...)
+	return code, object(s.t, b)
+}
+
+// game starts a game of a board and returns its ticket and deal.
+func (s *service) game(req string) (ticketText string, code spider.Code) {
+	s.t.Helper()
+	status, m := s.send("/games", []byte(req), "")
+	if status != http.StatusCreated {
+		s.t.Fatalf("POST /games %s: %d %v", req, status, m)
+	}
+	code, err := spider.ParseCode(m["deal"].(string))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return m["ticket"].(string), code
+}
+
+// registerName registers name and returns its token.
+func (s *service) registerName(name string) string {
+	s.t.Helper()
+	body, err := json.Marshal(map[string]string{"name": name})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	status, m := s.send("/players", body, "")
+	if status != http.StatusCreated {
+		s.t.Fatalf("register %q: %d %v", name, status, m)
+	}
+	return m["token"].(string)
+}
+
+// kindOf is an error answer's kind.
+func kindOf(t *testing.T, m map[string]any) string {
+	t.Helper()
+	return errorOf(t, m)["kind"].(string)
+}
+
+// TestTicketText: a ticket opens only as it was signed, under its key.
+func TestTicketText(t *testing.T) {
+	key, err := newTicketKey(testTicketKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := newTicketKey("another key of sixteen bytes or more")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ticket{ID: "abc", Board: "dealt", Deal: "SP1-S4C-AAAAAAD", Player: "bot", IssuedMs: 1}
+	good, err := key.sign(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	payload, sig, _ := strings.Cut(good, ".")
+	forged, err := key.sign(ticket{ID: "abc", Board: "dealt", Deal: "SP1-S4C-AAAAAAE", IssuedMs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	forgedPayload, _, _ := strings.Cut(forged, ".")
+	if got, err := key.open(good); err != nil || got != want {
+		t.Fatalf("open(sign(t)) = %v, %v; want %v", got, err, want)
+	}
+	for _, tc := range []struct{ desc, text string }{
+		{"empty", ""},
+		{"no signature", payload},
+		{"another key's", mustSign(t, other, want)},
+		{"payload changed", forgedPayload + "." + sig},
+		{"signature cut", payload + "." + sig[:10]},
+		{"too long", good + strings.Repeat("A", maxTicketBytes)},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			if got, err := key.open(tc.text); err == nil {
+				t.Errorf("open accepted %q as %v", tc.text, got)
+			}
+		})
+	}
+	if _, err := newTicketKey("short"); err == nil {
+		t.Error("a 5-byte key was accepted")
+	}
+}
+
+// tamper changes one character of a ticket's signature.
+func tamper(text string) string {
+	b := []byte(text)
+	i := len(b) - 10
+	if b[i] == 'A' {
+		b[i] = 'B'
+	} else {
+		b[i] = 'A'
+	}
+	return string(b)
+}
+
+func mustSign(t *testing.T, k ticketKey, tk ticket) string {
+	t.Helper()
+	s, err := k.sign(tk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestDealtGames(t *testing.T) { onEachStore(t, testDealtGames) }
+
+func testDealtGames(t *testing.T, store Store) {
+	var offset atomic.Int64 // the server's clock, ahead of time.Now by this
+	s := newService(t, store, func(c *Config) {
+		c.Now = func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
+	})
+	tok := s.registerName("dealer")
+	ticketA, codeA := s.game(`{"board": "dealt", "suits": 1}`)
+	_, codeB := s.game(`{"board": "dealt", "suits": 1}`)
+	if codeA == codeB || codeA.Suits != 1 {
+		t.Fatalf("two games dealt %v and %v", codeA, codeB)
+	}
+	first := playedRecord(t, codeA, 1, 40, tags("dealer", ticketA)...)
+	if code, m := s.send("/submit?board=dealt", first, tok); code != http.StatusCreated {
+		t.Fatalf("the dealt game: %d %v", code, m)
+	}
+	ticketC, codeC := s.game(`{"board": "dealt", "suits": 1, "player": "DEALER"}`)
+	slow := playedRecord(t, codeC, 1, 5000, tags("dealer", ticketC)...) // over 30 s of actions
+	cases := []struct {
+		desc   string
+		body   []byte
+		token  string
+		status int
+		kind   string
+	}{
+		{"the same record again", first, tok, http.StatusOK, ""},
+		{"another game on a used ticket", playedRecord(t, codeA, 2, 40, tags("dealer", ticketA)...), tok, http.StatusConflict, "ticket-used"},
+		{"no ticket", playedRecord(t, codeB, 1, 40, tags("dealer", "")...), tok, http.StatusUnprocessableEntity, "ticket"},
+		{"another deal than the ticket's", playedRecord(t, codeB, 1, 40, tags("dealer", ticketC)...), tok, http.StatusUnprocessableEntity, "ticket"},
+		{"forged ticket", playedRecord(t, codeA, 3, 40, tags("dealer", tamper(ticketA))...), tok, http.StatusUnprocessableEntity, "ticket"},
+		{"longer than the time since issue", slow, tok, http.StatusUnprocessableEntity, "ticket"},
+		{"unregistered name", playedRecord(t, codeC, 1, 40, tags("stranger", ticketC)...), "", http.StatusForbidden, "unregistered"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.desc, func(t *testing.T) {
+			code, m := s.send("/submit?board=dealt", tc.body, tc.token)
+			if code != tc.status {
+				t.Fatalf("%d %v, want %d", code, m, tc.status)
+			}
+			if tc.kind != "" && kindOf(t, m) != tc.kind {
+				t.Errorf("kind %q, want %q", kindOf(t, m), tc.kind)
+			}
+		})
+	}
+	// The ticket bound to "DEALER" on another name.
+	other := s.registerName("other")
+	if code, m := s.send("/submit?board=dealt", playedRecord(t, codeC, 1, 40, tags("other", ticketC)...), other); code != http.StatusUnprocessableEntity {
+		t.Errorf("a ticket of another player: %d %v", code, m)
+	}
+	offset.Store(int64(time.Hour)) // an hour later, the slow game fits
+	if code, m := s.send("/submit?board=dealt", slow, tok); code != http.StatusCreated {
+		t.Errorf("the slow game an hour after its ticket: %d %v", code, m)
+	}
+	// A ticket for one board on another.
+	ticketD, codeD := s.game(`{"board": "daily"}`)
+	if want, _ := spider.DailyCode(time.Now().Add(time.Hour).UTC(), 1, spider.GroupClassic); codeD != want {
+		t.Errorf("the daily board dealt %v, want %v", codeD, want)
+	}
+	if code, m := s.send("/submit?board=dealt", playedRecord(t, codeD, 1, 40, tags("dealer", ticketD)...), tok); code != http.StatusUnprocessableEntity {
+		t.Errorf("a daily ticket on the dealt board: %d %v", code, m)
+	}
+	if code, m := s.send("/submit?board=daily", playedRecord(t, codeD, 1, 40, tags("visitor", ticketD)...), ""); code != http.StatusCreated {
+		t.Errorf("the daily game, anonymous: %d %v", code, m)
+	}
+}
+
+// TestStartGameRefusals: what POST /games refuses, table by table.
+func TestStartGameRefusals(t *testing.T) {
+	s := newService(t, sqliteStore(t, t.TempDir()), nil)
+	for _, tc := range []struct {
+		desc, body string
+		status     int
+	}{
+		{"not JSON", `board`, http.StatusBadRequest},
+		{"unknown key", `{"board": "dealt", "seed": 5}`, http.StatusBadRequest},
+		{"no such board", `{"board": "nope"}`, http.StatusNotFound},
+		{"a deal where the board chooses", `{"board": "dealt", "deal": "SP1-S1C-AAAAAAG"}`, http.StatusUnprocessableEntity},
+		{"a suit count the board does not deal", `{"board": "daily", "suits": 4}`, http.StatusUnprocessableEntity},
+		{"a bad suit count", `{"board": "dealt", "suits": 3}`, http.StatusUnprocessableEntity},
+		{"a bad code where any deal goes", `{"board": "open", "deal": "SP9"}`, http.StatusUnprocessableEntity},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			if code, m := s.send("/games", []byte(tc.body), ""); code != tc.status {
+				t.Errorf("%d %v, want %d", code, m, tc.status)
+			}
+		})
+	}
+	if _, code := s.game(`{"board": "open", "deal": "sp1-s1c-aaaaaag"}`); code.String() != "SP1-S1C-AAAAAAG" {
+		t.Errorf("the chosen deal came back as %v", code)
+	}
+}
+
+// BenchmarkTicket: signing a ticket and checking one, what POST /games and
+// a dealt record's check cost beside the store.
+func BenchmarkTicket(b *testing.B) {
+	key, err := newTicketKey(testTicketKey)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tk := ticket{ID: randomID(), Board: "dealt", Deal: "SP1-S4C-AAAAAAD", Player: "bot", IssuedMs: 1764633600000}
+	text, err := key.sign(tk)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("sign", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := key.sign(tk); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("open", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := key.open(text); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
