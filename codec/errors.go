@@ -24,6 +24,9 @@ var (
 	// ErrNotReplayable: the compact form needs a record whose actions are all
 	// legal and whose deal the codec can build.
 	ErrNotReplayable = spider.NewError("not-replayable", "record cannot be index-coded")
+	// ErrOverBudget: reading an archive spent its work or time budget
+	// (Limits.MaxArchiveWork, Limits.MaxArchiveTime); the archive stops.
+	ErrOverBudget = spider.NewError("over-budget", "archive over its work budget")
 )
 
 // SyntaxError is a problem in the text form, at a line and column (both from
@@ -52,7 +55,7 @@ type FormatError struct {
 	Record int
 	Start  int64
 	Msg    string
-	Err    error // ErrFormat, ErrTooLarge or ErrTruncated
+	Err    error // ErrFormat, ErrTooLarge, ErrTruncated or ErrOverBudget
 }
 
 // Error gives the record, the byte offset and the problem.
