@@ -127,7 +127,7 @@ func (a *ArchiveReader) Next() (*Record, error) {
 		return nil, io.EOF
 	case a.budget.late():
 		return fail(ErrOverBudget, "reading the archive took over %v", a.opts.limits.MaxArchiveTime)
-	case !a.budget.spend(1):
+	case !a.budget.spend(RecordWork):
 		return fail(ErrOverBudget, "%s", a.budget.spent("another record"))
 	case a.n > a.opts.limits.MaxArchiveRecords:
 		return fail(ErrTooLarge, "more than %d records in the archive", a.opts.limits.MaxArchiveRecords)

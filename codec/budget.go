@@ -7,7 +7,7 @@ import (
 )
 
 // workBudget is what reading an archive may still cost: work in actions
-// (each record costs one, and one an action), in proportion to the bytes
+// (each record costs RecordWork, and one an action), in proportion to the bytes
 // read and within a cap, and wall time. It belongs to one ArchiveReader,
 // and is not safe for concurrent use.
 type workBudget struct {
@@ -31,8 +31,8 @@ func newWorkBudget(l Limits, read *countingReader) *workBudget {
 
 // allowed is the most work reading may have cost by now.
 func (b *workBudget) allowed() int64 {
-	if b.read == nil {
-		return b.limit
+	if b.read == nil || b.perByte <= 0 || b.read.n >= (b.limit-ArchiveWorkBase)/b.perByte {
+		return b.limit // and no product to overflow
 	}
 	return min(b.limit, ArchiveWorkBase+b.perByte*b.read.n)
 }
@@ -58,6 +58,9 @@ func (b *workBudget) charge(n int) error {
 
 // spent says why the budget cannot pay for what.
 func (b *workBudget) spent(what string) string {
+	if b.read == nil || b.perByte >= b.limit {
+		return fmt.Sprintf("%s would take the archive's work over its budget of %d actions", what, b.limit)
+	}
 	return fmt.Sprintf("%s would take the archive's work over its budget of %d (%d actions, plus %d a byte of archive read, at most %d)",
 		what, b.allowed(), ArchiveWorkBase, b.perByte, b.limit)
 }

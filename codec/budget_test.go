@@ -172,9 +172,9 @@ func TestArchiveBudget(t *testing.T) {
 	}{
 		{desc: "hostile archive, default limits", archive: hostile, expErr: ErrOverBudget},
 		{desc: "hostile archive, work of 50,000", limits: func(l *Limits) { l.MaxArchiveWork = 50_000 }, archive: hostile, expErr: ErrOverBudget},
-		{desc: "2,000 records claiming 100,000 actions in 28 bytes", archive: repeatedArchive(t, indexPayload(t, 1, "", 100_000, 28), 2000), failed: 2000},
+		{desc: "2,000 records claiming 100,000 actions in 28 bytes, work of 1,000,000", limits: func(l *Limits) { l.MaxArchiveWork, l.ArchiveWorkPerByte = 1e6, 1e6 }, archive: repeatedArchive(t, indexPayload(t, 1, "", 100_000, 28), 2000), failed: 2000},
 		{desc: "real archive, default limits", archive: real.Bytes(), ok: 8},
-		{desc: "real archive, work for its first record", limits: func(l *Limits) { l.MaxArchiveWork = int64(first) + 1 }, archive: real.Bytes(), ok: 1, expErr: ErrOverBudget},
+		{desc: "real archive, work for its first record", limits: func(l *Limits) { l.MaxArchiveWork = int64(first) + RecordWork }, archive: real.Bytes(), ok: 1, expErr: ErrOverBudget},
 		{desc: "real archive, a nanosecond", limits: func(l *Limits) { l.MaxArchiveTime = time.Nanosecond }, archive: real.Bytes(), expErr: ErrOverBudget},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {

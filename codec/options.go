@@ -32,10 +32,10 @@ type Limits struct {
 	// that a small frame cannot make it inflate 8 MiB before failing.
 	MaxInflate int
 	// MaxArchiveWork is the work budget of reading an archive, counted in
-	// actions: each record costs one, plus the actions it holds, charged
-	// when its header is read and before its actions are decoded (decoding
-	// index-coded actions replays the game, and a verifier replays every
-	// record). When the budget is spent the archive stops with a
+	// actions: each record costs RecordWork (reading it and dealing it)
+	// plus the actions it holds, charged when its header is read and
+	// before its actions are decoded (decoding index-coded actions replays
+	// the game, and a verifier replays every record). When the budget is spent the archive stops with a
 	// *FormatError matching ErrOverBudget. 0 means the default.
 	MaxArchiveWork int64
 	// ArchiveWorkPerByte keeps the work in proportion to the archive's
@@ -87,6 +87,11 @@ const DefaultArchiveWork = 100_000_000
 // ArchiveWorkBase is the work any archive may cost, in actions, before
 // ArchiveWorkPerByte adds to it: a few long games.
 const ArchiveWorkBase = 100_000
+
+// RecordWork is what a record of an archive costs its budget before its
+// actions, in actions: reading its header, dealing its game and reporting
+// on it cost about as much as replaying 64 actions.
+const RecordWork = 64
 
 // Option configures a Codec. Options are checked when the Codec is built,
 // and cannot change afterwards.
