@@ -42,6 +42,7 @@ var sentinels = map[string]error{
 	"codec.ErrSyntax":    codec.ErrSyntax, "codec.ErrFormat": codec.ErrFormat, "codec.ErrTooLarge": codec.ErrTooLarge,
 	"codec.ErrTruncated": codec.ErrTruncated, "codec.ErrInvalid": codec.ErrInvalid,
 	"codec.ErrNotReplayable": codec.ErrNotReplayable, "codec.ErrOverBudget": codec.ErrOverBudget,
+	"codec.ErrDuplicateKey": codec.ErrDuplicateKey, "codec.ErrUnknownKey": codec.ErrUnknownKey,
 	"lklynet.ErrCardIndex": lklynet.ErrCardIndex,
 	"replay.ErrNoDeal":     replay.ErrNoDeal, "replay.ErrPolicy": replay.ErrPolicy,
 	"solve.ErrNotWon": solve.ErrNotWon, "deals.ErrBadGame": deals.ErrBadGame,
