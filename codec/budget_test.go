@@ -162,6 +162,18 @@ func TestArchiveBudget(t *testing.T) {
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
+	// 286 zero bytes code 100,000 actions of deal 1: the likeliest one
+	// again and again (undo, and what it undid).
+	undoLoop := repeatedArchive(t, indexPayload(t, 1, "", 100_000, 286), 1)
+	var long bytes.Buffer
+	lw, _ := newCodec(t).NewArchiveWriter(&long)
+	if err := lw.WriteCompact(botRecord(t, 9, 1, spider.PresetGratuit)); err != nil {
+		t.Fatal(err)
+	}
+	if err := lw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("archives: undo loop %d bytes, long game %d bytes", len(undoLoop), long.Len())
 	for _, tc := range []struct {
 		desc    string
 		limits  func(*Limits)
@@ -173,7 +185,10 @@ func TestArchiveBudget(t *testing.T) {
 		{desc: "hostile archive, default limits", archive: hostile, expErr: ErrOverBudget},
 		{desc: "hostile archive, work of 50,000", limits: func(l *Limits) { l.MaxArchiveWork = 50_000 }, archive: hostile, expErr: ErrOverBudget},
 		{desc: "2,000 records claiming 100,000 actions in 28 bytes, work of 1,000,000", limits: func(l *Limits) { l.MaxArchiveWork, l.ArchiveWorkPerByte = 1e6, 1e6 }, archive: repeatedArchive(t, indexPayload(t, 1, "", 100_000, 28), 2000), failed: 2000},
+		{desc: "a 54-byte archive of 100,000 actions, default limits", archive: undoLoop, expErr: ErrOverBudget},
+		{desc: "a 54-byte archive of 100,000 actions, work of 200,000", limits: func(l *Limits) { l.MaxArchiveWork, l.ArchiveWorkPerByte = 2e5, 2e5 }, archive: undoLoop, ok: 1},
 		{desc: "real archive, default limits", archive: real.Bytes(), ok: 8},
+		{desc: "a game of 3,000 actions, default limits", archive: long.Bytes(), ok: 1},
 		{desc: "real archive, work for its first record", limits: func(l *Limits) { l.MaxArchiveWork = int64(first) + RecordWork }, archive: real.Bytes(), ok: 1, expErr: ErrOverBudget},
 		{desc: "real archive, a nanosecond", limits: func(l *Limits) { l.MaxArchiveTime = time.Nanosecond }, archive: real.Bytes(), expErr: ErrOverBudget},
 	} {

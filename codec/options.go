@@ -85,8 +85,11 @@ func DefaultLimits() Limits {
 const DefaultArchiveWork = 100_000_000
 
 // ArchiveWorkBase is the work any archive may cost, in actions, before
-// ArchiveWorkPerByte adds to it: a few long games.
-const ArchiveWorkBase = 100_000
+// ArchiveWorkPerByte adds to it: a few long games. A game of 100,000
+// actions (MaxActions) takes some 20 KB of archive, and so fits the budget;
+// a 54-byte archive holding such a game (undone and redone over and over,
+// which codes in 0.02 bits an action) does not.
+const ArchiveWorkBase = 10_000
 
 // RecordWork is what a record of an archive costs its budget before its
 // actions, in actions: reading its header, dealing its game and reporting
