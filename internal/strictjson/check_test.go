@@ -3,7 +3,10 @@ package strictjson_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
@@ -66,6 +69,7 @@ func TestCheck(t *testing.T) {
 		{desc: "Kelvin sign for k", in: `{"\u212Aey":[]}`, known: strictjson.Known{"key": true}, expErr: strictjson.ErrUnknownKey, line: 1, col: 2, offset: 1},
 		{desc: "escaped key equal to an earlier one", in: `{"deal":1,"d\u0065al":2}`, expErr: strictjson.ErrDuplicateKey, line: 1, col: 11, offset: 10},
 		{desc: "duplicate inside a RawMessage", in: `{"claims":{"score":1,"score":2}}`, expErr: strictjson.ErrDuplicateKey, line: 1, col: 22, offset: 21},
+		{desc: "two keys not UTF-8, both U+FFFD to the decoder", in: "{\"\xff\":1,\"\xfe\":2}", expErr: strictjson.ErrDuplicateKey, line: 1, col: 8, offset: 7},
 		{desc: "duplicate after whitespace", in: "{ \"a\" : 1 ,\n\t\"a\" : 2 }", expErr: strictjson.ErrDuplicateKey, line: 2, col: 2, offset: 13},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
@@ -94,5 +98,24 @@ func TestCheck(t *testing.T) {
 				t.Errorf("byte %d is %q, not the key's quote", se.Offset, tc.in[se.Offset])
 			}
 		})
+	}
+}
+
+// TestCheckLinear: an object of 200,000 keys, and 200,000 objects, take
+// time in proportion to their bytes.
+func TestCheckLinear(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("{")
+	for i := 0; i < 200_000; i++ {
+		fmt.Fprintf(&b, "%q:[{\"a\":1}],", fmt.Sprint("k", i))
+	}
+	b.WriteString(`"k0":1}`)
+	start := time.Now()
+	err := strictjson.Check([]byte(b.String()), known, nil)
+	if !errors.Is(err, strictjson.ErrDuplicateKey) {
+		t.Fatalf("got %v, want the last key refused", err)
+	}
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("%d bytes took %v", b.Len(), took)
 	}
 }
