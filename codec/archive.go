@@ -70,7 +70,8 @@ func (a *ArchiveWriter) Close() error { return a.zw.Close() }
 // ArchiveReader reads an archive record by record, holding one record in
 // memory at a time. A record that cannot be decoded is reported and reading
 // goes on with the next; only a broken stream (a cut or corrupt length, a
-// zstd error, more records than Limits.MaxArchiveRecords) stops it. It is
+// zstd error, more records than Limits.MaxArchiveRecords) or a spent budget
+// (Limits.MaxArchiveWork, MaxArchiveTime: ErrOverBudget) stops it. It is
 // not safe for concurrent use; Close it when done.
 type ArchiveReader struct {
 	opts *options // its codec's
@@ -79,6 +80,9 @@ type ArchiveReader struct {
 	n    int
 	pos  int64 // bytes of the decompressed stream read so far
 	err  error
+	// budget is what reading on may still cost (Limits.MaxArchiveWork,
+	// MaxArchiveTime).
+	budget *workBudget
 }
 
 // NewArchiveReader starts reading an archive from r.
@@ -93,11 +97,12 @@ func (c *Codec) NewArchiveReader(r io.Reader) (*ArchiveReader, error) {
 	if head[4] != Version {
 		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("archive version %d; this library reads %d", head[4], Version), Err: ErrFormat}
 	}
-	zr, err := newStreamReader(r)
+	counted := &countingReader{r: r, n: int64(len(head))}
+	zr, err := newStreamReader(counted)
 	if err != nil {
 		return nil, err
 	}
-	return &ArchiveReader{opts: &c.opts, zr: zr, br: bufio.NewReader(zr)}, nil
+	return &ArchiveReader{opts: &c.opts, zr: zr, br: bufio.NewReader(zr), budget: newWorkBudget(c.opts.limits, counted)}, nil
 }
 
 // Next returns the next record, or io.EOF after the last one. A record that
@@ -120,6 +125,10 @@ func (a *ArchiveReader) Next() (*Record, error) {
 	case err == io.EOF:
 		a.err = io.EOF
 		return nil, io.EOF
+	case a.budget.late():
+		return fail(ErrOverBudget, "reading the archive took over %v", a.opts.limits.MaxArchiveTime)
+	case !a.budget.spend(RecordWork):
+		return fail(ErrOverBudget, "%s", a.budget.spent("another record"))
 	case a.n > a.opts.limits.MaxArchiveRecords:
 		return fail(ErrTooLarge, "more than %d records in the archive", a.opts.limits.MaxArchiveRecords)
 	case errors.Is(err, io.ErrUnexpectedEOF):
@@ -139,11 +148,15 @@ func (a *ArchiveReader) Next() (*Record, error) {
 	}
 	a.pos += int64(size)
 	r := new(Record)
-	if err := decodePayload(r, payload, a.opts, true); err != nil {
-		// The length said where the record ends: the next one can be read.
+	if err := decodePayload(r, payload, a.opts, a.budget); err != nil {
+		// The length said where the record ends: the next one can be read,
+		// unless the budget is spent.
 		var fe *FormatError
 		if errors.As(err, &fe) {
 			fe.Record, fe.Start = a.n, start
+		}
+		if errors.Is(err, ErrOverBudget) {
+			a.err = err
 		}
 		return nil, err
 	}

@@ -259,9 +259,11 @@ func (p *payloadReader) intClaim(what string) *int {
 }
 
 // decodePayload reads an uncompressed payload into r, reusing the memory of
-// its actions and times. Index-coded actions are read only in an archive.
-func decodePayload(r *Record, src []byte, o *options, archive bool) error {
+// its actions and times. Index-coded actions are read only in an archive,
+// whose budget (nil outside one) is charged before the actions are read.
+func decodePayload(r *Record, src []byte, o *options, budget *workBudget) error {
 	p := &payloadReader{src: src, limits: o.limits, opts: o}
+	archive := budget != nil
 	actions, times := r.Actions[:0], r.Times[:0]
 	*r = Record{}
 	p.deal(r)
@@ -279,6 +281,13 @@ func decodePayload(r *Record, src []byte, o *options, archive bool) error {
 	body := p.bytes(int(p.uvarint(uint64(o.limits.MaxBytes), "action bytes")), "actions")
 	if p.err != nil {
 		return p.err
+	}
+	if archive && (coding != codingIndex || indexDense(n, len(body)) == nil) {
+		// A count the body cannot hold is malformed (p.actions says so),
+		// not work.
+		if err := budget.charge(n); err != nil {
+			return err
+		}
 	}
 	if !p.actions(r, actions, body, n, coding, archive) {
 		return p.err
@@ -450,7 +459,8 @@ func (c *Codec) encodeBinary(dst []byte, r *Record, coding byte) ([]byte, error)
 }
 
 // DecodeBinary reads the binary form. The zstd frame may not decompress to
-// more than Limits.MaxBytes, whatever it claims; errors are *FormatError.
+// more than Limits.MaxInflate (MaxBytes unless set), whatever it claims;
+// errors are *FormatError.
 func (c *Codec) DecodeBinary(src []byte) (*Record, error) {
 	r := new(Record)
 	if err := c.DecodeBinaryInto(r, src); err != nil {
@@ -483,13 +493,13 @@ func (c *Codec) DecodeBinaryInto(r *Record, src []byte) error {
 		return err
 	}
 	*buf = payload // decodePayload copies what it keeps
-	return decodePayload(r, payload, &c.opts, false)
+	return decodePayload(r, payload, &c.opts, nil)
 }
 
-// decompress inflates one zstd frame into dst within the size limit (the
-// decoder's maximum memory).
+// decompress inflates one zstd frame into dst within the inflate limit
+// (the decoder's maximum memory).
 func (c *Codec) decompress(src, dst []byte) ([]byte, error) {
-	limit := c.opts.limits.MaxBytes
+	limit := c.opts.limits.inflateLimit()
 	out, err := c.z.inflate(src, dst)
 	if err != nil {
 		return nil, err

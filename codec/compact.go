@@ -311,8 +311,32 @@ func indexCode(r *Record, o *options) ([]byte, error) {
 	return e.finish(), nil
 }
 
+// maxIndexPerByte bounds how many index-coded actions a byte of body can
+// hold. The likeliest bit has a probability of at most 2017/2048 (the
+// adaptive update stops 31 short of certainty), so it narrows the range by
+// at least log2(2048/2017) > 0.022 bits, and an action takes at least one
+// such bit: 8/0.022 < 364 actions a byte. Decoding replays every action,
+// so this keeps a record's work in proportion to its bytes: a short body
+// cannot claim a long game.
+const maxIndexPerByte = 364
+
+// indexDense says why n index-coded actions cannot fit in size bytes, or
+// returns nil.
+func indexDense(n, size int) error {
+	if n > maxIndexPerByte*size {
+		return fmt.Errorf("%d actions cannot be coded in %d bytes (at most %d a byte)", n, size, maxIndexPerByte)
+	}
+	return nil
+}
+
 // indexDecode replays r's deal to read n index-coded actions from body.
+// The decoder reads exactly the bytes the encoder wrote: reading past them
+// is an error, not zeros that decode as the likeliest action again and
+// again.
 func indexDecode(r *Record, body []byte, n int, o *options) ([]spider.Action, error) {
+	if err := indexDense(n, len(body)); err != nil {
+		return nil, err
+	}
 	g, err := replayGame(r, o)
 	if err != nil {
 		return nil, err
@@ -324,7 +348,10 @@ func indexDecode(r *Record, body []byte, n int, o *options) ([]spider.Action, er
 	for j := 0; j < n; j++ {
 		ranked, ctx := k.rank(g)
 		i, ok := m.decode(d, ctx)
-		if !ok || i >= len(ranked) || d.pos > len(body)+5 {
+		if d.pos > len(body) {
+			return nil, fmt.Errorf("action %d: runs past the %d bytes of actions", j+1, len(body))
+		}
+		if !ok || i >= len(ranked) {
 			return nil, fmt.Errorf("action %d: index out of range", j+1)
 		}
 		a := ranked[i]
@@ -333,8 +360,8 @@ func indexDecode(r *Record, body []byte, n int, o *options) ([]spider.Action, er
 		}
 		actions = append(actions, a)
 	}
-	if d.pos > len(body)+5 {
-		return nil, fmt.Errorf("actions run past their %d bytes", len(body))
+	if d.pos != len(body) {
+		return nil, fmt.Errorf("actions coded in %d of their %d bytes", d.pos, len(body))
 	}
 	return actions, nil
 }

@@ -173,5 +173,18 @@
 //	}
 //
 // A position is exactly what spider deal --json prints. Unknown keys are
-// refused, so that a misspelt claim is not silently ignored.
+// refused, so that a misspelt claim is not silently ignored; so are, at
+// every depth, a key given twice in one object (ErrDuplicateKey) and a key
+// in another case than the form's, such as "DEAL" (ErrUnknownKey), so that
+// a record reads the same here as in any other JSON reader.
+//
+// # Archive budget
+//
+// Reading an archive has a work budget (Limits.MaxArchiveWork,
+// ArchiveWorkPerByte, MaxArchiveTime): each record costs RecordWork plus
+// its actions, charged before they are decoded, and the total stays within
+// ArchiveWorkBase plus ArchiveWorkPerByte a byte of archive read. A spent
+// budget stops the archive with ErrOverBudget. An index-coded record holds
+// at most 364 actions a byte of its coded actions, and its decoder reads
+// exactly those bytes, so that its replay costs in proportion to its size.
 package codec

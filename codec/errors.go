@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/strictjson"
 )
 
 // Sentinel errors, for errors.Is. Every decoding error is a *SyntaxError
@@ -24,6 +25,15 @@ var (
 	// ErrNotReplayable: the compact form needs a record whose actions are all
 	// legal and whose deal the codec can build.
 	ErrNotReplayable = spider.NewError("not-replayable", "record cannot be index-coded")
+	// ErrDuplicateKey: a JSON object holds a key twice, or two keys that
+	// differ only in case. It also matches ErrFormat.
+	ErrDuplicateKey = strictjson.ErrDuplicateKey
+	// ErrUnknownKey: a JSON key is spelled in another case than the form's
+	// ("DEAL" for "deal"). It also matches ErrFormat.
+	ErrUnknownKey = strictjson.ErrUnknownKey
+	// ErrOverBudget: reading an archive spent its work or time budget
+	// (Limits.MaxArchiveWork, Limits.MaxArchiveTime); the archive stops.
+	ErrOverBudget = spider.NewError("over-budget", "archive over its work budget")
 )
 
 // SyntaxError is a problem in the text form, at a line and column (both from
@@ -52,7 +62,7 @@ type FormatError struct {
 	Record int
 	Start  int64
 	Msg    string
-	Err    error // ErrFormat, ErrTooLarge or ErrTruncated
+	Err    error // ErrFormat, ErrTooLarge, ErrTruncated or ErrOverBudget
 }
 
 // Error gives the record, the byte offset and the problem.

@@ -238,7 +238,7 @@ func defaultOptions() *options {
 // payloadRecord decodes a payload into a new record.
 func payloadRecord(src []byte, o *options) (*Record, error) {
 	r := new(Record)
-	if err := decodePayload(r, src, o, true); err != nil {
+	if err := decodePayload(r, src, o, newWorkBudget(o.limits, nil)); err != nil {
 		return nil, err
 	}
 	return r, nil

@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/strictjson"
 )
 
 // jsonRecord is the JSON schema of a record (see the package doc).
@@ -103,7 +104,10 @@ func (o *options) appendJSON(dst []byte, r *Record) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// DecodeJSON reads the JSON form. Unknown keys are refused; errors are
+// DecodeJSON reads the JSON form. Unknown keys are refused, and so are a
+// key given twice in one object and a key in another case than the form's
+// ("DEAL" for "deal"), at any depth: those errors match ErrDuplicateKey
+// or ErrUnknownKey (and ErrFormat), at the key's byte. Errors are
 // *FormatError with the byte offset where the JSON decoder stopped.
 func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	l := c.opts.limits
@@ -151,9 +155,20 @@ func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	return r, nil
 }
 
-// readJSON decodes one JSON record value, strictly (no unknown keys, one
-// value), and returns it with the offset where it ends.
+// jsonKeys are the keys of the JSON form, at every depth.
+var jsonKeys = strictjson.Keys(jsonRecord{})
+
+// readJSON decodes one JSON record value, strictly (no unknown keys, none
+// twice or in another case, one value), and returns it with the offset
+// where it ends.
 func readJSON(src []byte) (*jsonRecord, int64, error) {
+	if err := strictjson.Check(src, jsonKeys, ErrFormat); err != nil {
+		var se *strictjson.Error
+		if errors.As(err, &se) {
+			return nil, 0, &FormatError{Offset: se.Offset, Msg: fmt.Sprintf("JSON line %d, column %d: %s", se.Line, se.Col, se.Msg), Err: se}
+		}
+		return nil, 0, err
+	}
 	dec := json.NewDecoder(bytes.NewReader(src))
 	dec.DisallowUnknownFields()
 	var j jsonRecord

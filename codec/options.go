@@ -3,6 +3,7 @@ package codec
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/spiderkit/spider/deals"
 )
@@ -25,21 +26,75 @@ type Limits struct {
 	// MaxArchiveRecords is the most records an archive may hold; 0 means
 	// the default.
 	MaxArchiveRecords int
+	// MaxInflate is the most bytes the zstd frame of a binary record
+	// (.spdz) may inflate to, whatever the frame claims; 0 means MaxBytes.
+	// A service that takes bodies of at most 1 MiB sets it to 1 MiB, so
+	// that a small frame cannot make it inflate 8 MiB before failing.
+	MaxInflate int
+	// MaxArchiveWork is the work budget of reading an archive, counted in
+	// actions: each record costs RecordWork (reading it and dealing it)
+	// plus the actions it holds, charged when its header is read and
+	// before its actions are decoded (decoding index-coded actions replays
+	// the game, and a verifier replays every record). When the budget is spent the archive stops with a
+	// *FormatError matching ErrOverBudget. 0 means the default.
+	MaxArchiveWork int64
+	// ArchiveWorkPerByte keeps the work in proportion to the archive's
+	// size: reading may cost at most ArchiveWorkBase actions, plus this
+	// many for each byte of the archive read so far (compressed, as
+	// stored), and never more than MaxArchiveWork. Real archives take
+	// under 6 actions a byte; 2,000 copies of a small record claiming
+	// thousands of actions take hundreds. 0 means the default.
+	ArchiveWorkPerByte int64
+	// MaxArchiveTime is the wall time reading an archive may take, from
+	// NewArchiveReader; past it the archive stops with a *FormatError
+	// matching ErrOverBudget. 0 means no bound on time.
+	MaxArchiveTime time.Duration
 }
 
 // withDefaults fills the fields whose zero value means a default.
 func (l Limits) withDefaults() Limits {
+	d := DefaultLimits()
 	if l.MaxArchiveRecords == 0 {
-		l.MaxArchiveRecords = DefaultLimits().MaxArchiveRecords
+		l.MaxArchiveRecords = d.MaxArchiveRecords
+	}
+	if l.MaxArchiveWork == 0 {
+		l.MaxArchiveWork = d.MaxArchiveWork
+	}
+	if l.ArchiveWorkPerByte == 0 {
+		l.ArchiveWorkPerByte = d.ArchiveWorkPerByte
 	}
 	return l
+}
+
+// inflateLimit is the most bytes a binary record's frame inflates to.
+func (l Limits) inflateLimit() int {
+	if l.MaxInflate > 0 {
+		return l.MaxInflate
+	}
+	return l.MaxBytes
 }
 
 // DefaultLimits are the limits a Codec uses unless told otherwise.
 func DefaultLimits() Limits {
 	return Limits{MaxBytes: 8 << 20, MaxActions: 100_000, MaxTags: 64, MaxTagSize: 1024,
-		MaxArchiveRecords: 10_000_000}
+		MaxArchiveRecords: 10_000_000, MaxArchiveWork: DefaultArchiveWork, ArchiveWorkPerByte: 16}
 }
+
+// DefaultArchiveWork is the default MaxArchiveWork: 100 million actions,
+// the replay of some 200,000 long games.
+const DefaultArchiveWork = 100_000_000
+
+// ArchiveWorkBase is the work any archive may cost, in actions, before
+// ArchiveWorkPerByte adds to it: a few long games. A game of 100,000
+// actions (MaxActions) takes some 20 KB of archive, and so fits the budget;
+// a 54-byte archive holding such a game (undone and redone over and over,
+// which codes in 0.02 bits an action) does not.
+const ArchiveWorkBase = 10_000
+
+// RecordWork is what a record of an archive costs its budget before its
+// actions, in actions: reading its header, dealing its game and reporting
+// on it cost about as much as replaying 64 actions.
+const RecordWork = 64
 
 // Option configures a Codec. Options are checked when the Codec is built,
 // and cannot change afterwards.
@@ -76,10 +131,12 @@ func (o *options) longestGame() int {
 	return n
 }
 
-// WithLimits sets the decoding limits; every field must be positive.
+// WithLimits sets the decoding limits; no field may be negative, and
+// MaxBytes, MaxActions and MaxTagSize must be positive.
 func WithLimits(l Limits) Option {
 	return func(o *options) error {
-		if l.MaxBytes <= 0 || l.MaxActions <= 0 || l.MaxTags < 0 || l.MaxTagSize <= 0 || l.MaxArchiveRecords < 0 {
+		if l.MaxBytes <= 0 || l.MaxActions <= 0 || l.MaxTags < 0 || l.MaxTagSize <= 0 || l.MaxArchiveRecords < 0 ||
+			l.MaxInflate < 0 || l.MaxArchiveWork < 0 || l.ArchiveWorkPerByte < 0 || l.MaxArchiveTime < 0 {
 			return fmt.Errorf("codec: limits must be positive: %+v", l)
 		}
 		o.limits = l.withDefaults()

@@ -24,12 +24,13 @@ func newFrames(o options) (frames, error) {
 	if err != nil {
 		return frames{}, fmt.Errorf("codec: %w", err)
 	}
-	// The decoder never produces more than the size limit, whatever the
-	// frame says: a small zstd bomb stops at MaxBytes.
+	// The decoder never produces more than the inflate limit, whatever the
+	// frame says: a small zstd bomb stops at MaxInflate (or MaxBytes).
+	limit := o.limits.inflateLimit()
 	dec, err := zstd.NewReader(nil,
 		zstd.WithDecoderConcurrency(0),
-		zstd.WithDecoderMaxMemory(uint64(o.limits.MaxBytes)),
-		zstd.WithDecoderMaxWindow(uint64(max(o.limits.MaxBytes, 1<<10))))
+		zstd.WithDecoderMaxMemory(uint64(limit)),
+		zstd.WithDecoderMaxWindow(uint64(max(limit, 1<<10))))
 	if err != nil {
 		return frames{}, fmt.Errorf("codec: %w", err)
 	}

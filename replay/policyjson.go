@@ -9,6 +9,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/strictjson"
 )
 
 // ErrPolicy: a policy's JSON cannot be read (wrapped with the reason).
@@ -39,6 +40,10 @@ type variantJSON struct {
 	Scoring *string `json:"scoring,omitempty"`
 }
 
+// policyKeys are the keys of a policy's JSON, at every depth (variants
+// are raw, each read as a variantJSON).
+var policyKeys = strictjson.Keys(policyJSON{}, variantJSON{})
+
 var positionNames = map[string]PositionRule{"none": NoPositions, "starts": StartPositions, "any": AnyPositions}
 
 // ParsePolicy reads a policy written as JSON, every key optional and
@@ -56,10 +61,16 @@ var positionNames = map[string]PositionRule{"none": NoPositions, "starts": Start
 // complete when given and otherwise the preset's. "codes" is "none", "all",
 // "daily" or one game code; "positions" is "none", "starts" (starting deals
 // only) or "any"; "claims" is a list of score, moves, runs, result and time,
-// or "all". Errors wrap ErrPolicy.
+// or "all". A key given twice in one object, or in another case than the
+// form's ("MinMs" for "minMs"), is refused at any depth, with its line and
+// column: such errors also match codec.ErrDuplicateKey or
+// codec.ErrUnknownKey. Errors wrap ErrPolicy.
 func ParsePolicy(data []byte) (Policy, error) {
 	var p Policy
 	var j policyJSON
+	if err := strictjson.Check(data, policyKeys, nil); err != nil {
+		return p, fmt.Errorf("%w: %w", ErrPolicy, err)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {

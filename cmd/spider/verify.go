@@ -45,7 +45,9 @@ func verifyCommand() *cli.Command {
 			&cli.StringFlag{Name: "deals", Value: "any", Usage: "the deals allowed: codes (game codes), daily (today's daily deal) or any"},
 			&cli.StringFlag{Name: "policy", Usage: "a host policy as JSON (see the README); each flag above that is given replaces the file's setting"},
 			&cli.IntFlag{Name: "workers", Usage: "goroutines verifying at once (default: one per CPU)"},
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only records that do not verify, and the summary"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no record's line: only how many failed each way, and the summary"},
+			&cli.Int64Flag{Name: "max-work", Usage: "stop reading an archive once it costs this much work, in actions (a record costs 64 plus its actions); by default the budget is 10,000 plus 16 a byte of the archive, and at most 100,000,000"},
+			&cli.DurationFlag{Name: "max-time", Usage: "stop reading an archive after this long (e.g. 30s; default: no bound)"},
 			&cli.StringFlag{Name: "from", Usage: "lklynet: read JSON lines of lklynet logs ({\"seed\", \"events\"}) and give lklynet's own verdict on each"},
 		},
 		Action: runVerify,
@@ -69,7 +71,7 @@ func runVerify(c *cli.Context) (err error) {
 	if err := statArgs(c.Args().Slice()); err != nil {
 		return err
 	}
-	cd, err := newCodec()
+	cd, err := verifyCodec(c)
 	if err != nil {
 		return err
 	}
@@ -82,20 +84,22 @@ func runVerify(c *cli.Context) (err error) {
 	var ioFailed atomic.Bool
 	w := bufio.NewWriter(c.App.Writer)
 	defer flushOnReturn(w, &err) // the reports before an error
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
+	rw := newReportWriter(w, c.Bool("json"), c.Bool("quiet"))
 	var done atomic.Int64
 	stop := progress(c.App.ErrWriter, &done)
 	start := time.Now()
 	sum, err := v.Stream(context.Background(), c.Int("workers"), argInputs(c, cd, &ioFailed), func(r *replay.Report) error {
 		done.Add(1)
-		return writeReport(w, enc, r, c.Bool("json"), c.Bool("quiet"))
+		return rw.write(r)
 	})
 	stop()
+	if err == nil {
+		err = rw.finish()
+	}
 	if err != nil {
 		return ioError{err}
 	}
-	if err := writeSummary(w, enc, sum, c.Bool("json"), time.Since(start)); err != nil {
+	if err := writeSummary(w, rw.enc, sum, c.Bool("json"), time.Since(start)); err != nil {
 		return ioError{err}
 	}
 	if err := w.Flush(); err != nil {
@@ -108,6 +112,27 @@ func runVerify(c *cli.Context) (err error) {
 		return cli.Exit("", 1)
 	}
 	return nil
+}
+
+// verifyCodec is the codec of the verify command: its archives read
+// within --max-work and --max-time.
+func verifyCodec(c *cli.Context) (*codec.Codec, error) {
+	l := codec.DefaultLimits()
+	if c.IsSet("max-work") {
+		if c.Int64("max-work") <= 0 {
+			return nil, usagef("--max-work %d: want a positive number of actions", c.Int64("max-work"))
+		}
+		l.MaxArchiveWork = c.Int64("max-work")
+		// The budget given is the budget, whatever the archive's size.
+		l.ArchiveWorkPerByte = l.MaxArchiveWork
+	}
+	if c.IsSet("max-time") {
+		if c.Duration("max-time") <= 0 {
+			return nil, usagef("--max-time %v: want a positive duration", c.Duration("max-time"))
+		}
+		l.MaxArchiveTime = c.Duration("max-time")
+	}
+	return codec.New(codec.WithPrograms(lklynet.Program()), codec.WithLimits(l))
 }
 
 // statArgs checks that every argument but "-" exists, before anything is
@@ -139,28 +164,6 @@ func argInputs(c *cli.Context, cd *codec.Codec, ioFailed *atomic.Bool) iter.Seq[
 			}
 		}
 	}
-}
-
-// writeReport writes one report: as a JSON line, or as its sentence and
-// notes (none for a record that verifies, when quiet).
-func writeReport(w io.Writer, enc *json.Encoder, r *replay.Report, asJSON, quiet bool) error {
-	if asJSON {
-		return enc.Encode(r)
-	}
-	if quiet && r.OK() {
-		return nil
-	}
-	if _, err := fmt.Fprintln(w, r); err != nil {
-		return err
-	}
-	for _, f := range r.Findings {
-		if !f.Failure {
-			if _, err := fmt.Fprintf(w, "  note: %s\n", f.Message); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
 }
 
 // writeSummary writes the summary line: as JSON, or the counts of each

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spiderkit/spider/internal/strictjson"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -81,6 +82,9 @@ type Board struct {
 //go:embed default.json
 var defaultConfig []byte
 
+// configKeys are the keys of the configuration file, at every depth.
+var configKeys = strictjson.Keys(FileConfig{})
+
 var boardName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,31}$`)
 
 // LoadConfig reads the configuration file at path, or the default
@@ -100,11 +104,17 @@ func LoadConfig(path string) (FileConfig, []*Board, error) {
 	return cfg, boards, err
 }
 
-// ParseConfig reads a configuration file's contents: unknown keys, a bad
-// board name, a name used twice, a bad policy or a default that names no
+// ParseConfig reads a configuration file's contents: unknown keys, a key
+// given twice or in another case than the file's, a bad board name, a name used twice, a bad policy or a default that names no
 // board are refused.
 func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 	var cfg FileConfig
+	// A key twice or in another case than the file's ("Boards") is
+	// refused at any depth, as encoding/json would keep the last or fold
+	// it; a board's policy is checked again, as a policy, by ParsePolicy.
+	if err := strictjson.Check(data, configKeys, nil); err != nil {
+		return cfg, nil, fmt.Errorf("config: %w", err)
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&cfg); err != nil {
@@ -136,7 +146,7 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 		}
 		p, err := replay.ParsePolicy(raw)
 		if err != nil {
-			return cfg, nil, fmt.Errorf("config: board %q: %v", bc.Name, err)
+			return cfg, nil, fmt.Errorf("config: board %q: %w", bc.Name, err)
 		}
 		if bc.Tickets && !dealsCodes(p.Deals) {
 			return cfg, nil, fmt.Errorf("config: board %q: tickets need a board that allows game codes", bc.Name)
