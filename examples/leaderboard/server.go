@@ -212,7 +212,8 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 }
 
 // Listener wraps ln with the connection caps of the configuration
-// (MaxConns, AddrConns); serve it with HTTPServer's server.
+// (MaxConns, AddrConns), for a server whose ConnState hook is its track
+// (as httpServer sets).
 func (s *Server) Listener(ln net.Listener) *connListener {
 	return listenFair(ln, s.cfg.MaxConns, s.cfg.AddrConns)
 }
