@@ -115,12 +115,12 @@ func jsonServerError(b []byte) ([]byte, bool) {
 	if err != nil || code < 400 || code > 599 {
 		return nil, false
 	}
-	kind := "request"
+	kind, message := "request", string(rest[i+len(serverErrorHeaders):])
 	switch code {
 	case http.StatusRequestHeaderFieldsTooLarge:
-		kind = "headers"
+		kind, message = "headers", fmt.Sprintf("the request's headers are over %d bytes", maxHeaderBytes)
 	case http.StatusNotImplemented:
 		kind = "transfer-encoding"
 	}
-	return rawError(code, kind, string(rest[i+len(serverErrorHeaders):]), ""), true
+	return rawError(code, kind, message, ""), true
 }
