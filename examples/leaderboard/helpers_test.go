@@ -63,7 +63,11 @@ func newService(t *testing.T, store Store, edit func(*Config)) *service {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv.Handler())
+	// Served as serve serves: the fair listener, the timeouts, the caps.
+	ts := httptest.NewUnstartedServer(nil)
+	ln := srv.Listener(ts.Listener)
+	ts.Listener, ts.Config = ln, httpServer("", srv.Handler(), ln)
+	ts.Start()
 	t.Cleanup(func() { ts.Close(); srv.Close() })
 	return &service{t: t, ts: ts, store: store}
 }

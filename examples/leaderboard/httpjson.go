@@ -1,8 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
+	"io"
+	"net"
 	"net/http"
+	"strconv"
+	"time"
 
 	"github.com/spiderkit/spider/replay"
 )
@@ -46,4 +52,77 @@ func writeError(w http.ResponseWriter, code int, kind, message string) {
 // writeAPIError answers a full apiError.
 func writeAPIError(w http.ResponseWriter, code int, e apiError) {
 	writeJSON(w, code, map[string]apiError{"error": e})
+}
+
+// refuseUnread answers an error to a request whose body is not read, with
+// Retry-After when retryAfter is not "". The connection closes after the
+// answer: otherwise net/http would first read (up to 256 KiB of) the body
+// a slow client trickles, holding the answer and the connection.
+func refuseUnread(w http.ResponseWriter, code int, kind, message, retryAfter string) {
+	if retryAfter != "" {
+		w.Header().Set("Retry-After", retryAfter)
+	}
+	w.Header().Set("Connection", "close")
+	writeError(w, code, kind, message)
+}
+
+// rawError is an error answer as bytes on the wire, for the answers
+// written outside any handler: a status line, JSON headers (extra holds
+// more, each ending in CRLF), Connection: close, and the error.
+func rawError(code int, kind, message, extra string) []byte {
+	body, err := json.Marshal(map[string]apiError{"error": {Kind: kind, Message: message}})
+	if err != nil { // a map of strings always marshals
+		body = []byte(`{"error":{"kind":"` + kind + `","message":""}}`)
+	}
+	return fmt.Appendf(nil, "HTTP/1.1 %d %s\r\nContent-Type: application/json\r\n%sConnection: close\r\nContent-Length: %d\r\n\r\n%s\n",
+		code, http.StatusText(code), extra, len(body)+1, body)
+}
+
+// writeRawError answers a connection no handler will see, then closes it:
+// the answer first, then the write side, then what the client sent is
+// read (briefly) so that closing does not reset the answer away.
+func writeRawError(c net.Conn, code int, kind, message, extra string) {
+	defer c.Close()
+	deadline := time.Now().Add(time.Second)
+	if c.SetDeadline(deadline) != nil {
+		return
+	}
+	if _, err := c.Write(rawError(code, kind, message, extra)); err != nil {
+		return // the client is gone: nothing to tell it
+	}
+	if cw, ok := c.(interface{ CloseWrite() error }); ok && cw.CloseWrite() == nil {
+		_, _ = io.Copy(io.Discard, io.LimitReader(c, 64<<10)) // ends at the deadline, the limit or the client's close
+	}
+}
+
+// serverErrorHeaders are the headers net/http writes after the status line
+// of the answers it gives itself, before any handler runs: 400 for a
+// request it cannot read, 431 for headers over http.Server.MaxHeaderBytes,
+// 501 for an unknown transfer coding. Its handlers' answers never carry
+// them: theirs are JSON, and net/http writes header names sorted.
+const serverErrorHeaders = "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n"
+
+// jsonServerError turns such an answer of net/http's, written whole in one
+// Write, into the service's JSON error; false for anything else.
+func jsonServerError(b []byte) ([]byte, bool) {
+	rest, ok := bytes.CutPrefix(b, []byte("HTTP/1.1 "))
+	if !ok || len(rest) < 4 || rest[3] != ' ' {
+		return nil, false
+	}
+	i := bytes.Index(rest, []byte(serverErrorHeaders))
+	if i < 0 {
+		return nil, false
+	}
+	code, err := strconv.Atoi(string(rest[:3]))
+	if err != nil || code < 400 || code > 599 {
+		return nil, false
+	}
+	kind, message := "request", string(rest[i+len(serverErrorHeaders):])
+	switch code {
+	case http.StatusRequestHeaderFieldsTooLarge:
+		kind, message = "headers", fmt.Sprintf("the request's headers are over %d bytes", maxHeaderBytes)
+	case http.StatusNotImplemented:
+		kind = "transfer-encoding"
+	}
+	return rawError(code, kind, message, ""), true
 }

@@ -28,17 +28,17 @@ func twoInstances(t *testing.T) (a, b *service) {
 	return newService(t, open(), nil), newService(t, open(), nil)
 }
 
-// answer is one instance's status and body.
-type answer struct {
+// instanceAnswer is one instance's status and body.
+type instanceAnswer struct {
 	status int
 	body   map[string]any
 }
 
 // atOnce sends one request to each instance at the same moment and returns
 // the two answers, sorted by status.
-func atOnce(t *testing.T, send ...func() (int, map[string]any)) []answer {
+func atOnce(t *testing.T, send ...func() (int, map[string]any)) []instanceAnswer {
 	t.Helper()
-	out := make([]answer, len(send))
+	out := make([]instanceAnswer, len(send))
 	var start, done sync.WaitGroup
 	start.Add(1)
 	for i, f := range send {
@@ -55,7 +55,7 @@ func atOnce(t *testing.T, send ...func() (int, map[string]any)) []answer {
 	return out
 }
 
-// TestSeveralInstances: two instances on one database answer as one
+// TestSeveralInstances: two instances on one database instanceAnswer as one
 // service: a record posted to both at once is stored once, rankings read
 // the same, a ticket of one is good on the other and used once, a name
 // registered on one is protected on the other.
@@ -78,7 +78,7 @@ func TestSeveralInstances(t *testing.T) {
 				t.Fatalf("game %d: answers %v, want one 201 and one duplicate", i, got)
 			}
 			if first, again := got[1].body["entry"].(map[string]any)["id"], got[0].body["entry"].(map[string]any)["id"]; first != again {
-				t.Fatalf("game %d: the duplicate answer names entry %v, the stored one is %v", i, again, first)
+				t.Fatalf("game %d: the duplicate instanceAnswer names entry %v, the stored one is %v", i, again, first)
 			}
 		}
 	})

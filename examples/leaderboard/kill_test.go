@@ -48,7 +48,7 @@ func build(t *testing.T) string {
 // returns the process and its URL once it listens.
 func start(t *testing.T, args ...string) (*exec.Cmd, string) {
 	t.Helper()
-	cmd := exec.Command(build(t), append([]string{"-addr", "127.0.0.1:0", "-rate", "0"}, args...)...)
+	cmd := exec.Command(build(t), append([]string{"-addr", "127.0.0.1:0", "-rate", "0", "-slots-per-addr", "0"}, args...)...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"net"
 	"sync"
 	"time"
 )
@@ -71,40 +70,47 @@ func (l *limiter) forget(now time.Time) {
 	}
 }
 
-// limitListener accepts at most n connections at once; Accept waits for a
-// connection to close beyond that.
-type limitListener struct {
-	net.Listener
-	sem chan struct{}
+// addrSlots counts the submissions each client address has in progress,
+// so that one address never holds more than per of the server's slots. It
+// is safe for concurrent use. A nil *addrSlots allows any number.
+type addrSlots struct {
+	mu   sync.Mutex
+	per  int
+	held map[string]int
 }
 
-// limitConns caps l's open connections at n (n <= 0: no cap).
-func limitConns(l net.Listener, n int) net.Listener {
-	if n <= 0 {
-		return l
+// newAddrSlots returns the counter, or nil when per <= 0 (no cap).
+func newAddrSlots(per int) *addrSlots {
+	if per <= 0 {
+		return nil
 	}
-	return &limitListener{Listener: l, sem: make(chan struct{}, n)}
+	return &addrSlots{per: per, held: map[string]int{}}
 }
 
-// Accept waits for a free place, then for a connection.
-func (l *limitListener) Accept() (net.Conn, error) {
-	l.sem <- struct{}{}
-	c, err := l.Listener.Accept()
-	if err != nil {
-		<-l.sem
-		return nil, err
+// take counts one more submission of client, reporting false (and
+// counting nothing) when client has per already.
+func (a *addrSlots) take(client string) bool {
+	if a == nil {
+		return true
 	}
-	return &limitConn{Conn: c, release: sync.OnceFunc(func() { <-l.sem })}, nil
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.held[client] >= a.per {
+		return false
+	}
+	a.held[client]++
+	return true
 }
 
-type limitConn struct {
-	net.Conn
-	release func()
-}
-
-// Close closes the connection and frees its place.
-func (c *limitConn) Close() error {
-	err := c.Conn.Close()
-	c.release()
-	return err
+// give ends one submission of client that take counted. The map holds
+// only the addresses with submissions in progress.
+func (a *addrSlots) give(client string) {
+	if a == nil {
+		return
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.held[client]--; a.held[client] <= 0 {
+		delete(a.held, client)
+	}
 }

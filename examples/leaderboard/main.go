@@ -84,7 +84,9 @@ func serve(args []string) (err error) {
 	sf := addStoreFlags(fs)
 	maxBody := fs.Int64("max-body", 1<<20, "largest submission, in bytes")
 	slots := fs.Int("slots", 8, "submissions read, verified and stored at once")
-	maxConns := fs.Int("max-conns", 512, "open connections at most (0: no cap)")
+	addrSlots := fs.Int("slots-per-addr", 2, "of those, submissions from one client address at once (0: no cap of its own)")
+	maxConns := fs.Int("max-conns", 512, "open connections at most (0: no cap); idle ones are closed to make room")
+	addrConns := fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)")
 	rate := fs.Float64("rate", 2, "submissions a second per client address (0: no limit)")
 	burst := fs.Int("burst", 20, "submissions at once per client address")
 	origins := fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's")
@@ -111,10 +113,11 @@ func serve(args []string) (err error) {
 		key = cfg.TicketKey
 	}
 	if key == "" {
-		logger.Warn("no ticket key (SPIDER_TICKET_KEY or the config's ticketKey): tickets hold on this instance only, until it stops")
+		logger.Warn("no ticket key (SPIDER_TICKET_KEY or the config's ticketKey): tickets and cursors hold on this instance only, until it stops")
 	}
-	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, Rate: *rate, Burst: *burst,
-		Origins: cfg.Origins, Log: logger, TicketKey: key}, store, boards, cfg.Default)
+	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, AddrSlots: noCap(*addrSlots),
+		MaxConns: noCap(*maxConns), AddrConns: noCap(*addrConns), Rate: *rate, Burst: *burst,
+		CursorKey: []byte(os.Getenv(CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, store, boards, cfg.Default)
 	if err != nil {
 		return err
 	}
@@ -123,7 +126,8 @@ func serve(args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	srv := httpServer(*addr, s.Handler())
+	fair := s.Listener(ln)
+	srv := httpServer(*addr, s.Handler(), fair)
 	// On SIGINT or SIGTERM, requests in flight finish (up to 10 s) before
 	// the store closes: their records are stored or refused, never cut.
 	drained := make(chan error, 1)
@@ -138,7 +142,7 @@ func serve(args []string) (err error) {
 		where = "postgres"
 	}
 	logger.Info("listening", "url", "http://"+ln.Addr().String(), "store", where, "boards", len(boards), "default", cfg.Default)
-	if err := srv.Serve(limitConns(ln, *maxConns)); !errors.Is(err, http.ErrServerClosed) {
+	if err := srv.Serve(fair); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	if err := <-drained; err != nil {
@@ -146,6 +150,15 @@ func serve(args []string) (err error) {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// noCap is a cap flag as Config takes it: 0 there is the default, so a
+// flag's 0 (or below) is no cap, -1.
+func noCap(n int) int {
+	if n <= 0 {
+		return -1
+	}
+	return n
 }
 
 // closeStore closes s as the function returns (deferred), and joins the

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"math"
+	"net/http"
 	"slices"
 	"sort"
 	"strconv"
@@ -29,16 +31,35 @@ func (d apiDoc) resolve(node map[string]any) map[string]any {
 	}
 }
 
-// response returns the schema of a route's answer with a status code, or
-// nil when the description has no such answer.
-func (d apiDoc) response(method, path string, code int) map[string]any {
+// response returns the description of a route's answer with a status
+// code, and the schema of its JSON body (nil for an answer without a
+// body); ok false when the description has no such answer.
+func (d apiDoc) response(method, path string, code int) (r, schema map[string]any, ok bool) {
 	op, _ := d["paths"].(map[string]any)[path].(map[string]any)[strings.ToLower(method)].(map[string]any)
-	r, ok := op["responses"].(map[string]any)[strconv.Itoa(code)].(map[string]any)
+	r, ok = op["responses"].(map[string]any)[strconv.Itoa(code)].(map[string]any)
 	if !ok {
-		return nil
+		return nil, nil, false
 	}
 	r = d.resolve(r)
-	return d.resolve(r["content"].(map[string]any)["application/json"].(map[string]any)["schema"].(map[string]any))
+	content, _ := r["content"].(map[string]any)
+	if js, ok := content["application/json"].(map[string]any); ok {
+		schema = d.resolve(js["schema"].(map[string]any))
+	}
+	return r, schema, true
+}
+
+// headerDiffs returns how the headers that the description may promise
+// (Retry-After, Allow) differ between an answer and its description r.
+func headerDiffs(r map[string]any, h http.Header) []string {
+	described, _ := r["headers"].(map[string]any)
+	var out []string
+	for _, name := range []string{"Retry-After", "Allow"} {
+		_, promised := described[name]
+		if got := h.Get(name) != ""; got != promised {
+			out = append(out, fmt.Sprintf("%s: sent %v, described %v", name, got, promised))
+		}
+	}
+	return out
 }
 
 // check returns how v differs from schema s: a missing required field, a
@@ -104,8 +125,20 @@ func (d apiDoc) check(at string, s map[string]any, v any) []string {
 	return nil
 }
 
-// docCase is a request of TestOpenAPIMatchesHandlers and the status it
-// gets.
+// apiCase is a request of TestOpenAPIMatchesHandlers: the operation it
+// exercises (method and path pattern), what it sends, and the status it
+// must get.
+type apiCase struct {
+	s            *service
+	method, path string // the operation, as described
+	send, url    string // the method sent ("": method) and the URL
+	body         []byte
+	headers      []string
+	code         int
+}
+
+// docCase is an apiCase written positionally, as the players' and
+// tickets' cases are.
 type docCase struct {
 	s            *service
 	method, path string // path as the route's pattern
@@ -116,8 +149,9 @@ type docCase struct {
 }
 
 // TestOpenAPIMatchesHandlers: openapi.json names exactly the routes the
-// handler serves, and every answer it describes, and no other, is given
-// by the handlers in the shape it describes.
+// handler serves (and OPTIONS on each path), and every answer it
+// describes, and no other, is given by the handlers in the shape it
+// describes, with the headers (Retry-After, Allow) it describes.
 func TestOpenAPIMatchesHandlers(t *testing.T) {
 	var doc apiDoc
 	if err := json.Unmarshal(openAPIDoc, &doc); err != nil {
@@ -125,8 +159,13 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 	}
 	srv := &Server{}
 	var served, described []string
+	paths := map[string]bool{}
 	for _, rt := range srv.routes() {
 		served = append(served, rt.method+" "+rt.path)
+		if !paths[rt.path] {
+			paths[rt.path] = true
+			served = append(served, "OPTIONS "+rt.path)
+		}
 	}
 	for path, ops := range doc["paths"].(map[string]any) {
 		for method := range ops.(map[string]any) {
@@ -138,78 +177,10 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 	if !slices.Equal(served, described) {
 		t.Fatalf("routes served %v, described %v", served, described)
 	}
-
-	ok := newService(t, sqliteStore(t, t.TempDir()), nil)
-	limited := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.Rate, c.Burst = 0.001, 1 })
-	closed := sqliteStore(t, t.TempDir())
-	broken := newService(t, closed, nil)
-	closed.Close()
-	sealed := newServiceWith(t, sqliteStore(t, t.TempDir()), closingConfig, nil)
-	won := sample(t, "won.spider")
-	cases := []struct {
-		s            *service
-		method, path string // path as the route's pattern
-		url          string
-		body         []byte
-		code         int
-	}{
-		{ok, "POST", "/submit", "/submit", won, 201},
-		{ok, "POST", "/submit", "/submit", won, 200},
-		{ok, "POST", "/submit", "/submit", []byte("junk"), 400},
-		{ok, "POST", "/submit", "/submit?board=nope", won, 404},
-		{ok, "POST", "/submit", "/submit", []byte(strings.Repeat("d ", 200<<10)), 413},
-		{ok, "POST", "/submit", "/submit?board=open", sample(t, "bad/illegal.spider"), 422},
-		{limited, "POST", "/submit", "/submit", []byte("junk"), 400},
-		{limited, "POST", "/submit", "/submit", []byte("junk"), 429},
-		{broken, "POST", "/submit", "/submit", won, 503},
-		{ok, "GET", "/ranking", "/ranking?key=SP1-S1C-AAAAAAG+app&limit=1", nil, 200},
-		{ok, "GET", "/ranking", "/ranking", nil, 400},
-		{ok, "GET", "/ranking", "/ranking?key=x&board=nope", nil, 404},
-		{broken, "GET", "/ranking", "/ranking?key=x", nil, 503},
-		{ok, "GET", "/players/{name}", "/players/bot", nil, 200},
-		{ok, "GET", "/players/{name}", "/players/bot?limit=x", nil, 400},
-		{broken, "GET", "/players/{name}", "/players/bot", nil, 503},
-		{sealed, "POST", "/submit", "/submit?board=sealed", won, 201},
-		{sealed, "POST", "/submit", "/submit?board=shut", won, 403},
-		{ok, "GET", "/records/{id}", "/records/1", nil, 200},
-		{ok, "GET", "/records/{id}", "/records/x", nil, 400},
-		{sealed, "GET", "/records/{id}", "/records/1", nil, 403},
-		{ok, "GET", "/records/{id}", "/records/99", nil, 404},
-		{broken, "GET", "/records/{id}", "/records/1", nil, 503},
-		{ok, "GET", "/boards", "/boards", nil, 200},
-		{sealed, "GET", "/boards", "/boards", nil, 200},
-		{ok, "GET", "/healthz", "/healthz", nil, 200},
-		{broken, "GET", "/healthz", "/healthz", nil, 503},
-		{ok, "GET", "/openapi.json", "/openapi.json", nil, 200},
-	}
 	covered := map[string]bool{}
-	all := make([]docCase, 0, len(cases))
-	for _, tc := range cases {
-		all = append(all, docCase{s: tc.s, method: tc.method, path: tc.path, url: tc.url, body: tc.body, code: tc.code})
-	}
-	for _, tc := range append(all, accountDocCases(t, ok, limited, broken)...) {
-		name := fmt.Sprintf("%s %s %d", tc.method, tc.url, tc.code)
-		code, h, b := tc.s.do(tc.method, tc.url, tc.body, tc.headers...)
-		if code != tc.code {
-			t.Errorf("%s: got %d %s", name, code, b)
-			continue
-		}
-		if h.Get("Content-Type") != "application/json" {
-			t.Errorf("%s: Content-Type %q", name, h.Get("Content-Type"))
-		}
-		schema := doc.response(tc.method, tc.path, code)
-		if schema == nil {
-			t.Errorf("%s: the description has no %d answer for %s %s", name, code, tc.method, tc.path)
-			continue
-		}
-		covered[fmt.Sprintf("%s %s %d", tc.method, tc.path, code)] = true
-		var v any
-		if err := json.Unmarshal(b, &v); err != nil {
-			t.Errorf("%s: not JSON: %v", name, err)
-			continue
-		}
-		for _, diff := range doc.check("answer", schema, v) {
-			t.Errorf("%s: %s", name, diff)
+	for _, tc := range apiCases(t, srv) {
+		if k, ok := checkCase(t, doc, tc); ok {
+			covered[k] = true
 		}
 	}
 	// Every answer described is one a case above gave.
@@ -222,4 +193,120 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 			}
 		}
 	}
+}
+
+// checkCase sends one case and checks its answer against the description;
+// it returns the answer's key ("METHOD path code") when it was right.
+func checkCase(t *testing.T, doc apiDoc, tc apiCase) (string, bool) {
+	t.Helper()
+	send := cmp.Or(tc.send, tc.method)
+	name := fmt.Sprintf("%s %s (as %s %s) %d", send, tc.url, tc.method, tc.path, tc.code)
+	code, h, b := tc.s.do(send, tc.url, tc.body, tc.headers...)
+	if code != tc.code {
+		t.Errorf("%s: got %d %s", name, code, b)
+		return "", false
+	}
+	r, schema, ok := doc.response(tc.method, tc.path, code)
+	if !ok {
+		t.Errorf("%s: the description has no %d answer for %s %s", name, code, tc.method, tc.path)
+		return "", false
+	}
+	bad := headerDiffs(r, h)
+	if schema == nil && len(b) != 0 {
+		bad = append(bad, fmt.Sprintf("a body where none is described: %q", b))
+	}
+	if schema != nil {
+		var v any
+		if h.Get("Content-Type") != "application/json" {
+			bad = append(bad, "Content-Type "+h.Get("Content-Type"))
+		}
+		if err := json.Unmarshal(b, &v); err != nil {
+			bad = append(bad, "not JSON: "+err.Error())
+		}
+		bad = append(bad, doc.check("answer", schema, v)...)
+	}
+	for _, diff := range bad {
+		t.Errorf("%s: %s", name, diff)
+	}
+	return fmt.Sprintf("%s %s %d", tc.method, tc.path, code), len(bad) == 0
+}
+
+// apiCases are the requests that give every answer of every route: each
+// handler's own, then those every route gives (OPTIONS, a refused
+// preflight, another method, an unclean path, headers over the limit).
+func apiCases(t *testing.T, srv *Server) []apiCase {
+	ok := newService(t, sqliteStore(t, t.TempDir()), nil)
+	limited := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.Rate, c.Burst = 0.001, 1 })
+	closed := sqliteStore(t, t.TempDir())
+	broken := newService(t, closed, nil)
+	closed.Close()
+	sealed := newServiceWith(t, sqliteStore(t, t.TempDir()), closingConfig, nil)
+	won := sample(t, "won.spider")
+	cases := []apiCase{
+		{s: sealed, method: "POST", path: "/submit", url: "/submit?board=sealed", body: won, code: 201},
+		{s: sealed, method: "POST", path: "/submit", url: "/submit?board=shut", body: won, code: 403},
+		{s: sealed, method: "GET", path: "/records/{id}", url: "/records/1", code: 403},
+		{s: sealed, method: "GET", path: "/boards", url: "/boards", code: 200},
+		{s: ok, method: "POST", path: "/submit", url: "/submit", body: won, code: 201},
+		{s: ok, method: "POST", path: "/submit", url: "/submit", body: won, code: 200},
+		{s: ok, method: "POST", path: "/submit", url: "/submit", body: []byte("junk"), code: 400},
+		{s: ok, method: "POST", path: "/submit", url: "/submit?board=nope", body: won, code: 404},
+		{s: ok, method: "POST", path: "/submit", url: "/submit", body: []byte(strings.Repeat("d ", 200<<10)), code: 413},
+		{s: ok, method: "POST", path: "/submit", url: "/submit", body: zstdBomb(t, 1<<20), code: 413},
+		{s: ok, method: "POST", path: "/submit", url: "/submit?board=open", body: sample(t, "bad/illegal.spider"), code: 422},
+		{s: limited, method: "POST", path: "/submit", url: "/submit", body: []byte("junk"), code: 400},
+		{s: limited, method: "POST", path: "/submit", url: "/submit", body: []byte("junk"), code: 429},
+		{s: broken, method: "POST", path: "/submit", url: "/submit", body: won, code: 503},
+		{s: ok, method: "GET", path: "/ranking", url: "/ranking?key=SP1-S1C-AAAAAAG+app&limit=1", code: 200},
+		{s: ok, method: "GET", path: "/ranking", url: "/ranking", code: 400},
+		{s: ok, method: "GET", path: "/ranking", url: "/ranking?key=SP1-S1C-AAAAAAG+app&cursor=MC4wLjAuMS45MjIzMzcyMDM2ODU0Nzc1ODA3", code: 400},
+		{s: ok, method: "GET", path: "/ranking", url: "/ranking?key=x&board=nope", code: 404},
+		{s: broken, method: "GET", path: "/ranking", url: "/ranking?key=x", code: 503},
+		{s: ok, method: "GET", path: "/players/{name}", url: "/players/bot", code: 200},
+		{s: ok, method: "GET", path: "/players/{name}", url: "/players/bot?limit=x", code: 400},
+		{s: ok, method: "GET", path: "/players/{name}", url: "/players/bot?cursor=1", code: 400},
+		{s: broken, method: "GET", path: "/players/{name}", url: "/players/bot", code: 503},
+		{s: ok, method: "GET", path: "/records/{id}", url: "/records/1", code: 200},
+		{s: ok, method: "GET", path: "/records/{id}", url: "/records/x", code: 400},
+		{s: ok, method: "GET", path: "/records/{id}", url: "/records/99", code: 404},
+		{s: broken, method: "GET", path: "/records/{id}", url: "/records/1", code: 503},
+		{s: ok, method: "GET", path: "/boards", url: "/boards", code: 200},
+		{s: ok, method: "GET", path: "/healthz", url: "/healthz", code: 200},
+		{s: broken, method: "GET", path: "/healthz", url: "/healthz", code: 503},
+		{s: ok, method: "GET", path: "/openapi.json", url: "/openapi.json", code: 200},
+	}
+	for _, d := range accountDocCases(t, ok, limited, broken) {
+		cases = append(cases, apiCase{s: d.s, method: d.method, path: d.path, url: d.url, body: d.body, headers: d.headers, code: d.code})
+	}
+	big := strings.Repeat("a", 30<<10)
+	routes, seen := srv.routes(), map[string]bool{}
+	for _, rt := range srv.routes() {
+		if !seen[rt.path] {
+			seen[rt.path] = true
+			routes = append(routes, route{method: "OPTIONS", path: rt.path})
+		}
+	}
+	for _, rt := range routes {
+		u := strings.NewReplacer("{name}", "bot", "{id}", "1").Replace(rt.path)
+		c := apiCase{s: ok, method: rt.method, path: rt.path}
+		cases = append(cases,
+			with(c, func(c *apiCase) { c.url, c.send, c.code = u+"/.", rt.method, 404 }),
+			with(c, func(c *apiCase) { c.url, c.headers, c.code = u, []string{"X-Big", big}, 431 }))
+		if rt.method == "OPTIONS" {
+			cases = append(cases,
+				with(c, func(c *apiCase) { c.url, c.code = u, 204 }),
+				with(c, func(c *apiCase) {
+					c.url, c.headers, c.code = u, []string{"Origin", "https://evil.example", "Access-Control-Request-Method", "GET"}, 403
+				}))
+			continue
+		}
+		cases = append(cases, with(c, func(c *apiCase) { c.url, c.send, c.code = u, "DELETE", 405 }))
+	}
+	return cases
+}
+
+// with returns c changed by edit.
+func with(c apiCase, edit func(*apiCase)) apiCase {
+	edit(&c)
+	return c
 }

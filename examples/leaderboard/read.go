@@ -57,14 +57,14 @@ func (s *Server) ranking(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "query", err.Error())
 		return
 	}
-	cur, err := ParseCursor(r.URL.Query().Get("cursor"))
-	if err != nil {
-		writeError(w, http.StatusBadRequest, "query", err.Error())
-		return
-	}
 	key = withVariant(b, key)
 	if key, err = s.store.ResolveKey(r.Context(), b.Name, key); err != nil {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
+		return
+	}
+	cur, err := s.rankingCursor(r.URL.Query().Get("cursor"), b.Name, key)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "query", cursorMessage)
 		return
 	}
 	es, err := s.store.Ranking(r.Context(), b.Name, key, cur, limit)
@@ -74,10 +74,49 @@ func (s *Server) ranking(w http.ResponseWriter, r *http.Request) {
 	}
 	p := page{Board: b.Name, Key: key, Entries: es}
 	if len(es) == limit {
-		next := after(es[len(es)-1]).String()
+		next := s.cursors.seal(rankingScope(b.Name, key), after(es[len(es)-1]).String())
 		p.Next = &next
 	}
 	writeJSON(w, http.StatusOK, p)
+}
+
+// cursorMessage is the answer to a cursor that does not open.
+const cursorMessage = "the cursor is not one this service wrote for this query"
+
+// rankingCursor reads a ranking's cursor ("": the top), which must be one
+// this service signed for the same board and key: a forged place (a rank
+// of MaxInt64) is ErrCursor, never a page.
+func (s *Server) rankingCursor(c, board, key string) (Cursor, error) {
+	if c == "" {
+		return Cursor{}, nil
+	}
+	payload, err := s.cursors.open(rankingScope(board, key), c)
+	if err != nil {
+		return Cursor{}, err
+	}
+	cur, err := ParseCursor(payload)
+	if err != nil {
+		return Cursor{}, ErrCursor
+	}
+	return cur, nil
+}
+
+// playerCursor reads a player page's cursor ("": the newest), which must
+// be one this service signed for the same player: the id of the last entry
+// of the page before.
+func (s *Server) playerCursor(c, nameKey string) (int64, error) {
+	if c == "" {
+		return 0, nil
+	}
+	payload, err := s.cursors.open(playerScope(nameKey), c)
+	if err != nil {
+		return 0, err
+	}
+	id, err := strconv.ParseInt(payload, 10, 64)
+	if err != nil || id <= 0 {
+		return 0, ErrCursor
+	}
+	return id, nil
 }
 
 // withVariant completes a bare game code ("sp1-s1c-aaaaaag") with the
@@ -104,12 +143,10 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "query", err.Error())
 		return
 	}
-	var before int64
-	if c := r.URL.Query().Get("cursor"); c != "" {
-		if before, err = strconv.ParseInt(c, 10, 64); err != nil || before <= 0 {
-			writeError(w, http.StatusBadRequest, "query", "the cursor is not one this service wrote")
-			return
-		}
+	before, err := s.playerCursor(r.URL.Query().Get("cursor"), nameKey(name))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "query", cursorMessage)
+		return
 	}
 	es, err := s.store.Player(r.Context(), nameKey(name), before, limit)
 	if err != nil {
@@ -121,7 +158,7 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 		p.Player = es[0].Player // as the player wrote it, not as the URL did
 	}
 	if len(es) == limit {
-		next := strconv.FormatInt(es[len(es)-1].ID, 10)
+		next := s.cursors.seal(playerScope(nameKey(name)), strconv.FormatInt(es[len(es)-1].ID, 10))
 		p.Next = &next
 	}
 	writeJSON(w, http.StatusOK, p)

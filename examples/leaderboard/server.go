@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"log/slog"
+	"net"
 	"net/http"
+	"path"
 	"strings"
 	"time"
 
@@ -19,6 +21,10 @@ type Config struct {
 	// A submission takes its slot before its body is read, so memory is
 	// bounded by Slots*MaxBody whatever the number of clients.
 	Slots int
+	// AddrSlots is how many of the slots one client (remote address) may
+	// hold at once (0: 2; below 0: no cap of its own), so that slow
+	// uploads from one address never take every slot.
+	AddrSlots int
 	// SlotWait is how long a submission waits for a slot before a 503 (0:
 	// 5 s).
 	SlotWait time.Duration
@@ -26,6 +32,13 @@ type Config struct {
 	// submissions: Rate a second, Burst at once. Rate 0: no limit.
 	Rate  float64
 	Burst int
+	// MaxConns and AddrConns cap the open connections of Listener, in all
+	// and from one remote address (0: 512 and 32; below 0: no cap).
+	MaxConns, AddrConns int
+	// CursorKey signs the pages' cursors (at least 16 bytes); empty: a
+	// the ticket key's (TicketKey), or without one a random key of
+	// this process (see CursorKeyEnv).
+	CursorKey []byte
 	// Origins are the web origins allowed to call the service (CORS); "*"
 	// allows any.
 	Origins []string
@@ -50,34 +63,27 @@ type Server struct {
 	order   []*Board
 	def     *Board
 	slots   chan struct{}
+	perAddr *addrSlots
 	limiter *limiter
 	tickets ticketKey
+	cursors *cursors
 }
 
 // NewServer returns a server over store with the boards of a loaded
 // configuration (def names the default one). Close it when done.
 func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, error) {
-	c, err := newCodec()
+	cfg = cfg.withDefaults()
+	cur, err := newCursors(cfg.CursorKey)
 	if err != nil {
 		return nil, err
 	}
-	if cfg.MaxBody <= 0 {
-		cfg.MaxBody = 1 << 20
-	}
-	if cfg.Slots <= 0 {
-		cfg.Slots = 8
-	}
-	if cfg.SlotWait <= 0 {
-		cfg.SlotWait = 5 * time.Second
-	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	if cfg.Log == nil {
-		cfg.Log = slog.New(slog.DiscardHandler)
-	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
+	// A binary record inflates to at most the body limit, as a text or
+	// JSON one is read.
+	limits := codec.DefaultLimits()
+	limits.MaxBytes = int(min(cfg.MaxBody, int64(limits.MaxBytes)))
+	c, err := newCodec(codec.WithLimits(limits))
+	if err != nil {
+		return nil, err
 	}
 	key, err := newTicketKey(cfg.TicketKey)
 	if err != nil {
@@ -85,8 +91,8 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 		return nil, err
 	}
 	s := &Server{cfg: cfg, codec: c, store: store, boards: map[string]*Board{}, order: boards,
-		slots:   make(chan struct{}, cfg.Slots),
-		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key}
+		slots: make(chan struct{}, cfg.Slots), perAddr: newAddrSlots(cfg.AddrSlots),
+		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur}
 	for _, b := range boards {
 		s.boards[b.Name] = b
 	}
@@ -99,6 +105,42 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 
 // now is the server's clock.
 func (s *Server) now() time.Time { return s.cfg.Now() }
+
+// withDefaults fills the fields whose zero value means a default.
+func (cfg Config) withDefaults() Config {
+	if cfg.MaxBody <= 0 {
+		cfg.MaxBody = 1 << 20
+	}
+	if cfg.Slots <= 0 {
+		cfg.Slots = 8
+	}
+	cfg.AddrSlots = orDefault(cfg.AddrSlots, 2)
+	cfg.MaxConns = orDefault(cfg.MaxConns, 512)
+	cfg.AddrConns = orDefault(cfg.AddrConns, 32)
+	if cfg.SlotWait <= 0 {
+		cfg.SlotWait = 5 * time.Second
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if len(cfg.CursorKey) == 0 && cfg.TicketKey != "" {
+		// One secret for a fleet: the cursors' key is the tickets'
+		// unless it is given apart.
+		cfg.CursorKey = []byte("cursor " + cfg.TicketKey)
+	}
+	return cfg
+}
+
+// orDefault is n, or def when n is 0; a negative n (no cap) stays.
+func orDefault(n, def int) int {
+	if n == 0 {
+		return def
+	}
+	return n
+}
 
 // Close releases the server's codec.
 func (s *Server) Close() { s.codec.Close() }
@@ -127,8 +169,8 @@ func (s *Server) routes() []route {
 	}
 }
 
-// Handler is the whole service: the routes, JSON 404 and 405 answers, CORS
-// and the access log.
+// Handler is the whole service: the routes, JSON 404 and 405 answers, 204
+// with Allow to OPTIONS, CORS and the access log.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	allow := map[string][]string{}
@@ -137,16 +179,43 @@ func (s *Server) Handler() http.Handler {
 		allow[rt.path] = append(allow[rt.path], rt.method)
 	}
 	for path, methods := range allow {
-		methods := append(methods, "OPTIONS")
+		methods := strings.Join(append(methods, "OPTIONS"), ", ")
 		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Allow", strings.Join(methods, ", "))
-			writeError(w, http.StatusMethodNotAllowed, "method", r.Method+" is not allowed here; allowed: "+strings.Join(methods, ", "))
+			w.Header().Set("Allow", methods)
+			if r.Method == http.MethodOptions {
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+			writeError(w, http.StatusMethodNotAllowed, "method", r.Method+" is not allowed here; allowed: "+methods)
 		})
 	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not-found", "no such resource: "+r.URL.Path)
 	})
-	return s.accessLog(s.cors(mux))
+	return s.accessLog(s.cors(cleanPaths(mux)))
+}
+
+// cleanPaths answers 404 (JSON) to a path that is not clean ("//",
+// "/./", "/../", as in /players/../../x), which the standard mux would
+// redirect with an HTML body; every other request goes to next.
+func cleanPaths(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p := r.URL.Path; !isClean(p) {
+			writeError(w, http.StatusNotFound, "not-found", "no such resource: the path is not in its clean form")
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// isClean reports whether p is a rooted path that path.Clean leaves as it
+// is, but for a trailing slash.
+func isClean(p string) bool {
+	if !strings.HasPrefix(p, "/") {
+		return false
+	}
+	c := path.Clean(p)
+	return c == p || c+"/" == p
 }
 
 // board returns the board a request names (?board=, any case), or the
@@ -171,8 +240,16 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
-// httpServer wraps the handler with the timeouts a public service needs.
-func httpServer(addr string, h http.Handler) *http.Server {
+// Listener wraps ln with the connection caps of the configuration
+// (MaxConns, AddrConns), for a server whose ConnState hook is its track
+// (as httpServer sets).
+func (s *Server) Listener(ln net.Listener) *connListener {
+	return listenFair(ln, s.cfg.MaxConns, s.cfg.AddrConns)
+}
+
+// httpServer wraps the handler with the timeouts a public service needs,
+// and tells ln which connections are idle.
+func httpServer(addr string, h http.Handler, ln *connListener) *http.Server {
 	return &http.Server{
 		Addr:              addr,
 		Handler:           h,
@@ -180,6 +257,11 @@ func httpServer(addr string, h http.Handler) *http.Server {
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      20 * time.Second,
 		IdleTimeout:       60 * time.Second,
-		MaxHeaderBytes:    16 << 10,
+		MaxHeaderBytes:    maxHeaderBytes,
+		ConnState:         ln.track,
 	}
 }
+
+// maxHeaderBytes bounds a request's headers; net/http allows 4 KiB over
+// it, then answers 431 (which the listener's connections write as JSON).
+const maxHeaderBytes = 16 << 10

@@ -23,32 +23,18 @@ import (
 func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 	b, ok := s.board(r)
 	if !ok {
-		writeError(w, http.StatusNotFound, "not-found", "no such board")
+		refuseUnread(w, http.StatusNotFound, "not-found", "no such board", "")
 		return
 	}
 	if b.closed(s.cfg.Now()) {
-		writeAPIError(w, http.StatusForbidden, apiError{Kind: "closed", Message: "this board closed at " + b.Closes + ": it takes no more records"})
+		refuseUnread(w, http.StatusForbidden, "closed", "this board closed at "+b.Closes+": it takes no more records", "")
 		return
 	}
-	if !s.limiter.allow(clientAddr(r)) {
-		w.Header().Set("Retry-After", "1")
-		writeError(w, http.StatusTooManyRequests, "rate", "too many submissions from this address: try again in a second")
+	release, ok := s.takeSlot(w, r)
+	if !ok {
 		return
 	}
-	if r.ContentLength > s.cfg.MaxBody {
-		writeError(w, http.StatusRequestEntityTooLarge, "too-large", fmt.Sprintf("the record is over %d bytes", s.cfg.MaxBody))
-		return
-	}
-	wait, cancel := context.WithTimeout(r.Context(), s.cfg.SlotWait)
-	defer cancel()
-	select {
-	case s.slots <- struct{}{}:
-		defer func() { <-s.slots }()
-	case <-wait.Done():
-		w.Header().Set("Retry-After", "2")
-		writeError(w, http.StatusServiceUnavailable, "busy", "every verification slot is taken: try again")
-		return
-	}
+	defer release()
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
 	if err != nil {
 		var tooBig *http.MaxBytesError
@@ -67,6 +53,37 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, code, answer)
 }
 
+// takeSlot lets a submission in, or answers why not: over its address's
+// rate, a declared length over the limit, its address holding AddrSlots
+// slots already (so that slow uploads from one address never make the
+// others wait), or no slot free within SlotWait. ok: release gives the
+// slot back.
+func (s *Server) takeSlot(w http.ResponseWriter, r *http.Request) (release func(), ok bool) {
+	client := clientAddr(r)
+	switch {
+	case !s.limiter.allow(client):
+		refuseUnread(w, http.StatusTooManyRequests, "rate", "too many submissions from this address: try again in a second", "1")
+		return nil, false
+	case r.ContentLength > s.cfg.MaxBody:
+		refuseUnread(w, http.StatusRequestEntityTooLarge, "too-large", fmt.Sprintf("the record is over %d bytes", s.cfg.MaxBody), "")
+		return nil, false
+	case !s.perAddr.take(client):
+		refuseUnread(w, http.StatusTooManyRequests, "uploads",
+			fmt.Sprintf("this address has %d submissions in progress already: try again when one is answered", s.cfg.AddrSlots), "1")
+		return nil, false
+	}
+	wait, cancel := context.WithTimeout(r.Context(), s.cfg.SlotWait)
+	defer cancel()
+	select {
+	case s.slots <- struct{}{}:
+		return func() { <-s.slots; s.perAddr.give(client) }, true
+	case <-wait.Done():
+		s.perAddr.give(client)
+		refuseUnread(w, http.StatusServiceUnavailable, "busy", "every verification slot is taken: try again", "2")
+		return nil, false
+	}
+}
+
 // accept decodes, verifies and stores one submission, and returns the
 // status code and body of the answer, and the record's identity key once
 // it is decoded (for the access log). token is the one the request gave
@@ -78,6 +95,12 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte, token string
 			Message: fmt.Sprintf("the record takes %d bytes, more than the %d this host allows", len(body), max)})
 	}
 	rec, err := decodeSubmission(s.codec, body)
+	if fe := (*codec.FormatError)(nil); errors.As(err, &fe) && fe.Offset == 5 && errors.Is(err, codec.ErrTooLarge) {
+		// A binary record's payload, inflated, is over the codec's limit:
+		// the body limit (see NewServer), and the inflation stopped there.
+		return fail(http.StatusRequestEntityTooLarge, apiError{Kind: "too-large", Code: spider.CodeOf(err),
+			Message: fmt.Sprintf("the record inflates to more than %d bytes", s.cfg.MaxBody)})
+	}
 	if err != nil {
 		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Verdict: replay.Malformed.String(), Code: spider.CodeOf(err), Message: err.Error()})
 	}
@@ -145,10 +168,12 @@ func (s *Server) submission(b *Board, rec *codec.Record, identity string, rep *r
 	}, nil
 }
 
-// newCodec is the service's codec: the default limits, and lklynet's
-// seeds beside the standard programs, so that lklynet games are submitted,
-// stored, ranked and re-verified like any other.
-func newCodec() (*codec.Codec, error) { return codec.New(codec.WithPrograms(lklynet.Program())) }
+// newCodec is the service's codec: the default limits (or those of opts),
+// and lklynet's seeds beside the standard programs, so that lklynet games
+// are submitted, stored, ranked and re-verified like any other.
+func newCodec(opts ...codec.Option) (*codec.Codec, error) {
+	return codec.New(append([]codec.Option{codec.WithPrograms(lklynet.Program())}, opts...)...)
+}
 
 // decodeSubmission reads a record in any form, or an lklynet log.
 func decodeSubmission(c *codec.Codec, body []byte) (*codec.Record, error) {

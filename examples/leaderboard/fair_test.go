@@ -1,0 +1,245 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"net"
+	"net/http"
+	"testing"
+	"time"
+)
+
+// On Linux the whole of 127.0.0.0/8 is the loopback: a client dialing from
+// 127.0.0.2 is another address to the service than one from 127.0.0.1.
+var (
+	addrA = net.IPv4(127, 0, 0, 1)
+	addrB = net.IPv4(127, 0, 0, 2)
+)
+
+// clientFrom is an HTTP client whose connections come from ip.
+func clientFrom(ip net.IP) *http.Client {
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}, Timeout: 5 * time.Second}
+	return &http.Client{Transport: &http.Transport{DialContext: d.DialContext}, Timeout: 20 * time.Second}
+}
+
+// doFrom sends a request from ip and returns the status, headers, body and
+// how long the answer took.
+func (s *service) doFrom(ip net.IP, method, path string, body []byte) (int, http.Header, []byte, time.Duration) {
+	s.t.Helper()
+	req, err := http.NewRequest(method, s.ts.URL+path, bytes.NewReader(body))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	c := clientFrom(ip)
+	defer c.CloseIdleConnections()
+	start := time.Now()
+	resp, err := c.Do(req)
+	if err != nil {
+		s.t.Fatalf("%s %s from %s: %v", method, path, ip, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return resp.StatusCode, resp.Header, b, time.Since(start)
+}
+
+// rawFrom opens a connection to the service from ip and writes text on it;
+// it is closed when the test ends.
+func (s *service) rawFrom(ip net.IP, text string) net.Conn {
+	s.t.Helper()
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}, Timeout: 5 * time.Second}
+	c, err := d.Dial("tcp", s.ts.Listener.Addr().String())
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	s.t.Cleanup(func() { c.Close() })
+	if _, err := io.WriteString(c, text); err != nil {
+		s.t.Fatal(err)
+	}
+	return c
+}
+
+// slowUpload is the start of a submission whose body never comes.
+const slowUpload = "POST /submit HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n[Code"
+
+// readAnswer reads one HTTP answer from c within d; nil when none came.
+func readAnswer(c net.Conn, d time.Duration) *http.Response {
+	if c.SetReadDeadline(time.Now().Add(d)) != nil {
+		return nil
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		return nil
+	}
+	resp.Body.Close()
+	return resp
+}
+
+// TestSlowUploadsShareSlotsFairly: eight slow uploads from 127.0.0.1 hold
+// two slots, the others are turned away (429 uploads) at once, and a
+// submission from 127.0.0.2 is answered well within a second. Without the
+// per-address cap, the same eight take every slot and it waits for 503.
+func TestSlowUploadsShareSlotsFairly(t *testing.T) {
+	for _, tc := range []struct {
+		desc      string
+		addrSlots int
+		code      int
+		within    time.Duration
+		refused   int // slow uploads answered 429 at once
+	}{
+		{"two slots an address", 2, http.StatusCreated, time.Second, 6},
+		{"no cap of its own (the control)", -1, http.StatusServiceUnavailable, 3 * time.Second, 0},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) {
+				c.Slots, c.AddrSlots, c.SlotWait = 8, tc.addrSlots, 1500*time.Millisecond
+			})
+			var conns []net.Conn
+			for i := 0; i < 8; i++ {
+				conns = append(conns, s.rawFrom(addrA, slowUpload))
+			}
+			refused := 0
+			for _, c := range conns {
+				if resp := readAnswer(c, 200*time.Millisecond); resp != nil && resp.StatusCode == http.StatusTooManyRequests {
+					refused++
+				}
+			}
+			code, _, b, took := s.doFrom(addrB, "POST", "/submit", sample(t, "won.spider"))
+			if code != tc.code || took > tc.within || refused != tc.refused {
+				t.Errorf("submission from 127.0.0.2: %d in %v (want %d within %v), %d slow uploads refused (want %d): %s",
+					code, took, tc.code, tc.within, refused, tc.refused, b)
+			}
+			t.Logf("submission from 127.0.0.2 beside 8 slow uploads from 127.0.0.1: %d in %v", code, took.Round(time.Millisecond))
+		})
+	}
+}
+
+// TestIdleConnectionsDoNotStarveOthers: many idle connections from one
+// address (more than its share, more than the cap) delay nobody: the
+// idle ones are closed to make room, the oldest first.
+func TestIdleConnectionsDoNotStarveOthers(t *testing.T) {
+	for _, tc := range []struct {
+		desc                string
+		maxConns, addrConns int
+		idle                int
+		keepAlive           bool // idle after a request, or before the first
+	}{
+		{"512 silent connections from one address", 512, 32, 512, false},
+		{"keep-alive connections filling the cap", 8, -1, 8, true},
+		{"silent connections filling the cap", 8, -1, 8, false},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.MaxConns, c.AddrConns = tc.maxConns, tc.addrConns })
+			var conns []net.Conn
+			for i := 0; i < tc.idle; i++ {
+				if tc.keepAlive {
+					c := s.rawFrom(addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+					if resp := readAnswer(c, 2*time.Second); resp == nil || resp.StatusCode != 200 {
+						t.Fatalf("keep-alive connection %d: %v", i, resp)
+					}
+					conns = append(conns, c)
+					continue
+				}
+				conns = append(conns, s.rawFrom(addrA, ""))
+			}
+			time.Sleep(50 * time.Millisecond) // the last are accepted
+			code, _, b, took := s.doFrom(addrB, "GET", "/boards", nil)
+			if code != http.StatusOK || took > time.Second {
+				t.Errorf("GET from 127.0.0.2 beside %d idle connections: %d in %v: %s", tc.idle, code, took, b)
+			}
+			t.Logf("GET from 127.0.0.2 beside %d idle connections from 127.0.0.1: %v", tc.idle, took.Round(time.Millisecond))
+			// The first idle connection is the one closed (or one of them).
+			if err := conns[0].SetReadDeadline(time.Now().Add(time.Second)); err != nil {
+				t.Fatal(err)
+			}
+			if n, err := conns[0].Read(make([]byte, 1)); err == nil {
+				t.Errorf("the oldest idle connection still open (read %d bytes)", n)
+			}
+		})
+	}
+}
+
+// TestBusyConnectionsWait: when every connection is busy with a request,
+// a new one waits (none is closed under a request), and is served once a
+// place frees.
+func TestBusyConnectionsWait(t *testing.T) {
+	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.MaxConns, c.AddrConns = 2, -1 })
+	busy := []net.Conn{s.rawFrom(addrA, slowUpload), s.rawFrom(addrA, slowUpload)} // bodies never end: busy
+	time.Sleep(50 * time.Millisecond)
+	waiting := s.rawFrom(addrB, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+	if resp := readAnswer(waiting, 300*time.Millisecond); resp != nil {
+		t.Fatalf("a third connection was served while two requests hold the cap: %d", resp.StatusCode)
+	}
+	busy[0].Close()
+	if resp := readAnswer(waiting, 2*time.Second); resp == nil || resp.StatusCode != 200 {
+		t.Errorf("the waiting connection once a place freed: %v", resp)
+	}
+	if resp := readAnswer(busy[1], 100*time.Millisecond); resp != nil {
+		t.Errorf("the other busy connection was answered or closed: %v", resp)
+	}
+}
+
+// TestConnectionsBeyondShareRefused: an address whose every connection is
+// busy gets a JSON 429 for one more, and another address is served.
+func TestConnectionsBeyondShareRefused(t *testing.T) {
+	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.AddrConns = 2 })
+	for i := 0; i < 2; i++ {
+		s.rawFrom(addrA, slowUpload)
+	}
+	time.Sleep(50 * time.Millisecond)
+	c := s.rawFrom(addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+	resp := readAnswer(c, 2*time.Second)
+	if resp == nil || resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" ||
+		resp.Header.Get("Content-Type") != "application/json" {
+		t.Fatalf("a third busy connection from one address: %v", resp)
+	}
+	if code, _, b, _ := s.doFrom(addrB, "GET", "/healthz", nil); code != http.StatusOK {
+		t.Errorf("another address: %d %s", code, b)
+	}
+}
+
+// TestJSONServerErrors: the answers net/http writes itself become the
+// service's JSON errors; other bytes pass as they are.
+func TestJSONServerErrors(t *testing.T) {
+	for _, tc := range []struct {
+		desc, in string
+		code     int
+		kind     string
+	}{
+		{"431", "HTTP/1.1 431 Request Header Fields Too Large" + serverErrorHeaders + "431 Request Header Fields Too Large", 431, "headers"},
+		{"400 with a reason", "HTTP/1.1 400 Bad Request: missing required Host header" + serverErrorHeaders + "400 Bad Request: missing required Host header", 400, "request"},
+		{"501", "HTTP/1.1 501 Not Implemented" + serverErrorHeaders + "Unsupported transfer encoding", 501, "transfer-encoding"},
+		{"a handler's answer", "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{}", 0, ""},
+		{"a body that looks like one", `{"x": "HTTP/1.1 400 Bad Request` + serverErrorHeaders + `"}`, 0, ""},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			out, ok := jsonServerError([]byte(tc.in))
+			if tc.code == 0 {
+				if ok {
+					t.Fatalf("rewrote %q as %q", tc.in, out)
+				}
+				return
+			}
+			if !ok {
+				t.Fatalf("left %q", tc.in)
+			}
+			resp, err := http.ReadResponse(bufio.NewReader(bytes.NewReader(out)), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := io.ReadAll(resp.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.StatusCode != tc.code || resp.Header.Get("Content-Type") != "application/json" {
+				t.Errorf("%d %v", resp.StatusCode, resp.Header)
+			}
+			if e := errorOf(t, object(t, b)); e["kind"] != tc.kind || e["message"] == "" {
+				t.Errorf("error %v, want kind %s", e, tc.kind)
+			}
+		})
+	}
+}
