@@ -17,6 +17,13 @@ func botRecord(suits int, n uint64, player string) (*codec.Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	return botGame(code, n, func(i int) uint32 { return 150 + uint32(i*37+int(n))%400 }, codec.Tag{Name: "Player", Value: player})
+}
+
+// botGame plays the game of code under the app preset with the SDK's bot
+// (seed n), each action at the time ms gives it, and returns its record
+// with the tags.
+func botGame(code spider.Code, n uint64, ms func(i int) uint32, tags ...codec.Tag) (*codec.Record, error) {
 	v, err := spider.Preset(spider.PresetApp)
 	if err != nil {
 		return nil, err
@@ -36,11 +43,11 @@ func botRecord(suits int, n uint64, player string) (*codec.Record, error) {
 		return nil, err
 	}
 	for i, a := range actions {
-		if g, err = g.ApplyAt(a, 150+uint32(i*37+int(n))%400); err != nil {
+		if g, err = g.ApplyAt(a, ms(i)); err != nil {
 			return nil, fmt.Errorf("%s: action %d: %v", code, i+1, err)
 		}
 	}
-	return codec.GameRecord(g, codec.Tag{Name: "Player", Value: player})
+	return codec.GameRecord(g, tags...)
 }
 
 // botRecords returns count records of deals first, first+1, ... in text form.

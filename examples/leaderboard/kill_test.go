@@ -106,7 +106,7 @@ func killRounds(t *testing.T, store ...string) {
 				once.Do(func() { cmd.Process.Kill() }) // SIGKILL: no shutdown, no flush
 			}
 		}
-		r := runLoad(ctx, client, base+"/submit", bodies[round*perRound:(round+1)*perRound], 8, kill)
+		r := runLoad(ctx, client, base+"/submit", "", bodies[round*perRound:(round+1)*perRound], 8, kill)
 		cancel()
 		cmd.Wait()
 		if r.Created < killAt || r.Created == perRound || r.Sent == r.Created {

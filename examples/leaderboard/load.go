@@ -34,7 +34,7 @@ type loadResult struct {
 // runLoad posts bodies to target (a submit URL) from clients goroutines
 // until they are all sent or ctx ends; onCreated, when not nil, is called
 // with the number of 201 answers so far after each.
-func runLoad(ctx context.Context, client *http.Client, target string, bodies [][]byte, clients int, onCreated func(int)) *loadResult {
+func runLoad(ctx context.Context, client *http.Client, target, token string, bodies [][]byte, clients int, onCreated func(int)) *loadResult {
 	res := &loadResult{Codes: map[int]int{}}
 	var mu sync.Mutex
 	next := make(chan []byte)
@@ -56,7 +56,7 @@ func runLoad(ctx context.Context, client *http.Client, target string, bodies [][
 			defer wg.Done()
 			for body := range next {
 				t0 := time.Now()
-				code, identity := postOnce(ctx, client, target, body)
+				code, identity := postOnce(ctx, client, target, token, body)
 				d := time.Since(t0)
 				mu.Lock()
 				res.Sent++
@@ -87,10 +87,13 @@ func runLoad(ctx context.Context, client *http.Client, target string, bodies [][
 
 // postOnce submits one record and returns the status code (0 when there
 // was no answer) and the entry's identity.
-func postOnce(ctx context.Context, client *http.Client, target string, body []byte) (int, string) {
+func postOnce(ctx context.Context, client *http.Client, target, token string, body []byte) (int, string) {
 	req, err := http.NewRequestWithContext(ctx, "POST", target, bytes.NewReader(body))
 	if err != nil {
 		return 0, ""
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
 	}
 	resp, err := client.Do(req)
 	if err != nil {
@@ -151,6 +154,8 @@ func loadCmd(args []string, out io.Writer) error {
 	slow := fs.Int("slow", 0, "instead: this many slow clients, each sending a 1 MiB upload but its last byte")
 	slowFor := fs.Duration("slow-for", 5*time.Second, "how long the slow clients hold on")
 	pid := fs.Int("pid", 0, "the server's process, whose memory (VmHWM, VmRSS) is printed")
+	tickets := fs.Bool("tickets", false, "deal each game with POST /games on the board (one that takes tickets) and send it with its ticket; its actions are 50 ms apart, so that its time fits the ticket's age")
+	register := fs.Bool("register", false, "register a player name first (POST /players) and send its token with every submission")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -168,7 +173,8 @@ func loadCmd(args []string, out io.Writer) error {
 		return errors.New("load: -n is 1 to 20000 and -clients 1 to 256")
 	}
 	t0 := time.Now()
-	bodies, err := botRecords(*suits, *first, *n, "load")
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *clients}, Timeout: 30 * time.Second}
+	token, bodies, err := loadBodies(client, strings.TrimRight(*base, "/"), *board, *suits, *first, *n, *tickets, *register)
 	if err != nil {
 		return err
 	}
@@ -177,8 +183,7 @@ func loadCmd(args []string, out io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *clients}, Timeout: 30 * time.Second}
-	r := runLoad(ctx, client, target, bodies, *clients, nil)
+	r := runLoad(ctx, client, target, token, bodies, *clients, nil)
 	_, err = fmt.Fprintf(out, "%d clients: %d sent, %d created, %d duplicates, %d failed %v in %.2f s: %.0f submissions/s, p50 %.1f ms, p99 %.1f ms\n",
 		*clients, r.Sent, r.Created, r.Duplicates, r.Failed, r.Codes, r.Elapsed.Seconds(), float64(r.Sent)/r.Elapsed.Seconds(),
 		ms(percentile(r.Latencies, 50)), ms(percentile(r.Latencies, 99)))
@@ -186,6 +191,24 @@ func loadCmd(args []string, out io.Writer) error {
 		_, err = fmt.Fprintln(out, memory(*pid))
 	}
 	return err
+}
+
+// loadBodies makes the n games of a load, of deals first, first+1, ...,
+// or with tickets of deals POST /games gives; with register, under a
+// player name registered first, whose token it returns.
+func loadBodies(client *http.Client, root, board string, suits int, first uint64, n int, tickets, register bool) (token string, bodies [][]byte, err error) {
+	player := "load"
+	if register {
+		if player, token, err = registerLoadPlayer(client, root, first); err != nil {
+			return "", nil, err
+		}
+	}
+	if tickets {
+		bodies, err = ticketRecords(client, root, board, suits, first, n, player)
+	} else {
+		bodies, err = botRecords(suits, first, n, player)
+	}
+	return token, bodies, err
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
