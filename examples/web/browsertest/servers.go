@@ -45,9 +45,17 @@ func Root() (string, error) {
 	}
 }
 
+// testBoards is the leaderboard's configuration in the tests: the default
+// board (examples/leaderboard/default.json) without its 80 ms an action.
+const testBoards = `{"default": "app", "boards": [{"name": "app",
+  "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "maxActions": 5000},
+  "anonymous": true}]}`
+
 // StartServers builds the leaderboard and the page's server into dir and
-// starts them on free loopback ports, the leaderboard with its default
-// board and a fresh SQLite database in dir. The .wasm must be built
+// starts them on free loopback ports, the leaderboard with the default
+// board's policy but its minimum time per action (a browser driven by a
+// test plays faster than 80 ms an action) and a fresh SQLite database in
+// dir. The .wasm must be built
 // (go run ./cmd/wasmbuild). Close stops them.
 func StartServers(root, dir string) (*Servers, error) {
 	if _, err := os.Stat(filepath.Join(root, "js", "dist", "spider.wasm")); errors.Is(err, fs.ErrNotExist) {
@@ -72,7 +80,11 @@ func StartServers(root, dir string) (*Servers, error) {
 		return nil, err
 	}
 	s := &Servers{Page: "http://" + webAddr + "/", Leaderboard: "http://" + lbAddr}
-	if err := s.start(dir, "leaderboard", lbBin, "-addr", lbAddr, "-data", filepath.Join(dir, "lb-data"), "-rate", "0"); err != nil {
+	config := filepath.Join(dir, "boards.json")
+	if err := os.WriteFile(config, []byte(testBoards), 0o644); err != nil {
+		return nil, err
+	}
+	if err := s.start(dir, "leaderboard", lbBin, "-addr", lbAddr, "-data", filepath.Join(dir, "lb-data"), "-config", config, "-rate", "0"); err != nil {
 		return nil, err
 	}
 	if err := s.wait(s.Leaderboard + "/healthz"); err != nil {
