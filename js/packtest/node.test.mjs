@@ -1,0 +1,27 @@
+// The npm pack of @spiderkit/spider, installed into a fresh project, plays a
+// game under Node through `import { load } from "@spiderkit/spider"`.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { test } from "node:test";
+import { installPack } from "./pack.mjs";
+
+test("the tarball holds the module, its types, the .wasm and nothing else", async (t) => {
+  const { files } = await installPack(t);
+  assert.deepEqual(files, ["README.md", "dist/spider.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "package.json"]);
+});
+
+test("installed from the tarball, the package plays a game under Node and its record verifies", async (t) => {
+  const { app } = await installPack(t);
+  await writeFile(
+    join(app, "main.mjs"),
+    'import { play } from "./game.mjs";\n' +
+      'console.log(JSON.stringify({ from: import.meta.resolve("@spiderkit/spider"), ...(await play()) }));\n',
+  );
+  const got = JSON.parse(execFileSync("node", ["main.mjs"], { cwd: app, encoding: "utf8" }));
+  assert.ok(got.from.startsWith("file://" + join(app, "node_modules", "@spiderkit", "spider") + "/"), `imported from ${got.from}`);
+  assert.equal(got.verdict, "verified");
+  assert.equal(got.actions, 5);
+  assert.equal(got.verifiedScore, got.score);
+});
