@@ -2,7 +2,7 @@
 // game under Node through `import { load } from "@spiderkit/spider"`.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { test } from "node:test";
 import { installPack } from "./pack.mjs";
@@ -24,4 +24,15 @@ test("installed from the tarball, the package plays a game under Node and its re
   assert.equal(got.verdict, "verified");
   assert.equal(got.actions, 5);
   assert.equal(got.verifiedScore, got.score);
+});
+
+test("the README's ten-line game, from the installed package's README, runs as it says", async (t) => {
+  const { app } = await installPack(t);
+  const readme = await readFile(join(app, "node_modules", "@spiderkit", "spider", "README.md"), "utf8");
+  const block = readme.match(/```js\n([\s\S]*?)```/);
+  assert.ok(block, "no js block in the README");
+  assert.equal(block[1].trim().split("\n").length, 10, "the README's first game is not ten lines");
+  await writeFile(join(app, "readme.mjs"), block[1]);
+  const printed = execFileSync("node", ["readme.mjs"], { cwd: app, encoding: "utf8" });
+  assert.equal(printed, (block[1].match(/\/\/ (verified .*)\n$/) ?? [])[1] + "\n", "the README's last comment is what the game prints");
 });
