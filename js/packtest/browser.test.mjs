@@ -58,12 +58,17 @@ test("bundled by esbuild from the installed tarball, the package plays a game in
   t.after(() => server.close());
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = spawn(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-data-dir=${join(tmp, "profile")}`, url], { stdio: "ignore" });
-  const exited = new Promise((r) => browser.on("exit", r));
-  t.after(() => browser.kill() && exited);
+  const exited = new Promise((r) => browser.on("exit", r).on("error", r)); // error: no such program
   let timer;
   const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("no result from the page in 60 s")), 60_000)));
-  const got = await Promise.race([result, timeout, exited.then((code) => Promise.reject(new Error(`${chromium} exited (${code}) before the page answered`)))]);
-  clearTimeout(timer);
+  let got;
+  try {
+    got = await Promise.race([result, timeout, exited.then((code) => Promise.reject(new Error(`${chromium} exited (${code}) before the page answered`)))]);
+  } finally {
+    clearTimeout(timer);
+    browser.kill();
+    await exited; // before t.after removes the profile it writes to
+  }
   assert.equal(got.error, undefined, got.error);
   assert.equal(got.verdict, "verified");
   assert.equal(got.actions, 5);

@@ -4,16 +4,22 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { test } from "node:test";
+import { after, before, test } from "node:test";
 import { installPack } from "./pack.mjs";
 
-test("the tarball holds the module, its types, the .wasm and nothing else", async (t) => {
-  const { files } = await installPack(t);
+// One tarball and one project for the three tests.
+let pack;
+const cleanups = [];
+before(async () => (pack = await installPack({ after: (f) => cleanups.push(f) })));
+after(() => Promise.all(cleanups.map((f) => f())));
+
+test("the tarball holds the module, its types, the .wasm and nothing else", () => {
+  const { files } = pack;
   assert.deepEqual(files, ["README.md", "dist/spider.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "package.json"]);
 });
 
-test("installed from the tarball, the package plays a game under Node and its record verifies", async (t) => {
-  const { app } = await installPack(t);
+test("installed from the tarball, the package plays a game under Node and its record verifies", async () => {
+  const { app } = pack;
   await writeFile(
     join(app, "main.mjs"),
     'import { play } from "./game.mjs";\n' +
@@ -26,8 +32,8 @@ test("installed from the tarball, the package plays a game under Node and its re
   assert.equal(got.verifiedScore, got.score);
 });
 
-test("the README's ten-line game, from the installed package's README, runs as it says", async (t) => {
-  const { app } = await installPack(t);
+test("the README's ten-line game, from the installed package's README, runs as it says", async () => {
+  const { app } = pack;
   const readme = await readFile(join(app, "node_modules", "@spiderkit", "spider", "README.md"), "utf8");
   const block = readme.match(/```js\n([\s\S]*?)```/);
   assert.ok(block, "no js block in the README");
