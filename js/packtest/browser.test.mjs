@@ -51,23 +51,42 @@ function serve(out) {
   return { server, result };
 }
 
+/**
+ * Opens url in headless Chromium with a fresh profile in dir and resolves to
+ * what the page posts, or rejects when Chromium exits first (early: true)
+ * or in 60 s. Chromium has exited when it settles.
+ */
+async function openPage(url, dir, result) {
+  const browser = spawn(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-data-dir=${dir}`, url], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  browser.stderr.on("data", (b) => (stderr = (stderr + b).slice(-2000)));
+  const exited = new Promise((r) => browser.on("exit", (code, signal) => r(code ?? signal)).on("error", r)); // error: no such program
+  let timer;
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("no result from the page in 60 s")), 60_000)));
+  const early = exited.then((code) => Promise.reject(Object.assign(new Error(`${chromium} exited (${code}) before the page answered:\n${stderr}`), { early: true })));
+  try {
+    return await Promise.race([result, timeout, early]);
+  } finally {
+    clearTimeout(timer);
+    browser.kill();
+    await exited; // before the profile is removed
+  }
+}
+
 test("bundled by esbuild from the installed tarball, the package plays a game in headless Chromium", async (t) => {
   const { tmp, app } = await installPack(t);
   const { server, result } = serve(await bundle(app));
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   t.after(() => server.close());
   const url = `http://127.0.0.1:${server.address().port}/`;
-  const browser = spawn(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-data-dir=${join(tmp, "profile")}`, url], { stdio: "ignore" });
-  const exited = new Promise((r) => browser.on("exit", r).on("error", r)); // error: no such program
-  let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("no result from the page in 60 s")), 60_000)));
   let got;
   try {
-    got = await Promise.race([result, timeout, exited.then((code) => Promise.reject(new Error(`${chromium} exited (${code}) before the page answered`)))]);
-  } finally {
-    clearTimeout(timer);
-    browser.kill();
-    await exited; // before t.after removes the profile it writes to
+    got = await openPage(url, join(tmp, "profile"), result);
+  } catch (e) {
+    if (!e.early) throw e;
+    // Chromium died on its own (a loaded machine), not on the page: once more.
+    t.diagnostic(e.message);
+    got = await openPage(url, join(tmp, "profile2"), result);
   }
   assert.equal(got.error, undefined, got.error);
   assert.equal(got.verdict, "verified");
