@@ -59,7 +59,8 @@ func (c *config) setRest(args, rest []string) error {
 }
 
 // selectParts turns -run's comma-separated names into the parts to run, in
-// the order of the table, with the parts they need; none means all.
+// the order of the table, with the parts they need (and those need); none
+// means all.
 func selectParts(list string) ([]string, error) {
 	want := map[string]bool{}
 	for _, name := range strings.Split(list, ",") {
@@ -72,8 +73,9 @@ func selectParts(list string) ([]string, error) {
 			return nil, fmt.Errorf("no part %q (the parts: %s)", name, strings.Join(partNames(), ", "))
 		}
 		want[name] = true
-		if p.needs != "" {
+		for p.needs != "" { // and what those need
 			want[p.needs] = true
+			p, _ = findPart(p.needs)
 		}
 	}
 	var names []string

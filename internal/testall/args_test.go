@@ -24,6 +24,7 @@ func TestParseArgs(t *testing.T) {
 		{args: []string{"-run", ","}, want: config{parts: all}},
 		{args: []string{"-run", "js"}, want: config{parts: []string{"wasm", "js"}}},
 		{args: []string{"-run", "browser,sdk"}, want: config{parts: []string{"sdk", "wasm", "browser"}}},
+		{args: []string{"-run", "pack-browser"}, want: config{parts: []string{"wasm", "pack", "pack-browser"}}},
 		{args: []string{"-run", "wasm,js"}, want: config{parts: []string{"wasm", "js"}}},
 		{args: []string{"--", "-short", "-count=1"}, want: config{parts: all, goArgs: []string{"-short", "-count=1"}}},
 		{args: []string{"-v", "-run", "sdk", "--", "-run", "TestX"}, want: config{verbose: true, parts: []string{"sdk"}, goArgs: []string{"-run", "TestX"}}},

@@ -13,6 +13,13 @@
 //	wasm         go run ./cmd/wasmbuild: writes js/dist/spider.wasm and
 //	             js/dist/wasm_exec.js, which js and browser load.
 //	js           node --test test/ in js: Node.js 20 or later.
+//	pack         npm test in js/packtest: npm ci (esbuild, from its lock
+//	             file), then npm pack of js/ installed offline into a fresh
+//	             project in a temporary directory, a game played there
+//	             under Node: Node.js 20 and npm.
+//	pack-browser npm run test:browser in js/packtest: the same tarball
+//	             bundled by esbuild into a page that plays a game in
+//	             headless Chromium ($CHROMIUM, else /usr/bin/chromium).
 //	leaderboard  go test -count=1 ./... in examples/leaderboard (its own
 //	             module): SQLite always, and PostgreSQL too when
 //	             SPIDER_TEST_POSTGRES=postgres://... names a database where
@@ -22,9 +29,10 @@
 //	             module): headless Chromium at $CHROMIUM, else
 //	             /usr/bin/chromium (Debian's chromium package).
 //
-// js and web are skipped without node, browser without Chromium; -strict
-// makes a skipped part a failure. -run js or -run browser runs wasm first
-// too. The leaderboard and the browser test always run afresh (-count=1):
+// js and web are skipped without node, pack without node or npm, browser
+// and pack-browser without Chromium; -strict makes a skipped part a
+// failure. A part runs after the parts it needs, which -run adds: -run js
+// or -run browser runs wasm first too, -run pack-browser wasm and pack. The leaderboard and the browser test always run afresh (-count=1):
 // they use a server and a browser that Go's test cache knows nothing of.
 // A Ctrl-C stops the running part and runs no more.
 package main

@@ -24,6 +24,8 @@ var parts = []part{
 	{name: "sdk", dir: ".", argv: []string{"go", "test"}, goTest: true},
 	{name: "wasm", dir: ".", argv: []string{"go", "run", "./cmd/wasmbuild"}},
 	{name: "js", dir: "js", argv: nodeTest, needs: "wasm", missing: needNode},
+	{name: "pack", dir: "js/packtest", argv: []string{"npm", "test"}, needs: "wasm", missing: needNpm},
+	{name: "pack-browser", dir: "js/packtest", argv: []string{"npm", "run", "test:browser"}, needs: "pack", missing: needNpmAndChromium},
 	{name: "leaderboard", dir: "examples/leaderboard", argv: []string{"go", "test", "-count=1"}, goTest: true, okNote: postgresNote},
 	{name: "web", dir: "examples/web", argv: nodeTest, missing: needNode},
 	{name: "browser", dir: "examples/web/browsertest", argv: []string{"go", "test", "-count=1"}, goTest: true, needs: "wasm", missing: needChromium},
@@ -52,6 +54,26 @@ func needNode(h host) string {
 		return "node is not installed (Node.js 20 or later, from nodejs.org or NodeSource: Debian 12's nodejs is 18)"
 	}
 	return ""
+}
+
+// needNpm is needNode, and npm too (the pack parts pack, install and run
+// npm ci).
+func needNpm(h host) string {
+	if why := needNode(h); why != "" {
+		return why
+	}
+	if _, err := h.lookPath("npm"); err != nil {
+		return "npm is not installed (it comes with Node.js from nodejs.org or NodeSource; Debian: apt-get install npm)"
+	}
+	return ""
+}
+
+// needNpmAndChromium is needNpm, then needChromium.
+func needNpmAndChromium(h host) string {
+	if why := needNpm(h); why != "" {
+		return why
+	}
+	return needChromium(h)
 }
 
 // needChromium looks for Chromium where examples/web/browsertest does.

@@ -29,16 +29,21 @@ func TestPlanSkips(t *testing.T) {
 		h     host
 		skips map[string]string // part: in its skip line; the others run
 	}{
-		{"everything", fakeHost([]string{"go", "node"}, nil, "/usr/bin/chromium"), nil},
+		{"everything", fakeHost([]string{"go", "node", "npm"}, nil, "/usr/bin/chromium"), nil},
 		{"no node", fakeHost([]string{"go"}, nil, "/usr/bin/chromium"),
-			map[string]string{"js": "Node.js 20 or later", "web": "Node.js 20 or later"}},
-		{"no Chromium", fakeHost([]string{"go", "node"}, nil),
-			map[string]string{"browser": "no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM"}},
-		{"$CHROMIUM", fakeHost([]string{"go", "node"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/opt/chrome"), nil},
-		{"$CHROMIUM wins", fakeHost([]string{"go", "node"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/usr/bin/chromium"),
-			map[string]string{"browser": "no Chromium at /opt/chrome"}},
+			map[string]string{"js": "Node.js 20 or later", "pack": "Node.js 20 or later", "pack-browser": "Node.js 20 or later", "web": "Node.js 20 or later"}},
+		{"no npm", fakeHost([]string{"go", "node"}, nil, "/usr/bin/chromium"),
+			map[string]string{"pack": "npm is not installed", "pack-browser": "npm is not installed"}},
+		{"no Chromium", fakeHost([]string{"go", "node", "npm"}, nil),
+			map[string]string{
+				"pack-browser": "no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM",
+				"browser":      "no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM",
+			}},
+		{"$CHROMIUM", fakeHost([]string{"go", "node", "npm"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/opt/chrome"), nil},
+		{"$CHROMIUM wins", fakeHost([]string{"go", "node", "npm"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/usr/bin/chromium"),
+			map[string]string{"pack-browser": "no Chromium at /opt/chrome", "browser": "no Chromium at /opt/chrome"}},
 		{"nothing but Go", fakeHost([]string{"go"}, nil),
-			map[string]string{"js": "node", "web": "node", "browser": "Chromium"}},
+			map[string]string{"js": "node", "pack": "node", "pack-browser": "node", "web": "node", "browser": "Chromium"}},
 	} {
 		for _, s := range plan(all, tc.h) {
 			want, skipped := tc.skips[s.name]
@@ -52,12 +57,14 @@ func TestPlanSkips(t *testing.T) {
 func TestPlanCommands(t *testing.T) {
 	c := config{parts: partNames(), goArgs: []string{"-short", "-count=1"}}
 	want := map[string]string{
-		"sdk":         "go test -short -count=1 ./... in .",
-		"wasm":        "go run ./cmd/wasmbuild in .",
-		"js":          "node --test test/ in js",
-		"leaderboard": "go test -count=1 -short -count=1 ./... in examples/leaderboard",
-		"web":         "node --test test/ in examples/web",
-		"browser":     "go test -count=1 -short -count=1 ./... in examples/web/browsertest",
+		"sdk":          "go test -short -count=1 ./... in .",
+		"wasm":         "go run ./cmd/wasmbuild in .",
+		"js":           "node --test test/ in js",
+		"pack":         "npm test in js/packtest",
+		"pack-browser": "npm run test:browser in js/packtest",
+		"leaderboard":  "go test -count=1 -short -count=1 ./... in examples/leaderboard",
+		"web":          "node --test test/ in examples/web",
+		"browser":      "go test -count=1 -short -count=1 ./... in examples/web/browsertest",
 	}
 	steps := plan(c, fakeHost(nil, nil))
 	if got := stepNames(steps); !slices.Equal(got, c.parts) {

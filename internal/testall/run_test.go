@@ -25,7 +25,7 @@ func TestRunnerWithoutRunning(t *testing.T) {
 			"skip web: node is not installed (Node.js 20 or later, from nodejs.org or NodeSource: Debian 12's nodejs is 18)\n" +
 				"testall: FAIL: web (skipped, and -strict is set)\n", false},
 		{"wasm failed", config{parts: []string{"browser"}}, nil,
-			"FAIL browser      (not run: wasm failed)\ntestall: FAIL: browser\n", false},
+			"FAIL browser       (not run: wasm failed)\ntestall: FAIL: browser\n", false},
 	} {
 		var out strings.Builder
 		r := &runner{ctx: context.Background(), c: tc.c, w: &out, passed: map[string]bool{}}
