@@ -203,7 +203,7 @@ function selectorKey(e) {
   else if (k === "ArrowRight") sel.right();
   else if (k === "Enter" || k === " ") {
     if (sel.target) return selectorMove(sel.target.column);
-    say(`${sel.count} card${sel.count > 1 ? "s" : ""} from column ${letter(sel.column)} have nowhere to go: ▼ takes fewer.`, true);
+    say(sel.nowhere(), true);
   } else if (/^[a-j]$/i.test(k)) return selectorMove(k.toLowerCase().charCodeAt(0) - 97);
   else return false;
   draw();
