@@ -57,7 +57,12 @@ func TestPlayToWin(t *testing.T) {
 	}
 	refusedDeal := false
 	gestures := map[string]int{}
+	disabled := map[string]bool{} // the reasons the buttons' titles gave
+	for _, why := range p.buttonsAgree(g, "the start") {
+		disabled[why] = true
+	}
 	for i, a := range line.Actions {
+		p.pace()
 		name := fmt.Sprintf("action %d (%s)", i+1, a)
 		pos := g.Position()
 		if !refusedDeal && pos.StockRows() > 0 && hasEmpty(pos) {
@@ -70,7 +75,7 @@ func TestPlayToWin(t *testing.T) {
 		case a == spider.DealRow && i%2 == 0:
 			p.clickSel("#deal")
 		case a == spider.DealRow:
-			p.key("d")
+			p.key("D")
 		case a.Kind() == spider.KindMove:
 			gestures[playMove(p, g, a, i, i == mid, shots)]++
 		default:
@@ -81,8 +86,18 @@ func TestPlayToWin(t *testing.T) {
 			t.Fatalf("%s: the engine refuses the solver's action: %v", name, err)
 		}
 		v := p.same(g, name)
+		p.landed()
 		if strings.Contains(v.Message, "refused") {
 			t.Fatalf("after %s the page says %q", name, v.Message)
+		}
+		for _, why := range p.buttonsAgree(g, name) {
+			disabled[why] = true
+		}
+	}
+	for _, why := range []string{"u refused: nothing to undo", "h refused: these rules have no hints",
+		"d refused: no deal while a column is empty", "d refused: the stock is empty"} {
+		if !disabled[why] {
+			t.Errorf("no button was disabled for %q (seen: %v)", why, disabled)
 		}
 	}
 	if mid == len(line.Actions) {
