@@ -159,3 +159,22 @@ func newGameUnder(t *testing.T, preset string) spider.Game {
 	}
 	return g
 }
+
+// reasons are the refusals the buttons' titles gave during a game.
+type reasons map[string]bool
+
+func (r reasons) add(whys []string) {
+	for _, why := range whys {
+		r[why] = true
+	}
+}
+
+// want fails unless some button was disabled for each of whys.
+func (r reasons) want(t *testing.T, whys ...string) {
+	t.Helper()
+	for _, why := range whys {
+		if !r[why] {
+			t.Errorf("no button was disabled for %q (seen: %v)", why, r)
+		}
+	}
+}
