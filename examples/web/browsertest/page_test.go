@@ -19,9 +19,28 @@ import (
 // clicks at points on the screen, drags and key presses, and what the DOM
 // shows.
 type page struct {
-	t   *testing.T
-	ctx context.Context
+	t    *testing.T
+	ctx  context.Context
+	last time.Time // when the last action landed (landed)
 }
+
+// actionGap is the least time between two actions the tests play: more
+// than the 80 ms a person needs at least, which the leaderboard's default
+// board requires of every action in a record.
+const actionGap = 120 * time.Millisecond
+
+// pace waits until actionGap has passed since the last action landed, as
+// a person playing fast would, so that the record the page posts is not
+// too fast. Gestures that take longer (a drag's steps, the selector's
+// keys) only add to the gap.
+func (p *page) pace() {
+	if wait := actionGap - time.Since(p.last); wait > 0 {
+		time.Sleep(wait)
+	}
+}
+
+// landed notes that an action has just been played on the page.
+func (p *page) landed() { p.last = time.Now() }
 
 // view is what the page shows: the cards of each column, the counters,
 // the message line, the focus and the selector.

@@ -57,7 +57,10 @@ func TestPlayToWin(t *testing.T) {
 	}
 	refusedDeal := false
 	gestures := map[string]int{}
+	disabled := reasons{} // the reasons the buttons' titles gave
+	disabled.add(p.buttonsAgree(g, "the start"))
 	for i, a := range line.Actions {
+		p.pace()
 		name := fmt.Sprintf("action %d (%s)", i+1, a)
 		pos := g.Position()
 		if !refusedDeal && pos.StockRows() > 0 && hasEmpty(pos) {
@@ -70,7 +73,7 @@ func TestPlayToWin(t *testing.T) {
 		case a == spider.DealRow && i%2 == 0:
 			p.clickSel("#deal")
 		case a == spider.DealRow:
-			p.key("d")
+			p.key("D")
 		case a.Kind() == spider.KindMove:
 			gestures[playMove(p, g, a, i, i == mid, shots)]++
 		default:
@@ -81,10 +84,14 @@ func TestPlayToWin(t *testing.T) {
 			t.Fatalf("%s: the engine refuses the solver's action: %v", name, err)
 		}
 		v := p.same(g, name)
+		p.landed()
 		if strings.Contains(v.Message, "refused") {
 			t.Fatalf("after %s the page says %q", name, v.Message)
 		}
+		disabled.add(p.buttonsAgree(g, name))
 	}
+	disabled.want(t, "u refused: nothing to undo", "h refused: these rules have no hints",
+		"d refused: no deal while a column is empty", "d refused: the stock is empty")
 	if mid == len(line.Actions) {
 		t.Error("no move of two cards in the line's second half: no selector screenshot")
 	}

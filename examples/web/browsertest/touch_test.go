@@ -33,20 +33,24 @@ func TestTouchAndResign(t *testing.T) {
 	// A tap: the card goes to its tap destination.
 	from, card, a := tappable(t, g)
 	x, y := p.point(from, card)
+	p.pace()
 	p.do("tap", p.touch(input.DispatchTouchEventTypeTouchStart, x, y), p.touch(input.DispatchTouchEventTypeTouchEnd, x, y))
 	var err error
 	if g, err = g.Apply(a); err != nil {
 		t.Fatal(err)
 	}
 	p.same(g, "a tap")
+	p.landed()
 
 	// A drag with a finger: a legal move that is not the tap destination.
 	m := dragMove(t, g)
+	p.pace()
 	p.touchDrag(m.From(), g.Position().Len(m.From())-m.Count(), m.To())
 	if g, err = g.Apply(m); err != nil {
 		t.Fatal(err)
 	}
 	p.same(g, "a drag by touch ("+m.String()+")")
+	p.landed()
 
 	// A hold opens the selector; a tap outside closes it; nothing moves.
 	col := firstMovable(t, g)
@@ -65,6 +69,7 @@ func TestTouchAndResign(t *testing.T) {
 	p.waitFor("#message", "again within 4 seconds")
 	p.same(g, "one press of Resign")
 	p.focusBoard()
+	p.pace()
 	p.key("X")
 	if g, err = g.Apply(spider.Resign); err != nil {
 		t.Fatal(err)

@@ -203,7 +203,7 @@ function selectorKey(e) {
   else if (k === "ArrowRight") sel.right();
   else if (k === "Enter" || k === " ") {
     if (sel.target) return selectorMove(sel.target.column);
-    say(`${sel.count} card${sel.count > 1 ? "s" : ""} from column ${letter(sel.column)} have nowhere to go: ▼ takes fewer.`, true);
+    say(sel.nowhere(), true);
   } else if (/^[a-j]$/i.test(k)) return selectorMove(k.toLowerCase().charCodeAt(0) - 97);
   else return false;
   draw();
@@ -232,9 +232,39 @@ function draw() {
   $("runs").textContent = runsText(state.runs, state.suits);
   $("stock-rows").textContent = `(${state.stockRows})`;
   $("variant").textContent = `${state.suits} suit${state.suits === 1 ? "" : "s"}, ${state.group}, ${state.variant} rules`;
+  drawButtons();
   tick();
   const active = document.activeElement;
   if (active === document.body || active?.classList.contains("column")) cols[marks.focus].focus({ preventScroll: true });
+}
+
+// The buttons that act on the game: each is disabled when its action is
+// not among the legal ones, its title then saying why in the SDK's words.
+const commands = [
+  { id: "undo", action: "u", title: "Undo (U)" },
+  { id: "hint", action: "h", title: "Hint (H)" },
+  { id: "deal", action: "d", title: "Deal a row (D)" },
+];
+
+function drawButtons() {
+  for (const { id, action, title } of commands) {
+    const can = state.legal.includes(action);
+    $(id).disabled = !can;
+    $(id).title = can ? title : `${title}: ${whyNot(action)}`;
+  }
+}
+
+// whyNot is the SDK's reason why action, not a legal one now, is refused
+// ("nothing to undo", "no deal while a column is empty"): a refused apply
+// changes nothing and throws the refusal.
+function whyNot(action) {
+  try {
+    game.apply(action, 1);
+  } catch (e) {
+    if (!(e instanceof SpiderError)) throw e;
+    return e.explain.replace(/^\S+ refused: /, "");
+  }
+  return ""; // not reached: legal and apply agree
 }
 
 function tick() {
@@ -378,13 +408,15 @@ document.addEventListener("keydown", (e) => {
     draw();
     cols[marks.focus].focus();
   } else if ((k === "Enter" || k === " ") && !onButton) openSelector(marks.focus);
+  else if (/^[a-j]$/.test(k)) tapColumn(k.charCodeAt(0) - 97);
+  // Commands are capitals, as in the terminal game: a–j are always columns
+  // (u, n and x, not column letters, work in either case).
   else if (k === "u" || k === "U") undo();
-  else if (k === "h" || k === "H") hint();
-  else if (k === "d" || k === "D") deal();
+  else if (k === "H") hint();
+  else if (k === "D") deal();
   else if (k === "n" || k === "N") newDealKey();
   else if (k === "x" || k === "X") resign();
   else if (k === "Escape") say("");
-  else if (/^[a-j]$/.test(k)) tapColumn(k.charCodeAt(0) - 97);
   else return;
   e.preventDefault();
 });

@@ -60,7 +60,7 @@ export function drawColumns(cols, state, marks) {
     // A long column closes up its face-up cards to fit the window, never
     // below a strip that still shows the corner.
     const up = Math.max(0, col.cards.length - 1);
-    el.style.setProperty("--col-up", up > 0 ? `max(calc(var(--card-w) * 0.25), min(var(--up-step), calc((${room}px - var(--card-h) - var(--down-step) * ${col.faceDown}) / ${up})))` : "var(--up-step)");
+    el.style.setProperty("--col-up", up > 0 ? `max(var(--up-min), min(var(--up-step), calc((${room}px - var(--card-h) - var(--down-step) * ${col.faceDown}) / ${up})))` : "var(--up-step)");
     el.style.height = `calc(${offset(col.faceDown, Math.max(0, col.cards.length - 1))} + var(--card-h))`;
   });
 }

@@ -32,20 +32,29 @@ export class Selector {
   right() {
     if (this.dest < this.targets.length - 1) this.dest++;
   }
+  /**
+   * The sentence when the group has nowhere to go: "1 card from column a
+   * has nowhere to go.", or with more cards "3 cards from column a have
+   * nowhere to go: ▼ takes fewer." (one card cannot be fewer).
+   */
+  nowhere() {
+    const from = `column ${letter(this.column)}`;
+    if (this.count === 1) return `1 card from ${from} has nowhere to go.`;
+    return `${this.count} cards from ${from} have nowhere to go: ▼ takes fewer.`;
+  }
 }
 
 /** Draws the selector's panel; `onMove(to)` is called when a destination button is pressed. */
 export function drawSelector(panel, sel, column, { onMove, onMore, onFewer, onClose }) {
   const cards = column.cards.slice(column.cards.length - sel.count).map(cardText).join(" ");
   const head = document.createElement("h2");
-  head.textContent = `Column ${letter(sel.column)}: ${sel.count} of ${sel.segments.length} card${sel.segments.length > 1 ? "s" : ""} (▲ ▼)`;
+  const several = sel.segments.length > 1;
+  head.textContent = `Column ${letter(sel.column)}: ${sel.count} of ${sel.segments.length} card${several ? "s" : ""}${several ? " (▲ ▼)" : ""}`;
   const count = document.createElement("div");
   count.className = "count";
-  count.append(
-    button("▲ more", onMore, sel.count >= sel.segments.length),
-    button("▼ fewer", onFewer, sel.count <= 1),
-    Object.assign(document.createElement("span"), { textContent: cards, className: "held" }),
-  );
+  // ▲ ▼ only when the column has more than one group to choose from.
+  if (several) count.append(button("▲ more", onMore, sel.count >= sel.segments.length), button("▼ fewer", onFewer, sel.count <= 1));
+  count.append(Object.assign(document.createElement("span"), { textContent: cards, className: "held" }));
   const list = document.createElement("ul");
   list.setAttribute("aria-label", "destinations");
   sel.targets.forEach((t, i) => {
@@ -62,7 +71,9 @@ export function drawSelector(panel, sel, column, { onMove, onMore, onFewer, onCl
   help.className = "hint";
   help.textContent = sel.targets.length
     ? "← → choose · Enter moves · a–j to a column · Esc closes"
-    : "nowhere to go with these cards: ▼ takes fewer · Esc closes";
+    : sel.count > 1
+      ? "nowhere to go with these cards: ▼ takes fewer · Esc closes"
+      : "nowhere to go with this card · Esc closes";
   panel.replaceChildren(head, count, list, help, button("Close (Esc)", onClose));
   panel.hidden = false;
 }

@@ -60,6 +60,15 @@ test("the selector opens at the largest group that can go somewhere and stays in
   assert.equal(new Selector(0, [{ count: 1, targets: [] }]).count, 1);
 });
 
+test("a group with nowhere to go is worded for one card and for many", () => {
+  const none = [{ count: 1, targets: [] }, { count: 2, targets: [] }, { count: 3, targets: [] }];
+  const s = new Selector(2, none);
+  assert.equal(s.nowhere(), "1 card from column c has nowhere to go.", "one card: no ▼, it cannot take fewer");
+  s.more();
+  s.more();
+  assert.equal(s.nowhere(), "3 cards from column c have nowhere to go: ▼ takes fewer.");
+});
+
 test("the clock counts only visible time and stops for good", async () => {
   globalThis.document = { hidden: false };
   const wait = (ms) => new Promise((r) => setTimeout(r, ms));
