@@ -161,6 +161,9 @@ export interface Policy {
   maxBytes?: number;
 }
 
+/** Why a policy refused a record before replaying it (replay.RejectionKind). */
+export type RejectionKind = "variant" | "deal" | "position" | "claims" | "times" | "too-fast" | "too-many-actions" | "too-large";
+
 /** The verifier's report, as replay.Report writes it. */
 export interface Report {
   name?: string;
@@ -169,7 +172,7 @@ export interface Report {
   actions: number;
   /** What the replay recomputed; absent when the record was not replayed (malformed, rejected). */
   result?: { score: number; moves: number; runs: number; outcome: Outcome; timeMs: number; counters: Counters; applied: number };
-  rejection?: { kind: string; index: number; message: string };
+  rejection?: { kind: RejectionKind; index: number; message: string };
   mismatches?: { field: string; claimed: string; actual: string }[];
   findings?: { kind: string; failure: boolean; index: number; message: string }[];
   illegal?: { index: number; action: Action; reason: string };
