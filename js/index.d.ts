@@ -21,10 +21,10 @@ export interface Counters {
   hints: number;
 }
 
-/** A game as a page draws it. */
 /** How a game stands, the same word in Go (spider.Outcome), records, reports and here. */
 export type Outcome = "playing" | "won" | "resigned" | "blocked";
 
+/** A game as a page draws it. */
 export interface State {
   code?: string;
   variant: string;
@@ -60,12 +60,32 @@ export interface Segment {
   targets: Target[];
 }
 
+/** What a suggested action achieves (spider.SuggestionKind's code); "advice" for the advisor's action (advise). */
+export type SuggestionKind = "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "advice";
+
+/** What to do when nothing on the table is progress (spider.NextStep's code). */
+export type NextStep = "none" | "deal" | "fill-then-deal" | "undo" | "game-won";
+
+/** The order of tap(): a completed run first, or the group's own suit first. */
+export type TapOrder = "complete" | "suit";
+
+/** The order of suggest(): a card turned over first, or a run completed first. */
+export type SuggestStrategy = "reveal" | "complete";
+
+/** A record's form. */
+export type RecordForm = "text" | "json";
+
+/** The kinds of action, as legal({kinds}) selects them and a Step names them. */
+export type ActionKind = "move" | "deal" | "flip" | "undo" | "hint" | "resign";
+
+/** The presets' names (presets() lists them). */
+export type PresetName = "app" | "gratuit" | "winnable" | "unlimited" | "duel" | "microsoft" | "lklynet";
+
 export interface Suggestion {
   /** Absent when nothing on the table is progress: then next says what to do. */
   action?: Action;
-  /** What the action achieves; "advice" for the advisor's action (advise). */
-  kind: "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "advice";
-  next: "none" | "deal" | "fill-then-deal" | "undo" | "game-won";
+  kind: SuggestionKind;
+  next: NextStep;
   /** With next "fill-then-deal": the move that fills the empty column before the deal ("3c>b"). */
   fill?: Action;
   /** The card at the bottom of the group the action (or the fill) moves ("Ks"): the one to highlight. */
@@ -81,6 +101,11 @@ export interface Deal {
   stock: Card[];
 }
 
+/**
+ * Which game newGame starts: a code, or a number with suits and group, or the daily deal, or an
+ * explicit deal; with none of these a random deal (4 suits and classic unless told). Any other
+ * name, or a value out of these, throws SpiderError "bad-request" (or the option's own code).
+ */
 export interface NewGameOptions {
   code?: string;
   number?: number;
@@ -88,10 +113,56 @@ export interface NewGameOptions {
   group?: "classic" | "relaxed";
   daily?: boolean;
   deal?: Deal;
-  /** app (default), gratuit, winnable, unlimited, duel, microsoft, lklynet. */
-  preset?: string;
+  /** app by default. */
+  preset?: PresetName;
   player?: string;
 }
+
+/** The options' names of newGame. */
+export type NewGameOption = keyof NewGameOptions;
+
+/** One action of history({verbose: true}) with what it did. */
+export interface Step {
+  action: Action;
+  kind: ActionKind;
+  /** The cards a move moved (bottom first) or a deal dealt (column a first); empty for the other kinds. */
+  cards: Card[];
+  /** The cards the action turned face up, column a first. */
+  turned: Card[];
+  /** The suit ("s", "h", "d", "c") of the run the action removed; absent when none. */
+  run?: "s" | "h" | "d" | "c";
+  /** The score after the action. */
+  score: number;
+}
+
+/** A variant a Policy allows: a preset's name, or a name with rules and scoring as settings texts. */
+export type PolicyVariant = PresetName | { name: string; preset?: PresetName; rules?: string; scoring?: string };
+
+/** A claim a record must make. */
+export type Claim = "score" | "moves" | "runs" | "result" | "time";
+
+/**
+ * A host's policy for verify, as replay.ParsePolicy reads it. An unknown key, or a key given twice,
+ * is refused (codes "unknown-key", "duplicate-key", under "bad-policy").
+ */
+export interface Policy {
+  variants?: PolicyVariant[];
+  deals?: {
+    /** "none", "all", "daily" or one game code. */
+    codes?: "none" | "all" | "daily" | (string & {});
+    suits?: (1 | 2 | 4)[];
+    programs?: { program: string; suits?: 1 | 2 | 4 }[];
+    positions?: "none" | "starts" | "any";
+  };
+  claims?: Claim[] | "all";
+  times?: boolean;
+  minMs?: number;
+  maxActions?: number;
+  maxBytes?: number;
+}
+
+/** Why a policy refused a record before replaying it (replay.RejectionKind). */
+export type RejectionKind = "variant" | "deal" | "position" | "claims" | "times" | "too-fast" | "too-many-actions" | "too-large";
 
 /** The verifier's report, as replay.Report writes it. */
 export interface Report {
@@ -101,16 +172,38 @@ export interface Report {
   actions: number;
   /** What the replay recomputed; absent when the record was not replayed (malformed, rejected). */
   result?: { score: number; moves: number; runs: number; outcome: Outcome; timeMs: number; counters: Counters; applied: number };
-  rejection?: { kind: string; index: number; message: string };
+  rejection?: { kind: RejectionKind; index: number; message: string };
   mismatches?: { field: string; claimed: string; actual: string }[];
   findings?: { kind: string; failure: boolean; index: number; message: string }[];
   illegal?: { index: number; action: Action; reason: string };
   error?: string;
 }
 
-/** An error from the SDK: `code` is stable ("rank", "face-down", "deal-empty", ...), `explain` the sentence for the player. */
+/**
+ * Every code a SpiderError carries: the SDK's (spider.NewError in the Go sources), "error" for an
+ * error without one, and the package's own "module-failed" (the module stopped answering).
+ */
+export type ErrorCode =
+  | "auto-flip" | "bad-card" | "bad-code" | "bad-count" | "bad-date" | "bad-deal" | "bad-form"
+  | "bad-game" | "bad-group" | "bad-options" | "bad-outcome" | "bad-policy" | "bad-request"
+  | "card-index" | "deal-empty" | "duplicate-key" | "empty-column" | "face-down" | "game-over" | "gap"
+  | "hint-off" | "internal" | "interrupted" | "invalid" | "malformed" | "mixed-suits" | "no-binary"
+  | "no-column" | "no-deal" | "no-game" | "no-target" | "not-face-down" | "not-replayable"
+  | "not-verified" | "not-won" | "notation" | "nothing-to-take-back" | "nothing-to-undo" | "on-ace"
+  | "over-budget" | "rank" | "record-full" | "same-column" | "stock-empty" | "strands" | "syntax"
+  | "timed-action" | "too-few" | "too-large" | "truncated" | "undo-deal" | "undo-flip" | "undo-limit"
+  | "undo-off" | "unknown-action" | "unknown-key" | "unknown-preset" | "untimed-action" | "wrong-layer"
+  | "error" | "module-failed";
+
+/**
+ * An error from the SDK: `code` is stable, `reason` the SDK's message, `explain` the sentence for
+ * the player (the reason when there is none). The package makes them from the module's answers; a
+ * page may make one too (from the same shape), e.g. to refuse in its own words.
+ */
 export class SpiderError extends Error {
-  code: string;
+  constructor(error: { code: ErrorCode; message: string; explain?: string });
+  readonly name: "SpiderError";
+  code: ErrorCode;
   reason: string;
   explain: string;
 }
@@ -127,27 +220,47 @@ export function load(source?: string | URL | ArrayBuffer | ArrayBufferView): Pro
  */
 export function start(go: object, instance: WebAssembly.Instance): Promise<Spider>;
 
+/** The SDK once loaded: made by load() or start(), not by a constructor. */
 export class Spider {
+  private constructor();
+  /** A random deal without options; throws SpiderError "bad-request" for an unknown option name or value. */
   newGame(options?: NewGameOptions): Game;
   /** The game a record (text or JSON) records, at its last action, with its score, undo history and times; throws a SpiderError when the record does not verify. */
   resume(record: string): Game;
-  presets(): string[];
-  dailyCode(date?: string, suits?: number, group?: string): string;
-  verify(record: string, policy?: object): Report;
+  presets(): PresetName[];
+  dailyCode(date?: string, suits?: 1 | 2 | 4, group?: "classic" | "relaxed"): string;
+  verify(record: string, policy?: Policy): Report;
 }
 
+/** One game: made by newGame() or resume(), not by a constructor. */
 export class Game {
+  private constructor();
   readonly handle: number;
   state(): State;
-  legal(): Action[];
+  /** The game's code, undefined for a game of an explicit deal. */
+  code(): string | undefined;
+  /** Whether the outcome is won, resigned or blocked. */
+  isGameOver(): boolean;
+  isWon(): boolean;
+  /** Every legal action; with {kinds}, only those kinds ({kinds: ["move", "deal"]} for a bot). */
+  legal(options?: { kinds?: ActionKind[] }): Action[];
+  /** The record's actions (scored undos included, take-backs not); with {verbose: true}, a Step each. */
+  history(options?: { verbose?: false }): Action[];
+  history(options: { verbose: true }): Step[];
+  history(options?: { verbose?: boolean }): Action[] | Step[];
+  /**
+   * Takes the last action back, free, as if it had never been played: the record and the history
+   * keep no trace of it (Go's Board.Pop). undo() is the rules' undo, scored and kept in the record.
+   */
+  takeBack(): State;
   /** Throws SpiderError when the action is refused; nothing changes then. */
   apply(action: Action, ms?: number): State;
   undo(ms?: number): State;
-  tap(column: number, index: number, order?: "complete" | "suit"): Action;
+  tap(column: number, index: number, order?: TapOrder): Action;
   segments(column: number): Segment[];
-  suggest(strategy?: "reveal" | "complete"): Suggestion;
+  suggest(strategy?: SuggestStrategy): Suggestion;
   /** The advisor's action from what the player has seen, within about ms milliseconds (default 500; 0: its own budget). */
   advise(ms?: number): Suggestion;
-  record(form?: "text" | "json"): string;
+  record(form?: RecordForm): string;
   free(): void;
 }

@@ -23,8 +23,31 @@ export class SpiderError extends Error {
 const ops = {
   newGame: 1, free: 2, state: 3, legal: 4, apply: 5, tap: 6, segments: 7,
   suggest: 8, advise: 9, record: 10, verify: 11, presets: 12, dailyCode: 13,
-  stateCompact: 14, applyCompact: 15, resume: 16,
+  stateCompact: 14, applyCompact: 15, resume: 16, history: 17, takeBack: 18,
 };
+
+/** Refuses an options object with a name not in `allowed`, as the Go side refuses its own (bad-request). */
+function checkOptions(call, options, allowed) {
+  if (options === null || typeof options !== "object" || Array.isArray(options)) {
+    throw new SpiderError({ code: "bad-request", message: `${call}: the options are an object (${allowed.join(", ")})` });
+  }
+  for (const name of Object.keys(options)) {
+    if (!allowed.includes(name)) {
+      throw new SpiderError({ code: "bad-request", message: `${call}: no option ${JSON.stringify(name)}: the options are ${allowed.join(", ")}` });
+    }
+  }
+}
+
+// The kinds of action legal({kinds}) selects, each with the test of its notation.
+const kindTests = {
+  move: (a) => a.includes(">"),
+  deal: (a) => a === "d",
+  flip: (a) => a.length === 2 && a[0] === "f",
+  undo: (a) => a === "u",
+  hint: (a) => a === "h",
+  resign: (a) => a === "x",
+};
+const kindNames = Object.keys(kindTests);
 
 // The compact State's words and cards (wasm/compact.go has its layout).
 const groups = ["classic", "relaxed"];
@@ -110,8 +133,10 @@ const decoder = new TextDecoder();
  * syscall/js callback costs 25.
  */
 class Calls {
-  constructor(exports) {
+  constructor(exports, go) {
     this.exports = exports;
+    this.go = go; // wasm_exec's Go: exited once the Go program has stopped
+    this.failure = null; // why the module stopped answering, once it has
     this.memory = exports.mem;
     this.bytes = null; // views of the memory, made again when it grows
     this.view = null;
@@ -133,8 +158,27 @@ class Calls {
     if (this.bytes[at] === 0x7b) return this.json(at, n); // '{': an error
     return decodeState(this.bytes, this.view, at);
   }
-  /** Writes the request, runs the call; the answer's address and length. */
+  /**
+   * Writes the request, runs the call; the answer's address and length. A
+   * module that fails (Go exits, or the WebAssembly traps) answers no more
+   * calls: this one and every later one throw SpiderError "module-failed".
+   */
   send(name, args) {
+    if (this.failure === null && this.go && this.go.exited) this.failure = "the Go program has exited";
+    if (this.failure !== null) {
+      throw new SpiderError({ code: "module-failed", message: `${name}: the module has failed and answers no more calls (${this.failure}); load a new one` });
+    }
+    try {
+      return this.sendOnce(name, args);
+    } catch (e) {
+      if (e instanceof SpiderError) throw e;
+      this.failure = String(e && e.message ? e.message : e);
+      throw new SpiderError({ code: "module-failed", message: `${name}: the module has failed (${this.failure}); load a new one` });
+    } finally {
+      if (this.failure === null && this.go && this.go.exited) this.failure = "the Go program has exited";
+    }
+  }
+  sendOnce(name, args) {
     let size = 0;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
@@ -176,6 +220,7 @@ class Calls {
       }
     }
     const n = ex.spiderCall(ops[name], p - start) >>> 0;
+    if (this.go && this.go.exited) throw new Error("the Go program exited during the call");
     const at = ex.spiderOut() >>> 0;
     this.views();
     return [at, n];
@@ -239,7 +284,7 @@ async function instantiate(source) {
 export async function start(go, instance) {
   go.run(instance); // starts Go: package init, then main waits for calls
   if (typeof instance.exports.spiderCall !== "function") throw new Error("spider.wasm: not the SDK's module (no spiderCall export)");
-  return new Spider(new Calls(instance.exports));
+  return new Spider(new Calls(instance.exports, go));
 }
 
 /** The SDK once loaded: games, records, verification. */
@@ -247,7 +292,11 @@ export class Spider {
   constructor(api) {
     this.api = api;
   }
-  /** Starts a game: {code} or {number, suits, group} or {daily, suits, group} or {deal}, with a preset (app by default). */
+  /**
+   * Starts a game: {code} or {number, suits, group} or {daily, suits, group} or {deal}, or with none of
+   * these a random deal ({suits, group}: 4 suits, classic by default); with a preset (app by default).
+   * An unknown option name or value throws SpiderError "bad-request".
+   */
   newGame(options = {}) {
     return new Game(this.api, this.api.call("newGame", JSON.stringify(options)));
   }
@@ -279,9 +328,50 @@ export class Game {
   state() {
     return this.api.callState("stateCompact", this.handle);
   }
-  /** Every legal action in the notation ("d>f", "3a>c", "d", "u", ...). */
-  legal() {
-    return this.api.call("legal", this.handle);
+  /** The game's code ("SP1-S4C-…"), or undefined for a game of an explicit deal. */
+  code() {
+    return this.state().code;
+  }
+  /** Whether the game has ended: won, resigned or blocked. */
+  isGameOver() {
+    return this.state().outcome !== "playing";
+  }
+  /** Whether the game is won. */
+  isWon() {
+    return this.state().outcome === "won";
+  }
+  /**
+   * Every legal action in the notation ("d>f", "3a>c", "d", "u", ...); with {kinds}, only those kinds
+   * ("move", "deal", "flip", "undo", "hint", "resign"): {kinds: ["move", "deal"]} for a bot.
+   */
+  legal(options) {
+    const all = this.api.call("legal", this.handle);
+    if (options === undefined) return all;
+    checkOptions("legal", options, ["kinds"]);
+    const kinds = options.kinds ?? kindNames;
+    if (!Array.isArray(kinds)) throw new SpiderError({ code: "bad-request", message: `legal: kinds is a list of ${kindNames.join(", ")}` });
+    const tests = kinds.map((k) => {
+      if (!Object.hasOwn(kindTests, k)) throw new SpiderError({ code: "bad-request", message: `legal: no kind ${JSON.stringify(k)}: the kinds are ${kindNames.join(", ")}` });
+      return kindTests[k];
+    });
+    return all.filter((a) => tests.some((t) => t(a)));
+  }
+  /**
+   * The game's actions, oldest first, as the record has them (scored undos included, take-backs not):
+   * strings in the notation, or with {verbose: true} a Step each (the cards moved or dealt, those
+   * turned over, the run removed, the score after).
+   */
+  history(options = {}) {
+    checkOptions("history", options, ["verbose"]);
+    return this.api.call("history", this.handle, options.verbose ? 1 : 0);
+  }
+  /**
+   * Takes the last action back, free, as if it had never been played: the record and the history
+   * have no trace of it (Go's Board.Pop), unlike undo(), which the rules score and the record keeps.
+   * Returns the state after it; throws SpiderError "nothing-to-take-back" at the start.
+   */
+  takeBack() {
+    return this.api.callState("takeBack", this.handle);
   }
   /** Plays an action in the notation, ms milliseconds after the last; returns the new state or throws SpiderError (nothing changes then). */
   apply(action, ms = 0) {

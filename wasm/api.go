@@ -53,6 +53,11 @@ var (
 	// ErrNotVerified: a record to resume does not verify (its reason
 	// follows).
 	ErrNotVerified = spider.NewError("not-verified", "the record does not verify")
+	// ErrRecordFull: an action past the most a record holds
+	// (codec.DefaultLimits' MaxActions); the game is as it was.
+	ErrRecordFull = spider.NewError("record-full", "the game's record is full")
+	// ErrNothingToTakeBack: a take-back at the start of a game.
+	ErrNothingToTakeBack = spider.NewError("nothing-to-take-back", "nothing to take back: no action was played")
 	// ErrInternal: the SDK failed (a bug); the module goes on answering.
 	ErrInternal = spider.NewError("internal", "the SDK failed")
 )
@@ -80,7 +85,9 @@ func wireOf(err error) wireError {
 }
 
 // NewGameOptions say which game to start: a code, or a deal number with a
-// suit count and a group rule, or today's daily deal, or an explicit deal;
+// suit count and a group rule, or today's daily deal, or an explicit deal,
+// or with none of these a random deal (a random number, from crypto/rand,
+// with the suit count and group rule, 4 suits and classic by default);
 // under a preset (app by default).
 type NewGameOptions struct {
 	Code   string       `json:"code,omitempty"`
@@ -137,8 +144,12 @@ func codeOf(opts NewGameOptions) (spider.Code, error) {
 		return spider.Code{}, err
 	}
 	suits := opts.Suits
-	if suits == 0 {
+	switch suits {
+	case 0:
 		suits = 4
+	case 1, 2, 4:
+	default:
+		return spider.Code{}, ErrBadRequest.Detailf("option suits %d: 1, 2 or 4", suits)
 	}
 	var c spider.Code
 	switch {
@@ -147,7 +158,11 @@ func codeOf(opts NewGameOptions) (spider.Code, error) {
 	case opts.Number != nil:
 		c, err = spider.NewCode(suits, g, *opts.Number)
 	default:
-		return c, ErrBadOptions.Detailf("give a code, a number, daily or a deal")
+		var n uint64
+		if n, err = randomNumber(); err != nil {
+			return c, err
+		}
+		c, err = spider.NewCode(suits, g, n)
 	}
 	if err != nil {
 		return c, err
@@ -287,6 +302,9 @@ func (a *API) apply(h int, action string, ms uint32) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if g.board.Game().Counters().Actions >= maxActions {
+		return nil, ErrRecordFull.Detailf("the game has %d actions, the most a record holds", maxActions)
+	}
 	if err := g.board.PushAt(x, ms); err != nil {
 		return nil, err
 	}
@@ -302,8 +320,12 @@ func (a *API) Tap(h, c, i int, order string) (string, error) {
 		return "", err
 	}
 	o := spider.TapRunFirst
-	if order == "suit" {
+	switch order {
+	case "", "complete":
+	case "suit":
 		o = spider.TapSuitFirst
+	default:
+		return "", ErrBadRequest.Detailf("tap order %q: complete or suit", order)
 	}
 	x, err := g.board.Position().Tap(c, i, o)
 	if err != nil {
@@ -371,8 +393,12 @@ func (a *API) Suggest(h int, order string) (*Suggestion, error) {
 		return nil, err
 	}
 	o := spider.RevealFirst
-	if order == "complete" {
+	switch order {
+	case "", "reveal":
+	case "complete":
 		o = spider.CompleteFirst
+	default:
+		return nil, ErrBadRequest.Detailf("suggest strategy %q: reveal or complete", order)
 	}
 	s := g.board.Position().Suggest(o)
 	out := &Suggestion{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}

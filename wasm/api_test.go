@@ -73,7 +73,8 @@ func TestAPIErrors(t *testing.T) {
 			_, err := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD", Preset: "nope"})
 			return err
 		}, "unknown-preset"},
-		{"no deal named", func() error { _, err := api.NewGame(NewGameOptions{}); return err }, "bad-options"},
+		{"options not an object", func() error { _, err := api.newGameJSON(`[1]`); return err }, "bad-options"},
+		{"unknown option", func() error { _, err := api.newGameJSON(`{"seed":1}`); return err }, "bad-request"},
 		{"bad group", func() error {
 			_, err := api.NewGame(NewGameOptions{Number: ptr(uint64(1)), Group: "loose"})
 			return err

@@ -43,6 +43,8 @@ const (
 	OpStateCompact               // handle -> State, compact (compact.go)
 	OpApplyCompact               // handle, action, ms -> State, compact
 	OpResume                     // record (text or JSON) -> handle
+	OpHistory                    // handle, verbose (0 or 1) -> actions, or Steps
+	OpTakeBack                   // handle -> State, compact
 	opEnd                        // one past the last call; new calls go above it
 )
 
@@ -130,7 +132,8 @@ func (a *API) Call(op Op, req []byte) (out []byte) {
 	switch op {
 	case OpNewGame, OpVerify, OpPresets, OpDailyCode, OpResume:
 		v, err = a.callModule(op, r)
-	case OpFree, OpState, OpLegal, OpApply, OpTap, OpSegments, OpSuggest, OpAdvise, OpRecord, OpStateCompact, OpApplyCompact:
+	case OpFree, OpState, OpLegal, OpApply, OpTap, OpSegments, OpSuggest, OpAdvise, OpRecord, OpStateCompact, OpApplyCompact,
+		OpHistory, OpTakeBack:
 		v, err = a.callGame(op, r.Int(), r)
 	default:
 		err = noCall(op)
@@ -244,6 +247,27 @@ func (a *API) callGame(op Op, h int, r *Request) (any, error) {
 			return nil, err
 		}
 		return compactOf(a.ApplyCompact(h, action, uint32(ms)))
+	}
+	return a.callGameMore(op, h, r)
+}
+
+// callGameMore is callGame for the calls added after OpApplyCompact.
+func (a *API) callGameMore(op Op, h int, r *Request) (any, error) {
+	switch op {
+	case OpHistory:
+		verbose := r.Int()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		if verbose != 0 {
+			return a.HistoryVerbose(h)
+		}
+		return a.History(h)
+	case OpTakeBack:
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return compactOf(a.TakeBack(h))
 	}
 	return nil, noCall(op)
 }

@@ -254,37 +254,41 @@ func TestCallEveryOp(t *testing.T) {
 	// Each row's run calls the native API ref on its game h, and gives the
 	// call's arguments and the answer Call should give for them.
 	rows := []struct {
-		desc string
-		op   Op
-		run  func(ref *API, h int) (args []any, want string)
+		desc   string
+		op     Op
+		played string // an action played first in both, or ""
+		run    func(ref *API, h int) (args []any, want string)
 	}{
-		{"newGame", OpNewGame, func(ref *API, h int) ([]any, string) { return []any{opts}, answer(ref.newGameJSON(opts)) }},
-		{"free", OpFree, func(ref *API, h int) ([]any, string) { ref.Free(h); return []any{h}, answer(true, nil) }},
-		{"state", OpState, func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.State(h)) }},
-		{"legal", OpLegal, func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.Legal(h)) }},
-		{"apply", OpApply, func(ref *API, h int) ([]any, string) {
+		{"newGame", OpNewGame, "", func(ref *API, h int) ([]any, string) { return []any{opts}, answer(ref.newGameJSON(opts)) }},
+		{"free", OpFree, "", func(ref *API, h int) ([]any, string) { ref.Free(h); return []any{h}, answer(true, nil) }},
+		{"state", OpState, "", func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.State(h)) }},
+		{"legal", OpLegal, "", func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.Legal(h)) }},
+		{"apply", OpApply, "", func(ref *API, h int) ([]any, string) {
 			legal, _ := ref.Legal(h)
 			return []any{h, legal[0], 5}, answerRaw(ref.Apply(h, legal[0], 5))
 		}},
-		{"tap", OpTap, func(ref *API, h int) ([]any, string) { return []any{h, 3, 5, "suit"}, answer(ref.Tap(h, 3, 5, "suit")) }},
-		{"segments", OpSegments, func(ref *API, h int) ([]any, string) { return []any{h, 3}, answer(ref.Segments(h, 3)) }},
-		{"suggest", OpSuggest, func(ref *API, h int) ([]any, string) { return []any{h, "reveal"}, answer(ref.Suggest(h, "reveal")) }},
-		{"advise", OpAdvise, func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.Advise(h, 0)) }},
-		{"record", OpRecord, func(ref *API, h int) ([]any, string) { return []any{h, "json"}, answer(ref.Record(h, "json")) }},
-		{"verify", OpVerify, func(ref *API, h int) ([]any, string) {
+		{"tap", OpTap, "", func(ref *API, h int) ([]any, string) { return []any{h, 3, 5, "suit"}, answer(ref.Tap(h, 3, 5, "suit")) }},
+		{"segments", OpSegments, "", func(ref *API, h int) ([]any, string) { return []any{h, 3}, answer(ref.Segments(h, 3)) }},
+		{"suggest", OpSuggest, "", func(ref *API, h int) ([]any, string) { return []any{h, "reveal"}, answer(ref.Suggest(h, "reveal")) }},
+		{"advise", OpAdvise, "", func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.Advise(h, 0)) }},
+		{"record", OpRecord, "", func(ref *API, h int) ([]any, string) { return []any{h, "json"}, answer(ref.Record(h, "json")) }},
+		{"verify", OpVerify, "", func(ref *API, h int) ([]any, string) {
 			r := record(ref, h)
 			return []any{r, policy}, answerRaw(ref.Verify(r, policy))
 		}},
-		{"presets", OpPresets, func(ref *API, h int) ([]any, string) { return nil, answer(ref.Presets(), nil) }},
-		{"dailyCode", OpDailyCode, func(ref *API, h int) ([]any, string) {
+		{"presets", OpPresets, "", func(ref *API, h int) ([]any, string) { return nil, answer(ref.Presets(), nil) }},
+		{"dailyCode", OpDailyCode, "", func(ref *API, h int) ([]any, string) {
 			return []any{"2026-12-01", 2, "relaxed"}, answer(ref.DailyCode("2026-12-01", 2, "relaxed"))
 		}},
-		{"stateCompact", OpStateCompact, func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.StateCompact(h)) }},
-		{"applyCompact", OpApplyCompact, func(ref *API, h int) ([]any, string) {
+		{"stateCompact", OpStateCompact, "", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.StateCompact(h)) }},
+		{"applyCompact", OpApplyCompact, "", func(ref *API, h int) ([]any, string) {
 			legal, _ := ref.Legal(h)
 			return []any{h, legal[0], 5}, compact(ref.ApplyCompact(h, legal[0], 5))
 		}},
-		{"resume", OpResume, func(ref *API, h int) ([]any, string) { r := record(ref, h); return []any{r}, answer(ref.Resume(r)) }},
+		{"resume", OpResume, "", func(ref *API, h int) ([]any, string) { r := record(ref, h); return []any{r}, answer(ref.Resume(r)) }},
+		{"history", OpHistory, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.History(h)) }},
+		{"history verbose", OpHistory, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 1}, answer(ref.HistoryVerbose(h)) }},
+		{"takeBack", OpTakeBack, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.TakeBack(h)) }},
 	}
 	seen := map[Op]bool{}
 	for _, tc := range rows {
@@ -295,6 +299,12 @@ func TestCallEveryOp(t *testing.T) {
 			h, err := ref.newGameJSON(opts)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if tc.played != "" {
+				api.Call(OpApply, AppendRequest(nil, h, tc.played, 0))
+				if _, err := ref.Apply(h, tc.played, 0); err != nil {
+					t.Fatal(err)
+				}
 			}
 			args, want := tc.run(&ref, h)
 			if strings.HasPrefix(want, `{"error"`) {

@@ -3,6 +3,7 @@ package wasm
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -10,12 +11,24 @@ import (
 func (a *API) newGameJSON(opts string) (int, error) {
 	o, ok := parseOptions(opts)
 	if !ok {
-		if err := json.Unmarshal([]byte(opts), &o); err != nil {
+		d := json.NewDecoder(strings.NewReader(opts))
+		d.DisallowUnknownFields()
+		if err := d.Decode(&o); err != nil {
+			if name, found := strings.CutPrefix(err.Error(), "json: unknown field "); found {
+				return 0, ErrBadRequest.Detailf("no option %s: %s", name, optionNames)
+			}
 			return 0, ErrBadOptions.Detailf("%v", err)
+		}
+		if d.More() {
+			return 0, ErrBadOptions.Detailf("the options are more than one JSON object")
 		}
 	}
 	return a.NewGame(o)
 }
+
+// optionNames lists the options of a new game, for the error that refuses
+// another name.
+const optionNames = "the options are code, number, suits, group, daily, deal, preset and player"
 
 // parseOptions reads the options of a new game as JSON.stringify writes
 // them for every option but a deal: an object of the keys code, number,

@@ -49,6 +49,7 @@ var sentinels = map[string]error{
 	"wasm.ErrNoGame": wasm.ErrNoGame, "wasm.ErrBadRequest": wasm.ErrBadRequest, "wasm.ErrBadOptions": wasm.ErrBadOptions,
 	"wasm.ErrBadGroup": wasm.ErrBadGroup, "wasm.ErrBadForm": wasm.ErrBadForm, "wasm.ErrBadDate": wasm.ErrBadDate,
 	"wasm.ErrNotVerified": wasm.ErrNotVerified, "wasm.ErrInternal": wasm.ErrInternal,
+	"wasm.ErrRecordFull": wasm.ErrRecordFull, "wasm.ErrNothingToTakeBack": wasm.ErrNothingToTakeBack,
 	// Only in the WebAssembly build (codec/zstd_js.go).
 	"codec.ErrNoBinary": spider.NewError("no-binary", "binary records are not in this build"),
 }

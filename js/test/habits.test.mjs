@@ -1,0 +1,193 @@
+// chess.js habits: a random deal from newGame(), isGameOver and isWon,
+// history with what each action did, legal actions by kind, a free
+// take-back apart from the scored undo; unknown options refused with
+// bad-request; a bounded game (record-full) and a failed module
+// (module-failed).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { load, start, SpiderError } from "../index.js";
+
+const spider = await load();
+const code = "SP1-S2C-AAAAAAD";
+
+function refused(fn, code, words) {
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof SpiderError, `a SpiderError, not ${e}`);
+    assert.equal(e.code, code, e.message);
+    for (const w of words ?? []) assert.ok(e.message.includes(w), `"${e.message}" names ${w}`);
+    return true;
+  });
+}
+
+test("newGame() deals a random game of 4 suits under the app preset, and knows its code", () => {
+  const codes = new Set();
+  for (let i = 0; i < 4; i++) {
+    const g = spider.newGame();
+    const s = g.state();
+    assert.equal(s.variant, "app");
+    assert.equal(s.suits, 4);
+    assert.match(g.code(), /^SP1-S4C-/);
+    assert.equal(g.code(), s.code);
+    codes.add(g.code());
+    g.free();
+  }
+  assert.equal(codes.size, 4, "four random games, four codes");
+  assert.equal(spider.newGame({ suits: 2 }).state().suits, 2);
+  assert.equal(spider.newGame({ preset: "unlimited" }).state().variant, "unlimited");
+});
+
+test("isGameOver and isWon follow the outcome", () => {
+  const g = spider.newGame({ code });
+  assert.equal(g.isGameOver(), false);
+  assert.equal(g.isWon(), false);
+  g.apply("x"); // resign
+  assert.equal(g.state().outcome, "resigned");
+  assert.equal(g.isGameOver(), true);
+  assert.equal(g.isWon(), false);
+});
+
+test("history() gives the actions, history({verbose}) what each did", () => {
+  const g = spider.newGame({ code });
+  const s0 = g.state();
+  const s1 = g.apply("d>f");
+  const s2 = g.apply("d");
+  assert.deepEqual(g.history(), ["d>f", "d"]);
+  const [move, deal] = g.history({ verbose: true });
+  assert.deepEqual(move, {
+    action: "d>f", kind: "move", cards: s0.columns[3].cards.slice(-1), turned: s1.columns[3].cards, score: s1.score,
+  });
+  assert.equal(deal.kind, "deal");
+  assert.deepEqual(deal.cards, s2.columns.map((c) => c.cards.at(-1)));
+  assert.equal(deal.score, s2.score);
+  refused(() => g.history({ verbos: true }), "bad-request", ['"verbos"', "verbose"]);
+});
+
+test("legal({kinds}) gives only the kinds asked for", () => {
+  const g = spider.newGame({ code });
+  g.apply("d>f");
+  const all = g.legal();
+  assert.ok(all.includes("u") && all.includes("x"), "undo and resign are legal");
+  const bot = g.legal({ kinds: ["move", "deal"] });
+  assert.ok(bot.length > 0);
+  assert.ok(bot.every((a) => a.includes(">") || a === "d"), bot.join(" "));
+  assert.deepEqual(bot, all.filter((a) => a.includes(">") || a === "d"));
+  assert.deepEqual(g.legal({ kinds: ["undo"] }), ["u"]);
+  refused(() => g.legal({ kinds: ["castle"] }), "bad-request", ['"castle"', "move"]);
+  refused(() => g.legal({ kind: ["move"] }), "bad-request", ['"kind"', "kinds"]);
+});
+
+test("takeBack() leaves the record as if the action never happened; undo() stays in it", () => {
+  const g = spider.newGame({ code, preset: "app" });
+  const start = g.record();
+  refused(() => g.takeBack(), "nothing-to-take-back");
+  g.apply("d>f");
+  const s = g.takeBack();
+  assert.equal(s.actions, 0);
+  assert.equal(g.record(), start);
+  assert.deepEqual(g.history(), []);
+  g.apply("d>f");
+  const undone = g.undo();
+  assert.equal(undone.counters.undos, 1);
+  assert.deepEqual(g.history(), ["d>f", "u"]);
+  assert.notEqual(g.record(), start);
+});
+
+test("unknown option names and values throw bad-request naming them", () => {
+  const g = spider.newGame({ code });
+  refused(() => spider.newGame({ suits: 3 }), "bad-request", ["suits", "1, 2 or 4"]);
+  refused(() => spider.newGame({ presets: "app" }), "bad-request", ['"presets"', "preset"]);
+  refused(() => g.tap(3, 4, "own"), "bad-request", ['"own"', "complete or suit"]);
+  refused(() => g.suggest("best"), "bad-request", ['"best"', "reveal or complete"]);
+  refused(() => spider.verify(g.record(), { claim: "all" }), "bad-policy");
+});
+
+// fill plays a move and its undo, over and over, until the game refuses
+// (or one past the limit): the number of actions played.
+function fill(g) {
+  let n = 0;
+  for (; n <= 100000; n++) {
+    try {
+      g.apply(n % 2 === 0 ? "d>f" : "u");
+    } catch (e) {
+      assert.equal(e.code, "record-full", e.message);
+      break;
+    }
+  }
+  return n;
+}
+
+test("a game refuses actions past the record's limit (record-full); memory stays bounded", async () => {
+  const memory = () => spider.api.memory.buffer.byteLength;
+  const g = spider.newGame({ code, preset: "unlimited" });
+  assert.equal(fill(g), 100000);
+  assert.equal(g.state().actions, 100000);
+  // The full record verifies, in a module of its own (see the todo below).
+  const record = g.record();
+  const verifier = await load(await readFile(new URL("../dist/spider.wasm", import.meta.url)));
+  assert.equal(verifier.verify(record).verdict, "verified");
+  g.free();
+  // Go's collector lets the heap grow to twice what is live: after a
+  // second full game the memory has found its size, and a third one does
+  // not grow it.
+  const again = () => {
+    const game = spider.newGame({ code, preset: "unlimited" });
+    assert.equal(fill(game), 100000);
+    game.free();
+    return memory();
+  };
+  const twice = again();
+  assert.ok(again() <= twice, `a third full game grew the memory from ${twice >> 20} MB to ${memory() >> 20} MB`);
+  const second = spider.newGame({ code });
+  assert.equal(second.apply("d>f").actions, 1);
+  assert.equal(spider.verify(second.record()).verdict, "verified");
+});
+
+test("a module that fails answers module-failed on every later call", async () => {
+  const bytes = await readFile(new URL("../dist/spider.wasm", import.meta.url));
+  const go = new globalThis.Go();
+  const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
+  const failing = await start(go, instance);
+  // The module's exports, but for a call that traps, as a Go program that
+  // exits in the middle of a call does (wasm_exec's exit, then unreachable).
+  let trap = false;
+  failing.api.exports = { ...instance.exports, spiderCall: (op, n) => {
+    if (trap) throw new WebAssembly.RuntimeError("unreachable");
+    return instance.exports.spiderCall(op, n);
+  } };
+  const g = failing.newGame({ code });
+  g.apply("d>f");
+  trap = true;
+  refused(() => g.apply("u"), "module-failed");
+  trap = false;
+  refused(() => g.state(), "module-failed"); // the module stays dead
+  refused(() => failing.newGame(), "module-failed");
+  refused(() => failing.presets(), "module-failed");
+  // A Go program that has exited (wasm_exec's go.exited) is failed too.
+  const go2 = new globalThis.Go();
+  const second = await start(go2, (await WebAssembly.instantiate(bytes, go2.importObject)).instance);
+  second.newGame({ code });
+  go2.exited = true;
+  refused(() => second.newGame({ code }), "module-failed", ["exited"]);
+  // The page's own module is untouched.
+  assert.equal(spider.newGame({ code }).apply("d>f").actions, 1);
+});
+
+// Found by the test above: in Node 20, a module that has verified a record
+// of 20 000 actions crashes the process (SIGSEGV) within the next few
+// thousand actions of a game. Run in a child process so that the crash is
+// reported, not fatal to the suite.
+test("verifying a long record, then playing on in the same module", { todo: "the process crashes (SIGSEGV) in Node 20" }, () => {
+  const script = `
+    import { load } from ${JSON.stringify(new URL("../index.js", import.meta.url).href)};
+    const spider = await load();
+    const play = (g, n) => { for (let i = 0; i < n; i++) g.apply(i % 2 === 0 ? "d>f" : "u"); };
+    const g = spider.newGame({ code: "${code}", preset: "unlimited" });
+    play(g, 20000);
+    spider.verify(g.record());
+    play(spider.newGame({ code: "${code}", preset: "unlimited" }), 20000);`;
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  assert.equal(r.signal, null, `the child died of ${r.signal}`);
+  assert.equal(r.status, 0, r.stderr);
+});

@@ -1,0 +1,93 @@
+// A TypeScript page using the whole API, type-checked with
+// tsc --noEmit --strict (types.test.mjs): it is compiled, never run.
+import { load, start, SpiderError, Spider, Game } from "../index.js";
+import type {
+  Action, ActionKind, Card, ErrorCode, NewGameOptions, NewGameOption, NextStep, Outcome, Policy,
+  PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind,
+} from "../index.js";
+
+const spider: Spider = await load();
+const other: Spider = await load(new URL("../dist/spider.wasm", import.meta.url));
+declare const go: object;
+declare const instance: WebAssembly.Instance;
+const third: Spider = await start(go, instance);
+
+const presets: PresetName[] = spider.presets();
+const daily: string = spider.dailyCode("2026-12-01", 4, "classic");
+const options: NewGameOptions = { code: daily, preset: "app", player: "ada" };
+const names: NewGameOption[] = ["code", "number", "suits", "group", "daily", "deal", "preset", "player"];
+
+const random: Game = spider.newGame();
+const twoSuits: Game = other.newGame({ suits: 2, group: "relaxed", preset: presets[0] });
+const numbered: Game = third.newGame({ number: 7, suits: 1 });
+const game: Game = spider.newGame(options);
+const dealt: Game = spider.newGame({ deal: { tableau: [["Ks"]], faceDown: [0], stock: [] } });
+const today: Game = spider.newGame({ daily: true });
+
+const code: string | undefined = random.code();
+const state: State = game.state();
+const outcome: Outcome = state.outcome;
+const over: boolean = game.isGameOver() || game.isWon();
+const legal: Action[] = game.legal();
+const forBots: Action[] = game.legal({ kinds: ["move", "deal"] });
+const kinds: ActionKind[] = ["move", "deal", "flip", "undo", "hint", "resign"];
+const after: State = game.apply(forBots[0], 120);
+const undone: State = game.undo(80);
+const takenBack: State = game.takeBack();
+const plain: Action[] = game.history();
+const steps: Step[] = game.history({ verbose: true });
+const moved: Card[] = steps[0].cards;
+const turned: Card[] = steps[0].turned;
+const scoreAfter: number = steps[0].score;
+const tapped: Action = game.tap(3, 4, "suit");
+const segments: Segment[] = game.segments(3);
+const suggestion: Suggestion = game.suggest("complete");
+const kind: SuggestionKind = suggestion.kind;
+const next: NextStep = suggestion.next;
+const advice: Suggestion = game.advise(200);
+const text: string = game.record();
+const json: string = game.record("json");
+
+const policy: Policy = {
+  variants: ["app", { name: "house", preset: "app", scoring: "base=500" }],
+  deals: { codes: "daily", suits: [4], programs: [{ program: "kpat", suits: 2 }], positions: "starts" },
+  claims: "all", times: true, minMs: 80, maxActions: 5000, maxBytes: 65536,
+};
+const report: Report = spider.verify(text, policy);
+const verdict: "verified" | "disputed" | "illegal" | "malformed" | "rejected" = report.verdict;
+const resumed: Game = spider.resume(json);
+
+try {
+  game.apply("a>b");
+} catch (e) {
+  if (e instanceof SpiderError) {
+    const c: ErrorCode = e.code;
+    const sentence: string = e.explain;
+    const reason: string = e.reason;
+    if (c === "record-full" || c === "module-failed" || c === "bad-request") console.log(sentence, reason);
+  }
+}
+const mine = new SpiderError({ code: "bad-request", message: "no such option" });
+
+for (const g of [random, twoSuits, numbered, dealt, today, resumed]) g.free();
+console.log(code, outcome, over, legal, kinds, after, undone, takenBack, plain, moved, turned, scoreAfter,
+  tapped, segments, kind, next, advice, verdict, names, mine);
+
+// What the types refuse: each line below is an error tsc must report.
+// @ts-expect-error an unknown option name
+spider.newGame({ presets: "app" });
+// @ts-expect-error an unknown suit count
+spider.newGame({ suits: 3 });
+// @ts-expect-error an unknown tap order
+game.tap(3, 4, "own");
+// @ts-expect-error an unknown strategy
+game.suggest("best");
+// @ts-expect-error an unknown kind
+game.legal({ kinds: ["castle"] });
+// @ts-expect-error an unknown policy key
+spider.verify(text, { claim: "all" });
+// @ts-expect-error a code no error carries
+const none: ErrorCode = "no-such-code";
+// @ts-expect-error games are made by newGame, not constructed
+new Game();
+console.log(none);

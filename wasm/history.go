@@ -1,0 +1,113 @@
+package wasm
+
+import (
+	"strings"
+
+	"github.com/spiderkit/spider"
+)
+
+// Step is one action of a game's history with what it did, for a page
+// that shows the game so far: the cards it moved (or dealt), the card it
+// turned over, the suit of the run it removed, and the score after it.
+type Step struct {
+	Action string `json:"action"`
+	// Kind is the action's kind: move, deal, flip, undo, hint or resign.
+	Kind string `json:"kind"`
+	// Cards are the cards a move moved (bottom first) or a deal dealt
+	// (column a first); empty for the other kinds.
+	Cards []string `json:"cards"`
+	// Turned are the cards turned face up by the action (by a move's or
+	// a deal's automatic flip, or by a flip), column a first.
+	Turned []string `json:"turned"`
+	// Run is the suit ("s", "h", "d", "c") of the run the action removed,
+	// "" when none.
+	Run string `json:"run,omitempty"`
+	// Score is the score after the action.
+	Score int `json:"score"`
+}
+
+// History returns game h's actions, oldest first, in the notation: the
+// record's actions, scored undos, hints and resignations included; a
+// take-back (TakeBack) leaves no trace.
+func (a *API) History(h int) ([]string, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	out := []string{}
+	for _, x := range g.board.Log() {
+		out = append(out, x.String())
+	}
+	return out, nil
+}
+
+// HistoryVerbose is History with what each action did (Step).
+func (a *API) HistoryVerbose(h int) ([]Step, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	// The game again from its start, action by action: the same
+	// positions and scores as the board's.
+	now := g.board.Game()
+	before := spider.StartGame(now.Start(), now.Scoring())
+	out := []Step{}
+	for _, x := range now.Log() {
+		after, err := before.Apply(x)
+		if err != nil {
+			return nil, ErrInternal.Detailf("the history does not replay at %s: %v", x, err)
+		}
+		out = append(out, stepOf(before, after, x))
+		before = after
+	}
+	return out, nil
+}
+
+// stepOf says what action x did, played on game before to give after.
+func stepOf(before, after spider.Game, x spider.Action) Step {
+	s := Step{Action: x.String(), Kind: x.Kind().String(), Cards: []string{}, Turned: []string{}, Score: after.Score()}
+	p, q := before.Position(), after.Position()
+	switch x.Kind() {
+	case spider.KindMove:
+		up := p.FaceUp(x.From())
+		for _, c := range up[max(0, len(up)-x.Count()):] {
+			s.Cards = append(s.Cards, c.ASCII())
+		}
+	case spider.KindDeal:
+		stock := p.Stock()
+		for _, c := range stock[:min(10, len(stock))] {
+			s.Cards = append(s.Cards, c.ASCII())
+		}
+	}
+	if x.Kind() != spider.KindUndo {
+		for c := range 10 {
+			if q.FaceDown(c) < p.FaceDown(c) && len(q.FaceUp(c)) > 0 {
+				s.Turned = append(s.Turned, q.FaceUp(c)[0].ASCII())
+			}
+		}
+		if runs := q.RunSuits(); len(runs) > len(p.RunSuits()) {
+			s.Run = strings.ToLower(runs[len(runs)-1].Letter())
+		}
+	}
+	return s
+}
+
+// maxActions is the most actions a game takes: the most a record holds
+// (codec.DefaultLimits' MaxActions, which TestMaxActions checks), so that
+// every game has a record, and the bound of a game's memory.
+const maxActions = 100_000
+
+// TakeBack takes game h's last action back as if it had never been played
+// (spider.Board.Pop): free, unlike the scored undo, and without a trace in
+// the record or the history. It returns the game's State after it, or
+// ErrNothingToTakeBack at the start.
+func (a *API) TakeBack(h int) ([]byte, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := g.board.Pop(); !ok {
+		return nil, ErrNothingToTakeBack
+	}
+	return a.StateCompact(h)
+}
