@@ -131,11 +131,16 @@ func (a *API) NewGame(opts NewGameOptions) (int, error) {
 	return a.open(gm), nil
 }
 
+// codeOf is the game code the options name, or a random one of their
+// suit count and group rule.
 func codeOf(opts NewGameOptions) (spider.Code, error) {
 	if opts.Code != "" {
 		c, err := spider.ParseCode(opts.Code)
 		if err != nil {
 			return c, err
+		}
+		if opts.Suits != 0 && opts.Suits != c.Suits {
+			return c, ErrBadRequest.Detailf("option suits %d: the code %s deals %d suits", opts.Suits, opts.Code, c.Suits)
 		}
 		return c, nil
 	}

@@ -97,6 +97,7 @@ test("takeBack() leaves the record as if the action never happened; undo() stays
 test("unknown option names and values throw bad-request naming them", () => {
   const g = spider.newGame({ code });
   refused(() => spider.newGame({ suits: 3 }), "bad-request", ["suits", "1, 2 or 4"]);
+  refused(() => spider.newGame({ code: "SP1-S4C-AAAAAAD", suits: 3 }), "bad-request", ["suits", "4 suits"]);
   refused(() => spider.newGame({ presets: "app" }), "bad-request", ['"presets"', "preset"]);
   refused(() => g.tap(3, 4, "own"), "bad-request", ['"own"', "complete or suit"]);
   refused(() => g.suggest("best"), "bad-request", ['"best"', "reveal or complete"]);
