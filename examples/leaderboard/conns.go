@@ -30,6 +30,7 @@ type connListener struct {
 	idle    map[*trackedConn]time.Time // idle connections, and since when
 	closed  bool
 	refusal chan struct{} // bounds the refusals being written at once
+	refused func()        // called for each connection refused (nil: none)
 }
 
 // maxRefusals bounds the refused connections whose 429 is being written at
@@ -168,6 +169,9 @@ func (l *connListener) track(c net.Conn, state http.ConnState) {
 // refuse answers a connection beyond its address's share with a JSON 429
 // and closes it, without holding up Accept.
 func (l *connListener) refuse(c net.Conn) {
+	if l.refused != nil {
+		l.refused()
+	}
 	select {
 	case l.refusal <- struct{}{}:
 	default:

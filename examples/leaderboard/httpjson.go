@@ -35,8 +35,18 @@ type apiError struct {
 	Until string `json:"until,omitempty"`
 }
 
-// writeJSON answers v as JSON with the status code.
+// refusalNoter is a writer that remembers the error answered (the access
+// log's statusWriter).
+type refusalNoter interface{ noteRefusal(e apiError) }
+
+// writeJSON answers v as JSON with the status code. An error answer
+// ({"error": apiError}) is told to the access log.
 func writeJSON(w http.ResponseWriter, code int, v any) {
+	if m, ok := v.(map[string]apiError); ok {
+		if n, ok := w.(refusalNoter); ok {
+			n.noteRefusal(m["error"])
+		}
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(code)
 	enc := json.NewEncoder(w)

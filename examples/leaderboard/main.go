@@ -89,6 +89,7 @@ func serve(args []string) (err error) {
 	addrConns := fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)")
 	rate := fs.Float64("rate", 2, "submissions a second per client address (0: no limit)")
 	burst := fs.Int("burst", 20, "submissions at once per client address")
+	metricsAddr := fs.String("metrics-addr", "", "address to serve /metrics on (Prometheus; keep it private), apart from the API; \"\": none")
 	origins := fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -122,6 +123,11 @@ func serve(args []string) (err error) {
 		return err
 	}
 	defer s.Close()
+	stopMetrics, err := serveMetrics(*metricsAddr, s.MetricsHandler(), logger)
+	if err != nil {
+		return err
+	}
+	defer stopMetrics()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err

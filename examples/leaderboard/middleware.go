@@ -10,8 +10,10 @@ import (
 	"time"
 )
 
-// logNote is what a handler adds to its request's access-log line.
-type logNote struct{ identity string }
+// logNote is what a handler adds to its request's access-log line: the
+// record's identity, and for a submission its board and, when it is not
+// refused, its answer (accepted or duplicate).
+type logNote struct{ identity, board, answer string }
 
 type logNoteKey struct{}
 
@@ -22,12 +24,25 @@ func noteIdentity(ctx context.Context, id string) {
 	}
 }
 
-// statusWriter remembers the status code and the bytes written.
+// noteSubmission puts a submission's board and answer on its log line
+// (answer "": the error answered tells it).
+func noteSubmission(ctx context.Context, board, answer string) {
+	if n, ok := ctx.Value(logNoteKey{}).(*logNote); ok {
+		n.board, n.answer = board, answer
+	}
+}
+
+// statusWriter remembers the status code, the bytes written and the error
+// answered, if any.
 type statusWriter struct {
 	http.ResponseWriter
-	status int
-	bytes  int
+	status  int
+	bytes   int
+	refusal *apiError
 }
+
+// noteRefusal remembers the error answered (see writeJSON).
+func (w *statusWriter) noteRefusal(e apiError) { w.refusal = &e }
 
 // WriteHeader remembers the first status code.
 func (w *statusWriter) WriteHeader(code int) {
@@ -52,7 +67,9 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // accessLog writes one structured line a request: method, route pattern
 // (never the raw path, which may hold a player's name), status, bytes,
-// duration and, for submissions, the record's identity key.
+// duration, for submissions the record's identity key, and for a refusal
+// its kind and reason (see refusalAttrs). It counts the submissions'
+// answers in the metrics.
 func (s *Server) accessLog(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -68,8 +85,57 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		if note.identity != "" {
 			attrs = append(attrs, slog.String("identity", note.identity))
 		}
+		attrs = append(attrs, refusalAttrs(sw.refusal)...)
+		if r.Pattern == "POST /submit" {
+			s.countSubmission(note, sw)
+		}
 		s.cfg.Log.LogAttrs(r.Context(), slog.LevelInfo, "request", attrs...)
 	})
+}
+
+// countSubmission counts the answer to one POST /submit: the noted answer,
+// or the kind of the error answered.
+func (s *Server) countSubmission(note *logNote, sw *statusWriter) {
+	answer := note.answer
+	if sw.refusal != nil {
+		answer = sw.refusal.Kind
+	}
+	if answer == "" {
+		answer = "unknown"
+	}
+	s.metrics.answered(note.board, answer, sw.status)
+}
+
+// quotesPlayer are the error kinds whose messages may hold a player's
+// text (a name, a path): their log line has the kind alone as reason.
+var quotesPlayer = map[string]bool{"name": true, "name-taken": true, "token": true, "not-found": true, "method": true}
+
+// maxReason bounds the reason on a log line, in bytes.
+const maxReason = 300
+
+// refusalAttrs are the log attributes of an error answer: its kind, its
+// verdict and code when it has them, and its reason (the message, cut
+// at maxReason bytes; the kind again when the message may hold a
+// player's text).
+func refusalAttrs(e *apiError) []slog.Attr {
+	if e == nil {
+		return nil
+	}
+	reason := e.Message
+	if quotesPlayer[e.Kind] {
+		reason = e.Kind
+	}
+	if len(reason) > maxReason {
+		reason = strings.ToValidUTF8(reason[:maxReason], "") + "…"
+	}
+	attrs := []slog.Attr{slog.String("kind", e.Kind), slog.String("reason", reason)}
+	if e.Verdict != "" {
+		attrs = append(attrs, slog.String("verdict", e.Verdict))
+	}
+	if e.Code != "" {
+		attrs = append(attrs, slog.String("code", e.Code))
+	}
+	return attrs
 }
 
 // corsHeaders are the request headers a page may send.

@@ -67,6 +67,7 @@ type Server struct {
 	limiter *limiter
 	tickets ticketKey
 	cursors *cursors
+	metrics *metrics
 }
 
 // NewServer returns a server over store with the boards of a loaded
@@ -90,7 +91,9 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 		c.Close()
 		return nil, err
 	}
-	s := &Server{cfg: cfg, codec: c, store: store, boards: map[string]*Board{}, order: boards,
+	rc, _ := store.(recordCounter) // a store that cannot count has no records gauge
+	m := newMetrics(rc)
+	s := &Server{cfg: cfg, codec: c, store: timedStore{store, m}, metrics: m, boards: map[string]*Board{}, order: boards,
 		slots: make(chan struct{}, cfg.Slots), perAddr: newAddrSlots(cfg.AddrSlots),
 		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur}
 	for _, b := range boards {
@@ -244,7 +247,9 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 // (MaxConns, AddrConns), for a server whose ConnState hook is its track
 // (as httpServer sets).
 func (s *Server) Listener(ln net.Listener) *connListener {
-	return listenFair(ln, s.cfg.MaxConns, s.cfg.AddrConns)
+	l := listenFair(ln, s.cfg.MaxConns, s.cfg.AddrConns)
+	l.refused = func() { s.metrics.refused(http.StatusTooManyRequests, "connections") }
+	return l
 }
 
 // httpServer wraps the handler with the timeouts a public service needs,

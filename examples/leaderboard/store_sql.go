@@ -216,6 +216,29 @@ func rollback(tx *sql.Tx, err *error) {
 // early return has what it came for.
 func closeRows(rows *sql.Rows) { _ = rows.Close() }
 
+// CountRecords returns how many records each board holds (a count over
+// the ranking index).
+func (s *SQLStore) CountRecords(ctx context.Context) (map[string]int64, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT board, count(*) FROM records GROUP BY board`)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	defer closeRows(rows)
+	out := map[string]int64{}
+	for rows.Next() {
+		var board string
+		var n int64
+		if err := rows.Scan(&board, &n); err != nil {
+			return nil, fmt.Errorf("store: %w", err)
+		}
+		out[board] = n
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	return out, nil
+}
+
 // Ping checks the connection.
 func (s *SQLStore) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
 

@@ -23,9 +23,11 @@ import (
 func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 	b, ok := s.board(r)
 	if !ok {
+		// The board a client names is not a metric label: only known ones are.
 		refuseUnread(w, http.StatusNotFound, "not-found", "no such board", "")
 		return
 	}
+	noteSubmission(r.Context(), b.Name, "")
 	if b.closed(s.cfg.Now()) {
 		refuseUnread(w, http.StatusForbidden, "closed", "this board closed at "+b.Closes+": it takes no more records", "")
 		return
@@ -47,6 +49,12 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 	}
 	code, answer, identity := s.accept(r.Context(), b, body, bearer(r))
 	noteIdentity(r.Context(), identity)
+	switch code {
+	case http.StatusCreated:
+		noteSubmission(r.Context(), b.Name, "accepted")
+	case http.StatusOK:
+		noteSubmission(r.Context(), b.Name, "duplicate")
+	}
 	if code == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "5")
 	}
@@ -109,7 +117,9 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte, token string
 	if perr != nil {
 		return fail(perr.status, perr.apiError)
 	}
+	start := time.Now()
 	rep := verify(s.codec, b, rec)
+	s.metrics.verify.WithLabelValues(b.Name).Observe(time.Since(start).Seconds())
 	if rep.Verdict == replay.Rejected {
 		return fail(http.StatusUnprocessableEntity, rejected(rep))
 	}
