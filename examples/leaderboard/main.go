@@ -123,7 +123,7 @@ func serve(args []string) (err error) {
 		return err
 	}
 	defer s.Close()
-	stopMetrics, err := serveMetrics(*metricsAddr, s.MetricsHandler(), logger)
+	_, stopMetrics, err := serveMetrics(*metricsAddr, s.MetricsHandler(), logger)
 	if err != nil {
 		return err
 	}

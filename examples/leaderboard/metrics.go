@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
@@ -25,8 +26,9 @@ type metrics struct {
 // again": over a rate or a share (429) or out of slots (503).
 var throttleKinds = map[string]bool{"rate": true, "uploads": true, "connections": true, "busy": true}
 
-// newMetrics registers the service's metrics; records, when not nil,
-// reports the records stored at each scrape.
+// newMetrics registers the service's metrics, the Go runtime's (go_*) and
+// the process's (process_*); records, when not nil, reports the records
+// stored at each scrape.
 func newMetrics(records recordCounter) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
@@ -49,7 +51,8 @@ func newMetrics(records recordCounter) *metrics {
 			Buckets: prometheus.ExponentialBuckets(0.0001, 4, 10),
 		}, []string{"op"}),
 	}
-	m.reg.MustRegister(m.submissions, m.throttled, m.verify, m.db)
+	m.reg.MustRegister(m.submissions, m.throttled, m.verify, m.db,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if records != nil {
 		m.reg.MustRegister(recordsCollector{records})
 	}

@@ -9,15 +9,16 @@ import (
 )
 
 // serveMetrics serves h at /metrics on addr, a listener apart from the
-// API's so that operators can keep it private; addr "": nothing, and stop
-// does nothing. stop closes the listener and its connections.
-func serveMetrics(addr string, h http.Handler, log *slog.Logger) (stop func(), err error) {
+// API's so that operators can keep it private, and returns the address
+// it listens on; addr "": nothing, and stop does nothing. stop closes the
+// listener and its connections.
+func serveMetrics(addr string, h http.Handler, log *slog.Logger) (at net.Addr, stop func(), err error) {
 	if addr == "" {
-		return func() {}, nil
+		return nil, func() {}, nil
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", h)
@@ -29,7 +30,7 @@ func serveMetrics(addr string, h http.Handler, log *slog.Logger) (stop func(), e
 		}
 	}()
 	log.Info("metrics", "url", "http://"+ln.Addr().String()+"/metrics")
-	return func() {
+	return ln.Addr(), func() {
 		if err := srv.Close(); err != nil {
 			log.Error("metrics", "err", err.Error())
 		}

@@ -135,3 +135,46 @@ func testMetricsAfterAMix(t *testing.T, store Store) {
 		t.Errorf("metrics (-want +got):\n%s", diff)
 	}
 }
+
+// TestMetricsApart: the metrics are served on their own address
+// (-metrics-addr), at /metrics only, and the API does not route them.
+func TestMetricsApart(t *testing.T) {
+	s := newMetricsService(t, sqliteStore(t, t.TempDir()), nil)
+	if code, _, _ := s.do("GET", "/metrics", nil); code != http.StatusNotFound {
+		t.Errorf("the API's /metrics: %d, want 404", code)
+	}
+	srv, err := NewServer(Config{}, s.store, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	at, stop, err := serveMetrics("127.0.0.1:0", srv.MetricsHandler(), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	for _, tc := range []struct {
+		path string
+		code int
+		has  string
+	}{
+		{"/metrics", 200, "\ngo_goroutines "},
+		{"/", 404, ""},
+		{"/metrics/x", 404, ""},
+	} {
+		resp, err := http.Get("http://" + at.String() + tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != tc.code || !strings.Contains(string(b), tc.has) {
+			t.Errorf("GET %s: %d %v, want %d with %q:\n%.300s", tc.path, resp.StatusCode, err, tc.code, tc.has, b)
+		}
+	}
+	if none, stop, err := serveMetrics("", nil, nil); none != nil || err != nil {
+		t.Errorf("no address: %v %v, want nothing served", none, err)
+	} else {
+		stop()
+	}
+}
