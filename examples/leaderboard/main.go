@@ -46,8 +46,14 @@ func main() {
 			}
 		case "load":
 			err = loadCmd(os.Args[2:], os.Stdout)
+		case "remove":
+			err = removeCmd(os.Args[2:], os.Stdout)
+		case "export":
+			err = exportCmd(os.Args[2:], os.Stdout, os.Stderr)
+		case "backup":
+			err = backupCmd(os.Args[2:], os.Stdout)
 		default:
-			err = fmt.Errorf("unknown command %q: serve (the default), reverify or load", cmd)
+			err = fmt.Errorf("unknown command %q: serve (the default), reverify, load, remove, export or backup", cmd)
 		}
 	default:
 		err = serve(os.Args[1:])

@@ -80,8 +80,9 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error
 }
 
 // rankingQuery is a ranking page's query without its cursor and order:
-// the records of a board and key that are no copies (copy_of 0).
-const rankingQuery = `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2 AND copy_of = 0`
+// the records of a board and key that are no copies (copy_of 0) and not
+// unranked (an empty unranked column).
+const rankingQuery = `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2 AND copy_of = 0 AND unranked = ''`
 
 // rankingAfter is the condition of the entries after a cursor, in
 // rankingOrder.
