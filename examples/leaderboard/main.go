@@ -52,8 +52,12 @@ func main() {
 			err = exportCmd(os.Args[2:], os.Stdout, os.Stderr)
 		case "backup":
 			err = backupCmd(os.Args[2:], os.Stdout)
+		case "refused":
+			err = refusedCmd(os.Args[2:], os.Stdout)
+		case "purge":
+			err = purgeCmd(os.Args[2:], os.Stdout, time.Now)
 		default:
-			err = fmt.Errorf("unknown command %q: serve (the default), reverify, load, remove, export or backup", cmd)
+			err = fmt.Errorf("unknown command %q: serve (the default), reverify, load, remove, export, backup, refused or purge", cmd)
 		}
 	default:
 		err = serve(os.Args[1:])

@@ -46,6 +46,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	code, answer, identity := s.accept(r.Context(), b, body, bearer(r))
+	answer = s.keepRefused(r.Context(), b, code, answer, body)
 	noteIdentity(r.Context(), identity)
 	if code == http.StatusServiceUnavailable {
 		w.Header().Set("Retry-After", "5")
