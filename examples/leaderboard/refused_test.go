@@ -106,4 +106,3 @@ func TestKeepRefusedConfig(t *testing.T) {
 		}
 	}
 }
-
