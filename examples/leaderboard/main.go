@@ -11,6 +11,8 @@
 //	go run . -config boards.example.json -postgres postgres://localhost/leaderboard
 //	go run . reverify -data ./leaderboard-data
 //	go run . load -url http://127.0.0.1:8080 -clients 8 -n 400
+//	go run . reverify -apply | remove ID -reason TEXT | export -o FILE
+//	go run . refused ID | purge | backup FILE
 //
 // The README documents the API, the configuration file and the limits.
 package main
