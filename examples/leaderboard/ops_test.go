@@ -105,6 +105,11 @@ func TestReverifyApply(t *testing.T) {
 		if err != nil || !changed || strings.Count(out.String(), " unranked\n") != 2 {
 			t.Fatalf("reverify -apply: %v %v\n%s", changed, err, out.String())
 		}
+		out.Reset()
+		changed, err = reverifyCmd(append(flags, "-apply", "-config", writeConfig(t, strict)), &out)
+		if err != nil || changed || out.String() != "2 records re-verified, 0 changed\n" {
+			t.Errorf("reverify -apply again: %v %v\n%s", changed, err, out.String())
+		}
 		store = open()
 		for i, key := range keys {
 			if ids := ranked(t, store, key); len(ids) != 0 {

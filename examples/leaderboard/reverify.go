@@ -23,7 +23,9 @@ type Change struct {
 }
 
 // Reverify replays every stored record, page by page, and returns those
-// whose verdict or score changed, and how many it checked.
+// whose verdict or score changed, and how many it checked. A record the
+// operator unranked already is counted but not replayed: it stays
+// unranked with its reason.
 func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int, error) {
 	c, err := newCodec()
 	if err != nil {
@@ -46,6 +48,9 @@ func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int,
 		}
 		for _, st := range page {
 			last, n = st.ID, n+1
+			if st.Unranked != "" {
+				continue
+			}
 			was := fmt.Sprintf("%s %d", st.Status, st.Score)
 			ch := Change{ID: st.ID, Board: st.Board, Was: was}
 			b := byName[st.Board]
