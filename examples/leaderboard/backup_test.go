@@ -59,6 +59,9 @@ func TestBackupUnderLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	wg.Wait()
+	if fi, err := os.Stat(file); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("the backup's mode: %v %v, want 0600", fi, err)
+	}
 	if err := backupCmd([]string{file, "-data", dir}, &out); err == nil {
 		t.Error("a backup over an existing file: no error")
 	}

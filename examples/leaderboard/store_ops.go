@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 )
 
 // ErrNoBackup: the store is PostgreSQL, whose copies pg_dump makes.
@@ -136,8 +137,8 @@ func (s *SQLStore) exportPage(ctx context.Context, after int64, limit int) ([]Ex
 }
 
 // Backup writes a consistent copy of the embedded SQLite database to file
-// (which must not exist) while the service may go on writing: VACUUM INTO
-// reads one snapshot. On PostgreSQL it returns ErrNoBackup.
+// (which must not exist, and is made readable by its owner only) while the
+// service may go on writing: VACUUM INTO reads one snapshot. On PostgreSQL it returns ErrNoBackup.
 func (s *SQLStore) Backup(ctx context.Context, file string) error {
 	if s.dialect.name != sqliteDialect.name {
 		return ErrNoBackup
@@ -145,7 +146,8 @@ func (s *SQLStore) Backup(ctx context.Context, file string) error {
 	if _, err := s.db.ExecContext(ctx, `VACUUM INTO $1`, file); err != nil {
 		return fmt.Errorf("store: backup: %w", err)
 	}
-	return nil
+	// The copy holds the players' token hashes: for the operator only.
+	return os.Chmod(file, 0o600)
 }
 
 // asSQL returns the SQLStore under a Store, for the operator's commands.
