@@ -56,6 +56,10 @@ type BoardConfig struct {
 	// Anonymous accepts names that are not registered, ranked as
 	// unverified; without it only registered players may post.
 	Anonymous bool `json:"anonymous"`
+	// KeepRefused keeps each refused submission, with its reason, for this
+	// long (a Go duration, "720h"), so that a dispute can quote its id;
+	// "" keeps none.
+	KeepRefused string `json:"keepRefused"`
 }
 
 // Board is a board ready to verify records: its name, title and parsed
@@ -71,8 +75,12 @@ type Board struct {
 	// Tickets and Anonymous are the configuration's.
 	Tickets   bool `json:"tickets"`
 	Anonymous bool `json:"anonymous"`
-	policy    replay.Policy
-	closes    time.Time // zero: never
+	// KeepRefused is the configuration's; keepRefused the same, parsed
+	// (0: refused submissions are not kept).
+	KeepRefused string `json:"keepRefused,omitempty"`
+	keepRefused time.Duration
+	policy      replay.Policy
+	closes      time.Time // zero: never
 }
 
 // defaultConfig is the configuration without a file: one board, "app",
@@ -155,6 +163,11 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 		if bc.Closes != "" {
 			if b.closes, err = time.Parse(time.RFC3339, bc.Closes); err != nil {
 				return cfg, nil, fmt.Errorf("config: board %q: closes %q is not an RFC 3339 time such as 2027-01-01T00:00:00Z", bc.Name, bc.Closes)
+			}
+		}
+		if b.KeepRefused = bc.KeepRefused; bc.KeepRefused != "" {
+			if b.keepRefused, err = time.ParseDuration(bc.KeepRefused); err != nil || b.keepRefused <= 0 {
+				return cfg, nil, fmt.Errorf("config: board %q: keepRefused %q is not a positive duration such as 720h", bc.Name, bc.KeepRefused)
 			}
 		}
 		boards = append(boards, b)

@@ -11,6 +11,8 @@
 //	go run . -config boards.example.json -postgres postgres://localhost/leaderboard
 //	go run . reverify -data ./leaderboard-data
 //	go run . load -url http://127.0.0.1:8080 -clients 8 -n 400
+//	go run . reverify -apply | remove ID -reason TEXT | export -o FILE
+//	go run . refused ID | purge | backup FILE
 //
 // The README documents the API, the configuration file and the limits.
 package main
@@ -46,8 +48,18 @@ func main() {
 			}
 		case "load":
 			err = loadCmd(os.Args[2:], os.Stdout)
+		case "remove":
+			err = removeCmd(os.Args[2:], os.Stdout)
+		case "export":
+			err = exportCmd(os.Args[2:], os.Stdout, os.Stderr)
+		case "backup":
+			err = backupCmd(os.Args[2:], os.Stdout)
+		case "refused":
+			err = refusedCmd(os.Args[2:], os.Stdout)
+		case "purge":
+			err = purgeCmd(os.Args[2:], os.Stdout, time.Now)
 		default:
-			err = fmt.Errorf("unknown command %q: serve (the default), reverify or load", cmd)
+			err = fmt.Errorf("unknown command %q: serve (the default), reverify, load, remove, export, backup, refused or purge", cmd)
 		}
 	default:
 		err = serve(os.Args[1:])

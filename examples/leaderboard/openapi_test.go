@@ -242,7 +242,10 @@ func apiCases(t *testing.T, srv *Server) []apiCase {
 	closed.Close()
 	sealed := newServiceWith(t, sqliteStore(t, t.TempDir()), closingConfig, nil)
 	won := sample(t, "won.spider")
+	kept := newServiceWith(t, sqliteStore(t, t.TempDir()), keepConfig, nil)
 	cases := []apiCase{
+		{s: kept, method: "POST", path: "/submit", url: "/submit?board=kept", body: sample(t, "bad/illegal.spider"), code: 422},
+		{s: kept, method: "POST", path: "/submit", url: "/submit?board=kept", body: []byte("junk"), code: 400},
 		{s: sealed, method: "POST", path: "/submit", url: "/submit?board=sealed", body: won, code: 201},
 		{s: sealed, method: "POST", path: "/submit", url: "/submit?board=shut", body: won, code: 403},
 		{s: sealed, method: "GET", path: "/records/{id}", url: "/records/1", code: 403},

@@ -23,7 +23,9 @@ type Change struct {
 }
 
 // Reverify replays every stored record, page by page, and returns those
-// whose verdict or score changed, and how many it checked.
+// whose verdict or score changed, and how many it checked. A record the
+// operator unranked already is counted but not replayed: it stays
+// unranked with its reason.
 func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int, error) {
 	c, err := newCodec()
 	if err != nil {
@@ -46,6 +48,9 @@ func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int,
 		}
 		for _, st := range page {
 			last, n = st.ID, n+1
+			if st.Unranked != "" {
+				continue
+			}
 			was := fmt.Sprintf("%s %d", st.Status, st.Score)
 			ch := Change{ID: st.ID, Board: st.Board, Was: was}
 			b := byName[st.Board]
@@ -71,11 +76,13 @@ func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int,
 	}
 }
 
-// reverifyCmd is "leaderboard reverify": it prints one line a changed
-// record and a summary, and reports whether anything changed.
+// reverifyCmd is "leaderboard reverify [-apply]": it prints one line a
+// changed record and a summary, and reports whether anything changed. With
+// -apply, each record that no longer verifies is unranked (Unverified).
 func reverifyCmd(args []string, out io.Writer) (_ bool, err error) {
 	fs := flag.NewFlagSet("leaderboard reverify", flag.ContinueOnError)
 	sf := addStoreFlags(fs)
+	apply := fs.Bool("apply", false, "unrank the records that no longer verify, keeping them and why")
 	if err := fs.Parse(args); err != nil {
 		return false, err
 	}
@@ -91,6 +98,9 @@ func reverifyCmd(args []string, out io.Writer) (_ bool, err error) {
 	}
 	defer closeStore(store, &err)
 	changes, n, err := Reverify(ctx, store, boards)
+	if err == nil && *apply {
+		err = applyChanges(ctx, store, changes, out)
+	}
 	for _, ch := range changes {
 		if _, werr := fmt.Fprintf(out, "record %d (board %s): was %s, now %s: %s\n", ch.ID, ch.Board, ch.Was, ch.Now, ch.Reason); werr != nil {
 			return len(changes) > 0, errors.Join(err, werr)
@@ -103,4 +113,32 @@ func reverifyCmd(args []string, out io.Writer) (_ bool, err error) {
 		return len(changes) > 0, err
 	}
 	return len(changes) > 0, nil
+}
+
+// Unverified says whether a change is one of a record that no longer
+// verifies (rejected, malformed, or its board gone), rather than one of a
+// score or verdict that differs.
+func (c Change) Unverified() bool {
+	return c.Now == "rejected" || c.Now == "malformed" || c.Now == "no board"
+}
+
+// applyChanges unranks each record of changes that no longer verifies,
+// with "reverify: NOW: REASON" as its reason, and says so on out.
+func applyChanges(ctx context.Context, store Store, changes []Change, out io.Writer) error {
+	s, err := asSQL(store)
+	if err != nil {
+		return err
+	}
+	for _, ch := range changes {
+		if !ch.Unverified() {
+			continue
+		}
+		if err := s.Unrank(ctx, ch.ID, "reverify: "+ch.Now+": "+ch.Reason); err != nil {
+			return err
+		}
+		if _, err := fmt.Fprintf(out, "record %d unranked\n", ch.ID); err != nil {
+			return err
+		}
+	}
+	return nil
 }

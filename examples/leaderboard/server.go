@@ -68,6 +68,7 @@ type Server struct {
 	tickets ticketKey
 	cursors *cursors
 	metrics *metrics
+	keeper  refusedKeeper // the store's own, not timed; nil: it keeps no refusals
 }
 
 // NewServer returns a server over store with the boards of a loaded
@@ -91,9 +92,10 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 		c.Close()
 		return nil, err
 	}
-	rc, _ := store.(recordCounter) // a store that cannot count has no records gauge
+	rc, _ := store.(recordCounter)     // a store that cannot count has no records gauge
+	keeper, _ := store.(refusedKeeper) // nor one that cannot keep them, kept refusals
 	m := newMetrics(rc)
-	s := &Server{cfg: cfg, codec: c, store: timedStore{store, m}, metrics: m, boards: map[string]*Board{}, order: boards,
+	s := &Server{cfg: cfg, codec: c, store: timedStore{store, m}, keeper: keeper, metrics: m, boards: map[string]*Board{}, order: boards,
 		slots: make(chan struct{}, cfg.Slots), perAddr: newAddrSlots(cfg.AddrSlots),
 		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur}
 	for _, b := range boards {

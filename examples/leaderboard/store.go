@@ -59,6 +59,8 @@ type Stored struct {
 	Score  int
 	Moves  int
 	Record []byte
+	// Unranked is why the operator unranked it ("": ranked).
+	Unranked string
 }
 
 // ErrDuplicate: the board holds the same game already (same identity key).

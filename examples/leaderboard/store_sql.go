@@ -80,8 +80,9 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error
 }
 
 // rankingQuery is a ranking page's query without its cursor and order:
-// the records of a board and key that are no copies (copy_of 0).
-const rankingQuery = `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2 AND copy_of = 0`
+// the records of a board and key that are no copies (copy_of 0) and not
+// unranked (an empty unranked column).
+const rankingQuery = `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND ranking_key = $2 AND copy_of = 0 AND unranked = ''`
 
 // rankingAfter is the condition of the entries after a cursor, in
 // rankingOrder.
@@ -183,7 +184,7 @@ func (s *SQLStore) Record(ctx context.Context, id int64) (Entry, []byte, error) 
 
 // Records reads the stored records in ID order.
 func (s *SQLStore) Records(ctx context.Context, after int64, limit int) ([]Stored, error) {
-	rows, err := s.db.QueryContext(ctx, fmt.Sprintf(`SELECT id, board, status, score, moves, record FROM records WHERE id > $1 ORDER BY id LIMIT %d`, limit), after)
+	rows, err := s.db.QueryContext(ctx, fmt.Sprintf(`SELECT id, board, status, score, moves, record, unranked FROM records WHERE id > $1 ORDER BY id LIMIT %d`, limit), after)
 	if err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
@@ -191,7 +192,7 @@ func (s *SQLStore) Records(ctx context.Context, after int64, limit int) ([]Store
 	var out []Stored
 	for rows.Next() {
 		var r Stored
-		if err := rows.Scan(&r.ID, &r.Board, &r.Status, &r.Score, &r.Moves, &r.Record); err != nil {
+		if err := rows.Scan(&r.ID, &r.Board, &r.Status, &r.Score, &r.Moves, &r.Record, &r.Unranked); err != nil {
 			return nil, fmt.Errorf("store: %w", err)
 		}
 		out = append(out, r)

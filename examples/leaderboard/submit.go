@@ -48,6 +48,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	code, answer, identity := s.accept(r.Context(), b, body, bearer(r))
+	answer = s.keepRefused(r.Context(), b, code, answer, body)
 	noteIdentity(r.Context(), identity)
 	switch code {
 	case http.StatusCreated:

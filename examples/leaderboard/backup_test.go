@@ -1,0 +1,99 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// TestBackupUnderLoad backs the database up with the backup command while
+// clients submit games, restores the copy into a fresh data directory,
+// opens it as the store and re-verifies it: every record it holds
+// verifies, and it holds at least those accepted before the backup began
+// and at most all.
+func TestBackupUnderLoad(t *testing.T) {
+	dir := t.TempDir()
+	store := sqliteStore(t, dir)
+	s := newService(t, store, func(c *Config) { c.Slots, c.AddrSlots, c.Rate = 8, -1, 0 })
+	const clients, each = 4, 6
+	bodies := make([][]byte, clients*each)
+	for i := range bodies {
+		rec, err := botRecord(4, uint64(100+i), "p")
+		if err != nil {
+			t.Fatal(err)
+		}
+		bodies[i] = text(t, rec)
+	}
+	var accepted atomic.Int64
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for c := 0; c < clients; c++ {
+		wg.Add(1)
+		go func(c int) {
+			defer wg.Done()
+			<-start
+			for i := 0; i < each; i++ {
+				if code, m := s.post("/submit", bodies[c*each+i]); code != http.StatusCreated {
+					t.Errorf("submit: %d %v", code, m)
+					return
+				}
+				accepted.Add(1)
+			}
+		}(c)
+	}
+	close(start)
+	for deadline := time.Now().Add(20 * time.Second); accepted.Load() < clients && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	before := accepted.Load()
+	file := filepath.Join(t.TempDir(), "backup.db")
+	var out bytes.Buffer
+	if err := backupCmd([]string{file, "-data", dir}, &out); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	if fi, err := os.Stat(file); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("the backup's mode: %v %v, want 0600", fi, err)
+	}
+	if err := backupCmd([]string{file, "-data", dir}, &out); err == nil {
+		t.Error("a backup over an existing file: no error")
+	}
+
+	restored := t.TempDir()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(restored, "leaderboard.db"), b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	copyStore := sqliteStore(t, restored)
+	var held int64
+	if err := copyStore.(*SQLStore).db.QueryRow(`SELECT COUNT(*) FROM records`).Scan(&held); err != nil {
+		t.Fatal(err)
+	}
+	changes, n, err := Reverify(context.Background(), copyStore, testBoards(t))
+	if err != nil || len(changes) != 0 || int64(n) != held {
+		t.Errorf("re-verifying the restored copy: %d of %d checked, %+v, %v", n, held, changes, err)
+	}
+	if held < before || held > clients*each {
+		t.Errorf("the copy holds %d records; %d were accepted before the backup, %d in all", held, before, clients*each)
+	}
+	t.Logf("backup under load: %d records accepted before it began, %d in the copy, %d in all", before, held, clients*each)
+}
+
+// TestBackupPostgres: the command says to use pg_dump.
+func TestBackupPostgres(t *testing.T) {
+	dsn := freshPostgres(t)
+	err := backupCmd([]string{filepath.Join(t.TempDir(), "b.db"), "-postgres", dsn}, &bytes.Buffer{})
+	if !errors.Is(err, ErrNoBackup) {
+		t.Errorf("backup of PostgreSQL: %v, want ErrNoBackup", err)
+	}
+}
