@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"strings"
 	"syscall"
 
 	"github.com/jackc/pgx/v5"
@@ -23,9 +24,11 @@ type ConnectError struct {
 	Err error
 }
 
-// Error is the one line: "cannot connect to PostgreSQL at HOST: REASON: ERR".
+// Error is the one line: "cannot connect to PostgreSQL at HOST: REASON:
+// ERR", the driver's lines (one an attempt) joined by "; ".
 func (e *ConnectError) Error() string {
-	return fmt.Sprintf("cannot connect to PostgreSQL at %s: %s: %v", e.Host, e.Reason, e.Err)
+	driver := strings.NewReplacer(":\n\t", ": ", "\n\t", "; ", "\n", "; ").Replace(e.Err.Error())
+	return fmt.Sprintf("cannot connect to PostgreSQL at %s: %s: %s", e.Host, e.Reason, driver)
 }
 
 // Unwrap returns the driver's error.

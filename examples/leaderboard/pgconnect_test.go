@@ -41,6 +41,7 @@ func TestPostgresConnectErrors(t *testing.T) {
 		{"no such database", with(url.User("postgres"), "lb_no_such_database", ""),
 			`database "lb_no_such_database" does not exist`},
 		{"refused", with(url.User("postgres"), "postgres", unused), "connection refused"},
+		{"refused, TLS tried first", "postgres://postgres@" + unused + "/postgres", "connection refused"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
