@@ -8,7 +8,7 @@
 // effective line, codec.Identity) is a duplicate of the first.
 //
 //	go run . -addr 127.0.0.1:8080 -data ./leaderboard-data
-//	go run . -config boards.example.json -postgres postgres://localhost/leaderboard
+//	go run . -config boards.example.json -postgres postgres://spider:PASSWORD@127.0.0.1/leaderboard
 //	go run . reverify -data ./leaderboard-data
 //	go run . load -url http://127.0.0.1:8080 -clients 8 -n 400
 //
@@ -66,7 +66,7 @@ type storeFlags struct {
 func addStoreFlags(fs *flag.FlagSet) storeFlags {
 	return storeFlags{
 		data:     fs.String("data", "leaderboard-data", "directory of the embedded SQLite database (leaderboard.db)"),
-		postgres: fs.String("postgres", "", "PostgreSQL connection string (instead of SQLite), as postgres://user@host/db"),
+		postgres: fs.String("postgres", "", "PostgreSQL URL (instead of SQLite), as postgres://spider:PASSWORD@127.0.0.1/leaderboard"),
 		config:   fs.String("config", "", "configuration file of the boards (JSON; none: the default app board)"),
 	}
 }
