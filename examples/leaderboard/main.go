@@ -31,6 +31,14 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 {
+		if done, err := topLevel(os.Args[1], os.Stdout); done {
+			if err != nil {
+				os.Exit(2)
+			}
+			return
+		}
+	}
 	var err error
 	switch cmd := ""; {
 	case len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-"):
@@ -78,21 +86,39 @@ func (f storeFlags) open(ctx context.Context) (Store, error) {
 	return OpenSQLite(ctx, *f.data)
 }
 
-func serve(args []string) (err error) {
+// serveFlags are serve's flags, parsed into the fields.
+type serveFlags struct {
+	set                                          *flag.FlagSet
+	store                                        storeFlags
+	addr, origins                                *string
+	maxBody                                      *int64
+	slots, addrSlots, maxConns, addrConns, burst *int
+	rate                                         *float64
+}
+
+func newServeFlags() serveFlags {
 	fs := flag.NewFlagSet("leaderboard", flag.ContinueOnError)
-	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	sf := addStoreFlags(fs)
-	maxBody := fs.Int64("max-body", 1<<20, "largest submission, in bytes")
-	slots := fs.Int("slots", 8, "submissions read, verified and stored at once")
-	addrSlots := fs.Int("slots-per-addr", 2, "of those, submissions from one client address at once (0: no cap of its own)")
-	maxConns := fs.Int("max-conns", 512, "open connections at most (0: no cap); idle ones are closed to make room")
-	addrConns := fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)")
-	rate := fs.Float64("rate", 2, "submissions a second per client address (0: no limit)")
-	burst := fs.Int("burst", 20, "submissions at once per client address")
-	origins := fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's")
-	if err := fs.Parse(args); err != nil {
+	return serveFlags{set: fs,
+		addr:      fs.String("addr", "127.0.0.1:8080", "address to listen on"),
+		store:     addStoreFlags(fs),
+		maxBody:   fs.Int64("max-body", 1<<20, "largest submission, in bytes"),
+		slots:     fs.Int("slots", 8, "submissions read, verified and stored at once"),
+		addrSlots: fs.Int("slots-per-addr", 2, "of those, submissions from one client address at once (0: no cap of its own)"),
+		maxConns:  fs.Int("max-conns", 512, "open connections at most (0: no cap); idle ones are closed to make room"),
+		addrConns: fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)"),
+		rate:      fs.Float64("rate", 2, "submissions a second per client address (0: no limit)"),
+		burst:     fs.Int("burst", 20, "submissions at once per client address"),
+		origins:   fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's"),
+	}
+}
+
+func serve(args []string) (err error) {
+	f := newServeFlags()
+	if err := f.set.Parse(args); err != nil {
 		return err
 	}
+	sf, addr, origins := f.store, f.addr, f.origins
+	maxBody, slots, addrSlots, maxConns, addrConns, rate, burst := f.maxBody, f.slots, f.addrSlots, f.maxConns, f.addrConns, f.rate, f.burst
 	cfg, boards, err := LoadConfig(*sf.config)
 	if err != nil {
 		return err
