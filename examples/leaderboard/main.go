@@ -123,9 +123,11 @@ func serve(args []string) (err error) {
 	if err != nil {
 		return err
 	}
+	var extra []string
 	if *origins != "" {
-		cfg.Origins = append(cfg.Origins, strings.Split(*origins, ",")...)
+		extra = strings.Split(*origins, ",")
 	}
+	cfg.Origins = append(cfg.Origins, extra...)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := sf.open(ctx)
@@ -148,6 +150,7 @@ func serve(args []string) (err error) {
 		return err
 	}
 	defer s.Close()
+	reloader{server: s, path: *sf.config, extra: extra, log: logger}.watch(ctx)
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
