@@ -94,6 +94,7 @@ type serveFlags struct {
 	maxBody                                      *int64
 	slots, addrSlots, maxConns, addrConns, burst *int
 	rate                                         *float64
+	drain                                        *time.Duration
 }
 
 func newServeFlags() serveFlags {
@@ -109,6 +110,7 @@ func newServeFlags() serveFlags {
 		rate:      fs.Float64("rate", 2, "submissions a second per client address (0: no limit)"),
 		burst:     fs.Int("burst", 20, "submissions at once per client address"),
 		origins:   fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's"),
+		drain:     fs.Duration("drain", 10*time.Second, "on SIGTERM or SIGINT, how long the requests in flight may take to finish before the process exits"),
 	}
 }
 
@@ -157,12 +159,12 @@ func serve(args []string) (err error) {
 	}
 	fair := s.Listener(ln)
 	srv := httpServer(*addr, s.Handler(), fair)
-	// On SIGINT or SIGTERM, requests in flight finish (up to 10 s) before
+	// On SIGINT or SIGTERM, requests in flight finish (up to -drain) before
 	// the store closes: their records are stored or refused, never cut.
 	drained := make(chan error, 1)
 	go func() {
 		<-ctx.Done()
-		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		shutdown, cancel := context.WithTimeout(context.Background(), *f.drain)
 		defer cancel()
 		drained <- srv.Shutdown(shutdown)
 	}()
@@ -175,7 +177,7 @@ func serve(args []string) (err error) {
 		return err
 	}
 	if err := <-drained; err != nil {
-		return fmt.Errorf("requests still in flight after 10 s: %w", err)
+		return fmt.Errorf("requests still in flight after %v (-drain): %w", *f.drain, err)
 	}
 	logger.Info("stopped")
 	return nil
