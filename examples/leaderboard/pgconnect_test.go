@@ -12,8 +12,9 @@ import (
 
 // TestPostgresConnectErrors opens the store with URLs that cannot work
 // against a real server (a wrong password, a role that does not exist, a
-// database that does not exist) and an unused port, and checks that each
-// error names the host and what is wrong in one line.
+// database that does not exist), an unused port, a name no resolver knows
+// and a directory without a socket, and checks that each error names the
+// host and what is wrong in one line.
 func TestPostgresConnectErrors(t *testing.T) {
 	dsn := postgresDSN(t)
 	base, err := url.Parse(dsn)
@@ -43,6 +44,8 @@ func TestPostgresConnectErrors(t *testing.T) {
 			`database "lb_no_such_database" does not exist`},
 		{"refused", with(url.User("postgres"), "postgres", unused), "connection refused"},
 		{"refused, TLS tried first", "postgres://postgres@" + unused + "/postgres", "connection refused"},
+		{"no such host", "postgres://postgres@lb-no-such-host.invalid/postgres", `no such host "lb-no-such-host.invalid"`},
+		{"no socket", "postgres:///postgres?host=" + t.TempDir(), "no server socket there"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
