@@ -16,6 +16,7 @@ case $password$database in
 esac
 
 as_postgres() { # the postgres user's psql, reading SQL from stdin
+  cd / # a directory the postgres user may enter
   if [ "$(id -u)" = 0 ]; then
     su postgres -c 'psql -v ON_ERROR_STOP=1 -q'
   else
