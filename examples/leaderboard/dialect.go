@@ -90,6 +90,9 @@ func OpenPostgres(ctx context.Context, dsn string) (*SQLStore, error) {
 	}
 	db.SetMaxOpenConns(16)
 	db.SetConnMaxIdleTime(5 * time.Minute)
+	if err := db.PingContext(ctx); err != nil {
+		return nil, closeFailed(db, connectError(dsn, err))
+	}
 	return openSQL(ctx, db, postgresDialect)
 }
 

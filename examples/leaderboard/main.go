@@ -8,7 +8,7 @@
 // effective line, codec.Identity) is a duplicate of the first.
 //
 //	go run . -addr 127.0.0.1:8080 -data ./leaderboard-data
-//	go run . -config boards.example.json -postgres postgres://localhost/leaderboard
+//	go run . -config boards.example.json -postgres postgres://spider:PASSWORD@127.0.0.1/leaderboard
 //	go run . reverify -data ./leaderboard-data
 //	go run . load -url http://127.0.0.1:8080 -clients 8 -n 400
 //	go run . reverify -apply | remove ID -reason TEXT | export -o FILE
@@ -33,6 +33,14 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 {
+		if done, err := topLevel(os.Args[1], os.Stdout); done {
+			if err != nil {
+				os.Exit(2)
+			}
+			return
+		}
+	}
 	var err error
 	switch cmd := ""; {
 	case len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-"):
@@ -78,7 +86,7 @@ type storeFlags struct {
 func addStoreFlags(fs *flag.FlagSet) storeFlags {
 	return storeFlags{
 		data:     fs.String("data", "leaderboard-data", "directory of the embedded SQLite database (leaderboard.db)"),
-		postgres: fs.String("postgres", "", "PostgreSQL connection string (instead of SQLite), as postgres://user@host/db"),
+		postgres: fs.String("postgres", "", "PostgreSQL URL (instead of SQLite), as postgres://spider:PASSWORD@127.0.0.1/leaderboard"),
 		config:   fs.String("config", "", "configuration file of the boards (JSON; none: the default app board)"),
 	}
 }
@@ -90,29 +98,51 @@ func (f storeFlags) open(ctx context.Context) (Store, error) {
 	return OpenSQLite(ctx, *f.data)
 }
 
-func serve(args []string) (err error) {
+// serveFlags are serve's flags, parsed into the fields.
+type serveFlags struct {
+	set                                          *flag.FlagSet
+	store                                        storeFlags
+	addr, origins, metricsAddr                   *string
+	maxBody                                      *int64
+	slots, addrSlots, maxConns, addrConns, burst *int
+	rate                                         *float64
+	drain                                        *time.Duration
+}
+
+func newServeFlags() serveFlags {
 	fs := flag.NewFlagSet("leaderboard", flag.ContinueOnError)
-	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	sf := addStoreFlags(fs)
-	maxBody := fs.Int64("max-body", 1<<20, "largest submission, in bytes")
-	slots := fs.Int("slots", 8, "submissions read, verified and stored at once")
-	addrSlots := fs.Int("slots-per-addr", 2, "of those, submissions from one client address at once (0: no cap of its own)")
-	maxConns := fs.Int("max-conns", 512, "open connections at most (0: no cap); idle ones are closed to make room")
-	addrConns := fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)")
-	rate := fs.Float64("rate", 2, "submissions a second per client address (0: no limit)")
-	burst := fs.Int("burst", 20, "submissions at once per client address")
-	metricsAddr := fs.String("metrics-addr", "", "address to serve /metrics on (Prometheus; keep it private), apart from the API; \"\": none")
-	origins := fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's")
-	if err := fs.Parse(args); err != nil {
+	return serveFlags{set: fs,
+		addr:        fs.String("addr", "127.0.0.1:8080", "address to listen on"),
+		store:       addStoreFlags(fs),
+		maxBody:     fs.Int64("max-body", 1<<20, "largest submission, in bytes"),
+		slots:       fs.Int("slots", 8, "submissions read, verified and stored at once"),
+		addrSlots:   fs.Int("slots-per-addr", 2, "of those, submissions from one client address at once (0: no cap of its own)"),
+		maxConns:    fs.Int("max-conns", 512, "open connections at most (0: no cap); idle ones are closed to make room"),
+		addrConns:   fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)"),
+		rate:        fs.Float64("rate", 2, "submissions a second per client address (0: no limit)"),
+		burst:       fs.Int("burst", 20, "submissions at once per client address"),
+		origins:     fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's"),
+		drain:       fs.Duration("drain", 10*time.Second, "on SIGTERM or SIGINT, how long the requests in flight may take to finish before the process exits"),
+		metricsAddr: fs.String("metrics-addr", "", "address to serve /metrics on (Prometheus; keep it private), apart from the API; \"\": none"),
+	}
+}
+
+func serve(args []string) (err error) {
+	f := newServeFlags()
+	if err := f.set.Parse(args); err != nil {
 		return err
 	}
+	sf, addr, origins := f.store, f.addr, f.origins
+	maxBody, slots, addrSlots, maxConns, addrConns, rate, burst := f.maxBody, f.slots, f.addrSlots, f.maxConns, f.addrConns, f.rate, f.burst
 	cfg, boards, err := LoadConfig(*sf.config)
 	if err != nil {
 		return err
 	}
+	var extra []string
 	if *origins != "" {
-		cfg.Origins = append(cfg.Origins, strings.Split(*origins, ",")...)
+		extra = strings.Split(*origins, ",")
 	}
+	cfg.Origins = append(cfg.Origins, extra...)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	store, err := sf.open(ctx)
@@ -135,23 +165,24 @@ func serve(args []string) (err error) {
 		return err
 	}
 	defer s.Close()
-	_, stopMetrics, err := serveMetrics(*metricsAddr, s.MetricsHandler(), logger)
+	_, stopMetrics, err := serveMetrics(*f.metricsAddr, s.MetricsHandler(), logger)
 	if err != nil {
 		return err
 	}
 	defer stopMetrics()
+	reloader{server: s, path: *sf.config, extra: extra, log: logger}.watch(ctx)
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
 	}
 	fair := s.Listener(ln)
 	srv := httpServer(*addr, s.Handler(), fair)
-	// On SIGINT or SIGTERM, requests in flight finish (up to 10 s) before
+	// On SIGINT or SIGTERM, requests in flight finish (up to -drain) before
 	// the store closes: their records are stored or refused, never cut.
 	drained := make(chan error, 1)
 	go func() {
 		<-ctx.Done()
-		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		shutdown, cancel := context.WithTimeout(context.Background(), *f.drain)
 		defer cancel()
 		drained <- srv.Shutdown(shutdown)
 	}()
@@ -164,7 +195,7 @@ func serve(args []string) (err error) {
 		return err
 	}
 	if err := <-drained; err != nil {
-		return fmt.Errorf("requests still in flight after 10 s: %w", err)
+		return fmt.Errorf("requests still in flight after %v (-drain): %w", *f.drain, err)
 	}
 	logger.Info("stopped")
 	return nil

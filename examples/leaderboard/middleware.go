@@ -148,8 +148,9 @@ var corsHeaders = []string{"content-type"}
 func (s *Server) cors(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		origin := r.Header.Get("Origin")
-		allowed := origin != "" && s.originAllowed(origin)
-		if len(s.cfg.Origins) > 0 {
+		origins := s.live.Load().origins
+		allowed := origin != "" && originAllowed(origins, origin)
+		if len(origins) > 0 {
 			w.Header().Add("Vary", "Origin") // answers differ by origin: caches must know
 		}
 		if allowed {
@@ -191,8 +192,9 @@ func (s *Server) cors(next http.Handler) http.Handler {
 	})
 }
 
-func (s *Server) originAllowed(origin string) bool {
-	for _, o := range s.cfg.Origins {
+// originAllowed reports whether origins allow a page of origin.
+func originAllowed(origins []string, origin string) bool {
+	for _, o := range origins {
 		if o == "*" || strings.EqualFold(strings.TrimRight(o, "/"), origin) {
 			return true
 		}

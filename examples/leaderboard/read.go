@@ -166,13 +166,14 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 
 // listBoards serves GET /boards: every board with its policy.
 func (s *Server) listBoards(w http.ResponseWriter, r *http.Request) {
-	boards := s.order
+	live := s.live.Load()
+	boards := live.order
 	if boards == nil {
 		boards = []*Board{}
 	}
 	def := ""
-	if s.def != nil {
-		def = s.def.Name
+	if live.def != nil {
+		def = live.def.Name
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"default": def, "boards": boards})
 }

@@ -42,7 +42,7 @@ func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the stored record does not read back")
 		return
 	}
-	b, known := s.boards[e.Board]
+	b, known := s.boardNamed(e.Board)
 	if !known || b.Withhold {
 		at, closes := time.Time{}, false
 		if known {

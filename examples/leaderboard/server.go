@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/spiderkit/spider/codec"
@@ -59,9 +60,7 @@ type Server struct {
 	cfg     Config
 	codec   *codec.Codec
 	store   Store
-	boards  map[string]*Board
-	order   []*Board
-	def     *Board
+	live    atomic.Pointer[liveConfig]
 	slots   chan struct{}
 	perAddr *addrSlots
 	limiter *limiter
@@ -95,16 +94,10 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	rc, _ := store.(recordCounter)     // a store that cannot count has no records gauge
 	keeper, _ := store.(refusedKeeper) // nor one that cannot keep them, kept refusals
 	m := newMetrics(rc)
-	s := &Server{cfg: cfg, codec: c, store: timedStore{store, m}, keeper: keeper, metrics: m, boards: map[string]*Board{}, order: boards,
+	s := &Server{cfg: cfg, codec: c, store: timedStore{store, m}, keeper: keeper, metrics: m,
 		slots: make(chan struct{}, cfg.Slots), perAddr: newAddrSlots(cfg.AddrSlots),
 		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur}
-	for _, b := range boards {
-		s.boards[b.Name] = b
-	}
-	s.def = s.boards[strings.ToLower(def)]
-	if s.def == nil && len(boards) > 0 {
-		s.def = boards[0]
-	}
+	s.Reload(boards, def, cfg.Origins)
 	return s, nil
 }
 
@@ -228,10 +221,10 @@ func isClean(p string) bool {
 func (s *Server) board(r *http.Request) (*Board, bool) {
 	name := strings.ToLower(strings.TrimSpace(r.URL.Query().Get("board")))
 	if name == "" {
-		return s.def, s.def != nil
+		def := s.defaultBoard()
+		return def, def != nil
 	}
-	b, ok := s.boards[name]
-	return b, ok
+	return s.boardNamed(name)
 }
 
 // healthz answers 200 when the database answers, else 503.

@@ -157,9 +157,9 @@ func (s *Server) startGame(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "body", "the body is not a game request ({\"board\", \"suits\", \"deal\", \"player\"}): "+err.Error())
 		return
 	}
-	b := s.def
+	b := s.defaultBoard()
 	if req.Board != "" {
-		b = s.boards[strings.ToLower(req.Board)]
+		b, _ = s.boardNamed(strings.ToLower(req.Board))
 	}
 	if b == nil {
 		writeError(w, http.StatusNotFound, "not-found", "no such board")
