@@ -68,13 +68,15 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error
 	if err != nil {
 		return Entry{}, fmt.Errorf("store: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, countKey, e.Board, e.Key, strings.ToLower(e.Key)); err != nil {
-		return Entry{}, fmt.Errorf("store: %w", err)
-	}
 	if sub.Ticket != "" {
 		if err := useTicket(ctx, tx, sub.Ticket, e.Board, e.ID); err != nil {
 			return Entry{}, err
 		}
+	}
+	// Last before the commit: the key's row of ranking_keys stays locked
+	// until then, and another submission of the same key waits for it.
+	if _, err := tx.ExecContext(ctx, countKey, e.Board, e.Key, strings.ToLower(e.Key)); err != nil {
+		return Entry{}, fmt.Errorf("store: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
 		return Entry{}, fmt.Errorf("store: %w", err)
