@@ -237,20 +237,22 @@ func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisec
 // a sort, in either database's words.
 func TestPlanFaults(t *testing.T) {
 	cases := []struct {
-		dialect, plan string
-		faults        int
+		desc, dialect, plan string
+		faults              int
 	}{
-		{"sqlite", "SEARCH records USING INDEX records_ranking (board=? AND ranking_key=? AND copy_of=?)", 0},
-		{"sqlite", "SCAN records", 2},
-		{"sqlite", "SEARCH records USING INDEX records_ranking (board=?)\nUSE TEMP B-TREE FOR DISTINCT", 1},
-		{"sqlite", "SEARCH records USING INDEX records_key_fold (board=? AND key_fold=?)", 1},
-		{"postgres", "Limit\n  ->  Index Scan using records_ranking on records", 0},
-		{"postgres", "Limit\n  ->  Sort\n    ->  Bitmap Heap Scan on records\n      ->  Bitmap Index Scan on records_ranking", 2},
-		{"postgres", "Seq Scan on records", 2},
+		{"one index range", "sqlite", "SEARCH records USING INDEX records_ranking (board=? AND ranking_key=? AND copy_of=?)", 0},
+		{"a full scan", "sqlite", "SCAN records", 2},
+		{"a sort for DISTINCT", "sqlite", "SEARCH records USING INDEX records_ranking (board=?)\nUSE TEMP B-TREE FOR DISTINCT", 1},
+		{"another index", "sqlite", "SEARCH records USING INDEX records_key_fold (board=? AND key_fold=?)", 1},
+		{"one index range", "postgres", "Limit\n  ->  Index Scan using records_ranking on records", 0},
+		{"a bitmap scan and a sort", "postgres", "Limit\n  ->  Sort\n    ->  Bitmap Heap Scan on records\n      ->  Bitmap Index Scan on records_ranking", 2},
+		{"a full scan", "postgres", "Seq Scan on records", 2},
 	}
 	for _, c := range cases {
-		if got := planFaults(c.dialect, "records_ranking", c.plan); len(got) != c.faults {
-			t.Errorf("%s plan %q: faults %v, want %d", c.dialect, c.plan, got, c.faults)
-		}
+		t.Run(c.dialect+"/"+c.desc, func(t *testing.T) {
+			if got := planFaults(c.dialect, "records_ranking", c.plan); len(got) != c.faults {
+				t.Errorf("plan %q: faults %v, want %d", c.plan, got, c.faults)
+			}
+		})
 	}
 }
