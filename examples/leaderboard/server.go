@@ -156,6 +156,7 @@ func (s *Server) routes() []route {
 	return []route{
 		{"POST", "/submit", s.submit},
 		{"GET", "/ranking", s.ranking},
+		{"GET", "/keys", s.keys},
 		{"GET", "/players/{name}", s.player},
 		{"GET", "/records/{id}", s.record},
 		{"POST", "/players", s.register},

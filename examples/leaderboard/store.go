@@ -38,6 +38,12 @@ type Entry struct {
 	Verified bool `json:"verified"`
 }
 
+// KeyCount is a ranking key of a board and how many entries it ranks.
+type KeyCount struct {
+	Key     string `json:"key"`
+	Entries int64  `json:"entries"`
+}
+
 // Submission is an accepted record to store: its entry (ID and
 // SubmittedMs are set by the store), the Player tag as given, the record in
 // binary form and the verifier's report as JSON.
@@ -86,6 +92,10 @@ type Store interface {
 	// ResolveKey returns the ranking key a board holds that equals key but
 	// for case, key itself when it holds it exactly or holds none.
 	ResolveKey(ctx context.Context, board, key string) (string, error)
+	// Keys returns up to limit ranking keys of a board with their counts
+	// of ranked entries, in byte order, after the key after ("": from the
+	// first).
+	Keys(ctx context.Context, board, after string, limit int) ([]KeyCount, error)
 	// Player returns up to limit entries of a player (by nameKey), newest
 	// first, with IDs below before (0: from the newest).
 	Player(ctx context.Context, key string, before int64, limit int) ([]Entry, error)

@@ -73,11 +73,46 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error
 			return Entry{}, err
 		}
 	}
+	// Last before the commit: the key's row of ranking_keys stays locked
+	// until then, and another submission of the same key waits for it.
+	if _, err := tx.ExecContext(ctx, countKey, e.Board, e.Key, strings.ToLower(e.Key)); err != nil {
+		return Entry{}, fmt.Errorf("store: %w", err)
+	}
 	if err := tx.Commit(); err != nil {
 		return Entry{}, fmt.Errorf("store: %w", err)
 	}
 	return e, nil
 }
+
+// countKey counts an accepted record in its ranking's entry of
+// ranking_keys.
+const countKey = `INSERT INTO ranking_keys (board, ranking_key, key_fold, entries) VALUES ($1, $2, $3, 1)
+	ON CONFLICT (board, ranking_key) DO UPDATE SET entries = ranking_keys.entries + 1`
+
+// Keys reads one range of ranking_keys' primary key: the keys of a board
+// after the key after ("": from the first), in byte order.
+func (s *SQLStore) Keys(ctx context.Context, board, after string, limit int) ([]KeyCount, error) {
+	rows, err := s.db.QueryContext(ctx, keysQuery+fmt.Sprintf(` LIMIT %d`, limit), board, after)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	defer closeRows(rows)
+	out := []KeyCount{}
+	for rows.Next() {
+		var k KeyCount
+		if err := rows.Scan(&k.Key, &k.Entries); err != nil {
+			return nil, fmt.Errorf("store: %w", err)
+		}
+		out = append(out, k)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	return out, nil
+}
+
+// keysQuery is Keys' query without its limit.
+const keysQuery = `SELECT ranking_key, entries FROM ranking_keys WHERE board = $1 AND ranking_key > $2 ORDER BY ranking_key`
 
 // rankingQuery is a ranking page's query without its cursor and order:
 // the records of a board and key that are no copies (copy_of 0) and not
@@ -109,9 +144,13 @@ func (s *SQLStore) Ranking(ctx context.Context, board, key string, c Cursor, lim
 	return es, err
 }
 
+// resolveKeyQuery is ResolveKey's: the keys of a board that fold to one,
+// one range of the ranking_keys_fold index.
+const resolveKeyQuery = `SELECT ranking_key FROM ranking_keys WHERE board = $1 AND key_fold = $2 ORDER BY ranking_key LIMIT 16`
+
 // ResolveKey looks key up with its case folded.
 func (s *SQLStore) ResolveKey(ctx context.Context, board, key string) (string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT ranking_key FROM records WHERE board = $1 AND key_fold = $2 LIMIT 16`, board, strings.ToLower(key))
+	rows, err := s.db.QueryContext(ctx, resolveKeyQuery, board, strings.ToLower(key))
 	if err != nil {
 		return "", fmt.Errorf("store: %w", err)
 	}
@@ -136,9 +175,12 @@ func (s *SQLStore) ResolveKey(ctx context.Context, board, key string) (string, e
 	return key, nil // none, or several that differ only in case (lklynet seeds): exact only
 }
 
+// playerQuery is a player page's query without its cursor and order.
+const playerQuery = `SELECT ` + entryColumns + ` FROM records WHERE player_key = $1`
+
 // Player reads the records_player index, newest first.
 func (s *SQLStore) Player(ctx context.Context, key string, before int64, limit int) ([]Entry, error) {
-	q := `SELECT ` + entryColumns + ` FROM records WHERE player_key = $1`
+	q := playerQuery
 	args := []any{key}
 	if before > 0 {
 		q += ` AND id < $2`
