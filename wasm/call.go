@@ -330,3 +330,14 @@ func ascii(s string) bool {
 	}
 	return true
 }
+
+// ErrorAnswer is the answer Call gives for err: {"error": {"code",
+// "message"[, "explain"]}}. The C library (cmd/spider-c) answers with it
+// for requests it cannot hand to Call (a NULL or oversize buffer).
+func ErrorAnswer(err error) []byte {
+	j, jerr := json.Marshal(map[string]any{"error": wireOf(err)})
+	if jerr != nil {
+		return []byte(`{"error":{"code":"internal","message":"the SDK failed"}}`)
+	}
+	return j
+}

@@ -321,3 +321,12 @@ func TestCallEveryOp(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorAnswer: the answer of an error is Call's for the same error.
+func TestErrorAnswer(t *testing.T) {
+	var api API
+	want := string(api.Call(Op(0), nil))
+	if got := string(ErrorAnswer(noCall(0))); got != want {
+		t.Errorf("ErrorAnswer: %s, Call answers %s", got, want)
+	}
+}
