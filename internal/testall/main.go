@@ -28,8 +28,11 @@
 //	browser      go test -count=1 ./... in examples/web/browsertest (its own
 //	             module): headless Chromium at $CHROMIUM, else
 //	             /usr/bin/chromium (Debian's chromium package).
+//	native       go test -tags native -count=1 ./... in cmd/spider-c: builds
+//	             the C library (cgo) and runs its C and Python (ctypes)
+//	             tests and hostile calls: gcc, and python3 for Python.
 //
-// js and web are skipped without node, pack without node or npm, browser
+// native is skipped without gcc, js and web are skipped without node, pack without node or npm, browser
 // and pack-browser without Chromium; -strict makes a skipped part a
 // failure. A part runs after the parts it needs, which -run adds: -run js
 // or -run browser runs wasm first too, -run pack-browser wasm and pack. The leaderboard and the browser test always run afresh (-count=1):

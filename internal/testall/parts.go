@@ -29,6 +29,7 @@ var parts = []part{
 	{name: "leaderboard", dir: "examples/leaderboard", argv: []string{"go", "test", "-count=1"}, goTest: true, okNote: postgresNote},
 	{name: "web", dir: "examples/web", argv: nodeTest, missing: needNode},
 	{name: "browser", dir: "examples/web/browsertest", argv: []string{"go", "test", "-count=1"}, goTest: true, needs: "wasm", missing: needChromium},
+	{name: "native", dir: "cmd/spider-c", argv: []string{"go", "test", "-tags", "native", "-count=1"}, goTest: true, missing: needGcc},
 }
 
 var nodeTest = []string{"node", "--test", "test/"}
@@ -84,6 +85,15 @@ func needChromium(h host) string {
 	}
 	if !h.exists(path) {
 		return fmt.Sprintf("no Chromium at %s (apt-get install chromium, or set CHROMIUM to a Chromium or Chrome)", path)
+	}
+	return ""
+}
+
+// needGcc looks for the C compiler that cgo and the C test of the native
+// part need.
+func needGcc(h host) string {
+	if _, err := h.lookPath("gcc"); err != nil {
+		return "gcc is not installed: the C library needs cgo and a C compiler (Debian: apt-get install gcc)"
 	}
 	return ""
 }

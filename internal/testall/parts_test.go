@@ -29,21 +29,21 @@ func TestPlanSkips(t *testing.T) {
 		h     host
 		skips map[string]string // part: in its skip line; the others run
 	}{
-		{"everything", fakeHost([]string{"go", "node", "npm"}, nil, "/usr/bin/chromium"), nil},
-		{"no node", fakeHost([]string{"go"}, nil, "/usr/bin/chromium"),
+		{"everything", fakeHost([]string{"go", "node", "npm", "gcc"}, nil, "/usr/bin/chromium"), nil},
+		{"no node", fakeHost([]string{"go", "gcc"}, nil, "/usr/bin/chromium"),
 			map[string]string{"js": "Node.js 20 or later", "pack": "Node.js 20 or later", "pack-browser": "Node.js 20 or later", "web": "Node.js 20 or later"}},
-		{"no npm", fakeHost([]string{"go", "node"}, nil, "/usr/bin/chromium"),
+		{"no npm", fakeHost([]string{"go", "node", "gcc"}, nil, "/usr/bin/chromium"),
 			map[string]string{"pack": "npm is not installed", "pack-browser": "npm is not installed"}},
-		{"no Chromium", fakeHost([]string{"go", "node", "npm"}, nil),
+		{"no Chromium", fakeHost([]string{"go", "node", "npm", "gcc"}, nil),
 			map[string]string{
 				"pack-browser": "no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM",
 				"browser":      "no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM",
 			}},
-		{"$CHROMIUM", fakeHost([]string{"go", "node", "npm"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/opt/chrome"), nil},
-		{"$CHROMIUM wins", fakeHost([]string{"go", "node", "npm"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/usr/bin/chromium"),
+		{"$CHROMIUM", fakeHost([]string{"go", "node", "npm", "gcc"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/opt/chrome"), nil},
+		{"$CHROMIUM wins", fakeHost([]string{"go", "node", "npm", "gcc"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/usr/bin/chromium"),
 			map[string]string{"pack-browser": "no Chromium at /opt/chrome", "browser": "no Chromium at /opt/chrome"}},
 		{"nothing but Go", fakeHost([]string{"go"}, nil),
-			map[string]string{"js": "node", "pack": "node", "pack-browser": "node", "web": "node", "browser": "Chromium"}},
+			map[string]string{"js": "node", "pack": "node", "pack-browser": "node", "web": "node", "browser": "Chromium", "native": "gcc"}},
 	} {
 		for _, s := range plan(all, tc.h) {
 			want, skipped := tc.skips[s.name]
@@ -65,6 +65,7 @@ func TestPlanCommands(t *testing.T) {
 		"leaderboard":  "go test -count=1 -short -count=1 ./... in examples/leaderboard",
 		"web":          "node --test test/ in examples/web",
 		"browser":      "go test -count=1 -short -count=1 ./... in examples/web/browsertest",
+		"native":       "go test -tags native -count=1 -short -count=1 ./... in cmd/spider-c",
 	}
 	steps := plan(c, fakeHost(nil, nil))
 	if got := stepNames(steps); !slices.Equal(got, c.parts) {

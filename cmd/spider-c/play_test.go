@@ -1,0 +1,184 @@
+//go:build native
+
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/spiderkit/spider/wasm"
+)
+
+// The game the C, Python and C# tests play: a won record's code, preset
+// and moves, and the policy its record is verified under.
+const (
+	playOptions = `{"code":"SP1-S1C-AAAAAAG","preset":"app"}`
+	playPolicy  = `{"claims":"all"}`
+	wonRecord   = "../../examples/records/won.spider"
+)
+
+// move is one action of the line and the time it is played at.
+type move struct {
+	action string
+	ms     int
+}
+
+// wonMoves reads the moves of the won record: the tokens "action@ms"
+// after its headers.
+func wonMoves(t *testing.T) []move {
+	t.Helper()
+	b, err := os.ReadFile(wonRecord)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, body, ok := strings.Cut(string(b), "\n\n")
+	if !ok {
+		t.Fatalf("%s has no moves after its headers", wonRecord)
+	}
+	var moves []move
+	for _, tok := range strings.Fields(body) {
+		act, ms, ok := strings.Cut(tok, "@")
+		n, err := strconv.Atoi(ms)
+		if !ok || err != nil {
+			t.Fatalf("%s: move %q is not action@ms", wonRecord, tok)
+		}
+		moves = append(moves, move{act, n})
+	}
+	return moves
+}
+
+// writeMoves writes the moves a line each, "action ms", for the programs.
+func writeMoves(t *testing.T, moves []move) string {
+	t.Helper()
+	var b strings.Builder
+	for _, m := range moves {
+		b.WriteString(m.action + " " + strconv.Itoa(m.ms) + "\n")
+	}
+	path := filepath.Join(t.TempDir(), "moves.txt")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// goAnswers makes the calls the programs make, through wasm.API in Go,
+// and returns their answers a line each: what each program must print.
+func goAnswers(t *testing.T, moves []move) string {
+	t.Helper()
+	var api wasm.API
+	var out bytes.Buffer
+	call := func(op wasm.Op, args ...any) []byte {
+		a := api.Call(op, wasm.AppendRequest(nil, args...))
+		out.Write(a)
+		out.WriteByte('\n')
+		return a
+	}
+	ans := call(wasm.OpNewGame, playOptions)
+	h, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(string(ans), `{"ok":`), "}"))
+	if err != nil {
+		t.Fatalf("new game: %s", ans)
+	}
+	call(wasm.OpApply, h, "a>a", 0)
+	for _, m := range moves {
+		call(wasm.OpApply, h, m.action, m.ms)
+		call(wasm.OpLegal, h)
+	}
+	rec, err := api.Record(h, "text")
+	if err != nil {
+		t.Fatal(err)
+	}
+	call(wasm.OpRecord, h, "text")
+	call(wasm.OpVerify, rec, playPolicy)
+	call(wasm.OpFree, h)
+	return out.String()
+}
+
+// buildLibrary builds libspider.so and copies spider.h into a temporary
+// directory, which it returns; it skips the test where cgo cannot build.
+func buildLibrary(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("gcc is not installed: the C library needs a C compiler (Debian: apt-get install gcc)")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the tests build libspider.so, a Linux library")
+	}
+	dir := t.TempDir()
+	run(t, ".", nil, "go", "build", "-buildmode=c-shared", "-o", filepath.Join(dir, "libspider.so"), ".")
+	h, err := os.ReadFile("spider.h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "spider.h"), h, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// run runs a command in dir and returns its output, failing the test
+// with its error output when it fails.
+func run(t *testing.T, dir string, env []string, name string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), "CGO_ENABLED=1"), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, stderr.String())
+	}
+	return stdout.String()
+}
+
+// compareLines fails the test at the first line where got differs from want.
+func compareLines(t *testing.T, who, got, want string) {
+	t.Helper()
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) && i < len(w); i++ {
+		if g[i] != w[i] {
+			t.Fatalf("%s: answer %d differs from Go's:\n got %s\nwant %s", who, i+1, g[i], w[i])
+		}
+	}
+	if len(g) != len(w) {
+		t.Fatalf("%s: %d answers, Go gives %d", who, len(g)-1, len(w)-1)
+	}
+}
+
+// TestNative (go test -tags native, the testall part native) builds the library once and runs the programs of each
+// language against it.
+func TestNative(t *testing.T) {
+	lib := buildLibrary(t)
+	moves := wonMoves(t)
+	movesFile := writeMoves(t, moves)
+	want := goAnswers(t, moves)
+	t.Run("c", func(t *testing.T) {
+		src, err := filepath.Abs("testdata/play.c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		run(t, lib, nil, "gcc", "-Wall", "-Werror", "-o", "play", src, "-I.", "-L.", "-lspider", "-Wl,-rpath,"+lib)
+		compareLines(t, "C", run(t, lib, nil, "./play", "play", playOptions, movesFile, playPolicy), want)
+		out := run(t, lib, nil, "./play", "hostile")
+		if !strings.Contains(out, "version: spider") {
+			t.Errorf("hostile calls: no version line in\n%s", out)
+		}
+	})
+	t.Run("python", func(t *testing.T) {
+		py, err := exec.LookPath("python3")
+		if err != nil {
+			t.Skip("python3 is not installed")
+		}
+		src, err := filepath.Abs("testdata/play.py")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := run(t, lib, nil, py, src, filepath.Join(lib, "libspider.so"), playOptions, movesFile, playPolicy)
+		compareLines(t, "Python", got, want)
+	})
+}
