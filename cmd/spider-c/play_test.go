@@ -31,7 +31,7 @@ type move struct {
 
 // wonMoves reads the moves of the won record: the tokens "action@ms"
 // after its headers.
-func wonMoves(t *testing.T) []move {
+func wonMoves(t testing.TB) []move {
 	t.Helper()
 	b, err := os.ReadFile(wonRecord)
 	if err != nil {
@@ -181,4 +181,28 @@ func TestNative(t *testing.T) {
 		got := run(t, lib, nil, py, src, filepath.Join(lib, "libspider.so"), playOptions, movesFile, playPolicy)
 		compareLines(t, "Python", got, want)
 	})
+}
+
+// BenchmarkUserAction is the figure the C, Python and C# benchmarks are
+// compared with: a user action (apply, then the legal actions) through
+// wasm.API.Call in Go, with the same requests.
+func BenchmarkUserAction(b *testing.B) {
+	moves := wonMoves(b)
+	var api wasm.API
+	opts := wasm.AppendRequest(nil, playOptions)
+	n := 0
+	for b.Loop() {
+		ans := api.Call(wasm.OpNewGame, opts)
+		h, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(string(ans), `{"ok":`), "}"))
+		if err != nil {
+			b.Fatalf("new game: %s", ans)
+		}
+		for _, m := range moves {
+			api.Call(wasm.OpApply, wasm.AppendRequest(nil, h, m.action, m.ms))
+			api.Call(wasm.OpLegal, wasm.AppendRequest(nil, h))
+		}
+		api.Call(wasm.OpFree, wasm.AppendRequest(nil, h))
+		n += len(moves)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/1e3, "µs/action")
 }

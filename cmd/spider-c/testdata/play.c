@@ -4,10 +4,13 @@
  *                              the file MOVES ("action ms" a line), and
  *                              prints every answer on its own line
  *   hostile                    makes hostile calls; exits 1 on a failure
+ *   bench OPTIONS MOVES ROUNDS plays the moves ROUNDS times and prints the
+ *                              time of a user action (apply + legal)
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "spider.h"
 
 static uint8_t buf[1 << 20];
@@ -171,7 +174,46 @@ static int hostile(void) {
 	return bad;
 }
 
+/* bench plays the moves rounds times, a new game a round, and prints the
+ * time of a user action: an apply and the legal actions after it. */
+static int bench(const char *opts, const char *moves, int rounds) {
+	static char acts[1024][16];
+	static int mss[1024];
+	int n = 0, ms;
+	FILE *f = fopen(moves, "r");
+	if (f == NULL) { perror(moves); return 1; }
+	while (n < 1024 && fscanf(f, "%15s %d", acts[n], &ms) == 2) mss[n++] = ms;
+	fclose(f);
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (int r = 0; r < rounds; r++) {
+		int32_t at = 0, len;
+		spider_req_str(buf, &at, opts, strlen(opts));
+		char *ans = (char *)spider_call(SPIDER_OP_NEW_GAME, buf, at, &len);
+		int32_t h = handleOf(ans);
+		spider_free(ans);
+		for (int i = 0; i < n; i++) {
+			at = 0;
+			spider_req_int(buf, &at, h);
+			spider_req_str(buf, &at, acts[i], strlen(acts[i]));
+			spider_req_int(buf, &at, mss[i]);
+			spider_free(spider_call(SPIDER_OP_APPLY, buf, at, &len));
+			at = 0;
+			spider_req_int(buf, &at, h);
+			spider_free(spider_call(SPIDER_OP_LEGAL, buf, at, &len));
+		}
+		at = 0;
+		spider_req_int(buf, &at, h);
+		spider_free(spider_call(SPIDER_OP_FREE, buf, at, &len));
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	double ns = (t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec);
+	printf("C: %.1f µs a user action (apply + legal), %d actions\n", ns / 1e3 / ((double)rounds * n), rounds * n);
+	return 0;
+}
+
 int main(int argc, char **argv) {
+	if (argc == 5 && strcmp(argv[1], "bench") == 0) return bench(argv[2], argv[3], atoi(argv[4]));
 	if (argc == 5 && strcmp(argv[1], "play") == 0) return play(argv[2], argv[3], argv[4]);
 	if (argc == 2 && strcmp(argv[1], "hostile") == 0) return hostile();
 	fprintf(stderr, "usage: play play OPTIONS MOVES POLICY | play hostile\n");

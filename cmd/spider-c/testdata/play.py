@@ -11,6 +11,7 @@ import ctypes
 import json
 import struct
 import sys
+import time
 
 OP_NEW_GAME, OP_FREE, OP_LEGAL, OP_APPLY, OP_RECORD, OP_VERIFY = 1, 2, 4, 5, 10, 11
 
@@ -23,6 +24,8 @@ class Spider:
         self.lib.spider_call.restype = ctypes.c_void_p
         self.lib.spider_call.argtypes = [ctypes.c_int32, ctypes.c_char_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_int32)]
         self.lib.spider_free.argtypes = [ctypes.c_void_p]
+
+    echo = True  # whether call prints the answers
 
     def call(self, op, *args):
         req = b""
@@ -40,11 +43,33 @@ class Spider:
             ans = ctypes.string_at(p, n.value)
         finally:
             self.lib.spider_free(p)
+        if not self.echo:
+            return ans
         sys.stdout.buffer.write(ans + b"\n")
         return json.loads(ans)
 
 
+def bench(lib, opts, moves, rounds):
+    """Prints the time of a user action: an apply and the legal actions after it."""
+    s = Spider(lib)
+    s.echo = False
+    with open(moves) as f:
+        line = [(a, int(ms)) for a, ms in (l.split() for l in f)]
+    t0 = time.perf_counter()
+    for _ in range(rounds):
+        h = json.loads(s.call(OP_NEW_GAME, opts))["ok"]
+        for act, ms in line:
+            s.call(OP_APPLY, h, act, ms)
+            s.call(OP_LEGAL, h)
+        s.call(OP_FREE, h)
+    took = time.perf_counter() - t0
+    print("Python: %.1f µs a user action (apply + legal), %d actions" % (took * 1e6 / (rounds * len(line)), rounds * len(line)))
+
+
 def main():
+    if sys.argv[1] == "bench":
+        bench(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]))
+        return
     lib, opts, moves, policy = sys.argv[1:5]
     s = Spider(lib)
     h = s.call(OP_NEW_GAME, opts)["ok"]
