@@ -206,3 +206,23 @@ func BenchmarkUserAction(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/1e3, "µs/action")
 }
+
+// TestNativeCS (the testall part native-cs) plays the game from C# through
+// P/Invoke, compiled with mcs and run with mono, as TestNative does from C.
+func TestNativeCS(t *testing.T) {
+	for _, tool := range []string{"mcs", "mono"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (Debian: apt-get install mono-devel)", tool)
+		}
+	}
+	lib := buildLibrary(t)
+	moves := wonMoves(t)
+	movesFile := writeMoves(t, moves)
+	src, err := filepath.Abs("testdata/Play.cs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, lib, nil, "mcs", "-out:play.exe", src)
+	got := run(t, lib, []string{"LD_LIBRARY_PATH=" + lib}, "mono", "play.exe", "play", playOptions, movesFile, playPolicy)
+	compareLines(t, "C#", got, goAnswers(t, moves))
+}

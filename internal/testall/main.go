@@ -31,8 +31,10 @@
 //	native       go test -tags native -count=1 ./... in cmd/spider-c: builds
 //	             the C library (cgo) and runs its C and Python (ctypes)
 //	             tests and hostile calls: gcc, and python3 for Python.
+//	native-cs    the same game from C# through P/Invoke: gcc, and Mono's
+//	             mcs and mono (Debian: apt-get install mono-devel).
 //
-// native is skipped without gcc, js and web are skipped without node, pack without node or npm, browser
+// native is skipped without gcc, native-cs without gcc, mcs or mono, js and web are skipped without node, pack without node or npm, browser
 // and pack-browser without Chromium; -strict makes a skipped part a
 // failure. A part runs after the parts it needs, which -run adds: -run js
 // or -run browser runs wasm first too, -run pack-browser wasm and pack. The leaderboard and the browser test always run afresh (-count=1):

@@ -29,7 +29,8 @@ var parts = []part{
 	{name: "leaderboard", dir: "examples/leaderboard", argv: []string{"go", "test", "-count=1"}, goTest: true, okNote: postgresNote},
 	{name: "web", dir: "examples/web", argv: nodeTest, missing: needNode},
 	{name: "browser", dir: "examples/web/browsertest", argv: []string{"go", "test", "-count=1"}, goTest: true, needs: "wasm", missing: needChromium},
-	{name: "native", dir: "cmd/spider-c", argv: []string{"go", "test", "-tags", "native", "-count=1"}, goTest: true, missing: needGcc},
+	{name: "native", dir: "cmd/spider-c", argv: []string{"go", "test", "-tags", "native", "-count=1", "-run", "^TestNative$"}, goTest: true, missing: needGcc},
+	{name: "native-cs", dir: "cmd/spider-c", argv: []string{"go", "test", "-tags", "native", "-count=1", "-run", "^TestNativeCS$"}, goTest: true, missing: needMono},
 }
 
 var nodeTest = []string{"node", "--test", "test/"}
@@ -94,6 +95,19 @@ func needChromium(h host) string {
 func needGcc(h host) string {
 	if _, err := h.lookPath("gcc"); err != nil {
 		return "gcc is not installed: the C library needs cgo and a C compiler (Debian: apt-get install gcc)"
+	}
+	return ""
+}
+
+// needMono is needGcc, and Mono's compiler and runtime for the C# test.
+func needMono(h host) string {
+	if why := needGcc(h); why != "" {
+		return why
+	}
+	for _, tool := range []string{"mcs", "mono"} {
+		if _, err := h.lookPath(tool); err != nil {
+			return tool + " is not installed: the C# test runs under Mono (Debian: apt-get install mono-devel)"
+		}
 	}
 	return ""
 }

@@ -29,21 +29,23 @@ func TestPlanSkips(t *testing.T) {
 		h     host
 		skips map[string]string // part: in its skip line; the others run
 	}{
-		{"everything", fakeHost([]string{"go", "node", "npm", "gcc"}, nil, "/usr/bin/chromium"), nil},
-		{"no node", fakeHost([]string{"go", "gcc"}, nil, "/usr/bin/chromium"),
+		{"everything", fakeHost([]string{"go", "node", "npm", "gcc", "mcs", "mono"}, nil, "/usr/bin/chromium"), nil},
+		{"no node", fakeHost([]string{"go", "gcc", "mcs", "mono"}, nil, "/usr/bin/chromium"),
 			map[string]string{"js": "Node.js 20 or later", "pack": "Node.js 20 or later", "pack-browser": "Node.js 20 or later", "web": "Node.js 20 or later"}},
-		{"no npm", fakeHost([]string{"go", "node", "gcc"}, nil, "/usr/bin/chromium"),
+		{"no npm", fakeHost([]string{"go", "node", "gcc", "mcs", "mono"}, nil, "/usr/bin/chromium"),
 			map[string]string{"pack": "npm is not installed", "pack-browser": "npm is not installed"}},
-		{"no Chromium", fakeHost([]string{"go", "node", "npm", "gcc"}, nil),
+		{"no Chromium", fakeHost([]string{"go", "node", "npm", "gcc", "mcs", "mono"}, nil),
 			map[string]string{
 				"pack-browser": "no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM",
 				"browser":      "no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM",
 			}},
-		{"$CHROMIUM", fakeHost([]string{"go", "node", "npm", "gcc"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/opt/chrome"), nil},
-		{"$CHROMIUM wins", fakeHost([]string{"go", "node", "npm", "gcc"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/usr/bin/chromium"),
+		{"$CHROMIUM", fakeHost([]string{"go", "node", "npm", "gcc", "mcs", "mono"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/opt/chrome"), nil},
+		{"$CHROMIUM wins", fakeHost([]string{"go", "node", "npm", "gcc", "mcs", "mono"}, map[string]string{"CHROMIUM": "/opt/chrome"}, "/usr/bin/chromium"),
 			map[string]string{"pack-browser": "no Chromium at /opt/chrome", "browser": "no Chromium at /opt/chrome"}},
 		{"nothing but Go", fakeHost([]string{"go"}, nil),
-			map[string]string{"js": "node", "pack": "node", "pack-browser": "node", "web": "node", "browser": "Chromium", "native": "gcc"}},
+			map[string]string{"js": "node", "pack": "node", "pack-browser": "node", "web": "node", "browser": "Chromium", "native": "gcc", "native-cs": "gcc"}},
+		{"no Mono", fakeHost([]string{"go", "node", "npm", "gcc"}, nil, "/usr/bin/chromium"),
+			map[string]string{"native-cs": "mcs is not installed"}},
 	} {
 		for _, s := range plan(all, tc.h) {
 			want, skipped := tc.skips[s.name]
@@ -65,7 +67,8 @@ func TestPlanCommands(t *testing.T) {
 		"leaderboard":  "go test -count=1 -short -count=1 ./... in examples/leaderboard",
 		"web":          "node --test test/ in examples/web",
 		"browser":      "go test -count=1 -short -count=1 ./... in examples/web/browsertest",
-		"native":       "go test -tags native -count=1 -short -count=1 ./... in cmd/spider-c",
+		"native":       "go test -tags native -count=1 -run ^TestNative$ -short -count=1 ./... in cmd/spider-c",
+		"native-cs":    "go test -tags native -count=1 -run ^TestNativeCS$ -short -count=1 ./... in cmd/spider-c",
 	}
 	steps := plan(c, fakeHost(nil, nil))
 	if got := stepNames(steps); !slices.Equal(got, c.parts) {
