@@ -1,0 +1,69 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/spiderkit/spider/wasm"
+)
+
+// FuzzSpiderCall calls spider_call, the C entry point, with any op, any
+// request bytes and any length up to theirs (negative, NULL and oversize
+// included): every answer is an answer of the API, never a crash.
+func FuzzSpiderCall(f *testing.F) {
+	game := wasm.AppendRequest(nil, `{"code":"SP1-S1C-AAAAAAG"}`)
+	f.Add(int32(wasm.OpNewGame), game, int32(len(game)), false)
+	f.Add(int32(wasm.OpApply), wasm.AppendRequest(nil, 1, "a>g", 700), int32(15), false)
+	f.Add(int32(wasm.OpLegal), wasm.AppendRequest(nil, 1), int32(4), false)
+	f.Add(int32(wasm.OpStateCompact), wasm.AppendRequest(nil, 1), int32(4), false)
+	f.Add(int32(wasm.OpVerify), wasm.AppendRequest(nil, "x", ""), int32(-3), false)
+	f.Add(int32(wasm.OpState), []byte{}, int32(8), true)
+	f.Fuzz(func(t *testing.T, op int32, req []byte, n int32, null bool) {
+		if n > int32(len(req)) {
+			n = int32(len(req))
+		}
+		if null {
+			req = nil
+		}
+		ans, outLen := callC(op, req, n)
+		if ans == nil || int(outLen) != len(ans) {
+			t.Fatalf("op %d: answer of %d bytes, out_len %d", op, len(ans), outLen)
+		}
+		if ans[0] != '{' {
+			if op != int32(wasm.OpStateCompact) && op != int32(wasm.OpApplyCompact) && op != int32(wasm.OpTakeBack) {
+				t.Fatalf("op %d: an answer not JSON: %q", op, ans)
+			}
+			return
+		}
+		var v map[string]json.RawMessage
+		if err := json.Unmarshal(ans, &v); err != nil || len(v) != 1 || (v["ok"] == nil && v["error"] == nil) {
+			t.Fatalf("op %d: %s is neither {\"ok\"} nor {\"error\"}: %v", op, ans, err)
+		}
+	})
+}
+
+// TestCallCHostile: the hostile calls of testdata/play.c, from Go, so that
+// go test ./... checks them where the C test is not run.
+func TestCallCHostile(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		op   int32
+		req  []byte
+		n    int32
+		want string
+	}{
+		{"NULL request, len 8", int32(wasm.OpState), nil, 8, "bad-request"},
+		{"negative len", int32(wasm.OpState), []byte{1, 0, 0, 0}, -4, "bad-request"},
+		{"oversize len", int32(wasm.OpVerify), nil, 64<<20 + 1, "bad-request"},
+		{"no such op", 9999, nil, 0, "bad-request"},
+		{"a handle of no game", int32(wasm.OpLegal), wasm.AppendRequest(nil, 123456), 4, "no-game"},
+	} {
+		ans, _ := callC(tc.op, tc.req, tc.n)
+		var v struct {
+			Error struct{ Code string } `json:"error"`
+		}
+		if err := json.Unmarshal(ans, &v); err != nil || v.Error.Code != tc.want {
+			t.Errorf("%s: %s, want the code %s", tc.name, ans, tc.want)
+		}
+	}
+}
