@@ -169,6 +169,19 @@ func TestNative(t *testing.T) {
 			t.Errorf("hostile calls: no version line in\n%s", out)
 		}
 	})
+	t.Run("static", func(t *testing.T) {
+		// The c-archive build, linked into the C program: its hostile calls.
+		src, err := filepath.Abs("testdata/play.c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		run(t, ".", nil, "go", "build", "-buildmode=c-archive", "-o", filepath.Join(dir, "libspider.a"), ".")
+		run(t, dir, nil, "gcc", "-Wall", "-Werror", "-o", "play", src, "-I"+lib, "libspider.a", "-lpthread")
+		if out := run(t, dir, nil, "./play", "hostile"); !strings.Contains(out, "version: spider") {
+			t.Errorf("hostile calls: no version line in\n%s", out)
+		}
+	})
 	t.Run("python", func(t *testing.T) {
 		py, err := exec.LookPath("python3")
 		if err != nil {
