@@ -69,3 +69,35 @@ func TestCallCHostile(t *testing.T) {
 		}
 	}
 }
+
+// TestCallCThreads: games played from goroutines at once, each on its own
+// handle, as threads of a host would: the library's lock keeps every
+// answer whole (go test -race checks the lock).
+func TestCallCThreads(t *testing.T) {
+	opts := wasm.AppendRequest(nil, `{"code":"SP1-S1C-AAAAAAG"}`)
+	errs := make(chan string, 8)
+	for range 8 {
+		go func() {
+			ans, _ := callC(int32(wasm.OpNewGame), opts, int32(len(opts)))
+			var v struct{ OK int }
+			if err := json.Unmarshal(ans, &v); err != nil || v.OK == 0 {
+				errs <- "new game: " + string(ans)
+				return
+			}
+			h := wasm.AppendRequest(nil, v.OK)
+			for range 50 {
+				if ans, _ := callC(int32(wasm.OpLegal), h, 4); len(ans) < 6 || string(ans[:6]) != `{"ok":` {
+					errs <- "legal: " + string(ans)
+					return
+				}
+			}
+			ans, _ = callC(int32(wasm.OpFree), h, 4)
+			errs <- string(ans)
+		}()
+	}
+	for range 8 {
+		if got := <-errs; got != `{"ok":true}` {
+			t.Error(got)
+		}
+	}
+}
