@@ -25,7 +25,10 @@
  * freed or unknown handle), "bad-options", "bad-group", "bad-form",
  * "bad-date", "not-verified", "record-full", "nothing-to-take-back",
  * "internal" (a bug in the SDK; the library goes on answering), and the
- * rule codes of the SDK for refused actions (e.g. "rank"). The two compact
+ * SDK's own codes: "bad-code" (a game code that cannot be read, invalid
+ * UTF-8 included) and the rule codes of refused actions (e.g. "rank"),
+ * each with a "message" and, for a refusal, an "explain" sentence to show
+ * the player. The full list is the SDK's (spider.NewError). The two compact
  * calls answer a compact State instead (wasm/compact.go in the SDK): an
  * answer is JSON when its first byte is '{'.
  *
@@ -37,7 +40,10 @@
  *
  * THREADS: any thread may call; the library's one lock serializes the
  * calls, so a call of one thread waits for another's. Games are handles
- * (ints) in one table per process; a handle is good until OP_FREE.
+ * (ints) in one table per process; a handle is good until OP_FREE. A
+ * handle is only a number: a caller holding another game's handle acts
+ * on that game, so a host that runs games for several parties keeps each
+ * party's handles apart itself.
  *
  * LIMITS: a request is at most 64 MB (as in the WebAssembly build).
  */
