@@ -1,0 +1,7 @@
+//go:build !race
+
+package main
+
+// slowdown is how much slower the race detector makes the tests' timed
+// work: their bounds are multiplied by it (1: no race detector).
+const slowdown = 1
