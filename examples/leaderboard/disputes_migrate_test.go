@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"database/sql"
-	"path/filepath"
 	"testing"
 )
 
@@ -56,20 +55,5 @@ func TestDisputesMigration(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Run("SQLite", func(t *testing.T) {
-		db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "old.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		run(t, db, sqliteDialect)
-	})
-	t.Run("Postgres", func(t *testing.T) {
-		db, err := sql.Open("pgx", freshPostgres(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		run(t, db, postgresDialect)
-	})
+	onEachDatabase(t, run)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"database/sql"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -76,20 +75,5 @@ func TestIdentityMigration(t *testing.T) {
 			t.Errorf("the app board's ranking (-want +got):\n%s", diff)
 		}
 	}
-	t.Run("SQLite", func(t *testing.T) {
-		db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "old.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		run(t, db, sqliteDialect)
-	})
-	t.Run("Postgres", func(t *testing.T) {
-		db, err := sql.Open("pgx", freshPostgres(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		run(t, db, postgresDialect)
-	})
+	onEachDatabase(t, run)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"database/sql"
-	"path/filepath"
 	"testing"
 )
 
@@ -32,20 +31,5 @@ func TestMigrationGaps(t *testing.T) {
 			t.Errorf("step 3 was not applied: %v", err)
 		}
 	}
-	t.Run("SQLite", func(t *testing.T) {
-		db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "gaps.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		run(t, db, sqliteDialect)
-	})
-	t.Run("Postgres", func(t *testing.T) {
-		db, err := sql.Open("pgx", freshPostgres(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		run(t, db, postgresDialect)
-	})
+	onEachDatabase(t, run)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"database/sql"
-	"path/filepath"
 	"testing"
 )
 
@@ -45,20 +44,5 @@ func TestOutcomeMigration(t *testing.T) {
 			}
 		}
 	}
-	t.Run("SQLite", func(t *testing.T) {
-		db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "old.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		run(t, db, sqliteDialect)
-	})
-	t.Run("Postgres", func(t *testing.T) {
-		db, err := sql.Open("pgx", freshPostgres(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		run(t, db, postgresDialect)
-	})
+	onEachDatabase(t, run)
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -73,5 +74,27 @@ func TestPostgresStore(t *testing.T) {
 	testStore(t, func(t *testing.T) (Store, func() Store) {
 		dsn := freshPostgres(t)
 		return reopenable(t, func(ctx context.Context) (*SQLStore, error) { return OpenPostgres(ctx, dsn) })
+	})
+}
+
+// onEachDatabase runs test on a fresh, empty SQLite database and, when
+// SPIDER_TEST_POSTGRES is set, on a fresh PostgreSQL one: the migration
+// tests' way to start from a database without the store's tables.
+func onEachDatabase(t *testing.T, test func(t *testing.T, db *sql.DB, d dialect)) {
+	t.Run("SQLite", func(t *testing.T) {
+		db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "old.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		test(t, db, sqliteDialect)
+	})
+	t.Run("Postgres", func(t *testing.T) {
+		db, err := sql.Open("pgx", freshPostgres(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		test(t, db, postgresDialect)
 	})
 }
