@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"time"
 
@@ -54,8 +55,12 @@ type HintSummary struct {
 	Suits int    `json:"suits"`
 	First uint64 `json:"first"`
 	Deals int    `json:"deals"`
-	// Won counts the games won.
-	Won int `json:"won"`
+	// Won counts the games won; WonLow and WonHigh bound the share won
+	// (in percent) at 95% confidence (the Wilson score interval: a game
+	// or two of 30 is within it).
+	Won     int     `json:"won"`
+	WonLow  float64 `json:"wonLowPct"`
+	WonHigh float64 `json:"wonHighPct"`
 	// RunsPerGame and MovesPerGame are the mean runs removed and moves
 	// played a game.
 	RunsPerGame  float64 `json:"runsPerGame"`
@@ -113,6 +118,7 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 	slices.Sort(all)
 	n := float64(o.Deals)
 	sum.RunsPerGame, sum.MovesPerGame = float64(runs)/n, float64(moves)/n
+	sum.WonLow, sum.WonHigh = wilson(sum.Won, o.Deals)
 	sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs = ms(quantile(all, 0.5)), ms(quantile(all, 0.95)), ms(quantile(all, 1))
 	sum.PeakMB = PeakMB()
 	if o.JSON {
@@ -126,9 +132,19 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 func writeHintSummary(w io.Writer, sum HintSummary, hints int) error {
 	p := &printer{w: w}
 	p.printf("%s of %s from %d, the hint alone, no undo\n", plural(sum.Deals, "deal"), plural(sum.Suits, "suit"), sum.First)
-	p.printf("won %d of %d (%.1f%%); runs removed per game %.2f; moves per game %.1f\n",
-		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.RunsPerGame, sum.MovesPerGame)
+	p.printf("won %d of %d (%.1f%%, 95%% interval %.1f-%.1f%%); runs removed per game %.2f; moves per game %.1f\n",
+		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.WonLow, sum.WonHigh, sum.RunsPerGame, sum.MovesPerGame)
 	p.printf("hint latency over %d hints: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
 		hints, sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs, sum.PeakMB)
 	return p.err
+}
+
+// wilson is the Wilson score interval of won successes in n at 95%
+// confidence, in percent.
+func wilson(won, n int) (lo, hi float64) {
+	const z = 1.959964 // the normal quantile of 97.5%
+	p, m := float64(won)/float64(n), float64(n)
+	centre := (p + z*z/(2*m)) / (1 + z*z/m)
+	half := z / (1 + z*z/m) * math.Sqrt(p*(1-p)/m+z*z/(4*m*m))
+	return 100 * max(centre-half, 0), 100 * min(centre+half, 1)
 }
