@@ -9,26 +9,26 @@ import (
 )
 
 // Options configure Advise. The zero value is the defaults: the same
-// answer on every machine. Worlds, Seed and Budget serve when the advice
-// weighs its options in sampled worlds (see the package doc); the zero
-// value samples 6 worlds, a beam of width 10 in each with at most 30 000
-// positions, and at most 250 000 positions for all the beams of one
-// piece of advice (one and a half times Worlds times Budget.Positions
-// when less). With one suit left, rollouts weigh instead: Worlds worlds
-// at most (the zero value: 8), at most 2000 looks of 50 positions; Budget
-// does not bound them (it still bounds the votes of an empty stock). A
-// negative Worlds is the default.
+// answer on every machine. Worlds and Seed serve when the advice weighs
+// its options in sampled worlds (see the package doc): by default 12
+// worlds, and at most 3000 looks of the lookahead (200 positions each) in
+// all, for the plays to the next deal; with one suit left, rollouts weigh
+// instead, in at most 8 worlds and 2000 looks of 50 positions. A Time of
+// more than a second is the strong mode: each second allows that much
+// work again (the worlds and looks by default), up to ten times. Budget
+// bounds the solver's searches of the votes (an empty stock and nothing
+// better on the table). A negative Worlds is the default.
 type Options struct {
 	// Worlds is how many reshufflings of the unseen cards to weigh in.
 	Worlds int
 	// Seed makes the sampling repeatable.
 	Seed uint64
-	// Budget bounds each world's search: Positions is the most positions
-	// of the beam that weighs an option in one world (and, with an empty
-	// stock and nothing better on the table, of the votes' searches).
+	// Budget bounds each world's search of the votes: with an empty stock
+	// and nothing better on the table, the solver's positions and widths.
 	Budget solve.Budget
 	// Time bounds the whole call (0: no bound); when it runs out, the
-	// advice is the best of what was weighed so far.
+	// advice is the best of what was weighed so far. Over a second, it
+	// also allows more work (see Options).
 	Time time.Duration
 }
 
@@ -40,18 +40,22 @@ type Advice struct {
 	// the assistance's own suggestion (Fallback), or NoAction when that
 	// would go back to a position the votes led to before.
 	Action spider.Action
-	// Wins and Worlds say in how many sampled worlds a quick beam still
-	// won after Line (with one suit, the rollouts; for the votes, after
-	// Action) over how many worlds; Worlds is 0 when there was only one
+	// Wins and Worlds say in how many of the sampled worlds weighed the
+	// game was won after Line: with one suit left, by the rollouts to the
+	// game's end; otherwise by the play to the next deal; for the votes,
+	// by the solver after Action (which sees each world's cards, so read
+	// that count as optimistic). Worlds is 0 when there was only one
 	// option, or when the time ran out before any world was weighed.
-	// The beam sees the cards of each world, so read its Wins/Worlds as
-	// an optimistic ranking, not a probability; the rollouts' player does
-	// not (their count estimates how often the lookahead alone would win
-	// after Line).
 	Wins, Worlds int
 	// Rollouts is true when rollouts weighed the options (one suit left),
-	// false when the beam did.
+	// false when the learned evaluation did.
 	Rollouts bool
+	// Value is the learned evaluation's mean, over the Worlds sampled
+	// worlds, of the tables Line leads to once the next row is dealt
+	// (see the package doc): an estimate of how far the lookahead alone
+	// would then go, from 0 (no run removed, no card turned over) to 1 (a
+	// win). It is 0 when rollouts weighed, or when nothing was weighed.
+	Value float64
 	// Fallback is the assistance's suggestion (spider.CompleteFirst),
 	// used when no world was won.
 	Fallback spider.Suggestion
@@ -125,29 +129,37 @@ func (h *Advisor) Advise(ctx context.Context, p spider.Position, o Options) Advi
 }
 
 // weigh picks one of several options in sampled worlds: by rollouts with
-// one suit left, by the quick beam otherwise. It returns the option's
-// index and sets res's Wins, Worlds and Rollouts.
+// one suit left, by the learned evaluation after the next deal otherwise.
+// It returns the option's index and sets res's Wins, Worlds, Value and
+// Rollouts.
 func (h *Advisor) weigh(ctx context.Context, p spider.Position, opts []option, o Options, res *Advice) int {
-	worlds, pick := o.Worlds, 0
+	worlds, pick, k := o.Worlds, 0, strength(o.Time)
 	if oneSuit(p) {
 		if worlds == 0 {
-			worlds = rollWorlds
+			worlds = rollWorlds * k
 		}
-		pick, res.Wins, worlds = rollJudge(ctx, p, opts, worlds, o.Seed, rollLimit, rollLooks)
+		pick, res.Wins, worlds = rollJudge(ctx, p, opts, worlds, o.Seed, rollLimit, rollLooks*k)
 		res.Rollouts = true
 	} else {
 		if worlds == 0 {
-			worlds = judgeWorlds
+			worlds = valueWorlds * k
 		}
-		perWorld := o.Budget.Positions
-		if perWorld == 0 {
-			perWorld = judgePositions
-		}
-		pick, res.Wins = judge(ctx, &h.v, p, opts, worlds, o.Seed, perWorld, min(judgeTotal, perWorld*worlds*3/2))
+		var w weighed
+		pick, w = valueJudge(ctx, lookRater(), weightsFor(deckSuits(&p)), p, opts, worlds, o.Seed, valueLimit, valueLooks*k)
+		worlds, res.Wins, res.Value = w.worlds, w.wins, w.value
 	}
 	res.Worlds = worlds
 	return pick
 }
+
+// strength is how many times the default work a call may do within t: one
+// up to 1 s (and with no bound), then one a second, at most maxStrength.
+func strength(t time.Duration) int {
+	return min(max(int(t/time.Second), 1), maxStrength)
+}
+
+// maxStrength bounds the work of a call with a long Options.Time.
+const maxStrength = 10
 
 // oneSuit reports whether the cards left in p (on the table and in the
 // stock) have one suit only: a one-suit deal, or a game whose other
@@ -175,16 +187,8 @@ var knownBudget = solve.Budget{Positions: 300_000, Widths: []int{10, 40, 150}}
 // lookLimit is the most positions the lookahead visits (options).
 const lookLimit = 2000
 
-// The weighing of options (judge): how many lines at most, in how many
-// sampled worlds, the most positions of each world's beam, and of all
-// the beams of one piece of advice (at most one and a half options'
-// worth).
-const (
-	maxOptions     = 6
-	judgeWorlds    = 6
-	judgePositions = 30_000
-	judgeTotal     = 250_000
-)
+// maxOptions is the most lines the advice weighs.
+const maxOptions = 6
 
 // next advises the first action of res.Line and keeps the rest as the
 // plan for the next calls, as long as the player follows it.

@@ -17,14 +17,18 @@
 // never goes round in circles, and none removes a run too soon to deal
 // again.
 //
-// Sampled worlds of the unseen cards choose between options (hindsight
-// optimisation). With cards of one suit left, rollouts weigh them: in each
-// world, after the option's line, the lookahead alone plays the game to its
-// end, seeing each card only when it turns over. Otherwise a quick beam of
-// the solver (solve.Solver.Probe, width 10) weighs them: the option that
-// still wins in the most worlds, then gets closest, is the advice. The beam
-// sees the cards of its world, so its counts are optimistic; it only ranks
-// plans that any player could make.
+// Sampled worlds of the unseen cards choose between options. With cards of
+// one suit left, rollouts weigh them: in each world, after the option's
+// line, the lookahead alone plays the game to its end, seeing each card
+// only when it turns over. Otherwise a learned evaluation weighs them, a
+// deal decision that looks ahead: in each world, after the option's line,
+// the lookahead alone plays on until the next row is dealt, and the table
+// then is rated from what the player would see there (Weights, learned by
+// Train from the lookahead's own games: how far it goes from such tables).
+// The option whose tables rate best on average is the advice. Neither
+// reads a card the player of that world has not seen, so there is no
+// strategy fusion: every option is a plan any player could make, judged
+// by how a player who plans so would go on.
 //
 // When every card is known (spider.Position.AllKnown), the advice is the
 // solver's winning line; with an empty stock and no option left, the
@@ -34,8 +38,9 @@
 // Advise answers one position; an Advisor answers position after position,
 // keeping the solver's memory and the planned line, which it advises action
 // by action while the player follows it (most calls are then free).
-// Options bounds the work (worlds, positions, time); the zero value is the
-// defaults, the same answer on every machine. PlayOut plays a game to its
+// Options bounds the work (worlds, time; a Time over a second allows more
+// work, for bots and analysis); the zero value is the defaults, the same
+// answer on every machine. PlayOut plays a game to its
 // end with the advice alone, as spider hint --bench does:
 //
 //	var a hint.Advisor

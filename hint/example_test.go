@@ -6,27 +6,26 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/hint"
-	"github.com/spiderkit/spider/solve"
 )
 
-// Advise a fresh 2-suit deal: the options are weighed by the quick beam in
-// six sampled worlds (no time bound: the same answer on every machine).
+// Advise a fresh 2-suit deal: the options are weighed by the learned
+// evaluation after the next deal, in twelve sampled worlds (no time
+// bound: the same answer on every machine).
 func ExampleAdvise() {
 	p, _ := spider.NumberPosition(1012, 2, spider.Rules{})
 	a := hint.Advise(context.Background(), p, hint.Options{})
 	fmt.Println(a.Action, a.Improves)
-	fmt.Printf("the beam won %d of %d worlds after it\n", a.Wins, a.Worlds)
+	fmt.Printf("after the next deal in %d worlds, the tables rate %.2f of a win\n", a.Worlds, a.Value)
 	// Output:
-	// c>a true
-	// the beam won 0 of 6 worlds after it
+	// g>c true
+	// after the next deal in 12 worlds, the tables rate 0.28 of a win
 }
 
-// Play a 2-suit deal to its end with the advice alone, two worlds a
+// Play a 2-suit deal to its end with the advice alone, four worlds a
 // choice: a player who never undoes and sees only the cards turned over.
 func ExamplePlayOut() {
 	p, _ := spider.NumberPosition(1004, 2, spider.Rules{})
-	o := hint.Options{Seed: 1, Worlds: 2, Budget: solve.Budget{Positions: 5000, Widths: []int{10}}}
-	pl := hint.PlayOut(context.Background(), p, o)
+	pl := hint.PlayOut(context.Background(), p, hint.Options{Seed: 1, Worlds: 4})
 	fmt.Println("won:", pl.Won, "runs:", pl.Runs, "actions:", pl.Actions)
-	// Output: won: true runs: 8 actions: 148
+	// Output: won: true runs: 8 actions: 146
 }

@@ -1,56 +1,105 @@
 package hint
 
 import (
+	"math"
+
 	"github.com/spiderkit/spider"
 )
 
-// The weights of viewScore: a run removed outweighs everything, then a
-// face-down card turned over, an empty column, and links between face-up
-// cards (one of a suit beats one of a rank only).
-const (
-	runWeight    = 1000
-	downWeight   = 10
-	emptyWeight  = 9
-	suitedWeight = 6
-	rankWeight   = 1
-)
+// handMade is the rating the lookahead used before it was learned: a run
+// removed outweighs everything, then a face-down card turned over, an
+// empty column, and links between face-up cards (one of a suit, 7, beats
+// one of rank only, 1). The comparisons of docs/hint.md set it against
+// the learned weights.
+func handMade() Weights {
+	var w Weights
+	w.W[featRuns] = 1000.0 / scale
+	w.W[featDown] = -10.0 / scale
+	w.W[featEmpty] = 9.0 / scale
+	w.W[featSuited] = 7.0 / scale
+	w.W[featRank] = 1.0 / scale
+	return w
+}
 
-// viewScore rates q from what the player sees there: the runs removed,
-// the face-down cards, the empty columns and the links between face-up
-// cards. A column marked fresh has just turned a card over that the
-// player has not looked at yet: only its face-down count counts. Higher
-// is better.
-func viewScore(q *spider.Position, fresh *[10]bool, buf *[104]spider.Card) int {
-	score := runWeight * q.Runs()
+// rater rates tables for the lookahead from the seen cards, with the
+// weights of an evaluation (Weights) rounded to integers (scaled by
+// scale): the table's share (runs removed, stock rows, bias) and each
+// column's. The hand-made weights round exactly.
+type rater struct {
+	w    [numFeatures]int
+	bias int
+}
+
+// newRater is the rater of w.
+func newRater(w Weights) *rater {
+	r := &rater{bias: int(math.Round(scale * w.Bias))}
+	for i, x := range w.W {
+		r.w[i] = int(math.Round(scale * x))
+	}
+	return r
+}
+
+// lookRater is the lookahead's rater: the hand-made weights. The learned
+// ones rate the tables after the next deal, in the weighing; as the
+// lookahead's rating they lost (docs/hint.md).
+func lookRater() *rater { return newRater(handMade()) }
+
+// viewScore rates q from what the player sees there (see the features). A
+// column marked fresh has just turned a card over that the player has not
+// looked at yet: only the counts of its cards count. Higher is better.
+func (r *rater) viewScore(q *spider.Position, fresh *[10]bool, buf *[104]spider.Card) int {
+	score := r.table(q)
 	for c := 0; c < 10; c++ {
-		score += colView(q, c, fresh[c], buf)
+		score += r.colView(q, c, fresh[c], buf)
 	}
 	return score
 }
 
-// colView is column c's share of viewScore: its face-down cards, or the
-// empty column, and the links between its face-up cards (none counted
-// when fresh).
-func colView(q *spider.Position, c int, fresh bool, buf *[104]spider.Card) int {
-	down := q.FaceDown(c)
-	if q.Len(c) == 0 {
-		return emptyWeight
+// table is the share of q's rating that no column holds: the bias, the
+// runs removed (with their suited links) and the stock.
+func (r *rater) table(q *spider.Position) int {
+	runs := q.Runs()
+	return r.bias + r.w[featRuns]*runs + r.w[featStock]*q.StockRows() + r.w[featSuited]*12*runs
+}
+
+// colView is column c's share of viewScore: colCounts's features, each
+// times its weight, counted in one pass without them (the lookahead's
+// hottest loop; TestRaterMatchesFeatures keeps the two the same).
+func (r *rater) colView(q *spider.Position, c int, fresh bool, buf *[104]spider.Card) int {
+	n, down := q.Len(c), q.FaceDown(c)
+	if n == 0 {
+		return r.w[featEmpty]
 	}
-	score := -downWeight * down
+	v := r.w[featDown]*down + r.w[featDeep]*max(down-3, 0)
+	switch {
+	case down == 0:
+		v += r.w[featClear]
+	case down <= 2:
+		v += r.w[featLowDown]
+	}
 	if fresh {
-		return score
+		return v
 	}
 	cards := q.AppendFaces(buf[:0], c)
-	for i := down + 1; i < len(cards); i++ { // face-up cards only
+	if down > 0 && cards[down].Rank() == 13 {
+		v += r.w[featKingDown]
+	}
+	top := 0
+	for i := down + 1; i < len(cards); i++ {
 		lo, hi := cards[i-1], cards[i]
-		if hi.Rank()+1 == lo.Rank() {
-			score += rankWeight
-			if hi.Suit() == lo.Suit() {
-				score += suitedWeight
-			}
+		switch {
+		case hi.Rank()+1 != lo.Rank():
+			v += r.w[featBreak]
+			top = 0
+		case hi.Suit() == lo.Suit():
+			v += r.w[featSuited]
+			top++
+		default:
+			v += r.w[featRank]
+			top = 0
 		}
 	}
-	return score
+	return v + r.w[featMovable]*top
 }
 
 // reached is a position of the lookahead: the action that led to it and
@@ -59,7 +108,7 @@ type reached struct {
 	pos    spider.Position
 	parent int32
 	action spider.Action
-	cols   [10]int32 // each column's share of viewScore (colView)
+	cols   [10]int32 // each column's share of the rating (rater.colView)
 }
 
 // fillThenDeal fills p's empty columns one by one, each time with the move
@@ -68,7 +117,7 @@ type reached struct {
 // left to itself the next look would empty a column again. With too few
 // cards to fill them all, the line ends in a deal that is not legal; when
 // a fill turns a card over, the line ends there.
-func fillThenDeal(p spider.Position, buf *[104]spider.Card) []spider.Action {
+func fillThenDeal(p spider.Position, r *rater, buf *[104]spider.Card) []spider.Action {
 	var line, legal []spider.Action
 	for empties(&p) > 0 {
 		best, bestScore := spider.NoAction, 0
@@ -86,7 +135,7 @@ func fillThenDeal(p spider.Position, buf *[104]spider.Card) []spider.Action {
 			for c := 0; c < 10; c++ {
 				fresh[c] = q.FaceDown(c) < p.FaceDown(c)
 			}
-			if s := viewScore(&q, &fresh, buf); best == spider.NoAction || s > bestScore {
+			if s := r.viewScore(&q, &fresh, buf); best == spider.NoAction || s > bestScore {
 				best, bestScore, next = a, s, q
 			}
 		}

@@ -42,8 +42,13 @@ const (
 // than ten cards would stay on the table (spider.Position.Stranded): that game could
 // never deal again.
 func options(p spider.Position, limit, k int) []option {
+	return lookRater().options(p, limit, k)
+}
+
+// options is the package's options, with r's rating.
+func (r *rater) options(p spider.Position, limit, k int) []option {
 	var buf [104]spider.Card
-	l := lookahead(p, limit, &buf)
+	l := r.lookahead(p, limit, &buf)
 	pk := picks{look: l, k: k, taken: map[end]bool{}}
 	if len(l.ends) > 0 && l.ends[0].score > l.root {
 		for _, e := range l.ends[:min(len(l.ends), betterOptions)] {
@@ -54,15 +59,27 @@ func options(p spider.Position, limit, k int) []option {
 		pk.addFlips()
 		return pk.out
 	}
-	switch {
-	case p.Check(spider.DealRow) == nil:
-		pk.out = append(pk.out, option{line: []spider.Action{spider.DealRow}, score: l.root})
-		pk.addDeals()
-	case p.StockRows() > 0:
-		pk.out = append(pk.out, option{line: fillThenDeal(p, &buf), score: l.root})
+	if d := r.dealOption(p, &buf); d != nil {
+		pk.out = append(pk.out, *d)
+		if len(d.line) == 1 {
+			pk.addDeals()
+		}
 	}
 	pk.addFlips()
 	return pk.out
+}
+
+// dealOption is the deal from p as the table is, or the fills an empty
+// column needs then the deal (fillThenDeal); nil with an empty stock.
+func (r *rater) dealOption(p spider.Position, buf *[104]spider.Card) *option {
+	var none [10]bool
+	switch {
+	case p.Check(spider.DealRow) == nil:
+		return &option{line: []spider.Action{spider.DealRow}, score: r.viewScore(&p, &none, buf)}
+	case p.StockRows() > 0:
+		return &option{line: fillThenDeal(p, r, buf), score: r.viewScore(&p, &none, buf)}
+	}
+	return nil
 }
 
 // end is where a line of the lookahead ends: the last move, from the
@@ -90,8 +107,8 @@ type look struct {
 // One loop: with the move's look in a function of its own, the games of
 // BenchmarkPlayOut took 67-73 s of CPU against 47-48 (GOMAXPROCS=1, -benchtime
 // 1x, the two test binaries in turn), though BenchmarkOptions did not tell.
-func lookahead(p spider.Position, limit int, buf *[104]spider.Card) *look {
-	l := newLook(p, buf)
+func (r *rater) lookahead(p spider.Position, limit int, buf *[104]spider.Card) *look {
+	l := r.newLook(p, buf)
 	seen := map[spider.Key]bool{p.Key(): true}
 	var legal []spider.Action
 	for head := 0; head < len(l.queue); head++ {
@@ -121,9 +138,9 @@ func lookahead(p spider.Position, limit int, buf *[104]spider.Card) *look {
 				}
 			}
 			cols := x.cols
-			cols[from] = int32(colView(&q, from, fromTurned, buf))
-			cols[to] = int32(colView(&q, to, toTurned, buf))
-			s := runWeight * q.Runs()
+			cols[from] = int32(r.colView(&q, from, fromTurned, buf))
+			cols[to] = int32(r.colView(&q, to, toTurned, buf))
+			s := r.table(&q)
 			for _, v := range cols {
 				s += int(v)
 			}
@@ -157,12 +174,12 @@ func lookahead(p spider.Position, limit int, buf *[104]spider.Card) *look {
 }
 
 // newLook is the lookahead's start: p queued and rated, no line's end yet.
-func newLook(p spider.Position, buf *[104]spider.Card) *look {
+func (r *rater) newLook(p spider.Position, buf *[104]spider.Card) *look {
 	var none [10]bool
-	l := &look{root: viewScore(&p, &none, buf)}
+	l := &look{root: r.viewScore(&p, &none, buf)}
 	var rootCols [10]int32
 	for c := range rootCols {
-		rootCols[c] = int32(colView(&p, c, false, buf))
+		rootCols[c] = int32(r.colView(&p, c, false, buf))
 	}
 	for c := range l.flips {
 		l.flips[c].at = -2

@@ -60,7 +60,7 @@ func checkOptions(t *testing.T, p spider.Position, n uint64, step int) {
 	if len(opts) > maxOptions {
 		t.Fatalf("deal %d, step %d: %d options", n, step, len(opts))
 	}
-	root := viewScore(&p, &none, &buf)
+	root := lookRater().viewScore(&p, &none, &buf)
 	for i, op := range opts {
 		q, progress := p, false
 		for j, a := range op.line {

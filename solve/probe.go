@@ -33,8 +33,8 @@ const probeDied = 1000
 // ties), within at most positions positions (0: no bound) and ctx. Like
 // every search of this package it sees every card of p; it keeps the
 // solver's memory for the next search. The line it may find is not
-// returned: a Probe is for weighing positions (package hint weighs its
-// plans in sampled worlds with it), Solve is for lines.
+// returned: a Probe is for weighing positions cheaply (how far a quick
+// beam gets from each), Solve is for lines.
 func (v *Solver) Probe(ctx context.Context, p spider.Position, width, positions int) Probe {
 	if p.Won() {
 		return Probe{Won: true}

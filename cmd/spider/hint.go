@@ -31,13 +31,13 @@ func hintCommand() *cli.Command {
 			"won, and the loops, strandings and refused actions (each must be 0).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
-			&cli.BoolFlag{Name: "advise", Usage: "ask the advisor (package hint): a line to a better table from what the player sees, dealing only when nothing improves it"},
+			&cli.BoolFlag{Name: "advise", Usage: "ask the advisor (package hint): a plan from the cards the player has seen, weighed in sampled worlds"},
 			&cli.BoolFlag{Name: "solver", Hidden: true, Usage: "the old name of --advise"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
 			&cli.BoolFlag{Name: "follow", Usage: "with --bench: follow the hint (spider hint's own, both strategies) instead of the advisor"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
-			&cli.DurationFlag{Name: "time-per-hint", Usage: "with --bench: the most time a hint may take (0: the advisor's own budget)"},
+			&cli.DurationFlag{Name: "time-per-hint", Usage: "with --bench or --advise: the most time a hint may take (0: the advisor's own budget; over 1s, the strong mode: that much more work a second, up to 10s)"},
 		),
 		Action: runHint,
 	}
@@ -65,7 +65,7 @@ func runHint(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("advise") || c.Bool("solver") {
-		if err := printAdvice(c.App.Writer, p, hint.Advise(context.Background(), p, hint.Options{})); err != nil {
+		if err := printAdvice(c.App.Writer, p, hint.Advise(context.Background(), p, hint.Options{Time: c.Duration("time-per-hint")})); err != nil {
 			return ioError{err}
 		}
 		return nil
@@ -124,7 +124,7 @@ func printAdvice(w io.Writer, p spider.Position, h hint.Advice) error {
 	case h.Worlds > 0 && h.Rollouts:
 		weighed = fmt.Sprintf(" (played on by the hint alone, it wins %d of %d sampled worlds)", h.Wins, h.Worlds)
 	case h.Worlds > 0:
-		weighed = fmt.Sprintf(" (a quick solver still wins %d of %d sampled worlds after it)", h.Wins, h.Worlds)
+		weighed = fmt.Sprintf(" (played on to the next deal in %d sampled worlds, its tables rate %.2f of a win)", h.Worlds, h.Value)
 	}
 	var err error
 	switch {

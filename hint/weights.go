@@ -1,0 +1,73 @@
+package hint
+
+import (
+	"math"
+
+	"github.com/spiderkit/spider"
+)
+
+// Weights are the learned evaluation (see Train): a table's value is Bias
+// plus each feature's count times its weight, an estimate of how far the
+// lookahead alone goes from it (0: no run removed and no card turned
+// over; 1: a win). Weights compare tables reached from one position well;
+// the value of a single table is a rough figure. Feature i is named by
+// Weights.Names()[i].
+type Weights struct {
+	Bias float64
+	W    [numFeatures]float64
+}
+
+// Names names the features, in the order of W: runs removed, stock rows,
+// face-down cards, empty columns, columns with no face-down card, suited
+// links, links of rank only, breaks, face-down cards past the third of a
+// column, columns with one or two face-down cards, kings on a face-down
+// card, and the cards of the suited runs on top of the columns past their
+// first.
+func (w Weights) Names() [numFeatures]string { return featureNames() }
+
+// value is w's estimate for a table of features f.
+func (w Weights) value(f *features) float64 {
+	v := w.Bias
+	for i, x := range f {
+		v += float64(w.W[i] * x) // the conversion keeps the sum from fusing: the same on every machine
+	}
+	return v
+}
+
+// Value is w's estimate for p, from the cards the player sees.
+func (w Weights) Value(p spider.Position) float64 {
+	f := tableFeatures(&p)
+	return w.value(&f)
+}
+
+// scale turns values into the lookahead's integer ratings.
+const scale = 10_000
+
+// rating is w's value of f as an integer (scaled by scale), for the
+// lookahead's sums.
+func (w Weights) rating(f *features) int {
+	return int(math.Round(scale * w.value(f)))
+}
+
+// deckSuits is how many suits p's deck has: every player knows it (the
+// suits of the cards on the table, in the stock and removed, in all).
+func deckSuits(p *spider.Position) int {
+	var seen [8]bool
+	n := 0
+	add := func(s spider.Suit) {
+		if int(s) < len(seen) && !seen[s] {
+			seen[s] = true
+			n++
+		}
+	}
+	d := p.Layout()
+	for _, cards := range append(d.Tableau[:], d.Stock) {
+		for _, c := range cards {
+			add(c.Suit())
+		}
+	}
+	for _, s := range p.RunSuits() {
+		add(s)
+	}
+	return n
+}
