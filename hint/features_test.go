@@ -95,14 +95,14 @@ func TestFeaturesUseOnlySeenCards(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		suits := rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits")
 		n := rapid.Uint64Range(0, 10_000).Draw(t, "deal")
-		steps := rapid.IntRange(0, 60).Draw(t, "steps")
+		steps := rapid.IntRange(0, 40).Draw(t, "steps")
 		p, err := spider.NumberPosition(n, suits, spider.Rules{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := lookRater()
 		for i := 0; i < steps; i++ {
-			opts := r.options(p, 200, 1)
+			opts := r.options(p, 50, 1)
 			if len(opts) == 0 {
 				break
 			}
@@ -140,8 +140,8 @@ func TestRaterMatchesFeatures(t *testing.T) {
 			t.Fatal(err)
 		}
 		hand := newRater(handMade())
-		for step := rapid.IntRange(0, 60).Draw(t, "steps"); step > 0; step-- {
-			opts := hand.options(p, 200, 1)
+		for step := rapid.IntRange(0, 40).Draw(t, "steps"); step > 0; step-- {
+			opts := hand.options(p, 50, 1)
 			if len(opts) == 0 {
 				break
 			}
