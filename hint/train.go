@@ -2,7 +2,6 @@ package hint
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -53,7 +52,7 @@ type TrainReport struct {
 
 // ErrTrain is a training that cannot be made: options out of range, or no
 // position to learn from.
-var ErrTrain = errors.New("hint: cannot train")
+var ErrTrain = spider.NewError("cannot-train", "hint: cannot train")
 
 // Train learns the weights of the evaluation from games it plays, for
 // the choice the evaluation serves: which option leads to the better
