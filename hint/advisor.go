@@ -14,8 +14,8 @@ import (
 // worlds, and at most 3000 looks of the lookahead (200 positions each) in
 // all, for the plays to the next deal; with one suit left, rollouts weigh
 // instead, in at most 8 worlds and 2000 looks of 50 positions. A Time of
-// more than a second is the strong mode: each second allows that much
-// work again (the worlds and looks by default), up to ten times. Budget
+// more than a second is the strong mode: each second begun allows that
+// much work again (the worlds and looks by default), up to ten times. Budget
 // bounds the solver's searches of the votes (an empty stock and nothing
 // better on the table). A negative Worlds is the default.
 type Options struct {
@@ -30,6 +30,10 @@ type Options struct {
 	// advice is the best of what was weighed so far. Over a second, it
 	// also allows more work (see Options).
 	Time time.Duration
+	// Weights, when not nil, is the evaluation that weighs the options,
+	// in place of DefaultWeights of the deal's suit count (for weights
+	// of one's own Train).
+	Weights *Weights
 }
 
 // Advice is what Advise suggests, with how it chose.
@@ -51,10 +55,12 @@ type Advice struct {
 	// false when the learned evaluation did.
 	Rollouts bool
 	// Value is the learned evaluation's mean, over the Worlds sampled
-	// worlds, of the tables Line leads to once the next row is dealt
-	// (see the package doc): an estimate of how far the lookahead alone
-	// would then go, from 0 (no run removed, no card turned over) to 1 (a
-	// win). It is 0 when rollouts weighed, or when nothing was weighed.
+	// worlds, of the tables Line leads to once the next row is dealt (or,
+	// with an empty stock, where the play stops; see the package doc): a
+	// rough estimate of how far the lookahead alone would then go, about
+	// 0 for no run removed and no card turned over and 1 for a win (a
+	// linear estimate, not clamped). It is 0 when rollouts weighed, or
+	// when nothing was weighed.
 	Value float64
 	// Fallback is the assistance's suggestion (spider.CompleteFirst),
 	// used when no world was won.
@@ -145,7 +151,11 @@ func (h *Advisor) weigh(ctx context.Context, p spider.Position, opts []option, o
 			worlds = valueWorlds * k
 		}
 		var w weighed
-		pick, w = valueJudge(ctx, lookRater(), weightsFor(deckSuits(&p)), p, opts, worlds, o.Seed, valueLimit, valueLooks*k)
+		ev := DefaultWeights(deckSuits(&p))
+		if o.Weights != nil {
+			ev = *o.Weights
+		}
+		pick, w = valueJudge(ctx, lookRater(), ev, p, opts, worlds, o.Seed, valueLimit, valueLooks*k)
 		worlds, res.Wins, res.Value = w.worlds, w.wins, w.value
 	}
 	res.Worlds = worlds
@@ -153,9 +163,10 @@ func (h *Advisor) weigh(ctx context.Context, p spider.Position, opts []option, o
 }
 
 // strength is how many times the default work a call may do within t: one
-// up to 1 s (and with no bound), then one a second, at most maxStrength.
+// up to 1 s (and with no bound), then one for each second begun, at most
+// maxStrength.
 func strength(t time.Duration) int {
-	return min(max(int(t/time.Second), 1), maxStrength)
+	return min(max(int((t+time.Second-1)/time.Second), 1), maxStrength)
 }
 
 // maxStrength bounds the work of a call with a long Options.Time.

@@ -4,7 +4,9 @@ import (
 	"context"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/solve"
@@ -45,6 +47,39 @@ func TestAdviceUsesOnlySeenCards(t *testing.T) {
 				break
 			}
 			p = q
+		}
+	}
+}
+
+// Options.Weights replaces the default evaluation: the defaults given
+// explicitly advise the same, and weights that rate every table alike
+// leave the first option (ties go to the earlier option).
+func TestAdviseWeights(t *testing.T) {
+	ctx := context.Background()
+	p, _ := spider.NumberPosition(1012, 2, spider.Rules{})
+	def := DefaultWeights(2)
+	if a, b := Advise(ctx, p, Options{}), Advise(ctx, p, Options{Weights: &def}); !slices.Equal(a.Line, b.Line) || a.Value != b.Value {
+		t.Errorf("the default weights given: %v (%.3f), not %v (%.3f)", b.Line, b.Value, a.Line, a.Value)
+	}
+	flat := Weights{Bias: 0.5}
+	opts := options(p, lookLimit, maxOptions)
+	if len(opts) < 2 {
+		t.Fatalf("%d options: nothing to weigh", len(opts))
+	}
+	if a := Advise(ctx, p, Options{Weights: &flat}); !slices.Equal(a.Line, opts[0].line) || a.Value != 0.5 {
+		t.Errorf("flat weights: %v (%.3f), want the first option %v", a.Line, a.Value, opts[0].line)
+	}
+}
+
+// The strong mode: one second begun allows the default work again, up to
+// ten times.
+func TestStrength(t *testing.T) {
+	for _, tc := range []struct {
+		t    time.Duration
+		want int
+	}{{0, 1}, {time.Millisecond, 1}, {time.Second, 1}, {1500 * time.Millisecond, 2}, {10 * time.Second, 10}, {time.Hour, 10}, {-time.Second, 1}} {
+		if got := strength(tc.t); got != tc.want {
+			t.Errorf("strength(%v) = %d, want %d", tc.t, got, tc.want)
 		}
 	}
 }

@@ -15,26 +15,28 @@ const (
 	featDown            // face-down cards
 	featEmpty           // empty columns
 	featClear           // columns with cards and none face down
-	featSuited          // face-up cards on one a rank higher of their suit
+	featSuited          // face-up cards on one a rank higher of their suit; twelve a run removed
 	featRank            // face-up cards on one a rank higher of another suit
 	featBreak           // face-up cards on one that is not a rank higher
 	featDeep            // face-down cards past the third in a column
 	featLowDown         // columns with one or two face-down cards
 	featKingDown        // face-up kings on a face-down card
 	featMovable         // cards of the longest suited run on top of each column, past the first
-	numFeatures         // how many features there are
 )
 
+// NumFeatures is how many features a table has (see Weights.Names).
+const NumFeatures = featMovable + 1
+
 // featureNames names each feature, in the order of the constants.
-func featureNames() [numFeatures]string {
-	return [numFeatures]string{
+func featureNames() [NumFeatures]string {
+	return [NumFeatures]string{
 		"runs", "stock", "down", "empty", "clear", "suited", "rank", "break",
 		"deep", "lowdown", "kingdown", "movable",
 	}
 }
 
 // features are a table's features, indexed by the feat constants.
-type features [numFeatures]float64
+type features [NumFeatures]float64
 
 // tableFeatures counts p's features from the cards the player sees (see
 // the feat constants); no face-down card is read.
@@ -60,8 +62,8 @@ func addColumn(f *features, p *spider.Position, c int, fresh bool, buf *[104]spi
 // colCounts counts column c's features. A column marked fresh has just
 // turned a card over that the player has not looked at yet: only the
 // counts of its cards count, not the links of its face-up cards.
-func colCounts(p *spider.Position, c int, fresh bool, buf *[104]spider.Card) [numFeatures]int {
-	var f [numFeatures]int
+func colCounts(p *spider.Position, c int, fresh bool, buf *[104]spider.Card) [NumFeatures]int {
+	var f [NumFeatures]int
 	n, down := p.Len(c), p.FaceDown(c)
 	switch {
 	case n == 0:

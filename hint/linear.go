@@ -4,12 +4,12 @@ import "math"
 
 // system is the normal equations of fit: one row a weight (the bias
 // last), the right-hand side in the last column.
-type system [numFeatures + 1][numFeatures + 2]float64
+type system [NumFeatures + 1][NumFeatures + 2]float64
 
 // solveLinear solves a by Gaussian elimination with partial pivoting; a
 // weight with no pivot left (a feature that never varies) gets 0.
-func solveLinear(a system) [numFeatures + 1]float64 {
-	const n = numFeatures + 1
+func solveLinear(a system) [NumFeatures + 1]float64 {
+	const n = NumFeatures + 1
 	for col := range n {
 		pivot := col
 		for r := col + 1; r < n; r++ {

@@ -26,7 +26,7 @@ func handMade() Weights {
 // scale): the table's share (runs removed, stock rows, bias) and each
 // column's. The hand-made weights round exactly.
 type rater struct {
-	w    [numFeatures]int
+	w    [NumFeatures]int
 	bias int
 }
 

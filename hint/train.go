@@ -12,8 +12,9 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// TrainOptions say how Train learns its weights. Zero fields are the
-// defaults; only Suits and Deals must be set.
+// TrainOptions say how Train learns its weights. Zero and negative fields
+// are the defaults; only Suits and Deals must be set. The advisor uses
+// weights of 2 and 4 suits (with one suit left, rollouts weigh instead).
 type TrainOptions struct {
 	// Suits is the deals' suit count: 1, 2 or 4.
 	Suits int
@@ -50,8 +51,9 @@ type TrainReport struct {
 	Elapsed time.Duration
 }
 
-// ErrTrain is a training that cannot be made: options out of range, or no
-// position to learn from.
+// ErrTrain is a training that cannot be made: options out of range, no
+// decision point to learn from, or a cancelled context (the error wraps
+// the context's too).
 var ErrTrain = spider.NewError("cannot-train", "hint: cannot train")
 
 // Train learns the weights of the evaluation from games it plays, for
@@ -80,6 +82,9 @@ func Train(ctx context.Context, o TrainOptions) (Weights, TrainReport, error) {
 	if o.Deals < 1 {
 		return Weights{}, TrainReport{}, fmt.Errorf("%w: %d deals (at least one)", ErrTrain, o.Deals)
 	}
+	if math.IsNaN(o.Ridge) || math.IsInf(o.Ridge, 0) {
+		return Weights{}, TrainReport{}, fmt.Errorf("%w: a ridge of %v", ErrTrain, o.Ridge)
+	}
 	o = o.withDefaults()
 	var rep TrainReport
 	var samples []sample
@@ -93,9 +98,15 @@ func Train(ctx context.Context, o TrainOptions) (Weights, TrainReport, error) {
 			return Weights{}, TrainReport{}, fmt.Errorf("%w: %w", ErrTrain, err)
 		}
 		for k, q := range decisions(p, o.Every) {
-			samples = append(samples, optionSamples(q, rep.Decisions, n, k, o)...)
+			samples = append(samples, optionSamples(ctx, q, rep.Decisions, n, k, o)...)
 			rep.Decisions++
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return Weights{}, TrainReport{}, fmt.Errorf("%w: %w", ErrTrain, err)
+	}
+	if !compared(samples) {
+		return Weights{}, TrainReport{}, fmt.Errorf("%w: no decision point with two options to compare", ErrTrain)
 	}
 	if err := label(ctx, samples, o); err != nil {
 		return Weights{}, TrainReport{}, err
@@ -135,6 +146,7 @@ type sample struct {
 	pos   spider.Position
 	f     features
 	y     float64
+	lost  bool // a deal the fills could not allow: the game ended there
 }
 
 // decisions plays p with the lookahead alone, rating tables by the
@@ -164,7 +176,7 @@ func decisions(p spider.Position, every int) []spider.Position {
 // training, the k-th of deal) leads to in o.Worlds worlds: in each, every
 // option played, then the lookahead alone until a row is dealt (the
 // hand-made rating).
-func optionSamples(p spider.Position, index int, deal uint64, k int, o TrainOptions) []sample {
+func optionSamples(ctx context.Context, p spider.Position, index int, deal uint64, k int, o TrainOptions) []sample {
 	r := newRater(handMade())
 	var buf [104]spider.Card
 	opts := r.options(p, lookLimit, maxOptions)
@@ -176,13 +188,24 @@ func optionSamples(p spider.Position, index int, deal uint64, k int, o TrainOpti
 	for wi := range o.Worlds {
 		w := p.Resample(rng)
 		for _, op := range opts {
-			q, _, ok := r.toDeal(context.Background(), w, op.line, valueLimit, valueLooks)
+			q, _, ok, lost := r.toDeal(ctx, w, op.line, valueLimit, valueLooks)
 			if ok {
-				out = append(out, sample{group: index*o.Worlds + wi, pos: q, f: tableFeatures(&q)})
+				out = append(out, sample{group: index*o.Worlds + wi, pos: q, f: tableFeatures(&q), lost: lost})
 			}
 		}
 	}
 	return out
+}
+
+// compared reports whether some group holds two samples or more: else the
+// fit has nothing to learn.
+func compared(samples []sample) bool {
+	for i := 1; i < len(samples); i++ {
+		if samples[i].group == samples[i-1].group {
+			return true
+		}
+	}
+	return false
 }
 
 // hasDeal reports whether an option of opts deals.
@@ -201,13 +224,16 @@ func hasDeal(opts []option) bool {
 func label(ctx context.Context, samples []sample, o TrainOptions) error {
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for range o.Workers {
+	for range min(o.Workers, len(samples)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				s := &samples[i]
-				q, _, _ := playOn(ctx, s.pos, valueLimit, MaxPlayActions, math.MaxInt)
+				q := s.pos
+				if !s.lost {
+					q, _, _ = playOn(ctx, s.pos, valueLimit, MaxPlayActions, math.MaxInt)
+				}
 				s.y = progress(&q)
 			}
 		}()
@@ -233,7 +259,7 @@ func label(ctx context.Context, samples []sample, o TrainOptions) error {
 // the root of the mean squared error within groups. The sums run in the
 // samples' order, so the result is the same every time.
 func fit(samples []sample, ridge float64) (Weights, float64) {
-	const n = numFeatures
+	const n = NumFeatures
 	var groups []mean
 	var all mean
 	for _, s := range samples {

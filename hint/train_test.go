@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -63,7 +64,7 @@ func TestTrainReproducible(t *testing.T) {
 // A training that cannot be made says why; a cancelled one stops.
 func TestTrainErrors(t *testing.T) {
 	ctx := context.Background()
-	for _, o := range []TrainOptions{{Suits: 3, Deals: 1}, {Suits: 2}, {Suits: 4, Deals: 1, First: 1 << 62}} {
+	for _, o := range []TrainOptions{{Suits: 3, Deals: 1}, {Suits: 2}, {Suits: 4, Deals: 1, First: 1 << 62}, {Suits: 2, Deals: 1, Ridge: math.NaN()}, {Suits: 2, Deals: 1, Ridge: math.Inf(1)}} {
 		if _, _, err := Train(ctx, o); !errors.Is(err, ErrTrain) {
 			t.Errorf("%+v: %v, want ErrTrain", o, err)
 		}

@@ -76,13 +76,16 @@ func valueJudge(ctx context.Context, r *rater, ev Weights, p spider.Position, op
 
 // afterDeal plays line in world w, then plays on with the lookahead alone
 // until a row is dealt (toDeal), and returns ev's value of the table
-// reached (wonValue for a won game), the looks it took and whether it got
-// there within looks looks and before ctx expired.
+// reached (wonValue for a won game, -wonValue for one lost by a deal the
+// fills could not allow), the looks it took and whether it got there
+// within looks looks and before ctx expired.
 func (r *rater) afterDeal(ctx context.Context, ev Weights, w spider.Position, line []spider.Action, limit, looks int) (float64, int, bool) {
-	q, n, ok := r.toDeal(ctx, w, line, limit, looks)
+	q, n, ok, lost := r.toDeal(ctx, w, line, limit, looks)
 	switch {
 	case !ok:
 		return 0, n, false
+	case lost:
+		return -wonValue, n, true
 	case q.Won():
 		return wonValue, n, true
 	}
@@ -91,16 +94,17 @@ func (r *rater) afterDeal(ctx context.Context, ev Weights, w spider.Position, li
 
 // toDeal plays line in world w, then plays on as the lookahead alone
 // would (limit positions a look) until a row has been dealt, the game is
-// won, or nothing is left to play: the table reached, the looks it took,
-// and false when it would take more than looks looks or ctx expired. A line that cannot be
-// played (a deal the fills could not allow) ends where it stops.
-func (r *rater) toDeal(ctx context.Context, w spider.Position, line []spider.Action, limit, looks int) (spider.Position, int, bool) {
+// won, or nothing is left to play. It returns the table reached, the looks
+// it took, false when it would take more than looks looks or ctx expired,
+// and true when a line could not be played (a deal the fills could not
+// allow: the game is lost there).
+func (r *rater) toDeal(ctx context.Context, w spider.Position, line []spider.Action, limit, looks int) (spider.Position, int, bool, bool) {
 	rows := w.StockRows()
 	w, err := playLine(w, line)
 	n := 0
 	for err == nil && w.StockRows() == rows && !w.Won() {
 		if n >= looks || expired(ctx) {
-			return w, n, false
+			return w, n, false, false
 		}
 		opts := r.options(w, limit, 1)
 		n++
@@ -109,5 +113,5 @@ func (r *rater) toDeal(ctx context.Context, w spider.Position, line []spider.Act
 		}
 		w, err = playLine(w, opts[0].line)
 	}
-	return w, n, true
+	return w, n, true, err != nil
 }

@@ -13,9 +13,16 @@ import (
 // the value of a single table is a rough figure. Feature i is named by
 // Weights.Names()[i].
 type Weights struct {
+	// Bias is the value of a table with no feature at all.
 	Bias float64
-	W    [numFeatures]float64
+	// W holds each feature's weight, in the order of Names.
+	W [NumFeatures]float64
 }
+
+// DefaultWeights returns the weights the advisor uses for deals of the
+// given suit count, learned by cmd/hinttrain (those of 2 suits for 1,
+// which rollouts weigh instead, and of 4 suits for any other count).
+func DefaultWeights(suits int) Weights { return weightsFor(suits) }
 
 // Names names the features, in the order of W: runs removed, stock rows,
 // face-down cards, empty columns, columns with no face-down card, suited
@@ -23,7 +30,7 @@ type Weights struct {
 // column, columns with one or two face-down cards, kings on a face-down
 // card, and the cards of the suited runs on top of the columns past their
 // first.
-func (w Weights) Names() [numFeatures]string { return featureNames() }
+func (w Weights) Names() [NumFeatures]string { return featureNames() }
 
 // value is w's estimate for a table of features f.
 func (w Weights) value(f *features) float64 {
@@ -49,8 +56,9 @@ func (w Weights) rating(f *features) int {
 	return int(math.Round(scale * w.value(f)))
 }
 
-// deckSuits is how many suits p's deck has: every player knows it (the
-// suits of the cards on the table, in the stock and removed, in all).
+// deckSuits is how many suits p's deck has. It reads the hidden cards, but
+// only their suits in all: every player knows those (the deck), and a
+// Resample of p has the same.
 func deckSuits(p *spider.Position) int {
 	var seen [8]bool
 	n := 0

@@ -259,7 +259,7 @@ export class Game {
   tap(column: number, index: number, order?: TapOrder): Action;
   segments(column: number): Segment[];
   suggest(strategy?: SuggestStrategy): Suggestion;
-  /** The advisor's action from what the player has seen, within about ms milliseconds (default 500; 0: its own budget). */
+  /** The advisor's action from what the player has seen, within about ms milliseconds (default 500; 0: its own budget; over 1000, the strong mode: that much more work a second, for bots). */
   advise(ms?: number): Suggestion;
   record(form?: RecordForm): string;
   free(): void;

@@ -541,20 +541,19 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 
 // Advise asks the advisor (package hint) for an action from what the
 // player has seen (hint.Advise), within about ms milliseconds (0: its own
-// budget), as a Suggestion of kind "advice"; the assistance's suggestion
+// budget; over 1000, the strong mode of hint.Options.Time), as a
+// Suggestion of kind "advice"; the assistance's suggestion
 // (order "complete") when the advisor has no action.
 func (a *API) Advise(h int, ms int) (*Suggestion, error) {
 	g, err := a.game(h)
 	if err != nil {
 		return nil, err
 	}
-	ctx := context.Background()
+	var o hint.Options
 	if ms > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, time.Duration(ms)*time.Millisecond)
-		defer cancel()
+		o.Time = time.Duration(ms) * time.Millisecond // over a second, the strong mode
 	}
-	res := hint.Advise(ctx, g.board.Position(), hint.Options{})
+	res := hint.Advise(context.Background(), g.board.Position(), o)
 	if res.Action == spider.NoAction {
 		return a.Suggest(h, "complete")
 	}
