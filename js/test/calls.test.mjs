@@ -119,7 +119,7 @@ test("the compact states of apply and state are the JSON states, key for key", (
 test("advise(ms) stops at its time limit inside the export call", () => {
   // Go's timers do not fire while JavaScript waits for an export to
   // return; the advisor reads the clock itself. Unbounded, this call runs
-  // to its positions budget (about 0.6 s here); bounded to 50 ms it must
+  // to its budget of looks (about 0.15 s here); bounded to 50 ms it must
   // take a fraction of that.
   const timed = (ms) => {
     const g = spider.newGame({ number: 12, suits: 4, preset: "app" });
