@@ -61,8 +61,8 @@ func (r *rater) options(p spider.Position, limit, k int) []option {
 	}
 	if d := r.dealOption(p, &buf); d != nil {
 		pk.out = append(pk.out, *d)
-		if len(d.line) == 1 {
-			pk.addDeals()
+		if p.Check(spider.DealRow) == nil {
+			pk.addDeals() // deals from prepared tables: none need a fill
 		}
 	}
 	pk.addFlips()
