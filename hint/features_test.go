@@ -93,25 +93,8 @@ func rest(t *testing.T, cols [10][]spider.Card, suits int) []spider.Card {
 // features, along games played by the lookahead.
 func TestFeaturesUseOnlySeenCards(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		suits := rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits")
-		n := rapid.Uint64Range(0, 10_000).Draw(t, "deal")
-		steps := rapid.IntRange(0, 40).Draw(t, "steps")
-		p, err := spider.NumberPosition(n, suits, spider.Rules{})
-		if err != nil {
-			t.Fatal(err)
-		}
 		r := lookRater()
-		for i := 0; i < steps; i++ {
-			opts := r.options(p, 50, 1)
-			if len(opts) == 0 {
-				break
-			}
-			q, err := playLine(p, opts[0].line)
-			if err != nil {
-				break
-			}
-			p = q
-		}
+		p := drawGame(t)
 		f := tableFeatures(&p)
 		w := p.Resample(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1)))
 		if g := tableFeatures(&w); g != f {
@@ -135,22 +118,7 @@ func TestRaterMatchesFeatures(t *testing.T) {
 			w.W[i] = float64(rapid.IntRange(-50, 50).Draw(t, featureNames()[i])) / scale
 		}
 		r := newRater(w)
-		p, err := spider.NumberPosition(rapid.Uint64Range(0, 10_000).Draw(t, "deal"), rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"), spider.Rules{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		hand := newRater(handMade())
-		for step := rapid.IntRange(0, 40).Draw(t, "steps"); step > 0; step-- {
-			opts := hand.options(p, 50, 1)
-			if len(opts) == 0 {
-				break
-			}
-			q, err := playLine(p, opts[0].line)
-			if err != nil {
-				break
-			}
-			p = q
-		}
+		p := drawGame(t)
 		var buf [104]spider.Card
 		for c := 0; c < 10; c++ {
 			for _, fresh := range []bool{false, true} {
@@ -169,4 +137,26 @@ func TestRaterMatchesFeatures(t *testing.T) {
 			t.Fatalf("rating %d, the value of the features %d", got, want)
 		}
 	})
+}
+
+// drawGame draws a numbered deal of 1, 2 or 4 suits and plays up to 40
+// looks of the lookahead alone (50 positions each) from it.
+func drawGame(t *rapid.T) spider.Position {
+	p, err := spider.NumberPosition(rapid.Uint64Range(0, 10_000).Draw(t, "deal"), rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"), spider.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := lookRater()
+	for step := rapid.IntRange(0, 40).Draw(t, "steps"); step > 0; step-- {
+		opts := r.options(p, 50, 1)
+		if len(opts) == 0 {
+			break
+		}
+		q, err := playLine(p, opts[0].line)
+		if err != nil {
+			break
+		}
+		p = q
+	}
+	return p
 }
