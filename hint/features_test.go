@@ -1,6 +1,7 @@
 package hint
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -159,4 +160,10 @@ func drawGame(t *rapid.T) spider.Position {
 		p = q
 	}
 	return p
+}
+
+// rating is w's value of f as an integer (scaled by scale), as the
+// lookahead's sums should give it.
+func (w Weights) rating(f *features) int {
+	return int(math.Round(scale * w.value(f)))
 }

@@ -154,7 +154,7 @@ type sample struct {
 // learned), and returns one position every every looks.
 func decisions(p spider.Position, every int) []spider.Position {
 	var out []spider.Position
-	played, r := 0, newRater(handMade())
+	played, r := 0, lookRater()
 	for look := 0; played < MaxPlayActions && !p.Won(); look++ {
 		if look%every == 0 {
 			out = append(out, p)
@@ -177,7 +177,7 @@ func decisions(p spider.Position, every int) []spider.Position {
 // option played, then the lookahead alone until a row is dealt (the
 // hand-made rating).
 func optionSamples(ctx context.Context, p spider.Position, index int, deal uint64, k int, o TrainOptions) []sample {
-	r := newRater(handMade())
+	r := lookRater()
 	var buf [104]spider.Card
 	opts := r.options(p, lookLimit, maxOptions)
 	if d := r.dealOption(p, &buf); d != nil && !hasDeal(opts) {

@@ -1,8 +1,6 @@
 package hint
 
 import (
-	"math"
-
 	"github.com/spiderkit/spider"
 )
 
@@ -49,12 +47,6 @@ func (w Weights) Value(p spider.Position) float64 {
 
 // scale turns values into the lookahead's integer ratings.
 const scale = 10_000
-
-// rating is w's value of f as an integer (scaled by scale), for the
-// lookahead's sums.
-func (w Weights) rating(f *features) int {
-	return int(math.Round(scale * w.value(f)))
-}
 
 // deckSuits is how many suits p's deck has. It reads the hidden cards, but
 // only their suits in all: every player knows those (the deck), and a
