@@ -8,97 +8,124 @@ import (
 	"github.com/spiderkit/spider/solve"
 )
 
-// Options configure Advise. The zero value is the defaults: the same
-// answer on every machine. Worlds and Seed serve when the advice weighs
-// its options in sampled worlds (see the package doc): by default 12
-// worlds, and at most 3000 looks of the lookahead (200 positions each) in
-// all, for the plays to the next deal; with one suit left, rollouts weigh
-// instead, in at most 8 worlds and 2000 looks of 50 positions. A Time of
-// more than a second is the strong mode: each second begun allows that
-// much work again (the worlds and looks by default), up to ten times. Budget
-// bounds the solver's searches of the votes (an empty stock and nothing
-// better on the table). A negative Worlds is the default.
+// Options configure Advise. The zero value is the defaults: the Standard
+// level, the same answer on every machine.
 type Options struct {
-	// Worlds is how many reshufflings of the unseen cards to weigh in.
+	// Level is how strongly the advice plays (zero: Standard).
+	Level Level
+	// Worlds is how many sampled worlds of the unseen cards the Expert
+	// level weighs its lines in, and the solver votes in with the stock
+	// empty and nothing left to search (0: 8 and 4).
 	Worlds int
 	// Seed makes the sampling repeatable.
 	Seed uint64
-	// Budget bounds each world's search of the votes: with an empty stock
-	// and nothing better on the table, the solver's positions and widths.
+	// Budget bounds each world's search of the votes (zero: 20,000
+	// positions, beam width 10).
 	Budget solve.Budget
 	// Time bounds the whole call (0: no bound); when it runs out, the
-	// advice is the best of what was weighed so far. Over a second, it
-	// also allows more work (see Options).
+	// advice is the best of what was weighed so far. Only the Expert
+	// level and the votes may take long enough for it to matter.
 	Time time.Duration
-	// Weights, when not nil, is the evaluation that weighs the options,
-	// in place of DefaultWeights of the deal's suit count (for weights
-	// of one's own Train).
-	Weights *Weights
+}
+
+// Basis says what an advice rests on.
+type Basis uint8
+
+const (
+	// BasisNone is no advice: nothing is legal.
+	BasisNone Basis = iota
+	// BasisSearch is a line of the search of what is seen.
+	BasisSearch
+	// BasisSampled is a line of the search chosen by playing the best of
+	// them on in sampled worlds (Expert).
+	BasisSampled
+	// BasisDeal is the deal, or the fills it needs first.
+	BasisDeal
+	// BasisHint is the rule-ordered hint (Beginner).
+	BasisHint
+	// BasisSolver is the solver's winning line: every card is known.
+	BasisSolver
+	// BasisVotes is the first action of the winning lines the solver
+	// found most often in sampled worlds: the stock is empty and the
+	// search has nothing left.
+	BasisVotes
+	// BasisLastResort is a legal action where nothing else is left: the
+	// rule-ordered hint's, else one leading to a table not played since
+	// the last progress. The game is very likely lost.
+	BasisLastResort
+)
+
+// String returns the basis's word: "none", "search", "sampled", "deal",
+// "hint", "solver", "votes" or "last-resort".
+func (b Basis) String() string {
+	switch b {
+	case BasisSearch:
+		return "search"
+	case BasisSampled:
+		return "sampled"
+	case BasisDeal:
+		return "deal"
+	case BasisHint:
+		return "hint"
+	case BasisSolver:
+		return "solver"
+	case BasisVotes:
+		return "votes"
+	case BasisLastResort:
+		return "last-resort"
+	}
+	return "none"
 }
 
 // Advice is what Advise suggests, with how it chose.
 type Advice struct {
-	// Action is the suggested action: the first of Line, or, with an
-	// empty stock and no option left, the first action of the winning
-	// lines found most often in sampled worlds, or, when no world was won,
-	// the assistance's own suggestion (Fallback), or NoAction when that
-	// would go back to a position the votes led to before.
+	// Action is the suggested action; NoAction only when nothing is
+	// legal.
 	Action spider.Action
-	// Wins and Worlds say in how many of the sampled worlds weighed the
-	// game was won after Line: with one suit left, by the rollouts to the
-	// game's end; otherwise by the play to the next deal; for the votes,
-	// by the solver after Action (which sees each world's cards, so read
-	// that count as optimistic). Worlds is 0 when there was only one
-	// option, or when the time ran out before any world was weighed.
-	Wins, Worlds int
-	// Rollouts is true when rollouts weighed the options (one suit left),
-	// false when the learned evaluation did.
-	Rollouts bool
-	// Value is the learned evaluation's mean, over the Worlds sampled
-	// worlds, of the tables Line leads to once the next row is dealt (or,
-	// with an empty stock, where the play stops; see the package doc): a
-	// rough estimate of how far the lookahead alone would then go, about
-	// 0 for no run removed and no card turned over and 1 for a win (a
-	// linear estimate, not clamped). It is 0 when rollouts weighed, or
-	// when nothing was weighed.
-	Value float64
-	// Fallback is the assistance's suggestion (spider.CompleteFirst),
-	// used when no world was won.
-	Fallback spider.Suggestion
-	// Line is the line the advice plans, Action first: an Advisor
-	// advises the rest of it while the player follows it.
+	// Line is the line the advice plans, Action first (up to the first
+	// card it turns over): an Advisor advises the rest of it while the
+	// player follows it.
 	Line []spider.Action
-	// Improves is true when Line leads to a position the lookahead rates
-	// better than this one (false for a deal or a fill before a deal).
-	Improves bool
+	// Basis says what the advice rests on.
+	Basis Basis
+	// Tables counts the tables the search reached for this advice (0
+	// when an Advisor advised the next action of its plan).
+	Tables int
+	// Worlds and Wins say, for the Expert level's weighing and for the
+	// votes, in how many sampled worlds the choice was weighed and in how
+	// many of them it was won (the votes' solver sees each world's cards:
+	// read that count as optimistic).
+	Worlds, Wins int
+	// Fallback is the assistance's suggestion (spider.CompleteFirst).
+	Fallback spider.Suggestion
 }
 
-// Advise suggests the next action from p's seen cards only (see the
-// package doc): the first action of the option that does best in sampled
-// worlds of the unseen cards, among lines to better rated tables that
-// turn at most one card over at their end, or deals when nothing rates
-// better; the solver's line when every card is known. No hidden card can
-// influence it. ctx bounds it as Options.Time does.
+// Advise suggests the next action of p at level o.Level, from p's seen
+// cards only (see the package doc): no hidden card can influence it. It
+// suggests an action whenever one is legal. ctx bounds it as Options.Time
+// does.
 func Advise(ctx context.Context, p spider.Position, o Options) Advice {
 	var a Advisor
 	return a.Advise(ctx, p, o)
 }
 
-// Advisor advises one action after another, keeping the solver's memory
-// from one call to the next (as a game asking for hint after hint does);
-// its zero value is ready, and it is for one goroutine at a time. It also
-// keeps the line its last advice planned: while the player follows it
-// (the position is the one the plan expects, as the player sees it), it
-// advises the plan's next action; otherwise it answers as Advise does.
+// Advisor advises one action after another (as a game asking for hint
+// after hint, or a bot): it keeps its search's memory, the tables played
+// since the last progress (so that it never leads back to one while
+// anything else is left), the solver's memory, and the line its last
+// advice planned, whose next action it advises while the player follows
+// it (the position is the one the plan expects). Its zero value is ready;
+// it is for one goroutine at a time.
 type Advisor struct {
-	v      solve.Solver
+	pl     *player
 	plan   []spider.Action
-	expect string // what the player sees where the plan goes on
-	// The positions the votes have led to since the last progress (a run
-	// removed, a card turned over, a deal): the votes never lead back to
-	// one, or they and the lookahead could shuttle cards for ever.
-	voted    map[string]bool
+	expect spider.Position
+	v      solve.Solver
+	// The tables the votes and last resorts led to since the last
+	// progress (runs, face-down cards, stock rows): never again.
+	played   map[spider.Key]bool
 	progress [3]int
+	voted    bool // the votes were asked since the last progress
 }
 
 // Advise is the package's Advise, with the advisor's memory.
@@ -108,109 +135,59 @@ func (h *Advisor) Advise(ctx context.Context, p spider.Position, o Options) Advi
 		ctx, cancel = context.WithTimeout(ctx, o.Time)
 		defer cancel()
 	}
-	o.Worlds = max(o.Worlds, 0)
-	if len(h.plan) > 0 && p.Describe() == h.expect {
-		return h.next(p, Advice{Action: h.plan[0], Line: h.plan})
+	if h.pl == nil || h.pl.level != o.Level {
+		h.pl, h.plan = newPlayer(o.Level), nil
+	}
+	if len(h.plan) > 0 && p == h.expect && p.Check(h.plan[0]) == nil {
+		return h.next(p, Advice{Line: h.plan, Basis: BasisSearch})
 	}
 	h.plan = nil
 	res := Advice{Fallback: p.Suggest(spider.CompleteFirst)}
-	if p.AllKnown() {
+	if p.AllKnown() && o.Level != Beginner && !p.Won() {
 		// Every card known: the solver's line is as good as it gets.
 		if r := h.v.Solve(ctx, p, knownBudget); r.Winnability == solve.Winnable && len(r.Actions) > 0 {
-			res.Line, res.Wins, res.Worlds = r.Actions, 1, 1
+			res.Line, res.Basis = r.Actions, BasisSolver
 			return h.next(p, res)
 		}
 	}
-	if opts := options(p, lookLimit, maxOptions); len(opts) > 0 {
-		pick := 0
-		if len(opts) > 1 {
-			pick = h.weigh(ctx, p, opts, o, &res)
-		}
-		res.Line, res.Improves = opts[pick].line, opts[pick].improves
+	var line []spider.Action
+	if o.Level == Expert {
+		line = h.sampled(ctx, p, o, &res)
+	} else {
+		line = h.pl.line(p)
+		res.Basis = basisOf(h.pl, line)
+	}
+	if h.pl.s != nil {
+		res.Tables = len(h.pl.s.nodes) - 1
+	}
+	if len(line) > 0 && p.Check(line[0]) == nil {
+		res.Line = line
 		return h.next(p, res)
 	}
-	// Nothing improves the table, no card can turn and the stock is empty:
-	// ask the solver in worlds of the unseen cards.
-	return h.votes(ctx, p, o, res)
+	return h.lastResort(ctx, p, o, res)
 }
 
-// weigh picks one of several options in sampled worlds: by rollouts with
-// one suit left, by the learned evaluation after the next deal otherwise.
-// It returns the option's index and sets res's Wins, Worlds, Value and
-// Rollouts.
-func (h *Advisor) weigh(ctx context.Context, p spider.Position, opts []option, o Options, res *Advice) int {
-	worlds, pick, k := o.Worlds, 0, strength(o.Time)
-	if oneSuit(p) {
-		if worlds == 0 {
-			worlds = rollWorlds * k
-		}
-		pick, res.Wins, worlds = rollJudge(ctx, p, opts, worlds, o.Seed, rollLimit, rollLooks*k)
-		res.Rollouts = true
-	} else {
-		if worlds == 0 {
-			worlds = valueWorlds * k
-		}
-		var w weighed
-		ev := DefaultWeights(deckSuits(&p))
-		if o.Weights != nil {
-			ev = *o.Weights
-		}
-		pick, w = valueJudge(ctx, lookRater(), ev, p, opts, worlds, o.Seed, valueLimit, valueLooks*k)
-		worlds, res.Wins, res.Value = w.worlds, w.wins, w.value
+// basisOf is the basis of a player's line: the deal when it ends in one,
+// the hint for a Beginner, the search otherwise.
+func basisOf(pl *player, line []spider.Action) Basis {
+	switch {
+	case len(line) > 0 && line[len(line)-1] == spider.DealRow:
+		return BasisDeal
+	case pl.level == Beginner:
+		return BasisHint
 	}
-	res.Worlds = worlds
-	return pick
-}
-
-// strength is how many times the default work a call may do within t: one
-// up to 1 s (and with no bound), then one for each second begun, at most
-// maxStrength.
-func strength(t time.Duration) int {
-	return min(max(int((t+time.Second-1)/time.Second), 1), maxStrength)
-}
-
-// maxStrength bounds the work of a call with a long Options.Time.
-const maxStrength = 10
-
-// oneSuit reports whether the cards left in p (on the table and in the
-// stock) have one suit only: a one-suit deal, or a game whose other
-// suits are all removed. It reads hidden cards, but only their suits in
-// all: every player knows those (the deck less the runs removed), and a
-// Resample of p has the same.
-func oneSuit(p spider.Position) bool {
-	d := p.Layout()
-	suit := spider.NoSuit
-	for _, cards := range append(d.Tableau[:], d.Stock) {
-		for _, c := range cards {
-			if suit == spider.NoSuit {
-				suit = c.Suit()
-			} else if c.Suit() != suit {
-				return false
-			}
-		}
-	}
-	return true
+	return BasisSearch
 }
 
 // knownBudget bounds the solver's search when every card is known.
 var knownBudget = solve.Budget{Positions: 300_000, Widths: []int{10, 40, 150}}
-
-// lookLimit is the most positions the lookahead visits (options).
-const lookLimit = 2000
-
-// maxOptions is the most lines the advice weighs.
-const maxOptions = 6
 
 // next advises the first action of res.Line and keeps the rest as the
 // plan for the next calls, as long as the player follows it.
 func (h *Advisor) next(p spider.Position, res Advice) Advice {
 	res.Action = res.Line[0]
 	h.plan = res.Line[1:]
-	if q, err := p.Apply(res.Action); err == nil {
-		h.expect = q.Describe()
-	} else {
-		h.plan = nil // a deal that is not legal: the game is lost
-	}
+	h.expect, _ = p.Apply(res.Action)
 	return res
 }
 

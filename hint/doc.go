@@ -1,54 +1,57 @@
 // Package hint advises the next action of a game of Spider from what the
-// player has seen, and plays games with that advice alone.
+// player has seen, and plays games with that advice alone, at a level of
+// strength a caller (or a duel's opponent) chooses.
 //
 // The advice never reads a hidden card: given two positions that look the
 // same to the player (spider.Position.Resample reshuffles what is unseen),
-// it answers the same. It works in three steps.
+// it answers the same, at every level.
 //
-// The lookahead plans where the cards are known. Every line of moves that
-// turns no card over is fully determined by the seen cards, so it searches
-// those breadth first (2000 positions) and rates each table it reaches from
-// what is seen (runs removed, face-down cards, empty columns, links between
-// face-up cards). The options are the lines to the best rated tables and
-// the best line turning each column's next card over; when nothing rates
-// better than the table as it is, the deal (filling empty columns first)
-// and deals from tables prepared for it. Every option makes progress (a
-// card turned, a run removed, a deal, a better rated table), so the advice
-// never goes round in circles, and none removes a run too soon to deal
-// again.
+// The search of what is seen plans where the cards are known. It copies
+// the table as the player sees it and searches it breadth first, up to
+// 10,000 tables (1,000 at the Casual level), with a table of the
+// positions reached. A move that would turn a card over blocks that
+// column for the rest of the search: nothing moves from it or onto it,
+// and only how many cards were face down in it counts. Its moves are
+// composite: a run of mixed suits moves through empty columns and holding
+// cards (parts of it parked on the top cards of other columns while the
+// rest moves, then following it), two groups swap places, and only moves
+// that gain something are tried (a link of one suit rather than of rank
+// only, a longer run of one suit, a card a group can lie on freed). Each
+// table is rated: empty columns dominate, then cards turned over (short
+// columns first), then links of one suit and runs removed.
 //
-// Sampled worlds of the unseen cards choose between options. With cards of
-// one suit left, rollouts weigh them: in each world, after the option's
-// line, the lookahead alone plays the game to its end, seeing each card
-// only when it turns over. Otherwise a learned evaluation weighs them, a
-// deal decision that looks ahead: in each world, after the option's line,
-// the lookahead alone plays on until the next row is dealt, and the table
-// then is rated from what the player would see there (Weights, learned by
-// Train from the lookahead's own games: how far it goes from such tables).
-// The option whose tables rate best on average is the advice. Neither
-// reads a card the player of that world has not seen, so there is no
-// strategy fusion: every option is a plan any player could make, judged
-// by how a player who plans so would go on.
+// The player plays a move of a group lying on a card a rank above it
+// (one that could go back) when one gains anything, else the line to the
+// best rated table the search reaches, even one rated below the table as
+// it is, but never back to a table played since the last progress; either
+// only up to the first card it turns over, since that card may change the
+// plan. It deals only when the search finds nothing, filling empty
+// columns first where the rules want it, with the fills that rate best.
+// With the stock empty and nothing left, the solver votes in sampled
+// worlds (it sees each world's cards; the votes only pick among legal
+// actions), then any action not played since the last progress: the
+// advice suggests an action whenever one is legal. When every card is
+// known, the advice is the solver's winning line.
 //
-// When every card is known (spider.Position.AllKnown), the advice is the
-// solver's winning line; with an empty stock and no option left, the
-// first actions of lines won in sampled worlds, else the assistance's
-// suggestion (spider.Position.Suggest).
+// The levels (Level) are Beginner, which follows the rule-ordered hint
+// (spider.Position.Suggest) to the letter; Casual and Standard, the
+// search above with 1,000 and 10,000 tables; and Expert, which weighs the
+// search's best lines by playing each on to the game's end in sampled
+// worlds with Casual's player, and leaves the search's choice only for a
+// line that does better by more than twice the standard error. The zero
+// Options are Standard, the same answer on every machine.
 //
-// Advise answers one position; an Advisor answers position after position,
-// keeping the solver's memory and the planned line, which it advises action
-// by action while the player follows it (most calls are then free).
-// Options bounds the work (worlds, time; a Time over a second allows more
-// work, for bots and analysis); the zero value is the defaults, the same
-// answer on every machine. PlayOut plays a game to its
-// end with the advice alone, as spider hint --bench does:
+// Advise answers one position; an Advisor answers position after
+// position, keeping its memory and the planned line, which it advises
+// action by action while the player follows it. PlayOut plays a game to
+// its end with the advice alone, as spider hint --bench does:
 //
 //	var a hint.Advisor
 //	for !p.Won() {
-//		adv := a.Advise(ctx, p, hint.Options{Time: time.Second})
+//		adv := a.Advise(ctx, p, hint.Options{Level: hint.Casual})
 //		q, err := p.Apply(adv.Action)
 //		if err != nil {
-//			break // nothing the advisor knows to try
+//			break // nothing is legal: the game is lost
 //		}
 //		p = q
 //	}

@@ -3,29 +3,41 @@ package hint_test
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/hint"
 )
 
-// Advise a fresh 2-suit deal: the options are weighed by the learned
-// evaluation after the next deal, in twelve sampled worlds (no time
-// bound: the same answer on every machine).
+// Advise a fresh 4-suit deal at the default level: the search's line, up
+// to the first card it turns over.
 func ExampleAdvise() {
-	p, _ := spider.NumberPosition(1012, 2, spider.Rules{})
+	p, _ := spider.NumberPosition(1012, 4, spider.Rules{})
 	a := hint.Advise(context.Background(), p, hint.Options{})
-	fmt.Println(a.Action, a.Improves)
-	fmt.Printf("after the next deal in %d worlds, the tables rate %.2f of a win\n", a.Worlds, a.Value)
+	fmt.Println(a.Action, a.Basis, a.Line)
 	// Output:
-	// g>c true
-	// after the next deal in 12 worlds, the tables rate 0.28 of a win
+	// d>a search [d>a]
 }
 
-// Play a 2-suit deal to its end with the advice alone, four worlds a
-// choice: a player who never undoes and sees only the cards turned over.
+// Play a 2-suit deal to its end with the advice alone at the Casual
+// level: a player who never undoes and sees only the cards turned over.
 func ExamplePlayOut() {
-	p, _ := spider.NumberPosition(1004, 2, spider.Rules{})
-	pl := hint.PlayOut(context.Background(), p, hint.Options{Seed: 1, Worlds: 4})
+	p, _ := spider.NumberPosition(1010, 2, spider.Rules{})
+	pl := hint.PlayOut(context.Background(), p, hint.Options{Level: hint.Casual, Seed: 1})
 	fmt.Println("won:", pl.Won, "runs:", pl.Runs, "actions:", pl.Actions)
-	// Output: won: true runs: 8 actions: 146
+	// Output: won: true runs: 8 actions: 219
+}
+
+// Levels, weakest first, with their names for a duel's opponent.
+func ExampleLevels() {
+	var names []string
+	for _, l := range hint.Levels() {
+		names = append(names, l.String())
+	}
+	fmt.Println(strings.Join(names, " "))
+	l, err := hint.ParseLevel("Expert")
+	fmt.Println(l, err)
+	// Output:
+	// beginner casual standard expert
+	// expert <nil>
 }

@@ -8,59 +8,82 @@ import (
 	"github.com/spiderkit/spider/solve"
 )
 
-// votes solves worlds in which the unseen cards are reshuffled and
-// advises the first action of the winning lines found most often; when no
-// world is won, the assistance's suggestion (res.Fallback); never an
-// action back to a position the votes led to before (then NoAction:
-// nothing is left that the advisor knows to try). It serves only where
-// the lookahead has no option: the stock empty, no card to turn, nothing
-// rated better.
-func (h *Advisor) votes(ctx context.Context, p spider.Position, o Options, res Advice) Advice {
-	if o.Worlds == 0 {
-		o.Worlds = 4
-	}
-	if o.Budget.Positions == 0 && o.Budget.Time == 0 && o.Budget.Widths == nil {
-		o.Budget = solve.Budget{Positions: 20_000, Widths: []int{10}}
-	}
-	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520001))
-	votes := map[spider.Action]int{}
-	res.Worlds = o.Worlds
-	for w := 0; w < o.Worlds && !expired(ctx); w++ {
-		world := p.Resample(rng)
-		r := h.v.Solve(ctx, world, o.Budget)
-		if r.Winnability == solve.Winnable && len(r.Actions) > 0 {
-			votes[r.Actions[0]]++
-		}
-	}
-	if now := [3]int{p.Runs(), downs(&p), p.StockRows()}; h.voted == nil || now != h.progress {
-		h.voted, h.progress = map[string]bool{}, now
+// lastResort advises where the level's player has nothing (the stock is
+// empty and the search finds no line, or a deal the fills cannot allow):
+// once after each progress, the first action of the winning lines the
+// solver finds most often in sampled worlds of the unseen cards (votes);
+// else the assistance's suggestion, else another legal action; never one
+// leading back to a table these led to since the last progress while
+// another is left. NoAction only when nothing is legal.
+func (h *Advisor) lastResort(ctx context.Context, p spider.Position, o Options, res Advice) Advice {
+	if now := [3]int{p.Runs(), downs(&p), p.StockRows()}; h.played == nil || now != h.progress {
+		h.played, h.progress, h.voted = map[spider.Key]bool{}, now, false
 	}
 	fresh := func(a spider.Action) bool {
 		q, err := p.Apply(a)
-		return err == nil && !h.voted[q.Describe()]
+		return err == nil && !h.played[q.Key()]
 	}
-	for a, n := range votes {
-		if (n > res.Wins || (n == res.Wins && a < res.Action)) && fresh(a) {
-			res.Action, res.Wins = a, n
+	res.Action, res.Line, res.Basis = spider.NoAction, nil, BasisNone
+	if !h.voted && o.Level != Beginner {
+		h.voted = true
+		if a, wins, worlds := h.votes(ctx, p, o); wins > 0 && fresh(a) {
+			res.Action, res.Basis, res.Wins, res.Worlds = a, BasisVotes, wins, worlds
 		}
 	}
-	if res.Wins == 0 {
-		res.Action = res.Fallback.Action
-		if !fresh(res.Action) {
-			res.Action = spider.NoAction // back where the votes were: no way on
+	if res.Action == spider.NoAction {
+		first := spider.NoAction
+		for _, a := range append([]spider.Action{res.Fallback.Action, res.Fallback.Fill}, p.AppendLegal(nil)...) {
+			if a == spider.NoAction || p.Check(a) != nil {
+				continue
+			}
+			if first == spider.NoAction {
+				first = a
+			}
+			if fresh(a) {
+				res.Action = a
+				break
+			}
+		}
+		if res.Action == spider.NoAction {
+			res.Action = first // every table played already: the game goes round
+		}
+		if res.Action != spider.NoAction {
+			res.Basis = BasisLastResort
 		}
 	}
 	if q, err := p.Apply(res.Action); err == nil {
-		h.voted[q.Describe()] = true
+		h.played[q.Key()] = true
+		res.Line = []spider.Action{res.Action}
 	}
+	h.plan = nil
 	return res
 }
 
-// downs counts p's face-down cards.
-func downs(p *spider.Position) int {
-	n := 0
-	for c := 0; c < 10; c++ {
-		n += p.FaceDown(c)
+// votes solves o.Worlds (default 4) sampled worlds of p's unseen cards and
+// returns the first action of the winning lines found most often (ties
+// to the smaller action), its count and the worlds solved.
+func (h *Advisor) votes(ctx context.Context, p spider.Position, o Options) (spider.Action, int, int) {
+	worlds, budget := o.Worlds, o.Budget
+	if worlds <= 0 {
+		worlds = 4
 	}
-	return n
+	if budget.Positions == 0 && budget.Time == 0 && budget.Widths == nil {
+		budget = solve.Budget{Positions: 20_000, Widths: []int{10}}
+	}
+	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520001))
+	votes := map[spider.Action]int{}
+	best, n, solved := spider.NoAction, 0, 0
+	for w := 0; w < worlds && !expired(ctx); w++ {
+		r := h.v.Solve(ctx, p.Resample(rng), budget)
+		solved++
+		if r.Winnability != solve.Winnable || len(r.Actions) == 0 {
+			continue
+		}
+		a := r.Actions[0]
+		votes[a]++
+		if votes[a] > n || votes[a] == n && a < best {
+			best, n = a, votes[a]
+		}
+	}
+	return best, n, solved
 }

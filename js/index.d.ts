@@ -92,6 +92,26 @@ export interface Suggestion {
   card?: Card;
   /** The hint in words: "d>f turns a card over", "no progress on the table: fill column b with K♠ (c>b), then deal". */
   text: string;
+  /** For the advisor's suggestion (kind "advice"): its level. */
+  level?: Level;
+  /** For the advisor's suggestion: what it rests on (Go's hint.Basis). */
+  basis?: "search" | "sampled" | "deal" | "hint" | "solver" | "votes" | "last-resort";
+}
+
+/** The advisor's levels, weakest first (Go's hint.Levels). */
+export type Level = "beginner" | "casual" | "standard" | "expert";
+
+/** The levels, weakest first. */
+export const levels: readonly Level[];
+
+/** A bot playing its own game at a level, one action at a time (Spider.newBot). */
+export class Bot {
+  readonly game: Game;
+  readonly level: Level;
+  /** Plays the bot's next action and returns it with the state after it; null once the game is over or nothing is legal. */
+  step(): { action: Action; state: State } | null;
+  /** Plays on until the game is over, nothing is legal, or max actions (1000); returns the state then. */
+  play(max?: number): State;
 }
 
 /** A deal given explicitly: ten columns bottom card first, face-down counts, the stock in dealing order. */
@@ -185,7 +205,7 @@ export interface Report {
  */
 export type ErrorCode =
   | "auto-flip" | "bad-card" | "bad-code" | "bad-count" | "bad-date" | "bad-deal" | "bad-form"
-  | "bad-game" | "bad-group" | "bad-options" | "bad-outcome" | "bad-policy" | "bad-request"
+  | "bad-game" | "bad-group" | "bad-level" | "bad-options" | "bad-outcome" | "bad-policy" | "bad-request"
   | "card-index" | "deal-empty" | "duplicate-key" | "empty-column" | "face-down" | "game-over" | "gap"
   | "hint-off" | "internal" | "interrupted" | "invalid" | "malformed" | "mixed-suits" | "no-binary"
   | "no-column" | "no-deal" | "no-game" | "no-target" | "not-face-down" | "not-replayable"
@@ -225,6 +245,8 @@ export class Spider {
   private constructor();
   /** A random deal without options; throws SpiderError "bad-request" for an unknown option name or value. */
   newGame(options?: NewGameOptions): Game;
+  /** A bot that plays a game of its own at a level ("standard" by default): a duel's opponent on the same deal. */
+  newBot(options?: NewGameOptions & { level?: Level }): Bot;
   /** The game a record (text or JSON) records, at its last action, with its score, undo history and times; throws a SpiderError when the record does not verify. */
   resume(record: string): Game;
   presets(): PresetName[];
@@ -259,8 +281,12 @@ export class Game {
   tap(column: number, index: number, order?: TapOrder): Action;
   segments(column: number): Segment[];
   suggest(strategy?: SuggestStrategy): Suggestion;
-  /** The advisor's action from what the player has seen, within about ms milliseconds (default 500; 0: its own budget; over 1000, the strong mode: that much more work a second, for bots). */
-  advise(ms?: number): Suggestion;
+  /**
+   * The advisor's action from what the player has seen: kind "advice", with its level and basis.
+   * {level}: "standard" by default; {ms}: the most it may take (0, the default: the level's own work).
+   * A number alone is ms.
+   */
+  advise(options?: number | { level?: Level; ms?: number }): Suggestion;
   record(form?: RecordForm): string;
   free(): void;
 }

@@ -287,6 +287,9 @@ export async function start(go, instance) {
   return new Spider(new Calls(instance.exports, go));
 }
 
+/** The advisor's levels, weakest first (Go's hint.Levels): a duel's opponent is one of them. */
+export const levels = Object.freeze(["beginner", "casual", "standard", "expert"]);
+
 /** The SDK once loaded: games, records, verification. */
 export class Spider {
   constructor(api) {
@@ -299,6 +302,20 @@ export class Spider {
    */
   newGame(options = {}) {
     return new Game(this.api, this.api.call("newGame", JSON.stringify(options)));
+  }
+  /**
+   * A bot that plays a game of its own at a level (options: newGame's, and {level}): a duel's
+   * opponent on the same deal. In a browser, run it off the main thread (bot-worker.js).
+   */
+  newBot(options = {}) {
+    if (options === null || typeof options !== "object" || Array.isArray(options)) {
+      throw new SpiderError({ code: "bad-request", message: "newBot: the options are an object (newGame's, and level)" });
+    }
+    const { level = "standard", ...game } = options;
+    if (!levels.includes(level)) {
+      throw new SpiderError({ code: "bad-level", message: `newBot: no level ${JSON.stringify(String(level))}: the levels are ${levels.join(", ")}` });
+    }
+    return new Bot(this.newGame(game), level);
   }
   /** Resumes the game a record (text or JSON) records, at its last action with its score, undo history and times; throws a SpiderError ("not-verified", or the decoder's code) when the record does not verify. */
   resume(record) {
@@ -315,6 +332,29 @@ export class Spider {
   /** Verifies a record (text or JSON) under an optional host policy (an object, as replay.ParsePolicy reads it). */
   verify(record, policy) {
     return this.api.call("verify", String(record), policy ? JSON.stringify(policy) : "");
+  }
+}
+
+/** A bot playing its own game at a level, one action at a time (Spider.newBot). */
+export class Bot {
+  constructor(game, level) {
+    this.game = game;
+    this.level = level;
+  }
+  /**
+   * Plays the bot's next action (the advisor's at its level) and returns it with the state after it;
+   * null once the game is over or nothing is legal.
+   */
+  step() {
+    if (this.game.isGameOver()) return null;
+    const advice = this.game.advise({ level: this.level });
+    if (!advice.action) return null;
+    return { action: advice.action, state: this.game.apply(advice.action) };
+  }
+  /** Plays on until the game is over, nothing is legal, or max actions; returns the state then. */
+  play(max = 1000) {
+    for (let i = 0; i < max && this.step() !== null; i++);
+    return this.game.state();
   }
 }
 
@@ -394,9 +434,16 @@ export class Game {
   suggest(strategy = "reveal") {
     return this.api.call("suggest", this.handle, String(strategy));
   }
-  /** The advisor's action from what the player has seen (Go package hint), within about ms milliseconds: kind "advice". */
-  advise(ms = 500) {
-    return this.api.call("advise", this.handle, Number(ms));
+  /**
+   * The advisor's action from what the player has seen (Go package hint): kind "advice", with its level
+   * and basis. Options: {level} (one of levels, "standard" by default) and {ms}, the most it may take
+   * (0, the default: the level's own work); a number alone is ms.
+   */
+  advise(options = {}) {
+    if (typeof options === "number") options = { ms: options };
+    checkOptions("advise", options, ["level", "ms"]);
+    const { level = "", ms = 0 } = options;
+    return this.api.call("advise", this.handle, Number(ms), String(level));
   }
   /** The game's record, "text" or "json": every action, every claim. */
   record(form = "text") {

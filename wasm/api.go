@@ -28,9 +28,10 @@ type API struct {
 
 // game is one open game: its board and what its record needs.
 type game struct {
-	board *spider.Board
-	tags  []codec.Tag
-	head  []byte // the start of its State's JSON, which never changes (headOf)
+	board   *spider.Board
+	advisor hint.Advisor // keeps its plan and memory from one advice to the next
+	tags    []codec.Tag
+	head    []byte // the start of its State's JSON, which never changes (headOf)
 	// compactHead is the same for its compact State (compactHeadOf).
 	compactHead []byte
 }
@@ -388,6 +389,10 @@ type Suggestion struct {
 	// fill) moves, written "Ks": the one to highlight.
 	Card string `json:"card,omitempty"`
 	Text string `json:"text"`
+	// Level and Basis, for the advisor's suggestion (kind "advice"), are
+	// its level and what it rests on (hint.Basis's word).
+	Level string `json:"level,omitempty"`
+	Basis string `json:"basis,omitempty"`
 }
 
 // Suggest returns a useful action for game h (order "reveal", the
@@ -540,22 +545,30 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 }
 
 // Advise asks the advisor (package hint) for an action from what the
-// player has seen (hint.Advise), within about ms milliseconds (0: its own
-// budget; over 1000, the strong mode of hint.Options.Time), as a
-// Suggestion of kind "advice"; the assistance's suggestion
-// (order "complete") when the advisor has no action.
-func (a *API) Advise(h int, ms int) (*Suggestion, error) {
+// player of game h has seen, at the named level ("" for the default,
+// standard; hint.ErrLevel for a name that is none), within about ms
+// milliseconds (0: no bound, the level's own work), as a Suggestion of
+// kind "advice" with the level and what the advice rests on (basis); the
+// assistance's suggestion (order "complete") when nothing is legal. The
+// game keeps the advisor, with its plan and memory, from one call to the
+// next.
+func (a *API) Advise(h int, ms int, level string) (*Suggestion, error) {
 	g, err := a.game(h)
 	if err != nil {
 		return nil, err
 	}
-	var o hint.Options
-	if ms > 0 {
-		o.Time = time.Duration(ms) * time.Millisecond // over a second, the strong mode
+	l, err := hint.ParseLevel(level)
+	if err != nil {
+		return nil, err
 	}
-	res := hint.Advise(context.Background(), g.board.Position(), o)
+	o := hint.Options{Level: l}
+	if ms > 0 {
+		o.Time = time.Duration(ms) * time.Millisecond
+	}
+	res := g.advisor.Advise(context.Background(), g.board.Position(), o)
 	if res.Action == spider.NoAction {
 		return a.Suggest(h, "complete")
 	}
-	return &Suggestion{Action: res.Action.String(), Kind: "advice", Next: spider.NextNone.Code(), Text: res.Action.String() + " (advised from the cards you have seen)"}, nil
+	return &Suggestion{Action: res.Action.String(), Kind: "advice", Next: spider.NextNone.Code(), Level: l.String(), Basis: res.Basis.String(),
+		Text: res.Action.String() + " (advised from the cards you have seen)"}, nil
 }

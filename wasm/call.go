@@ -35,7 +35,7 @@ const (
 	OpTap                        // handle, column, index, order -> action
 	OpSegments                   // handle, column -> segments
 	OpSuggest                    // handle, strategy -> Suggestion
-	OpAdvise                     // handle, ms -> Suggestion
+	OpAdvise                     // handle, ms[, level] -> Suggestion
 	OpRecord                     // handle, form -> record
 	OpVerify                     // record, policy (JSON) -> report
 	OpPresets                    // -> names
@@ -68,6 +68,10 @@ func (r *Request) Int() int {
 	r.b = r.b[4:]
 	return int(v)
 }
+
+// More reports whether arguments are left to read (an optional one
+// follows).
+func (r *Request) More() bool { return r.err == nil && len(r.b) > 0 }
 
 // String reads a string.
 func (r *Request) String() string {
@@ -225,11 +229,14 @@ func (a *API) callGame(op Op, h int, r *Request) (any, error) {
 		}
 		return a.Suggest(h, strategy)
 	case OpAdvise:
-		ms := r.Int()
+		ms, level := r.Int(), ""
+		if r.More() {
+			level = r.String()
+		}
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
-		return a.Advise(h, ms)
+		return a.Advise(h, ms, level)
 	case OpRecord:
 		form := r.String()
 		if err := r.Err(); err != nil {

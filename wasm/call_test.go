@@ -212,30 +212,48 @@ func TestParseOptionsTakes(t *testing.T) {
 }
 
 // TestCallAdvise: the advisor's answer through Call is the native
-// Advise's (no time bound: the same on every call), of kind "advice",
-// a legal action worded in its text.
+// Advise's (no time bound: the same on every call), of kind "advice", a
+// legal action worded in its text, with its level (the default without
+// one) and basis; a level that is none is refused with hint.ErrLevel's
+// code.
 func TestCallAdvise(t *testing.T) {
-	var api, ref API
-	opts := `{"code":"SP1-S2C-AAAAAAD"}`
-	api.Call(OpNewGame, AppendRequest(nil, opts))
-	var o NewGameOptions
-	if err := json.Unmarshal([]byte(opts), &o); err != nil {
-		t.Fatal(err)
+	for _, level := range []string{"", "beginner", "casual", "expert"} {
+		var api, ref API
+		opts := `{"code":"SP1-S2C-AAAAAAD"}`
+		api.Call(OpNewGame, AppendRequest(nil, opts))
+		var o NewGameOptions
+		if err := json.Unmarshal([]byte(opts), &o); err != nil {
+			t.Fatal(err)
+		}
+		h, err := ref.NewGame(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := ref.Advise(h, 0, level)
+		if err != nil {
+			t.Fatal(err)
+		}
+		args := []any{h, 0, level}
+		if level == "" {
+			args = args[:2] // an older caller, without a level
+		}
+		if got, want := string(api.Call(OpAdvise, AppendRequest(nil, args...))), answer(s, nil); got != want {
+			t.Errorf("advise %q:\n%s\nwant\n%s", level, got, want)
+		}
+		legal, _ := ref.Legal(h)
+		want := level
+		if want == "" {
+			want = "standard"
+		}
+		if s.Kind != "advice" || s.Next != "none" || !slices.Contains(legal, s.Action) || s.Text != s.Action+" (advised from the cards you have seen)" ||
+			s.Level != want || s.Basis == "" {
+			t.Errorf("advise %q: %+v, legal %v", level, s, legal)
+		}
 	}
-	h, err := ref.NewGame(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := ref.Advise(h, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, want := string(api.Call(OpAdvise, AppendRequest(nil, h, 0))), answer(s, nil); got != want {
-		t.Errorf("advise:\n%s\nwant\n%s", got, want)
-	}
-	legal, _ := ref.Legal(h)
-	if s.Kind != "advice" || s.Next != "none" || !slices.Contains(legal, s.Action) || s.Text != s.Action+" (advised from the cards you have seen)" {
-		t.Errorf("advise: %+v, legal %v", s, legal)
+	var api API
+	api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S2C-AAAAAAD"}`))
+	if got := string(api.Call(OpAdvise, AppendRequest(nil, 1, 0, "grandmaster"))); !strings.Contains(got, `"code":"bad-level"`) {
+		t.Errorf("advise grandmaster: %s", got)
 	}
 }
 
@@ -270,7 +288,9 @@ func TestCallEveryOp(t *testing.T) {
 		{"tap", OpTap, "", func(ref *API, h int) ([]any, string) { return []any{h, 3, 5, "suit"}, answer(ref.Tap(h, 3, 5, "suit")) }},
 		{"segments", OpSegments, "", func(ref *API, h int) ([]any, string) { return []any{h, 3}, answer(ref.Segments(h, 3)) }},
 		{"suggest", OpSuggest, "", func(ref *API, h int) ([]any, string) { return []any{h, "reveal"}, answer(ref.Suggest(h, "reveal")) }},
-		{"advise", OpAdvise, "", func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.Advise(h, 0)) }},
+		{"advise", OpAdvise, "", func(ref *API, h int) ([]any, string) {
+			return []any{h, 0, "casual"}, answer(ref.Advise(h, 0, "casual"))
+		}},
 		{"record", OpRecord, "", func(ref *API, h int) ([]any, string) { return []any{h, "json"}, answer(ref.Record(h, "json")) }},
 		{"verify", OpVerify, "", func(ref *API, h int) ([]any, string) {
 			r := record(ref, h)

@@ -67,7 +67,7 @@ enum spider_op {
 	SPIDER_OP_TAP = 6,           /* handle, column, index, order -> action */
 	SPIDER_OP_SEGMENTS = 7,      /* handle, column -> segments */
 	SPIDER_OP_SUGGEST = 8,       /* handle, strategy -> Suggestion */
-	SPIDER_OP_ADVISE = 9,        /* handle, ms -> Suggestion */
+	SPIDER_OP_ADVISE = 9,        /* handle, ms[, level] -> Suggestion */
 	SPIDER_OP_RECORD = 10,       /* handle, form ("text" or "json") -> record */
 	SPIDER_OP_VERIFY = 11,       /* record, policy (JSON, "" none) -> report */
 	SPIDER_OP_PRESETS = 12,      /* -> names */

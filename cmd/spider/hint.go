@@ -19,11 +19,12 @@ func hintCommand() *cli.Command {
 		Usage:     "suggest the next action of a record, or of a deal's start",
 		ArgsUsage: "[FILE|-]",
 		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json\n" +
-			"   spider hint --advise --code SP1-S1C-AAAAAAD\n   spider hint --bench 20 --suits 1 --first 1000\n" +
+			"   spider hint --advise --code SP1-S1C-AAAAAAD --level expert\n   spider hint --bench 20 --suits 1 --first 1000 --level casual\n" +
 			"   spider hint --follow --bench 100 --suits 1",
 		Description: "The hint uses only what the player can see. Strategies: reveal (the unlimited-undo app: turn\n" +
 			"cards over, empty a column, complete a run, join runs of one suit) or complete\n" +
-			"(the solver site: complete a run first). --advise asks the advisor (package hint) instead.\n" +
+			"(the solver site: complete a run first). --advise asks the advisor (package hint) instead,\n" +
+			"at a --level: " + levelNames() + ".\n" +
 			"--bench plays N deals from --first on with the advisor alone, never undoing, and prints\n" +
 			"wins, runs removed, moves and the hint's latency (with --json, one object a deal and a\n" +
 			"summary line). --follow --bench N plays N deals in each strategy doing what the hint\n" +
@@ -37,7 +38,8 @@ func hintCommand() *cli.Command {
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
 			&cli.BoolFlag{Name: "follow", Usage: "with --bench: follow the hint (spider hint's own, both strategies) instead of the advisor"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
-			&cli.DurationFlag{Name: "time-per-hint", Usage: "with --bench or --advise: the most time a hint may take (0: the advisor's own budget; over 1s, the strong mode: that much more work a second, up to 10s)"},
+			&cli.StringFlag{Name: "level", Value: "standard", Usage: "with --bench or --advise: the advisor's level: " + levelNames()},
+			&cli.DurationFlag{Name: "time-per-hint", Usage: "with --bench or --advise: the most time a hint may take (0: no bound, the level's own work)"},
 		),
 		Action: runHint,
 	}
@@ -48,9 +50,13 @@ func runHint(c *cli.Context) error {
 	if n := c.Int("bench"); n > 0 && c.Bool("follow") {
 		return benchError(bench.Follow(c.App.Writer, bench.FollowOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"), JSON: c.Bool("json")}))
 	}
+	advice, err := adviceOptions(c)
+	if err != nil {
+		return err
+	}
 	if n := c.Int("bench"); n > 0 {
 		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
-			Advice: hint.Options{Time: c.Duration("time-per-hint")}, JSON: c.Bool("json")}))
+			Advice: advice, JSON: c.Bool("json")}))
 	}
 	var strategy spider.SuggestOrder
 	switch c.String("strategy") {
@@ -65,7 +71,7 @@ func runHint(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("advise") || c.Bool("solver") {
-		if err := printAdvice(c.App.Writer, p, hint.Advise(context.Background(), p, hint.Options{Time: c.Duration("time-per-hint")})); err != nil {
+		if err := printAdvice(c.App.Writer, p, hint.Advise(context.Background(), p, advice)); err != nil {
 			return ioError{err}
 		}
 		return nil
@@ -112,37 +118,56 @@ func hintPosition(c *cli.Context) (spider.Position, error) {
 	return spider.Position{}, usagef("hint takes one record FILE, or a deal with --code")
 }
 
-// printAdvice writes the advice at p in words: the action, why, the plan
-// and how the options were weighed; it returns the error of the write.
+// adviceOptions are the advisor's options the flags give: --level and
+// --time-per-hint.
+func adviceOptions(c *cli.Context) (hint.Options, error) {
+	l, err := hint.ParseLevel(c.String("level"))
+	if err != nil {
+		return hint.Options{}, usageError{err}
+	}
+	return hint.Options{Level: l, Time: c.Duration("time-per-hint")}, nil
+}
+
+// levelNames lists the advisor's levels, weakest first.
+func levelNames() string {
+	var names []string
+	for _, l := range hint.Levels() {
+		names = append(names, l.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// printAdvice writes the advice at p in words: the action, what it rests
+// on and the plan; it returns the error of the write.
 func printAdvice(w io.Writer, p spider.Position, h hint.Advice) error {
 	plan := ""
 	if len(h.Line) > 1 {
 		plan = fmt.Sprintf(" (the plan: %s)", actionList(h.Line))
 	}
-	weighed := ""
-	switch {
-	case h.Worlds > 0 && h.Rollouts:
-		weighed = fmt.Sprintf(" (played on by the hint alone, it wins %d of %d sampled worlds)", h.Wins, h.Worlds)
-	case h.Worlds > 0:
-		weighed = fmt.Sprintf(" (played on to the next deal in %d sampled worlds, its tables rate %.2f of a win)", h.Worlds, h.Value)
-	}
-	var err error
-	switch {
-	case len(h.Line) > 0 && p.AllKnown():
-		_, err = fmt.Fprintf(w, "%s: every card is known, and this line wins%s\n", h.Action, plan)
-	case h.Improves:
-		_, err = fmt.Fprintf(w, "%s: a better table from what you see%s%s\n", h.Action, plan, weighed)
-	case len(h.Line) > 0 && h.Line[len(h.Line)-1] == spider.DealRow:
-		_, err = fmt.Fprintf(w, "%s: nothing on the table is better; deal%s%s\n", h.Action, plan, weighed)
-	case len(h.Line) > 0:
-		_, err = fmt.Fprintf(w, "%s: turn a card over%s%s\n", h.Action, plan, weighed)
-	case h.Wins > 0:
-		_, err = fmt.Fprintf(w, "%s: wins in %d of %d sampled worlds\n", h.Action, h.Wins, h.Worlds)
-	case h.Action != spider.NoAction:
-		_, err = fmt.Fprintf(w, "%s: %s (no sampled world was won within the hint's budget)\n", h.Action, h.Fallback.Kind)
+	var why string
+	switch h.Basis {
+	case hint.BasisSearch:
+		why = fmt.Sprintf("the best line of %d tables searched from what you see", h.Tables)
+	case hint.BasisSampled:
+		why = fmt.Sprintf("of the search's best lines, the one that did best played on in %d sampled worlds (won in %d)", h.Worlds, h.Wins)
+	case hint.BasisDeal:
+		why = "nothing is left to search: deal"
+	case hint.BasisHint:
+		why = h.Fallback.String()
+		if s := p.Suggest(spider.RevealFirst); s.Action == h.Action || s.Fill == h.Action {
+			why = "the rule-ordered hint: " + s.String()
+		}
+	case hint.BasisSolver:
+		why = "every card is known, and this line wins"
+	case hint.BasisVotes:
+		why = fmt.Sprintf("the solver wins with it in %d of %d sampled worlds", h.Wins, h.Worlds)
+	case hint.BasisLastResort:
+		why = "nothing better is left: the game is very likely lost"
 	default:
-		_, err = fmt.Fprintf(w, "%s: %s\n", h.Fallback.Kind, h.Fallback.Next)
+		_, err := fmt.Fprintf(w, "nothing is legal: %s\n", h.Fallback.Next)
+		return err
 	}
+	_, err := fmt.Fprintf(w, "%s: %s%s\n", h.Action, why, plan)
 	return err
 }
 

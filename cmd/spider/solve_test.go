@@ -59,25 +59,29 @@ func TestSolveCommand(t *testing.T) {
 	}
 }
 
-// hint --advise asks the advisor; --solver, its old name, still works
-// and is not in the help.
+// hint --advise asks the advisor at a level; --solver, its old name,
+// still works and is not in the help; a level that does not exist is a
+// usage error that lists the levels.
 func TestHintAdvise(t *testing.T) {
 	out, _, code := spiderRun("hint", "--advise", "--code", "SP1-S1C-AAAAAAD")
-	if code != 0 || !strings.Contains(out, "a better table") {
+	if code != 0 || !strings.Contains(out, "tables searched from what you see") {
 		t.Errorf("hint --advise: exit %d, %s", code, out)
 	}
 	if old, _, code := spiderRun("hint", "--solver", "--code", "SP1-S1C-AAAAAAD"); code != 0 || old != out {
 		t.Errorf("hint --solver: exit %d, %s; --advise: %s", code, old, out)
 	}
-	if help, _, _ := spiderRun("hint", "--help"); !strings.Contains(help, "--advise") || strings.Contains(help, "--solver") {
+	if help, _, _ := spiderRun("hint", "--help"); !strings.Contains(help, "--advise") || strings.Contains(help, "--solver") ||
+		!strings.Contains(help, "beginner, casual, standard, expert") {
 		t.Errorf("hint --help:\n%s", help)
 	}
-	// How the options were weighed: rollouts with one suit, the beam with more.
-	for suits, says := range map[string]string{"1": "played on by the hint alone", "2": "played on to the next deal"} {
-		out, _, code := spiderRun("hint", "--advise", "--number", "1012", "--suits", suits)
+	for level, says := range map[string]string{"beginner": "the rule-ordered hint", "casual": "tables searched", "expert": "sampled worlds"} {
+		out, _, code := spiderRun("hint", "--advise", "--number", "1012", "--suits", "4", "--level", level)
 		if code != 0 || !strings.Contains(out, says) {
-			t.Errorf("hint --advise, deal 1012 of %s suits: exit %d, %s", suits, code, out)
+			t.Errorf("hint --advise --level %s: exit %d, %s", level, code, out)
 		}
+	}
+	if _, errOut, code := spiderRun("hint", "--advise", "--level", "grandmaster", "--code", "SP1-S1C-AAAAAAD"); code != 2 || !strings.Contains(errOut, "beginner, casual, standard, expert") {
+		t.Errorf("--level grandmaster: exit %d, %s", code, errOut)
 	}
 }
 

@@ -47,7 +47,7 @@ var sentinels = map[string]error{
 	"lklynet.ErrCardIndex": lklynet.ErrCardIndex,
 	"replay.ErrNoDeal":     replay.ErrNoDeal, "replay.ErrPolicy": replay.ErrPolicy,
 	"solve.ErrNotWon": solve.ErrNotWon, "deals.ErrBadGame": deals.ErrBadGame,
-	"hint.ErrTrain":  hint.ErrTrain,
+	"hint.ErrLevel":  hint.ErrLevel,
 	"wasm.ErrNoGame": wasm.ErrNoGame, "wasm.ErrBadRequest": wasm.ErrBadRequest, "wasm.ErrBadOptions": wasm.ErrBadOptions,
 	"wasm.ErrBadGroup": wasm.ErrBadGroup, "wasm.ErrBadForm": wasm.ErrBadForm, "wasm.ErrBadDate": wasm.ErrBadDate,
 	"wasm.ErrNotVerified": wasm.ErrNotVerified, "wasm.ErrInternal": wasm.ErrInternal,

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { load, start, SpiderError } from "../index.js";
+import { load, start, levels, SpiderError } from "../index.js";
 
 const spider = await load();
 
@@ -116,21 +116,50 @@ test("the compact states of apply and state are the JSON states, key for key", (
   assert.ok(checked > 1000, `${checked} states checked`);
 });
 
-test("advise(ms) stops at its time limit inside the export call", () => {
+test("advise({ms}) stops at its time limit inside the export call", () => {
   // Go's timers do not fire while JavaScript waits for an export to
-  // return; the advisor reads the clock itself. Unbounded, this call runs
-  // to its budget of looks (about 0.15 s here); bounded to 50 ms it must
-  // take a fraction of that.
+  // return; the advisor reads the clock itself. Unbounded, the expert's
+  // first advice on this deal plays its rollouts in eight worlds; bounded
+  // to 50 ms it must take a fraction of that.
   const timed = (ms) => {
     const g = spider.newGame({ number: 12, suits: 4, preset: "app" });
     const t = performance.now();
-    const s = g.advise(ms);
+    const s = g.advise({ level: "expert", ms });
     g.free();
     assert.ok(s.action, "the advice names an action");
     return performance.now() - t;
   };
   const unbounded = timed(0), bounded = timed(50);
   assert.ok(bounded < unbounded * 0.6, `advise(50) took ${bounded.toFixed(0)} ms, unbounded ${unbounded.toFixed(0)} ms`);
+});
+
+test("advise() at each level names it; a level that is none is refused", () => {
+  for (const level of levels) {
+    const g = spider.newGame({ number: 12, suits: 2, preset: "app" });
+    const s = g.advise({ level });
+    assert.equal(s.kind, "advice");
+    assert.equal(s.level, level);
+    assert.ok(s.basis && g.legal().includes(s.action), `${level}: ${JSON.stringify(s)}`);
+    g.free();
+  }
+  const g = spider.newGame({ number: 12, suits: 2, preset: "app" });
+  assert.equal(g.advise().level, "standard");
+  assert.equal(g.advise(100).level, "standard", "a number alone is ms");
+  assert.throws(() => g.advise({ level: "grandmaster" }), (e) => e.code === "bad-level");
+  assert.throws(() => g.advise({ depth: 3 }), (e) => e.code === "bad-request");
+  assert.throws(() => spider.newBot({ level: "grandmaster" }), (e) => e.code === "bad-level");
+  g.free();
+});
+
+test("a bot plays its own game to the end at its level", () => {
+  const bot = spider.newBot({ number: 1010, suits: 2, group: "classic", preset: "app", level: "casual" });
+  const first = bot.step();
+  assert.ok(first.action && first.state.actions === 1);
+  const end = bot.play();
+  assert.equal(end.outcome, "won", "the casual level wins this 2-suit deal (hint.ExamplePlayOut)");
+  assert.equal(bot.step(), null, "nothing to play once the game is over");
+  assert.match(bot.game.record("text"), /\[Result "won"\]/);
+  bot.game.free();
 });
 
 test("a failed load is not kept: the next load() tries again", async () => {

@@ -1,9 +1,9 @@
 // A TypeScript page using the whole API, type-checked with
 // tsc --noEmit --strict (types.test.mjs): it is compiled, never run.
-import { load, start, SpiderError, Spider, Game } from "../index.js";
+import { load, start, levels, SpiderError, Spider, Game, Bot } from "../index.js";
 import type {
   Action, ActionKind, Card, ErrorCode, NewGameOptions, NewGameOption, NextStep, Outcome, Policy,
-  PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind,
+  Level, PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind,
 } from "../index.js";
 
 const spider: Spider = await load();
@@ -44,7 +44,12 @@ const segments: Segment[] = game.segments(3);
 const suggestion: Suggestion = game.suggest("complete");
 const kind: SuggestionKind = suggestion.kind;
 const next: NextStep = suggestion.next;
-const advice: Suggestion = game.advise(200);
+const advice: Suggestion = game.advise({ level: "expert", ms: 200 });
+const byMs: Suggestion = game.advise(200);
+const adviceLevel: Level | undefined = advice.level;
+const allLevels: readonly Level[] = levels;
+const bot: Bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", preset: "duel", level: "casual" });
+const botStep: { action: Action; state: State } | null = bot.step();
 const text: string = game.record();
 const json: string = game.record("json");
 

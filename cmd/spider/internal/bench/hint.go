@@ -22,8 +22,8 @@ type HintOptions struct {
 	Deals int
 	// Suits is the deals' suit count: 1, 2 or 4.
 	Suits int
-	// Advice is the advisor's options for every hint (Time: the most a
-	// hint may take; 0, the advisor's own budget).
+	// Advice is the advisor's options for every hint: its level, and
+	// Time, the most a hint may take (0: no bound, the level's own work).
 	Advice hint.Options
 	// JSON writes a HintGame a deal and then the HintSummary, each a JSON
 	// line, instead of the figures as text.
@@ -51,7 +51,9 @@ type HintGame struct {
 // HintSummary is what a hint bench adds up over its deals, as its last
 // JSON line.
 type HintSummary struct {
-	// Suits, First and Deals are the options': which deals were played.
+	// Level, Suits, First and Deals are the options': the advisor's level
+	// and which deals it played.
+	Level string `json:"level"`
 	Suits int    `json:"suits"`
 	First uint64 `json:"first"`
 	Deals int    `json:"deals"`
@@ -62,9 +64,15 @@ type HintSummary struct {
 	WonLow  float64 `json:"wonLowPct"`
 	WonHigh float64 `json:"wonHighPct"`
 	// RunsPerGame and MovesPerGame are the mean runs removed and moves
-	// played a game.
+	// played a game; WithRun counts the games that removed a run at least.
 	RunsPerGame  float64 `json:"runsPerGame"`
 	MovesPerGame float64 `json:"movesPerGame"`
+	WithRun      int     `json:"gamesWithRun"`
+	// Capped counts the games that stopped at hint.MaxPlayActions actions
+	// (a lost game goes on while anything is legal); LegalLeft those that
+	// stopped otherwise with a legal action left (0 unless interrupted).
+	Capped    int `json:"capped"`
+	LegalLeft int `json:"legalLeft"`
 	// HintMedianMs, HintP95Ms and HintMaxMs are the latency of all the
 	// hints, in milliseconds.
 	HintMedianMs float64 `json:"hintMedianMs"`
@@ -88,7 +96,7 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	sum := HintSummary{Suits: o.Suits, First: o.First, Deals: o.Deals}
+	sum := HintSummary{Level: o.Advice.Level.String(), Suits: o.Suits, First: o.First, Deals: o.Deals}
 	var all []time.Duration
 	runs, moves := 0, 0
 	for i := 0; i < o.Deals; i++ {
@@ -106,6 +114,15 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 		g.MedianMs, g.MaxMs = ms(quantile(hs, 0.5)), ms(quantile(hs, 1))
 		if pl.Won {
 			sum.Won++
+		}
+		if pl.Runs > 0 {
+			sum.WithRun++
+		}
+		if pl.Capped {
+			sum.Capped++
+		}
+		if pl.LegalLeft > 0 {
+			sum.LegalLeft++
 		}
 		runs, moves = runs+pl.Runs, moves+pl.Actions
 		if o.JSON {
@@ -131,9 +148,10 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 // text.
 func writeHintSummary(w io.Writer, sum HintSummary, hints int) error {
 	p := &printer{w: w}
-	p.printf("%s of %s from %d, the hint alone, no undo\n", plural(sum.Deals, "deal"), plural(sum.Suits, "suit"), sum.First)
-	p.printf("won %d of %d (%.1f%%, 95%% interval %.1f-%.1f%%); runs removed per game %.2f; moves per game %.1f\n",
-		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.WonLow, sum.WonHigh, sum.RunsPerGame, sum.MovesPerGame)
+	p.printf("%s of %s from %d, the %s level alone, no undo\n", plural(sum.Deals, "deal"), plural(sum.Suits, "suit"), sum.First, sum.Level)
+	p.printf("won %d of %d (%.1f%%, 95%% interval %.1f-%.1f%%); runs removed per game %.2f; %d games removed a run; moves per game %.1f\n",
+		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.WonLow, sum.WonHigh, sum.RunsPerGame, sum.WithRun, sum.MovesPerGame)
+	p.printf("%d games stopped at the cap of %d actions, %d with a legal action left\n", sum.Capped, hint.MaxPlayActions, sum.LegalLeft)
 	p.printf("hint latency over %d hints: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
 		hints, sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs, sum.PeakMB)
 	return p.err

@@ -7,15 +7,14 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/cmd/spider/internal/bench"
 	"github.com/spiderkit/spider/hint"
 )
 
-// quick is the advisor's budget in these tests: a hint of at most 10 ms.
-var quick = hint.Options{Time: 10 * time.Millisecond}
+// quick is the advisor in these tests: the Casual level.
+var quick = hint.Options{Level: hint.Casual}
 
 // Hint's JSON: a line a deal and a summary that adds them up.
 func TestHintJSON(t *testing.T) {
@@ -46,8 +45,8 @@ func TestHintJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(ls[2]), &sum); err != nil {
 		t.Fatal(err)
 	}
-	if sum.Suits != 1 || sum.First != 1000 || sum.Deals != 2 || sum.Won != won || sum.MovesPerGame != float64(moves)/2 ||
-		sum.HintMedianMs > sum.HintP95Ms || sum.HintP95Ms > sum.HintMaxMs || sum.PeakMB <= 0 {
+	if sum.Level != "casual" || sum.Suits != 1 || sum.First != 1000 || sum.Deals != 2 || sum.Won != won || sum.MovesPerGame != float64(moves)/2 ||
+		sum.HintMedianMs > sum.HintP95Ms || sum.HintP95Ms > sum.HintMaxMs || sum.PeakMB <= 0 || sum.LegalLeft != 0 || sum.WithRun < won {
 		t.Errorf("summary %+v, games won %d, moves %d", sum, won, moves)
 	}
 }
@@ -59,9 +58,10 @@ func TestHintText(t *testing.T) {
 		t.Fatal(err)
 	}
 	ls := lines(out.String())
-	if len(ls) != 3 || ls[0] != "1 deal of 1 suit from 1000, the hint alone, no undo" ||
+	if len(ls) != 4 || ls[0] != "1 deal of 1 suit from 1000, the casual level alone, no undo" ||
 		!strings.HasPrefix(ls[1], "won ") || !strings.Contains(ls[1], " of 1 (") ||
-		!strings.HasPrefix(ls[2], "hint latency over ") || !strings.HasSuffix(ls[2], " MB") {
+		!strings.HasSuffix(ls[2], " with a legal action left") ||
+		!strings.HasPrefix(ls[3], "hint latency over ") || !strings.HasSuffix(ls[3], " MB") {
 		t.Errorf("the figures:\n%s", out.String())
 	}
 }

@@ -1,0 +1,177 @@
+package hint
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/spiderkit/spider"
+)
+
+// The Expert level's weighing: how many of the search's best lines it
+// weighs, in how many sampled worlds by default, and the most actions of
+// a rollout.
+const (
+	expertLines   = 3
+	expertWorlds  = 8
+	rolloutCap    = 600
+	rolloutPlayer = Casual
+)
+
+// sampled is the Expert level's line at p: a reversible move, the deal or
+// the search's only line as the Standard level plays them; where the
+// search offers several lines (cut at the first card each turns over),
+// the best of its best expertLines is the one whose rollouts do best. In
+// each of o.Worlds sampled worlds of the unseen cards (the same worlds for
+// every line), the line is played, then a Casual player plays the game on
+// to its end seeing each card only when it turns over; a line scores a
+// win, then runs removed, then fewer face-down cards and stock rows. No
+// line reads a card the player has not seen, nor does the rollout's
+// player, so the choice depends only on what is seen and on the seed.
+// When ctx expires, the lines weighed in every world so far are compared.
+func (h *Advisor) sampled(ctx context.Context, p spider.Position, o Options, res *Advice) []spider.Action {
+	res.Basis = BasisSearch
+	pl := h.pl
+	if a := manualFlip(p); a != spider.NoAction {
+		return []spider.Action{a}
+	}
+	if r := pl.s.reversible(p); r > 0 {
+		return upToTurn(p, pl.s.line(r))
+	}
+	pl.remember(p)
+	lines := pl.s.bestLines(p, expertLines)
+	switch len(lines) {
+	case 0:
+		line := pl.deal(p)
+		res.Basis = basisOf(pl, line)
+		return line
+	case 1:
+		return lines[0]
+	}
+	worlds := o.Worlds
+	if worlds <= 0 {
+		worlds = expertWorlds
+	}
+	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520005))
+	ws := make([]spider.Position, worlds)
+	for i := range ws {
+		ws[i] = p.Resample(rng)
+	}
+	roll := newPlayer(rolloutPlayer)
+	// The first line is the search's own choice; another replaces it only
+	// when it does better in the same worlds by more than twice the
+	// standard error of the difference (the rollouts are noisy).
+	scores := make([][]int, len(lines))
+	best, bestMean, weighed := 0, 0.0, 0
+	for i, line := range lines {
+		for _, w := range ws {
+			if expired(ctx) {
+				break
+			}
+			v, won := roll.rollout(w, line)
+			scores[i] = append(scores[i], v)
+			if won && i == 0 {
+				res.Wins++
+			}
+		}
+		if len(scores[i]) < worlds {
+			break // out of time: the lines weighed in every world
+		}
+		weighed++
+		if i == 0 {
+			continue
+		}
+		mean, se := pairedDiff(scores[i], scores[0])
+		if mean > 2*se && mean > bestMean {
+			best, bestMean = i, mean
+		}
+	}
+	if weighed > 0 {
+		res.Basis, res.Worlds = BasisSampled, worlds
+	}
+	return lines[best]
+}
+
+// pairedDiff is the mean of a[i]-b[i] and its standard error.
+func pairedDiff(a, b []int) (mean, se float64) {
+	n := float64(len(a))
+	for i := range a {
+		mean += float64(a[i] - b[i])
+	}
+	mean /= n
+	for i := range a {
+		d := float64(a[i]-b[i]) - mean
+		se += d * d
+	}
+	return mean, math.Sqrt(se / (n - 1) / n)
+}
+
+// rollout plays line in world w, then the game to its end (or
+// rolloutCap actions) as pl plays, seeing each card only when it turns
+// over, and scores how it ended: a win first, then runs removed, then
+// fewer face-down cards and stock rows. It reports whether the game was
+// won.
+func (pl *player) rollout(w spider.Position, line []spider.Action) (int, bool) {
+	w, err := playLine(w, line)
+	if err != nil {
+		return -10_000, false // a deal the fills could not allow: lost there
+	}
+	pl.s.avoid = nil
+	for n := 0; n < rolloutCap && !w.Won(); {
+		next := pl.line(w)
+		if len(next) == 0 {
+			break
+		}
+		q, err := playLine(w, next)
+		if err != nil {
+			break
+		}
+		w, n = q, n+len(next)
+	}
+	v := 100*w.Runs() - downs(&w) - 10*w.StockRows()
+	if w.Won() {
+		v += 1000
+	}
+	return v, w.Won()
+}
+
+// bestLines searches from p and returns the lines (cut after the first
+// card each turns over) to its best rated tables, best first, at most k
+// of them, each line once.
+func (s *searcher) bestLines(p spider.Position, k int) [][]spider.Action {
+	if s.search(p) == 0 {
+		return nil
+	}
+	order := make([]int, 0, len(s.nodes))
+	for i := 1; i < len(s.nodes); i++ {
+		if !s.nodes[i].avoided {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return int(s.nodes[b].score) - int(s.nodes[a].score) })
+	var out [][]spider.Action
+	for _, i := range order {
+		line := upToTurn(p, s.line(i))
+		if len(line) > 0 && !slices.ContainsFunc(out, func(l []spider.Action) bool { return slices.Equal(l, line) }) {
+			out = append(out, line)
+			if len(out) == k {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// playLine plays line from p: the position it reaches, or, with the error
+// of the first action that is not legal, the position before it.
+func playLine(p spider.Position, line []spider.Action) (spider.Position, error) {
+	for _, a := range line {
+		q, err := p.Apply(a)
+		if err != nil {
+			return p, err
+		}
+		p = q
+	}
+	return p, nil
+}

@@ -1,0 +1,33 @@
+// A duel's bot off the main thread: a module worker that plays a game of
+// its own at a level and posts each action with the state after it.
+//
+//   const worker = new Worker(new URL("@spiderkit/spider/bot-worker.js", import.meta.url), { type: "module" });
+//   worker.onmessage = (e) => e.data.done ? showEnd(e.data) : showBot(e.data.state);
+//   worker.postMessage({ code: "SP1-S4C-AAAAAAD", preset: "duel", level: "casual", delayMs: 300 });
+//
+// Messages in: newBot's options, with delayMs (the pause between actions,
+// 0 by default) and max (the most actions, 1000). Messages out: {action,
+// state} for each action, then {done: true, state, record}, or {error:
+// {code, message}}.
+import { load, SpiderError } from "./index.js";
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+self.onmessage = async (e) => {
+  const { delayMs = 0, max = 1000, ...options } = e.data ?? {};
+  try {
+    const spider = await load();
+    const bot = spider.newBot(options);
+    for (let i = 0; i < max; i++) {
+      const step = bot.step();
+      if (step === null) break;
+      self.postMessage(step);
+      if (delayMs > 0) await pause(delayMs);
+    }
+    self.postMessage({ done: true, state: bot.game.state(), record: bot.game.record("text") });
+    bot.game.free();
+  } catch (err) {
+    const { code = "error", message = String(err) } = err instanceof SpiderError ? err : { message: String(err && err.message ? err.message : err) };
+    self.postMessage({ error: { code, message } });
+  }
+};
