@@ -11,6 +11,7 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/cmd/spider/internal/play"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/hint"
 	"github.com/urfave/cli/v2"
 )
 
@@ -42,6 +43,7 @@ func playCommand() *cli.Command {
 			&cli.StringFlag{Name: "tap", Usage: "where a column's letter sends its group: complete (a run first, then its own suit: the unlimited-undo app) or suit (its own suit first: the floor app's double-click); default: suit under the app preset, complete otherwise"},
 			&cli.BoolFlag{Name: "lines", Usage: "read actions line by line even on a terminal"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
+			&cli.StringFlag{Name: "opponent", Usage: "a duel against a bot of this level (" + levelNames() + "): it plays the same deal, one action for each of yours; the end says who won on the duel's scoring"},
 		),
 		Action: runPlay,
 	}
@@ -94,6 +96,13 @@ func runPlay(c *cli.Context) error {
 		opt.Tap = spider.TapSuitFirst
 	default:
 		return usagef("--tap %q: use complete or suit", c.String("tap"))
+	}
+	if name := c.String("opponent"); name != "" {
+		l, err := hint.ParseLevel(name)
+		if err != nil {
+			return usageError{err}
+		}
+		opt.Opponent = &l
 	}
 	if opt.Out == "" {
 		opt.Out = fmt.Sprintf("spider-%s-%s.spider", code, time.Now().Format("20060102-150405"))

@@ -159,3 +159,26 @@ func TestPlayTodaysDeal(t *testing.T) {
 		}
 	}
 }
+
+// play --opponent is a duel against a bot of a level: the status line
+// shows its score, action for action; the end says who won on the duel's
+// scoring, and how to play the same duel again. A level that is none is
+// a usage error.
+func TestPlayOpponent(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "duel.spider")
+	stdout, errOut, code := spiderRunIn("d>f\ne>a\nq\ny\n", "play", "--code", "SP1-S2C-AAAAAAK", "--variant", "duel", "--opponent", "casual", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"casual bot: score 0 · moves 0", "casual bot: score", "Duel, on the duel's scoring: you ", "--opponent casual"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("the duel does not say %q:\n%s", want, stdout)
+		}
+	}
+	if !strings.Contains(stdout, "the bot wins.") && !strings.Contains(stdout, "you win.") && !strings.Contains(stdout, "a tie.") {
+		t.Errorf("no winner:\n%s", stdout)
+	}
+	if _, errOut, code := spiderRunIn("", "play", "--code", "SP1-S2C-AAAAAAK", "--opponent", "grandmaster", "--out", out); code != 2 || !strings.Contains(errOut, "beginner, casual") {
+		t.Errorf("--opponent grandmaster: exit %d, %s", code, errOut)
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/hint"
 )
 
 // match is a game being played in the terminal: the board, where its
@@ -26,6 +27,8 @@ type match struct {
 	start   time.Time
 	last    time.Time // of the last action applied
 	written bool
+	bot     *hint.Level // the level of the duel's bot, or nil
+	opp     *opponent   // the bot of the game being played
 }
 
 // newGame deals code under the match's variant, with the code's group rule.
@@ -36,6 +39,9 @@ func (m *match) newGame(code spider.Code) error {
 	}
 	m.code, m.board, m.written = code, spider.NewBoard(g), false
 	m.start, m.last = time.Now(), time.Now()
+	if m.bot != nil {
+		m.opp = newOpponent(*m.bot, g)
+	}
 	return nil
 }
 
@@ -58,6 +64,9 @@ func (m *match) push(now time.Time, actions ...spider.Action) error {
 		}
 		if err := m.board.PushAt(a, uint32(min(share, 1<<32-1))); err != nil {
 			return err
+		}
+		if m.opp != nil {
+			m.opp.step() // the bot plays one action for each of the player's
 		}
 	}
 	m.last = now
@@ -109,7 +118,11 @@ func (m *match) elapsed() time.Duration {
 // status is the status line: score, moves and time (the stock and the
 // runs have a line of their own).
 func (m *match) status() string {
-	return fmt.Sprintf("score %d · moves %d · time %s", m.board.Score(), m.board.Moves(), m.elapsed())
+	s := fmt.Sprintf("score %d · moves %d · time %s", m.board.Score(), m.board.Moves(), m.elapsed())
+	if m.opp != nil {
+		s += " · " + m.opp.status()
+	}
+	return s
 }
 
 // summary is what is said when the game ends, or is left: won, resigned,
@@ -129,8 +142,13 @@ func (m *match) summary() string {
 	if m.variant.Name != spider.PresetApp {
 		again += " --variant " + m.variant.Name
 	}
-	return fmt.Sprintf("%s %s and %s, runs %s, score %d.\nThe same cards again: %s",
-		how, m.elapsed(), plural(m.board.Moves(), "move"), m.runs(m.board.Position()), m.board.Score(), again)
+	duel := ""
+	if m.opp != nil {
+		again += " --opponent " + m.opp.level.String()
+		duel = "\n" + m.opp.verdict(m.board.Game(), m.tags)
+	}
+	return fmt.Sprintf("%s %s and %s, runs %s, score %d.%s\nThe same cards again: %s",
+		how, m.elapsed(), plural(m.board.Moves(), "move"), m.runs(m.board.Position()), m.board.Score(), duel, again)
 }
 
 // hintText is the assistance's suggestion, or why there is none.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/hint"
 )
 
 // ErrInterrupted is what Run returns when Ctrl-C stopped the line-by-line
@@ -38,6 +39,10 @@ type Options struct {
 	ASCII bool
 	// Lines plays line by line even on a terminal.
 	Lines bool
+	// Opponent, when not nil, is the level of a duel's bot: it plays the
+	// same deal under the same variant, one action for each of the
+	// player's, and the end says who won on the duel's scoring.
+	Opponent *hint.Level
 }
 
 // Run plays the game of opt until the player quits or, line by line, the
@@ -45,7 +50,7 @@ type Options struct {
 // otherwise. The record goes to opt.Out (out for "-"); errOut is for the
 // messages when out holds the record.
 func Run(opt Options, in io.Reader, out, errOut io.Writer) error {
-	m := &match{daily: opt.Daily, variant: opt.Variant, out: opt.Out, tags: opt.Tags, tap: opt.Tap, ascii: opt.ASCII}
+	m := &match{daily: opt.Daily, variant: opt.Variant, out: opt.Out, tags: opt.Tags, tap: opt.Tap, ascii: opt.ASCII, bot: opt.Opponent}
 	if err := m.newGame(opt.Code); err != nil {
 		return err
 	}
