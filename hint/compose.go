@@ -210,46 +210,81 @@ func (s *searcher) swaps(blocked uint16, empty uint16, relaxed bool) iter.Seq[[]
 
 // swap plans the swap of group x of column a with group y of column b:
 // x parked (in an empty column or on a holding card), y onto x's place,
-// x onto y's.
+// x onto y's. When that cannot be, a top part of x waits on a holding
+// card while the rest of x swaps, then follows x if it can.
 func (s *searcher) swap(a int, x group, b int, y group, blocked uint16, empty uint16) ([]spider.Action, bool) {
 	s.stuck, s.arena = false, s.arena[:0]
 	s.segs = s.segsOf(s.segs[:0], a, x.at, x.segs)
-	ys := len(s.segs)
+	n := len(s.segs)
 	s.segs = s.segsOf(s.segs, b, y.at, y.segs)
-	xs, yss := s.segs[:ys], s.segs[ys:]
+	xs, ys := s.segs[:n], s.segs[n:]
 	holds := s.holdings(blocked | 1<<a | 1<<b)
-	parks := holds
-	for m := parks; m != 0; m &= m - 1 {
-		h := bits.TrailingZeros16(m)
-		if s.faces[h][len(s.faces[h])-1].Rank() != x.card.Rank()+1 {
-			parks &^= 1 << h
+	aEmpty, bEmpty := x.parent == spider.NoCard, y.parent == spider.NoCard
+	if d, ok := s.swapSegs(s.plan[:0], a, xs, b, ys, aEmpty, bEmpty, empty, holds); ok {
+		s.plan, s.mainMove = d, len(d)-1
+		return d, true
+	}
+	cards := 0
+	for _, g := range xs {
+		cards += g.n
+	}
+	for i := 1; i < cards; i++ {
+		k, m := 0, i
+		for m > xs[k].n {
+			m -= xs[k].n
+			k++
+		}
+		bottom := xs[k].bottom - spider.Rank(xs[k].n-m)
+		for hs := holds & s.holdAt[bottom+1]; hs != 0; hs &= hs - 1 {
+			h := bits.TrailingZeros16(hs)
+			part, rest := s.cut(xs, k, m)
+			d, ok := s.relocate(s.plan[:0], a, h, part, empty, holds&^(1<<h), false, false)
+			if ok {
+				d, ok = s.swapSegs(d, a, rest, b, ys, aEmpty, bEmpty, empty, holds&^(1<<h))
+			}
+			if !ok {
+				continue
+			}
+			s.mainMove = len(d) - 1
+			if d2, ok := s.relocate(d, h, b, part, empty, holds&^(1<<h), false, false); ok {
+				d = d2 // the part follows x, when it can
+			}
+			s.plan = d
+			return d, true
 		}
 	}
+	return nil, false
+}
+
+// swapSegs appends the swap of the segments xs at the top of column a
+// with ys at the top of column b: xs parked on a holding card for its
+// bottom card or in an empty column, ys onto a (empty once xs left it
+// when aEmpty), xs onto b (empty then when bEmpty).
+func (s *searcher) swapSegs(dst []spider.Action, a int, xs []seg, b int, ys []seg, aEmpty, bEmpty bool, empty, holds uint16) ([]spider.Action, bool) {
+	mark := len(dst)
 	try := func(park int, free, holds uint16, parkEmpty bool) ([]spider.Action, bool) {
-		d, ok := s.relocate(s.plan[:0], a, park, xs, free, holds, parkEmpty, false)
+		d, ok := s.relocate(dst[:mark], a, park, xs, free, holds, parkEmpty, false)
 		if ok {
-			d, ok = s.relocate(d, b, a, yss, free, holds, x.parent == spider.NoCard, false)
+			d, ok = s.relocate(d, b, a, ys, free, holds, aEmpty, false)
 		}
 		if ok {
-			d, ok = s.relocate(d, park, b, xs, free, holds, y.parent == spider.NoCard, false)
+			d, ok = s.relocate(d, park, b, xs, free, holds, bEmpty, false)
 		}
 		return d, ok
 	}
-	for m := parks; m != 0; m &= m - 1 {
-		h := bits.TrailingZeros16(m)
+	for hs := holds & s.holdAt[xs[len(xs)-1].bottom+1]; hs != 0; hs &= hs - 1 {
+		h := bits.TrailingZeros16(hs)
 		if d, ok := try(h, empty, holds&^(1<<h), false); ok {
-			s.plan, s.mainMove = d, len(d)-1
 			return d, true
 		}
 	}
 	if empty != 0 {
 		e := bits.TrailingZeros16(empty)
 		if d, ok := try(e, empty&^(1<<e), holds, true); ok {
-			s.plan, s.mainMove = d, len(d)-1
 			return d, true
 		}
 	}
-	return nil, false
+	return dst[:mark], false
 }
 
 // netRun is how much longer the runs of one suit through group x's

@@ -179,24 +179,40 @@ func randomTable(t *rapid.T) spider.Position {
 	return p
 }
 
-// A swap exchanges two groups of the same rank so that each joins its
-// suit: 8♥ on 9♠ and 8♠ on 9♥ become 8♠ on 9♠ and 8♥ on 9♥, through the
-// empty column.
+// A swap exchanges two groups so that each lies where the other did: 8♥
+// on 9♠ and 8♠ on 9♥ become 8♠ on 9♠ and 8♥ on 9♥ through the empty
+// column; and 7♦-3♥ on 8♥ trades places with a lone 7♥, its top part
+// 5♣-3♥ waiting on the 6♠ meanwhile (one empty column is too few for it
+// and the rest).
 func TestSwap(t *testing.T) {
-	p := table(t, [10]int{}, [10]string{"Kd 9s 8h 7h", "Kc 9h 8s", "", "5c"})
-	s := newSearcher(standardEvaluation(), 100)
-	empty := s.look(&p)
-	var got []spider.Position
-	for plan := range s.swaps(0, empty, false) {
-		q, err := playLine(p, plan)
-		if err != nil {
-			t.Fatalf("%v: %v", plan, err)
-		}
-		got = append(got, q)
-	}
-	want := table(t, [10]int{}, [10]string{"Kd 9s 8s", "Kc 9h 8h 7h", "", "5c"})
-	if len(got) != 1 || got[0].Describe() != want.Describe() {
-		t.Fatalf("swaps from\n%s\ngive %d tables, want\n%s", p, len(got), want)
+	for _, tc := range []struct {
+		desc       string
+		from, want [10]string
+	}{
+		{desc: "through an empty column", from: [10]string{"Kd 9s 8h 7h", "Kc 9h 8s", "", "5c", "Ks", "Ks", "Kh", "Kh", "Kc", "Kd"},
+			want: [10]string{"Kd 9s 8s", "Kc 9h 8h 7h", "", "5c", "Ks", "Ks", "Kh", "Kh", "Kc", "Kd"}},
+		{desc: "a part waiting on a holding card", from: [10]string{"Kd 8h 7d 6d 5c 4h 3h", "7h", "", "Qc 6s", "Ks", "Ks", "Kh", "Kh", "Kc", "Kd"},
+			want: [10]string{"Kd 8h 7h", "7d 6d 5c 4h 3h", "", "Qc 6s", "Ks", "Ks", "Kh", "Kh", "Kc", "Kd"}},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			p := table(t, [10]int{}, tc.from)
+			s := newSearcher(standardEvaluation(), 100)
+			empty := s.look(&p)
+			want := table(t, [10]int{}, tc.want)
+			found := 0
+			for plan := range s.swaps(0, empty, false) {
+				q, err := playLine(p, plan)
+				if err != nil {
+					t.Fatalf("%v: %v", plan, err)
+				}
+				if q.Describe() == want.Describe() {
+					found++
+				}
+			}
+			if found != 1 {
+				t.Fatalf("swaps from\n%s\nreach\n%s\n%d times, want once", p, want, found)
+			}
+		})
 	}
 }
 
