@@ -32,12 +32,13 @@ func hintCommand() *cli.Command {
 			"won, and the loops, strandings and refused actions (each must be 0).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
-			&cli.BoolFlag{Name: "advise", Usage: "ask the advisor (package hint): a plan from the cards the player has seen, weighed in sampled worlds"},
+			&cli.BoolFlag{Name: "advise", Usage: "ask the advisor (package hint): a line it searched in the cards the player has seen, at --level"},
 			&cli.BoolFlag{Name: "solver", Hidden: true, Usage: "the old name of --advise"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
 			&cli.BoolFlag{Name: "follow", Usage: "with --bench: follow the hint (spider hint's own, both strategies) instead of the advisor"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
+			&cli.StringFlag{Name: "variant", Usage: "with --bench: play under a preset's rules (default: the standard rules): " + presetNames()},
 			&cli.StringFlag{Name: "level", Value: "standard", Usage: "with --bench or --advise: the advisor's level: " + levelNames()},
 			&cli.DurationFlag{Name: "time-per-hint", Usage: "with --bench or --advise: the most time a hint may take (0: no bound, the level's own work)"},
 		),
@@ -55,8 +56,16 @@ func runHint(c *cli.Context) error {
 		return err
 	}
 	if n := c.Int("bench"); n > 0 {
+		var rules spider.Rules
+		if name := c.String("variant"); name != "" {
+			v, err := spider.Preset(name)
+			if err != nil {
+				return usageError{err}
+			}
+			rules = v.Rules
+		}
 		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
-			Advice: advice, JSON: c.Bool("json")}))
+			Rules: rules, Advice: advice, JSON: c.Bool("json")}))
 	}
 	var strategy spider.SuggestOrder
 	switch c.String("strategy") {
@@ -126,6 +135,15 @@ func adviceOptions(c *cli.Context) (hint.Options, error) {
 		return hint.Options{}, usageError{err}
 	}
 	return hint.Options{Level: l, Time: c.Duration("time-per-hint")}, nil
+}
+
+// presetNames lists the presets' names, in spider.Presets' order.
+func presetNames() string {
+	var names []string
+	for _, v := range spider.Presets() {
+		names = append(names, v.Name)
+	}
+	return strings.Join(names, ", ")
 }
 
 // levelNames lists the advisor's levels, weakest first.

@@ -37,7 +37,7 @@ func playCommand() *cli.Command {
 			"The record is written when the game ends, on quit, on a new deal, at the end of\n" +
 			"the input and on Ctrl-C.",
 		Flags: append(playDealFlags(),
-			&cli.StringFlag{Name: "variant", Value: spider.PresetApp, Usage: "rules and scoring preset: app, gratuit, winnable, unlimited, duel, microsoft, lklynet"},
+			&cli.StringFlag{Name: "variant", Value: spider.PresetApp, Usage: "rules and scoring preset: " + presetNames()},
 			&cli.StringFlag{Name: "out", Usage: "where to write the record, - for standard output (default: spider-CODE-TIME.spider here)"},
 			&cli.StringFlag{Name: "player", Usage: "the Player tag of the record"},
 			&cli.StringFlag{Name: "tap", Usage: "where a column's letter sends its group: complete (a run first, then its own suit: the unlimited-undo app) or suit (its own suit first: the floor app's double-click); default: suit under the app preset, complete otherwise"},

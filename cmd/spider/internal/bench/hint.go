@@ -22,6 +22,9 @@ type HintOptions struct {
 	Deals int
 	// Suits is the deals' suit count: 1, 2 or 4.
 	Suits int
+	// Rules are the deals' rules; the zero value is the standard rules
+	// (no deal onto an empty column, cards turned over automatically).
+	Rules spider.Rules
 	// Advice is the advisor's options for every hint: its level, and
 	// Time, the most a hint may take (0: no bound, the level's own work).
 	Advice hint.Options
@@ -101,7 +104,7 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 	runs, moves := 0, 0
 	for i := 0; i < o.Deals; i++ {
 		num := o.First + uint64(i)
-		p, err := spider.NumberPosition(num, o.Suits, spider.Rules{})
+		p, err := spider.NumberPosition(num, o.Suits, o.Rules)
 		if err != nil {
 			return err
 		}
@@ -164,5 +167,12 @@ func wilson(won, n int) (lo, hi float64) {
 	p, m := float64(won)/float64(n), float64(n)
 	centre := (p + z*z/(2*m)) / (1 + z*z/m)
 	half := z / (1 + z*z/m) * math.Sqrt(p*(1-p)/m+z*z/(4*m*m))
-	return 100 * max(centre-half, 0), 100 * min(centre+half, 1)
+	lo, hi = 100*max(centre-half, 0), 100*min(centre+half, 1)
+	if won == 0 {
+		lo = 0 // exactly: the sum above leaves a rounding error
+	}
+	if won == n {
+		hi = 100
+	}
+	return lo, hi
 }

@@ -51,6 +51,35 @@ func TestHintJSON(t *testing.T) {
 	}
 }
 
+// Hint plays under the rules it is given: each deal is the game
+// hint.PlayOut plays from that deal under those rules.
+func TestHintRules(t *testing.T) {
+	duel := spider.MustPreset(spider.PresetDuel).Rules
+	var out bytes.Buffer
+	o := bench.HintOptions{First: 1000, Deals: 1, Suits: 2, Rules: duel, Advice: quick, JSON: true}
+	if err := bench.Hint(context.Background(), &out, o); err != nil {
+		t.Fatal(err)
+	}
+	var g bench.HintGame
+	if err := json.Unmarshal([]byte(lines(out.String())[0]), &g); err != nil {
+		t.Fatal(err)
+	}
+	p, err := spider.NumberPosition(1000, 2, duel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := hint.PlayOut(context.Background(), p, quick)
+	flips := 0
+	for _, a := range want.Line {
+		if a.Kind() == spider.KindFlip {
+			flips++
+		}
+	}
+	if g.Won != want.Won || g.Runs != want.Runs || g.Actions != want.Actions || flips == 0 {
+		t.Errorf("under the duel's rules: %+v, want %+v (%d flips)", g.Played, want, flips)
+	}
+}
+
 // Hint's figures as text: three lines.
 func TestHintText(t *testing.T) {
 	var out bytes.Buffer
