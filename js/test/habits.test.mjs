@@ -129,17 +129,23 @@ test("a game refuses actions past the record's limit (record-full); memory stays
   const verifier = await load(await readFile(new URL("../dist/spider.wasm", import.meta.url)));
   assert.equal(verifier.verify(record).verdict, "verified");
   g.free();
-  // Go's collector lets the heap grow to twice what is live: after a
-  // second full game the memory has found its size, and a third one does
-  // not grow it.
+  // Go's collector lets the heap grow to twice what is live, and when it
+  // collects depends on the machine: the memory may still grow for a few
+  // games before it has found its size. A game that kept anything would
+  // grow it every time; so among four more full games, one at least
+  // must not grow it.
   const again = () => {
     const game = spider.newGame({ code, preset: "unlimited" });
     assert.equal(fill(game), 100000);
     game.free();
     return memory();
   };
-  const twice = again();
-  assert.ok(again() <= twice, `a third full game grew the memory from ${twice >> 20} MB to ${memory() >> 20} MB`);
+  const sizes = [again()];
+  for (let i = 0; i < 4 && sizes.length === i + 1; i++) {
+    const size = again();
+    if (size > sizes[sizes.length - 1]) sizes.push(size);
+  }
+  assert.ok(sizes.length < 5, `every full game grew the memory: ${sizes.map((n) => n >> 20).join(", ")} MB`);
   const second = spider.newGame({ code });
   assert.equal(second.apply("d>f").actions, 1);
   assert.equal(spider.verify(second.record()).verdict, "verified");
