@@ -120,8 +120,23 @@ function decodeState(bytes, view, i) {
 
 const encoder = new TextEncoder();
 // longString is the length past which a string's UTF-8 size is counted
-// exactly (encoded first) rather than taken as 3 bytes a character.
+// exactly rather than taken as 3 bytes a character.
 const longString = 1 << 16;
+
+/** The UTF-8 size of string s, counted without encoding it. */
+function utf8Length(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 2; // a surrogate pair: 4 bytes for its 2 units
+      i++;
+    } else n += 2; // 3 bytes; a lone surrogate is written as U+FFFD, 3 bytes too
+  }
+  return n;
+}
 const decoder = new TextDecoder();
 
 /**
@@ -178,6 +193,10 @@ class Calls {
       if (this.failure === null && this.go && this.go.exited) this.failure = "the Go program has exited";
     }
   }
+  // Every string goes the same way whatever its size: encoded by
+  // encodeInto straight into the module's memory. (Handing V8 a
+  // Uint8Array of a long string to copy in made Node 20's optimised code
+  // for this function crash the process some calls later.)
   sendOnce(name, args) {
     let size = 0;
     for (let i = 0; i < args.length; i++) {
@@ -187,10 +206,7 @@ class Calls {
           throw new SpiderError({ code: "bad-request", message: `${name}: ${a} is not a whole number that fits 32 bits` });
         }
         size += 4;
-      } else if (a.length > longString) {
-        args[i] = encoder.encode(a); // its exact UTF-8 size, not 3 bytes a character
-        size += 4 + args[i].length;
-      } else size += 4 + 3 * a.length;
+      } else size += 4 + (a.length > longString ? utf8Length(a) : 3 * a.length);
     }
     const ex = this.exports;
     let p = ex.spiderIn(size) >>> 0;
@@ -199,11 +215,7 @@ class Calls {
     this.views();
     const bytes = this.bytes, view = this.view;
     for (const a of args) {
-      if (a instanceof Uint8Array) {
-        bytes.set(a, p + 4);
-        view.setUint32(p, a.length, true);
-        p += 4 + a.length;
-      } else if (typeof a === "string") {
+      if (typeof a === "string") {
         let n = 0;
         const len = a.length;
         for (; n < len; n++) { // ASCII by hand: most strings are short actions
@@ -211,7 +223,7 @@ class Calls {
           if (c >= 0x80) break;
           bytes[p + 4 + n] = c;
         }
-        if (n < len) n = encoder.encodeInto(a, bytes.subarray(p + 4, p + 4 + 3 * len)).written;
+        if (n < len) n += encoder.encodeInto(a.slice(n), bytes.subarray(p + 4 + n, start + size)).written;
         view.setUint32(p, n, true);
         p += 4 + n;
       } else {

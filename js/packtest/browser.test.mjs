@@ -92,4 +92,7 @@ test("bundled by esbuild from the installed tarball, the package plays a game in
   assert.equal(got.verdict, "verified");
   assert.equal(got.actions, 5);
   assert.equal(got.verifiedScore, got.score);
+  assert.equal(got.longVerdict, "verified");
+  assert.notEqual(got.junkVerdict, "verified");
+  assert.equal(got.more, 20000);
 });

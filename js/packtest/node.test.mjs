@@ -30,6 +30,9 @@ test("installed from the tarball, the package plays a game under Node and its re
   assert.equal(got.verdict, "verified");
   assert.equal(got.actions, 5);
   assert.equal(got.verifiedScore, got.score);
+  assert.equal(got.longVerdict, "verified");
+  assert.notEqual(got.junkVerdict, "verified");
+  assert.equal(got.more, 20000);
 });
 
 test("the README's ten-line game, from the installed package's README, runs as it says", async () => {
