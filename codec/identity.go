@@ -22,12 +22,25 @@ import (
 // free tags such as Player, comments, claims, times) and the form it was
 // read from, so the same game gives the same key as text, binary or JSON,
 // under any player's name: a leaderboard's duplicate check.
+//
+// Another program's game is keyed by its one spelling (deals.Program's
+// Canonical): "kpat 0123 suits=4" is the same game as "kpat 123".
+// Identity knows the standard programs; Codec.Identity the codec's.
 func Identity(r *Record) string {
+	o := newOptions()
+	return o.identity(r)
+}
+
+// Identity is the package's Identity with the Codec's programs.
+func (c *Codec) Identity(r *Record) string { return c.opts.identity(r) }
+
+// identity is Identity under o.
+func (o *options) identity(r *Record) string {
 	h := sha256.New()
 	line := EffectiveLine(r)
 	var buf []byte
 	buf = append(buf, "spider identity 2\n"...)
-	buf = appendDealKey(buf, r.Deal)
+	buf = appendDealKey(buf, o.canonical(r.Deal))
 	buf = appendString(buf, FormatRules(r.Rules))
 	buf = appendString(buf, FormatScoring(r.Scoring))
 	buf = binary.AppendUvarint(buf, uint64(len(line)))
@@ -110,7 +123,9 @@ func shortHash(b []byte) string {
 // hex digits of its hash. A seed that is long (over 64 bytes), holds
 // characters that are not printable, or starts with '#' is written as the
 // program's name, " #" and its hash likewise, so keys stay short and
-// distinct. DealKey knows the standard programs (deals.Standard);
+// distinct. Another program's game is written in its one spelling
+// (deals.Program's Canonical): "kpat 0123 suits=4" as "kpat 123". DealKey
+// knows the standard programs (deals.Standard);
 // Codec.DealKey names seeds of a codec's programs so.
 func DealKey(d DealSource) string {
 	o := newOptions()
@@ -120,8 +135,28 @@ func DealKey(d DealSource) string {
 // DealKey is the package's DealKey with the Codec's programs.
 func (c *Codec) DealKey(d DealSource) string { return c.opts.dealKey(d) }
 
+// canonical is d with another program's game in its one spelling, when o
+// knows the program and it has one (deals.Program's Canonical); d as it
+// is otherwise.
+func (o *options) canonical(d DealSource) DealSource {
+	if d.Kind != DealProgram {
+		return d
+	}
+	p, ok := o.programs.Lookup(d.Program)
+	if !ok || p.Canonical == nil {
+		return d
+	}
+	game, suits, err := p.Canonical(d.Game, d.Suits)
+	if err != nil {
+		return d
+	}
+	d.Game, d.Suits = game, suits
+	return d
+}
+
 // dealKey is DealKey under o.
 func (o *options) dealKey(d DealSource) string {
+	d = o.canonical(d)
 	switch d.Kind {
 	case DealCode:
 		return d.Code.String()

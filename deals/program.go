@@ -2,6 +2,8 @@ package deals
 
 import (
 	"fmt"
+	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/spiderkit/spider"
@@ -25,6 +27,12 @@ type Program struct {
 	// default). Its errors wrap ErrBadGame. A codec and the verifier call
 	// it from many goroutines at once.
 	Deal func(game string, suits int) (spider.Deal, error)
+	// Canonical, when not nil, returns the one spelling of a game and its
+	// suit count among all those that deal the same cards (the default
+	// suit count as 0), which keys and identities are made of: "0123"
+	// and "123" are one KPat game. Its errors wrap ErrBadGame; a game it
+	// refuses is keyed as written.
+	Canonical func(game string, suits int) (string, int, error)
 }
 
 // Programs is a set of programs, each named once (Lookup finds the first
@@ -76,15 +84,15 @@ func (ps Programs) names() string {
 // are numbers; a new slice on each call.
 func Standard() Programs {
 	return Programs{
-		{Name: PySolFC, Deal: pysolFCProgram},
-		{Name: KPat, Deal: kpatProgram},
+		{Name: PySolFC, Deal: pysolFCProgram, Canonical: pysolFCCanonical},
+		{Name: KPat, Deal: kpatProgram, Canonical: kpatCanonical},
 	}
 }
 
 // pysolFCProgram is PySolFCDeal with 4 suits by default.
 func pysolFCProgram(game string, suits int) (spider.Deal, error) {
 	if suits == 0 {
-		suits = 4
+		suits = defaultSuits
 	}
 	return PySolFCDeal(game, suits)
 }
@@ -93,11 +101,48 @@ func pysolFCProgram(game string, suits int) (spider.Deal, error) {
 // suits by default.
 func kpatProgram(game string, suits int) (spider.Deal, error) {
 	if suits == 0 {
-		suits = 4
+		suits = defaultSuits
 	}
 	n, err := parseKPat(game)
 	if err != nil {
 		return spider.Deal{}, err
 	}
 	return KPatDeal(n, suits)
+}
+
+// defaultSuits is the suit count the standard programs deal when a record
+// gives none.
+const defaultSuits = 4
+
+// canonicalSuits is suits with the default written as 0.
+func canonicalSuits(suits int) int {
+	if suits == defaultSuits {
+		return 0
+	}
+	return suits
+}
+
+// kpatCanonical writes a KPat game number in decimal without leading
+// zeros, 0 as 1 (kpat deals them alike).
+func kpatCanonical(game string, suits int) (string, int, error) {
+	n, err := parseKPat(game)
+	if err != nil {
+		return "", 0, err
+	}
+	return strconv.FormatUint(uint64(max(n, 1)), 10), canonicalSuits(suits), nil
+}
+
+// pysolFCCanonical writes a PySolFC game number as its draw reads it:
+// decimal without separators or leading zeros, "ms" kept only where it
+// changes the generator (numbers from 32000 on).
+func pysolFCCanonical(game string, suits int) (string, int, error) {
+	n, ms, err := parsePySolFC(game)
+	if err != nil {
+		return "", 0, err
+	}
+	s := n.String()
+	if ms && n.Cmp(big.NewInt(32000)) >= 0 {
+		s = "ms" + s
+	}
+	return s, canonicalSuits(suits), nil
 }

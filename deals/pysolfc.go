@@ -83,6 +83,21 @@ func PySolFCDeal(game string, suits int) (spider.Deal, error) {
 
 // pysolRandom parses a PySolFC game number and returns its draw function.
 func pysolRandom(game string) (func(n int) int, error) {
+	n, forceMS, err := parsePySolFC(game)
+	switch {
+	case err != nil:
+		return nil, err
+	case forceMS || n.Cmp(big.NewInt(32000)) < 0:
+		return msDraw(n.Uint64()), nil
+	}
+	return mtDraw(n), nil
+}
+
+// parsePySolFC reads a PySolFC game number as PySolFC does: separators
+// ("#-_., " and white space) and a last "L" ignored, any case, and an "ms"
+// prefix that asks for the Microsoft generator (ms numbers go up to
+// 8589934591). It returns the number and whether "ms" was given.
+func parsePySolFC(game string) (*big.Int, bool, error) {
 	s := strings.TrimSuffix(game, "L")
 	s = strings.ToLower(s)
 	s = strings.Map(func(r rune) rune {
@@ -91,8 +106,8 @@ func pysolRandom(game string) (func(n int) int, error) {
 		}
 		return r
 	}, s)
-	bad := func(why string) (func(int) int, error) {
-		return nil, fmt.Errorf("%w: PySolFC game %q: %s", ErrBadGame, game, why)
+	bad := func(why string) (*big.Int, bool, error) {
+		return nil, false, fmt.Errorf("%w: PySolFC game %q: %s", ErrBadGame, game, why)
 	}
 	forceMS := strings.HasPrefix(s, "ms")
 	s = strings.TrimPrefix(s, "ms")
@@ -103,15 +118,10 @@ func pysolRandom(game string) (func(n int) int, error) {
 	switch {
 	case n.Sign() == 0:
 		return bad("0 is not a game")
-	case forceMS:
-		if n.Cmp(big.NewInt(1<<33-1)) > 0 {
-			return bad("ms numbers go up to 8589934591")
-		}
-		return msDraw(n.Uint64()), nil
-	case n.Cmp(big.NewInt(32000)) < 0:
-		return msDraw(n.Uint64()), nil
+	case forceMS && n.Cmp(big.NewInt(1<<33-1)) > 0:
+		return bad("ms numbers go up to 8589934591")
 	}
-	return mtDraw(n), nil
+	return n, forceMS, nil
 }
 
 // msDraw is the Microsoft generator of pysol_cards.

@@ -5,15 +5,17 @@ import (
 	"database/sql"
 	"fmt"
 	"strconv"
-
-	"github.com/spiderkit/spider/codec"
+	"strings"
 )
 
 // afterStep is the work of migration step version that SQL cannot do,
 // run in the migration's transaction after the step's statements, or nil.
 func afterStep(version int) func(ctx context.Context, tx *sql.Tx) error {
-	if version == 3 {
+	switch version {
+	case 3:
 		return recomputeIdentities
+	case 7:
+		return recomputeKeys
 	}
 	return nil
 }
@@ -24,9 +26,10 @@ const identityPage = 500
 
 // storedIdentity is what recomputeIdentities reads of a record.
 type storedIdentity struct {
-	id     int64
-	board  string
-	record []byte
+	id       int64
+	board    string
+	identity string
+	record   []byte
 }
 
 // recomputeIdentities sets every stored record's identity to
@@ -37,6 +40,28 @@ type storedIdentity struct {
 // (board, identity) still holds and rankings leave it out. A record that
 // does not decode keeps the identity it has.
 func recomputeIdentities(ctx context.Context, tx *sql.Tx) error {
+	return recompute(ctx, tx, false)
+}
+
+// rekeying is the prefix step 7 sets every identity apart with.
+const rekeying = "rekeying "
+
+// recomputeKeys is recomputeIdentities that sets each record's ranking
+// key (codec.RankingKey) too, then counts ranking_keys again. A record
+// that does not decode keeps its key and the identity it had before the
+// step set it apart.
+func recomputeKeys(ctx context.Context, tx *sql.Tx) error {
+	if err := recompute(ctx, tx, true); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO ranking_keys (board, ranking_key, key_fold, entries)
+		SELECT board, ranking_key, MIN(key_fold), COUNT(*) FROM records WHERE copy_of = 0 GROUP BY board, ranking_key`)
+	return err
+}
+
+// recompute sets identities (and with keys the ranking keys) as
+// recomputeIdentities and recomputeKeys say.
+func recompute(ctx context.Context, tx *sql.Tx, keys bool) error {
 	c, err := newCodec()
 	if err != nil {
 		return err
@@ -46,22 +71,37 @@ func recomputeIdentities(ctx context.Context, tx *sql.Tx) error {
 	var last int64
 	for {
 		page, err := storedIdentities(ctx, tx, last)
-		if err != nil || len(page) == 0 {
+		if err != nil {
 			return err
+		}
+		if len(page) == 0 {
+			return nil
 		}
 		for _, r := range page {
 			last = r.id
 			rec, err := c.DecodeBinary(r.record)
 			if err != nil {
+				if keys {
+					if _, err := tx.ExecContext(ctx, `UPDATE records SET identity = $1 WHERE id = $2`, strings.TrimPrefix(r.identity, rekeying), r.id); err != nil {
+						return fmt.Errorf("record %d: %w", r.id, err)
+					}
+				}
 				continue
 			}
-			id, copyOf := codec.Identity(rec), int64(0)
+			id, copyOf := c.Identity(rec), int64(0)
 			if first, ok := owners[[2]string{r.board, id}]; ok {
 				id, copyOf = id+" copy "+strconv.FormatInt(r.id, 10), first
 			} else {
 				owners[[2]string{r.board, id}] = r.id
 			}
-			if _, err := tx.ExecContext(ctx, `UPDATE records SET identity = $1, copy_of = $2 WHERE id = $3`, id, copyOf, r.id); err != nil {
+			if keys {
+				key := c.RankingKey(rec)
+				_, err = tx.ExecContext(ctx, `UPDATE records SET identity = $1, copy_of = $2, ranking_key = $3, key_fold = $4 WHERE id = $5`,
+					id, copyOf, key, strings.ToLower(key), r.id)
+			} else {
+				_, err = tx.ExecContext(ctx, `UPDATE records SET identity = $1, copy_of = $2 WHERE id = $3`, id, copyOf, r.id)
+			}
+			if err != nil {
 				return fmt.Errorf("record %d: %w", r.id, err)
 			}
 		}
@@ -70,7 +110,7 @@ func recomputeIdentities(ctx context.Context, tx *sql.Tx) error {
 
 // storedIdentities reads a page of records with ids above after.
 func storedIdentities(ctx context.Context, tx *sql.Tx, after int64) ([]storedIdentity, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, board, record FROM records WHERE id > $1 ORDER BY id LIMIT `+strconv.Itoa(identityPage), after)
+	rows, err := tx.QueryContext(ctx, `SELECT id, board, identity, record FROM records WHERE id > $1 ORDER BY id LIMIT `+strconv.Itoa(identityPage), after)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +118,7 @@ func storedIdentities(ctx context.Context, tx *sql.Tx, after int64) ([]storedIde
 	var out []storedIdentity
 	for rows.Next() {
 		var r storedIdentity
-		if err := rows.Scan(&r.id, &r.board, &r.record); err != nil {
+		if err := rows.Scan(&r.id, &r.board, &r.identity, &r.record); err != nil {
 			return nil, err
 		}
 		out = append(out, r)

@@ -113,7 +113,7 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte, token string
 	if err != nil {
 		return fail(http.StatusBadRequest, apiError{Kind: "malformed", Verdict: replay.Malformed.String(), Code: spider.CodeOf(err), Message: err.Error()})
 	}
-	identity = codec.Identity(rec)
+	identity = s.codec.Identity(rec)
 	pass, perr := s.admit(ctx, b, rec, token)
 	if perr != nil {
 		return fail(perr.status, perr.apiError)

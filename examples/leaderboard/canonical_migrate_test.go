@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"net/http"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/deals"
+)
+
+// kpatRecord is a record of KPat's game as spelled, 4 suits under
+// microsoft, with one move and, when undo is set, its undo and the move
+// again.
+func kpatRecord(t *testing.T, game string, suits int, undo bool) *codec.Record {
+	t.Helper()
+	d, err := deals.Standard().Deal(deals.KPat, game, suits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := spider.MustPreset(spider.PresetMicrosoft)
+	p, err := spider.NewPosition(d, v.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first spider.Action
+	for a := range p.Legal() {
+		if a.Kind() == spider.KindMove {
+			first = a
+			break
+		}
+	}
+	r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: deals.KPat, Game: game, Suits: suits},
+		Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring, Actions: []spider.Action{first}}
+	if undo {
+		r.Actions = append(r.Actions, spider.Undo, first)
+	}
+	return r
+}
+
+// TestCanonicalDealMigration: step 7 keys the stored records of another
+// program's games by their one spelling. Of two records of one KPat game
+// spelled "0123 suits=4" and "123", the first keeps its place under the
+// key "kpat 123 microsoft" and the second, the same game padded with an
+// undo, becomes its copy; ranking_keys counts the key once; a record that
+// does not decode keeps its key and identity.
+func TestCanonicalDealMigration(t *testing.T) {
+	ctx := context.Background()
+	c := testCodec(t)
+	bin := func(r *codec.Record) []byte {
+		b, err := c.EncodeBinary(nil, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	zero, plain := kpatRecord(t, "0123", 4, false), kpatRecord(t, "123", 0, true)
+	id := c.Identity(zero)
+	if id != c.Identity(plain) {
+		t.Fatal("the two spellings are two identities")
+	}
+	rows := []struct {
+		desc, key, old string
+		record         []byte
+		wantKey        string
+		wantIdentity   string
+		wantCopyOf     int64
+	}{
+		{"the first spelled with a zero keeps its place", "kpat 0123 suits=4 microsoft", "old-a", bin(zero), "kpat 123 microsoft", id, 0},
+		{"the same game spelled plainly is its copy", "kpat 123 microsoft", "old-b", bin(plain), "kpat 123 microsoft", id + " copy 2", 1},
+		{"a record that does not decode keeps its key and identity", "kpat 9 microsoft", "old-c", []byte("not a record"), "kpat 9 microsoft", "old-c", 0},
+	}
+	run := func(t *testing.T, db *sql.DB, d dialect) {
+		if err := migrateTo(ctx, db, d, 6); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rows {
+			if _, err := db.ExecContext(ctx, `INSERT INTO records
+				(board, ranking_key, key_fold, identity, player, display, player_key, status, score, moves, time_ms, won, record, report, submitted_ms)
+				VALUES ('open', $1, $1, $2, 'p', 'p', 'p', 'verified', 499, 1, 0, 0, $3, '{}', 0)`,
+				r.key, r.old, r.record); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.ExecContext(ctx, countKey, "open", r.key, r.key); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := migrate(ctx, db, d); err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range rows {
+			var key, identity string
+			var copyOf int64
+			if err := db.QueryRowContext(ctx, `SELECT ranking_key, identity, copy_of FROM records WHERE id = $1`, i+1).Scan(&key, &identity, &copyOf); err != nil {
+				t.Fatal(err)
+			}
+			if key != r.wantKey || identity != r.wantIdentity || copyOf != r.wantCopyOf {
+				t.Errorf("%s: key %q, identity %q, copy of %d; want %q, %q, %d", r.desc, key, identity, copyOf, r.wantKey, r.wantIdentity, r.wantCopyOf)
+			}
+		}
+		keys, err := (&SQLStore{db: db, dialect: d}).Keys(ctx, "open", "", 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff([]KeyCount{{Key: "kpat 123 microsoft", Entries: 1}, {Key: "kpat 9 microsoft", Entries: 1}}, keys); diff != "" {
+			t.Errorf("the board's keys (-want +got):\n%s", diff)
+		}
+	}
+	onEachDatabase(t, run)
+}
+
+// A record of another program's game spelled otherwise ("kpat 0123
+// suits=4", "KPAT 00123") is the game "kpat 123" already on the board: the
+// duplicate answer, one ranking key.
+func TestOtherSpellingsAreDuplicates(t *testing.T) {
+	const config = `{"boards": [{"name": "kpat", "policy": {"deals": {"programs": [{"program": "kpat"}]}}, "anonymous": true}]}`
+	s := newServiceWith(t, sqliteStore(t, t.TempDir()), config, nil)
+	first := withTimes(t, kpatRecord(t, "123", 0, false), kpatRecord(t, "123", 0, false).Actions, "ann", 800)
+	if code, m := s.post("/submit", text(t, first)); code != http.StatusCreated {
+		t.Fatalf("the first: %d %v", code, m)
+	}
+	for _, game := range []string{"0123", "00123"} {
+		r := withTimes(t, kpatRecord(t, game, 4, true), kpatRecord(t, game, 4, true).Actions, "eve", 800)
+		body := text(t, r)
+		if game == "00123" {
+			body = bytes.Replace(body, []byte(`[Deal "kpat`), []byte(`[Deal "KPAT`), 1)
+		}
+		if code, m := s.post("/submit", body); code != http.StatusOK || m["duplicate"] != true {
+			t.Errorf("kpat %s: %d %v, want the duplicate answer", game, code, m)
+		}
+	}
+}
