@@ -185,8 +185,8 @@ func readJSON(src []byte) (*jsonRecord, int64, error) {
 		}
 		return nil, 0, &FormatError{Offset: dec.InputOffset(), Msg: "JSON: " + err.Error(), Err: ErrFormat}
 	}
-	if dec.More() {
-		return nil, 0, &FormatError{Offset: dec.InputOffset(), Msg: "more than one JSON value", Err: ErrFormat}
+	if err := strictjson.Rest(src, dec.InputOffset(), nil); err != nil {
+		return nil, 0, &FormatError{Offset: dec.InputOffset(), Msg: "more after the JSON value", Err: ErrFormat}
 	}
 	return &j, dec.InputOffset(), nil
 }

@@ -43,4 +43,14 @@ func TestJSONStrictKeys(t *testing.T) {
 			}
 		})
 	}
+	// Nothing but white space may follow the record: json.Decoder.More
+	// takes a closing bracket for the end.
+	for _, after := range []string{"}", "]", " x", `{"spider":1}`} {
+		if _, err := c.DecodeJSON([]byte(good + after)); !errors.Is(err, ErrFormat) {
+			t.Errorf("the record and %q: %v, want ErrFormat", after, err)
+		}
+	}
+	if _, err := c.DecodeJSON([]byte(good + " \n")); err != nil {
+		t.Errorf("the record and white space: %v", err)
+	}
 }

@@ -331,7 +331,7 @@ func TestParsePolicy(t *testing.T) {
 		`{"variants": [{"name": "x", "preset": "app", "scoring": "run=much"}]}`,
 		`{"deals": {"codes": "some"}}`, `{"deals": {"suits": [3], "codes": "all"}}`, `{"deals": {"positions": "few"}}`,
 		`{"deals": {"suits": [4]}}`, `{"deals": {"programs": [{"program": "", "suits": 1}]}}`,
-		`{"claims": ["score", "luck"]}`, `{"claims": "most"}`, `{"maxActions": -1}`, `{"time": true}`, `{} {}`, `[`,
+		`{"claims": ["score", "luck"]}`, `{"claims": "most"}`, `{"maxActions": -1}`, `{"time": true}`, `{} {}`, `{}}`, `{"minMs": 80}]`, `[`,
 	} {
 		if _, err := ParsePolicy([]byte(bad)); !errors.Is(err, ErrPolicy) {
 			t.Errorf("%s: %v, want ErrPolicy", bad, err)

@@ -76,8 +76,8 @@ func ParsePolicy(data []byte) (Policy, error) {
 	if err := dec.Decode(&j); err != nil {
 		return p, fmt.Errorf("%w: %v", ErrPolicy, err)
 	}
-	if dec.More() {
-		return p, fmt.Errorf("%w: more than one JSON value", ErrPolicy)
+	if err := strictjson.Rest(data, dec.InputOffset(), ErrPolicy); err != nil {
+		return p, err
 	}
 	for i, raw := range j.Variants {
 		v, err := parseVariant(raw)

@@ -204,6 +204,7 @@ func TestParseOptionsTakes(t *testing.T) {
 		{`{ "code": "SP1-S4C-AAAAAAD" }`, false},
 		{`{"code":"SP1-S4C-AAAAAAD",}`, false},
 		{`{"daily":null}`, false},
+		{`{"code":"SP1-S4C-AAAAAAD","code":"SP1-S4C-AAAAAAE"}`, false},
 	} {
 		if _, ok := parseOptions(tc.json); ok != tc.take {
 			t.Errorf("%s: taken %v, want %v", tc.json, ok, tc.take)

@@ -78,6 +78,25 @@ func TestRefusesUnknown(t *testing.T) {
 	}
 }
 
+// The options of a new game are read strictly, as records are: a key
+// twice, a key in another case and anything after the object are refused,
+// whichever reader takes them.
+func TestOptionsStrict(t *testing.T) {
+	var a API
+	for _, opts := range []string{
+		`{"code":"SP1-S2C-AAAAAAD","code":"SP1-S4C-AAAAAAD"}`,
+		`{"code":"SP1-S2C-AAAAAAD", "code":"SP1-S4C-AAAAAAD"}`,
+		`{"Code":"SP1-S2C-AAAAAAD"}`,
+		`{"code":"SP1-S2C-AAAAAAD"}}`,
+		`{"code":"SP1-S2C-AAAAAAD"} x`,
+		`{"code":"SP1-S2C-AAAAAAD"}{"suits":1}`,
+	} {
+		if h, err := a.newGameJSON(opts); err == nil {
+			t.Errorf("%s: game %d, want a refusal", opts, h)
+		}
+	}
+}
+
 // TestTakeBack: a take-back leaves the game and its record as if the
 // action had never been played; the scored undo stays in both.
 func TestTakeBack(t *testing.T) {

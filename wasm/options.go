@@ -1,26 +1,22 @@
 package wasm
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/spiderkit/spider/internal/strictjson"
 )
 
 // newGameJSON is NewGame with its options as JSON.
 func (a *API) newGameJSON(opts string) (int, error) {
 	o, ok := parseOptions(opts)
 	if !ok {
-		d := json.NewDecoder(strings.NewReader(opts))
-		d.DisallowUnknownFields()
-		if err := d.Decode(&o); err != nil {
-			if name, found := strings.CutPrefix(err.Error(), "json: unknown field "); found {
+		if err := strictjson.Decode([]byte(opts), &o, nil); err != nil {
+			if _, name, found := strings.Cut(err.Error(), "json: unknown field "); found {
 				return 0, ErrBadRequest.Detailf("no option %s: %s", name, optionNames)
 			}
 			return 0, ErrBadOptions.Detailf("%v", err)
-		}
-		if d.More() {
-			return 0, ErrBadOptions.Detailf("the options are more than one JSON object")
 		}
 	}
 	return a.NewGame(o)
@@ -43,11 +39,13 @@ func parseOptions(s string) (o NewGameOptions, ok bool) {
 		return o, false
 	}
 	s = s[1 : len(s)-1]
+	seen := map[string]bool{} // a key twice is for the strict reader to refuse
 	for s != "" {
 		key, rest, ok := plainString(s)
-		if !ok || rest == "" || rest[0] != ':' {
+		if !ok || rest == "" || rest[0] != ':' || seen[key] {
 			return o, false
 		}
+		seen[key] = true
 		s = rest[1:]
 		var val string
 		switch key {

@@ -14,6 +14,7 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/cmd/spider/internal/bench"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/strictjson"
 	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
@@ -171,8 +172,8 @@ func dealToSolve(c *cli.Context) (spider.Deal, spider.Rules, codec.DealSource, e
 		if err != nil {
 			return d, spider.Rules{}, codec.DealSource{}, usagef("--deal %s: %v", c.String("deal"), err)
 		}
-		if dec.More() {
-			return d, spider.Rules{}, codec.DealSource{}, usagef("--deal %s: more than one JSON value", c.String("deal"))
+		if err := strictjson.Rest(b, dec.InputOffset(), nil); err != nil {
+			return d, spider.Rules{}, codec.DealSource{}, usagef("--deal %s: %v", c.String("deal"), err)
 		}
 		return d, spider.Rules{}, codec.DealSource{Kind: codec.DealPosition, Position: d}, nil
 	case c.IsSet("from"):

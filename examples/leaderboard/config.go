@@ -128,6 +128,9 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 	if err := dec.Decode(&cfg); err != nil {
 		return cfg, nil, fmt.Errorf("config: %v", err)
 	}
+	if err := strictjson.Rest(data, dec.InputOffset(), nil); err != nil {
+		return cfg, nil, fmt.Errorf("config: %w", err)
+	}
 	if len(cfg.Boards) == 0 {
 		def, boards, err := ParseConfig(defaultConfig)
 		if err != nil {

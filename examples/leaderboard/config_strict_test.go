@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/strictjson"
 )
 
 // TestConfigStrictKeys: the configuration file refuses a key given twice
@@ -22,6 +23,7 @@ func TestConfigStrictKeys(t *testing.T) {
 		{desc: "Boards for boards", in: `{"Boards": [{"name": "a"}]}`, expErr: codec.ErrUnknownKey, at: "line 1, column 2"},
 		{desc: "TITLE for title", in: `{"boards": [{"name": "a", "TITLE": "A"}]}`, expErr: codec.ErrUnknownKey, at: "line 1, column 27"},
 		{desc: "minMs twice in a policy", in: `{"boards": [{"name": "a", "policy": {"minMs": 80, "minMs": 0}}]}`, expErr: codec.ErrDuplicateKey, at: "line 1, column 51"},
+		{desc: "a closing brace after the file", in: `{"boards": [{"name": "a"}]}}`, expErr: strictjson.ErrTrailing, at: "byte 27"},
 		// ParsePolicy finds it, and places it in the board's policy.
 		{desc: "MinMs for minMs in a policy", in: `{"boards": [{"name": "a", "policy": {"MinMs": 80}}]}`, expErr: codec.ErrUnknownKey, at: `board "a": replay: bad policy: line 1, column 2`},
 	} {

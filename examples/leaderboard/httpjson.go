@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/spiderkit/spider/internal/strictjson"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -135,4 +136,22 @@ func jsonServerError(b []byte) ([]byte, bool) {
 		kind = "transfer-encoding"
 	}
 	return rawError(code, kind, message, ""), true
+}
+
+// maxRequestJSON is the largest JSON body of a request other than a
+// record (POST /players, POST /games).
+const maxRequestJSON = 4096
+
+// readRequestJSON reads r's body, at most maxRequestJSON bytes of one JSON
+// object, into v as strictly as records are read: no key twice or in
+// another case than v's, none v lacks, nothing after the object.
+func readRequestJSON(r *http.Request, v any) error {
+	b, err := io.ReadAll(io.LimitReader(r.Body, maxRequestJSON+1))
+	switch {
+	case err != nil:
+		return err
+	case len(b) > maxRequestJSON:
+		return fmt.Errorf("over %d bytes", maxRequestJSON)
+	}
+	return strictjson.Decode(b, v, nil)
 }

@@ -7,9 +7,7 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"strings"
 	"time"
@@ -91,9 +89,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Name string `json:"name"`
 	}
-	dec := json.NewDecoder(io.LimitReader(r.Body, 4096))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
+	if err := readRequestJSON(r, &req); err != nil {
 		writeError(w, http.StatusBadRequest, "body", `the body is not {"name": "..."}: `+err.Error())
 		return
 	}

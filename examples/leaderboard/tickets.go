@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
@@ -9,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
 	"net/http"
 	"slices"
@@ -18,6 +16,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/strictjson"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -111,9 +110,7 @@ func (k ticketKey) open(text string) (ticket, error) {
 	if err != nil {
 		return t, errors.New("the ticket is not one this service issued")
 	}
-	dec := json.NewDecoder(bytes.NewReader(js))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&t); err != nil || t.ID == "" {
+	if err := strictjson.Decode(js, &t, nil); err != nil || t.ID == "" {
 		return t, errors.New("the ticket is not one this service issued")
 	}
 	return t, nil
@@ -151,9 +148,7 @@ func (s *Server) startGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req gameRequest
-	dec := json.NewDecoder(io.LimitReader(r.Body, 4096))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
+	if err := readRequestJSON(r, &req); err != nil {
 		writeError(w, http.StatusBadRequest, "body", "the body is not a game request ({\"board\", \"suits\", \"deal\", \"player\"}): "+err.Error())
 		return
 	}
