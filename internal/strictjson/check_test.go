@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/cputime"
 	"github.com/spiderkit/spider/internal/strictjson"
 )
 
@@ -115,12 +116,13 @@ func TestCheckLinear(t *testing.T) {
 		b.WriteString(`"k0":1}`)
 		best := time.Duration(1 << 62)
 		for run := 0; run < 3; run++ {
-			start := time.Now()
+			start, _ := cputime.Process()
 			err := strictjson.Check([]byte(b.String()), known, nil)
 			if !errors.Is(err, strictjson.ErrDuplicateKey) {
 				t.Fatalf("%d keys: got %v, want the last key refused", keys, err)
 			}
-			best = min(best, time.Since(start))
+			took, _ := cputime.Since(start)
+			best = min(best, took)
 		}
 		return best
 	}
