@@ -40,10 +40,12 @@ func TestPostgresConnectErrors(t *testing.T) {
 		// Under trust, 28000 (no such role); under a password, 28P01,
 		// as the server does not tell whether the role exists.
 		{"no such role", with(url.User("lb_no_such_role"), "postgres", ""), `"lb_no_such_role"`},
-		{"no such database", with(url.User("postgres"), "lb_no_such_database", ""),
+		// The test server's own role (its password with it), so that only
+		// the database is wrong.
+		{"no such database", with(base.User, "lb_no_such_database", ""),
 			`database "lb_no_such_database" does not exist`},
-		{"refused", with(url.User("postgres"), "postgres", unused), "connection refused"},
-		{"refused, TLS tried first", "postgres://postgres@" + unused + "/postgres", "connection refused"},
+		{"refused", with(base.User, "postgres", unused), "connection refused"},
+		{"refused, TLS tried first", (&url.URL{Scheme: "postgres", User: base.User, Host: unused, Path: "/postgres"}).String(), "connection refused"},
 		{"no such host", "postgres://postgres@lb-no-such-host.invalid/postgres", `no such host "lb-no-such-host.invalid"`},
 		{"no socket", "postgres:///postgres?host=" + t.TempDir(), "no server socket there"},
 	}
