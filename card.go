@@ -184,7 +184,7 @@ func ParseCard(s string) (Card, error) {
 		rest = t[1:]
 	}
 	if r == NoRank {
-		return NoCard, fmt.Errorf("%w: %q has no rank (A, 2-10, T, J, Q, K)", ErrBadCard, s)
+		return NoCard, fmt.Errorf("%w: %s has no rank (A, 2-10, T, J, Q, K)", ErrBadCard, Quote(s))
 	}
 	var su Suit
 	switch rest {
@@ -197,7 +197,7 @@ func ParseCard(s string) (Card, error) {
 	case "c", "C", "♣", "♧":
 		su = Clubs
 	default:
-		return NoCard, fmt.Errorf("%w: %q has no suit (♠♥♦♣ or s h d c)", ErrBadCard, s)
+		return NoCard, fmt.Errorf("%w: %s has no suit (♠♥♦♣ or s h d c)", ErrBadCard, Quote(s))
 	}
 	return NewCard(r, su), nil
 }

@@ -28,7 +28,7 @@ type CodeError struct {
 
 // Error says what is wrong with the code and where.
 func (e *CodeError) Error() string {
-	return fmt.Sprintf("bad game code %q at character %d: %s", e.Text, e.Pos+1, e.Reason)
+	return fmt.Sprintf("bad game code %s at character %d: %s", Quote(e.Text), e.Pos+1, e.Reason)
 }
 
 // Unwrap returns ErrBadCode, so that errors.Is(err, ErrBadCode) is true and

@@ -48,7 +48,7 @@ func ParseOutcome(s string) (Outcome, error) {
 	if s == "open" {
 		return Playing, nil
 	}
-	return Playing, ErrBadOutcome.Detailf("outcome %q is not playing, won, resigned or blocked", s)
+	return Playing, ErrBadOutcome.Detailf("outcome %s is not playing, won, resigned or blocked", Quote(s))
 }
 
 // MarshalText writes the outcome's word.

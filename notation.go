@@ -17,7 +17,7 @@ type NotationError struct {
 }
 
 // Error quotes the text and says what is wrong.
-func (e *NotationError) Error() string { return fmt.Sprintf("%q: %s", e.Text, e.Msg) }
+func (e *NotationError) Error() string { return fmt.Sprintf("%s: %s", Quote(e.Text), e.Msg) }
 
 // Unwrap returns ErrNotation, so that errors.Is(err, ErrNotation) is true
 // and CodeOf gives its code.
@@ -34,7 +34,7 @@ func ParseAction(s string) (Action, error) {
 		return a, err
 	}
 	if n != len(s) {
-		return a, &NotationError{Text: s, Msg: fmt.Sprintf("unexpected %q after the action", s[n:])}
+		return a, &NotationError{Text: s, Msg: fmt.Sprintf("unexpected %s after the action", Quote(s[n:]))}
 	}
 	return a, nil
 }
@@ -102,7 +102,7 @@ func scanAction(s string) (Action, int, string) {
 		}
 		n, err := strconv.Atoi(s[:i])
 		if err != nil || n < 1 || n > 255 || s[0] == '0' {
-			return 0, i, fmt.Sprintf("card count %q is not 1 to 255", s[:i])
+			return 0, i, fmt.Sprintf("card count %s is not 1 to 255", Quote(s[:i]))
 		}
 		count = n
 	}

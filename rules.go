@@ -240,7 +240,7 @@ func Preset(name string) (Variant, error) {
 	for _, v := range all {
 		names = append(names, v.Name)
 	}
-	return Variant{}, ErrUnknownRules.Detailf("unknown preset %q (known: %s)", name, strings.Join(names, ", "))
+	return Variant{}, ErrUnknownRules.Detailf("unknown preset %s (known: %s)", Quote(name), strings.Join(names, ", "))
 }
 
 // MustPreset is Preset for a name written in a program, such as

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/spiderkit/spider"
 	"io"
 )
 
@@ -92,7 +93,7 @@ func (c *Codec) NewArchiveReader(r io.Reader) (*ArchiveReader, error) {
 		return nil, &FormatError{Offset: int64(n), Msg: "archive shorter than its 5-byte header", Err: ErrTruncated}
 	}
 	if string(head[:4]) != MagicArchive {
-		return nil, &FormatError{Msg: fmt.Sprintf("starts with %q, not %q", head[:4], MagicArchive), Err: ErrFormat}
+		return nil, &FormatError{Msg: fmt.Sprintf("starts with %s, not %s", spider.Quote(string(head[:4])), spider.Quote(MagicArchive)), Err: ErrFormat}
 	}
 	if head[4] != Version {
 		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("archive version %d; this library reads %d", head[4], Version), Err: ErrFormat}

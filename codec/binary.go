@@ -244,7 +244,7 @@ func (p *payloadReader) outcome(what string) *spider.Outcome {
 	w := p.str(what)
 	o, err := spider.ParseOutcome(w)
 	if err != nil && p.err == nil {
-		p.fail(ErrFormat, "%s %q is not playing, won, resigned or blocked", what, w)
+		p.fail(ErrFormat, "%s %s is not playing, won, resigned or blocked", what, spider.Quote(w))
 	}
 	return &o
 }
@@ -347,7 +347,7 @@ func (p *payloadReader) settings(r *Record) {
 		p.fail(ErrFormat, "unknown settings flags %#x", flags)
 	}
 	if !known && flags != 3 && p.err == nil {
-		p.fail(ErrFormat, "unknown variant %q without full rules and scoring", r.Variant)
+		p.fail(ErrFormat, "unknown variant %s without full rules and scoring", spider.Quote(r.Variant))
 	}
 	r.Rules, r.Scoring = br, bs
 	var err error
@@ -478,7 +478,7 @@ func (c *Codec) DecodeBinaryInto(r *Record, src []byte) error {
 		return &FormatError{Offset: int64(len(src)), Msg: "shorter than the 5-byte header", Err: ErrTruncated}
 	}
 	if string(src[:4]) != MagicRecord {
-		return &FormatError{Msg: fmt.Sprintf("starts with %q, not %q", src[:4], MagicRecord), Err: ErrFormat}
+		return &FormatError{Msg: fmt.Sprintf("starts with %s, not %s", spider.Quote(string(src[:4])), spider.Quote(MagicRecord)), Err: ErrFormat}
 	}
 	if src[4] != Version {
 		return &FormatError{Offset: 4, Msg: fmt.Sprintf("format version %d; this library reads %d", src[4], Version), Err: ErrFormat}

@@ -172,7 +172,7 @@ func readJSON(src []byte) (*jsonRecord, int64, error) {
 	dec := json.NewDecoder(bytes.NewReader(src))
 	dec.DisallowUnknownFields()
 	var j jsonRecord
-	if err := dec.Decode(&j); err != nil {
+	if err := strictjson.Tidy(dec.Decode(&j)); err != nil {
 		var se *json.SyntaxError
 		var te *json.UnmarshalTypeError
 		switch {
@@ -220,7 +220,7 @@ func (d jsonDeal) source() (DealSource, error) {
 func (j *jsonRecord) settings(d DealSource) (spider.Rules, spider.Scoring, error) {
 	r, s, known := base(j.Variant, d)
 	if !known && (j.Rules == nil || j.Scoring == nil) {
-		return r, s, fmt.Errorf("unknown variant %q without rules and scoring", j.Variant)
+		return r, s, fmt.Errorf("unknown variant %s without rules and scoring", spider.Quote(j.Variant))
 	}
 	var err error
 	if j.Rules != nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/deals"
 )
 
@@ -184,11 +185,11 @@ func WithPrograms(ps ...deals.Program) Option {
 func checkProgram(p deals.Program) error {
 	switch {
 	case !validWord(p.Name) || strings.ToLower(p.Name) != p.Name || len(p.Name) > maxProgram:
-		return fmt.Errorf("codec: program %q: a name is a lower-case word of at most %d letters, digits and '_'", p.Name, maxProgram)
+		return fmt.Errorf("codec: program %s: a name is a lower-case word of at most %d letters, digits and '_'", spider.Quote(p.Name), maxProgram)
 	case p.Deal == nil:
-		return fmt.Errorf("codec: program %q has no Deal function", p.Name)
+		return fmt.Errorf("codec: program %s has no Deal function", spider.Quote(p.Name))
 	case p.Seed && p.MaxSeed <= 0:
-		return fmt.Errorf("codec: program %q takes seeds of at most %d bytes: want a positive MaxSeed", p.Name, p.MaxSeed)
+		return fmt.Errorf("codec: program %s takes seeds of at most %d bytes: want a positive MaxSeed", spider.Quote(p.Name), p.MaxSeed)
 	}
 	return nil
 }

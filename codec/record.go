@@ -221,7 +221,7 @@ func (o *options) validateDeal(d DealSource) error {
 // is words.
 func (o *options) validateProgramDeal(d DealSource) error {
 	if !validWord(d.Program) || strings.ToLower(d.Program) != d.Program || len(d.Program) > maxProgram {
-		return fmt.Errorf("deal program %q is not a lower-case word of at most %d letters", d.Program, maxProgram)
+		return fmt.Errorf("deal program %s is not a lower-case word of at most %d letters", spider.Quote(d.Program), maxProgram)
 	}
 	g := d.Game
 	if p, ok := o.programs.Lookup(d.Program); ok && p.Seed {
@@ -234,7 +234,7 @@ func (o *options) validateProgramDeal(d DealSource) error {
 		}
 	} else {
 		if g == "" || strings.Join(strings.Fields(g), " ") != g || strings.Contains(g, "suits=") {
-			return fmt.Errorf("deal game %q is empty, has extra spaces or a suits= word", g)
+			return fmt.Errorf("deal game %s is empty, has extra spaces or a suits= word", spider.Quote(g))
 		}
 		if len(g) > o.limits.MaxTagSize {
 			return tooLarge("deal game of %d bytes, over %d", len(g), o.limits.MaxTagSize)
@@ -310,7 +310,7 @@ func (o *options) validateTags(tags []Tag) error {
 	}
 	for _, t := range tags {
 		if !validWord(t.Name) || reserved[t.Name] || len(t.Name) > maxTagName {
-			return fmt.Errorf("tag name %q is not a free tag name (letters, digits and '_', at most %d)", t.Name, maxTagName)
+			return fmt.Errorf("tag name %s is not a free tag name (letters, digits and '_', at most %d)", spider.Quote(t.Name), maxTagName)
 		}
 		if len(t.Value) > l.MaxTagSize {
 			return tooLarge("tag %s: value of %d bytes, over %d", t.Name, len(t.Value), l.MaxTagSize)

@@ -167,28 +167,28 @@ func parseSettings[T any](text string, list []setting[T]) (T, error) {
 			}
 		}
 		if s == nil {
-			return t, fmt.Errorf("unknown setting %q", name)
+			return t, fmt.Errorf("unknown setting %s", spider.Quote(name))
 		}
 		if seen[name] {
-			return t, fmt.Errorf("setting %q given twice", name)
+			return t, fmt.Errorf("setting %s given twice", spider.Quote(name))
 		}
 		seen[name] = true
 		switch {
 		case s.flag:
 			if hasVal {
-				return t, fmt.Errorf("setting %q takes no value", name)
+				return t, fmt.Errorf("setting %s takes no value", spider.Quote(name))
 			}
 			s.set(&t, 1)
 		case s.enum != nil:
 			v, ok := s.enum[val]
 			if !ok {
-				return t, fmt.Errorf("setting %s=%q: unknown value", name, val)
+				return t, fmt.Errorf("setting %s=%s: unknown value", name, spider.Quote(val))
 			}
 			s.set(&t, v)
 		default:
 			v, err := strconv.Atoi(val)
 			if err != nil || v < -maxSetting || v > maxSetting {
-				return t, fmt.Errorf("setting %s=%q: want a whole number of at most %d", name, val, maxSetting)
+				return t, fmt.Errorf("setting %s=%s: want a whole number of at most %d", name, spider.Quote(val), maxSetting)
 			}
 			s.set(&t, v)
 		}

@@ -119,7 +119,7 @@ func appendQuoted(dst []byte, s string) []byte {
 // checkValue refuses bytes that are not UTF-8, which JSON cannot hold.
 func checkValue(s string) error {
 	if !utf8.ValidString(s) {
-		return fmt.Errorf("value %q is not UTF-8", s)
+		return fmt.Errorf("value %s is not UTF-8", spider.Quote(s))
 	}
 	return nil
 }
@@ -219,7 +219,7 @@ func (o *options) parseProgram(s string) (DealSource, error) {
 	prog, rest, _ := strings.Cut(s, " ")
 	d.Program = strings.ToLower(prog)
 	if !validWord(d.Program) {
-		return d, fmt.Errorf("deal %q: want a program name and a game, such as \"pysolfc 123\"", s)
+		return d, fmt.Errorf("deal %s: want a program name and a game, such as \"pysolfc 123\"", spider.Quote(s))
 	}
 	if o.seedProgram(d.Program) {
 		d.Game = rest // the seed, verbatim
@@ -229,14 +229,14 @@ func (o *options) parseProgram(s string) (DealSource, error) {
 	if n := len(fields); n > 1 && strings.HasPrefix(fields[n-1], "suits=") {
 		v, err := strconv.Atoi(strings.TrimPrefix(fields[n-1], "suits="))
 		if err != nil || v < 1 || v > 4 {
-			return d, fmt.Errorf("deal %q: suits must be 1 to 4", s)
+			return d, fmt.Errorf("deal %s: suits must be 1 to 4", spider.Quote(s))
 		}
 		d.Suits = v
 		fields = fields[:n-1]
 	}
 	d.Game = strings.Join(fields, " ")
 	if d.Game == "" {
-		return d, fmt.Errorf("deal %q names no game", s)
+		return d, fmt.Errorf("deal %s names no game", spider.Quote(s))
 	}
 	return d, nil
 }

@@ -180,7 +180,7 @@ func (p *textParser) tag() (rawTag, error) {
 	}
 	t.name = string(p.src[start:p.pos])
 	if !validWord(t.name) {
-		return t, p.errf("tag name %q must be letters, digits and '_'", t.name)
+		return t, p.errf("tag name %s must be letters, digits and '_'", spider.Quote(t.name))
 	}
 	for !p.eof() && p.src[p.pos] == ' ' {
 		p.next()
@@ -306,7 +306,7 @@ func (p *textParser) headTag(r *Record, t *rawTag) error {
 	switch t.name {
 	case "Spider":
 		if t.value != strconv.Itoa(Version) {
-			return p.tagErr(t, "format version %q; this library reads %d", t.value, Version)
+			return p.tagErr(t, "format version %s; this library reads %d", spider.Quote(t.value), Version)
 		}
 	case "Code", "Deal", "Position":
 		return p.deal(r, t)
@@ -352,19 +352,19 @@ func (p *textParser) claim(r *Record, t *rawTag) error {
 	case "Result":
 		o, err := spider.ParseOutcome(t.value)
 		if err != nil {
-			return p.tagErr(t, "%q: want playing, won, resigned or blocked", t.value)
+			return p.tagErr(t, "%s: want playing, won, resigned or blocked", spider.Quote(t.value))
 		}
 		r.Claims.Result = &o
 	case "Time":
 		v, err := strconv.ParseInt(t.value, 10, 64)
 		if err != nil || v < 0 {
-			return p.tagErr(t, "%q is not milliseconds", t.value)
+			return p.tagErr(t, "%s is not milliseconds", spider.Quote(t.value))
 		}
 		r.Claims.Time = &v
 	default:
 		v, err := strconv.Atoi(t.value)
 		if err != nil || v < math.MinInt32 || v > math.MaxInt32 {
-			return p.tagErr(t, "%q is not a whole number in range", t.value)
+			return p.tagErr(t, "%s is not a whole number in range", spider.Quote(t.value))
 		}
 		switch t.name {
 		case "Score":
@@ -383,7 +383,7 @@ func (p *textParser) claim(r *Record, t *rawTag) error {
 func (p *textParser) settings(r *Record, rules, scoring *rawTag) error {
 	br, bs, ok := base(r.Variant, r.Deal)
 	if !ok && (rules == nil || scoring == nil) {
-		return p.errAt(1, 1, "unknown variant %q; known: app, gratuit, winnable, unlimited, duel, microsoft (or give Rules and Scoring)", r.Variant)
+		return p.errAt(1, 1, "unknown variant %s; known: app, gratuit, winnable, unlimited, duel, microsoft (or give Rules and Scoring)", spider.Quote(r.Variant))
 	}
 	r.Rules, r.Scoring = br, bs
 	var err error

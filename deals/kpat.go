@@ -12,7 +12,7 @@ import (
 func parseKPat(game string) (uint32, error) {
 	n, err := strconv.ParseUint(strings.TrimSpace(game), 10, 32)
 	if err != nil || n > 2147483647 {
-		return 0, fmt.Errorf("%w: KPat game %q: deal numbers are 1 to 2147483647", ErrBadGame, game)
+		return 0, fmt.Errorf("%w: KPat game %s: deal numbers are 1 to 2147483647", ErrBadGame, spider.Quote(game))
 	}
 	return uint32(n), nil
 }

@@ -56,7 +56,7 @@ func (ps Programs) Lookup(name string) (Program, bool) {
 func (ps Programs) Deal(program, game string, suits int) (spider.Deal, error) {
 	p, ok := ps.Lookup(strings.ToLower(program))
 	if !ok || p.Deal == nil {
-		return spider.Deal{}, fmt.Errorf("%w: unknown program %q (%s)", ErrBadGame, program, ps.names())
+		return spider.Deal{}, fmt.Errorf("%w: unknown program %s (%s)", ErrBadGame, spider.Quote(program), ps.names())
 	}
 	return p.Deal(game, suits)
 }

@@ -107,7 +107,7 @@ func parsePySolFC(game string) (*big.Int, bool, error) {
 		return r
 	}, s)
 	bad := func(why string) (*big.Int, bool, error) {
-		return nil, false, fmt.Errorf("%w: PySolFC game %q: %s", ErrBadGame, game, why)
+		return nil, false, fmt.Errorf("%w: PySolFC game %s: %s", ErrBadGame, spider.Quote(game), why)
 	}
 	forceMS := strings.HasPrefix(s, "ms")
 	s = strings.TrimPrefix(s, "ms")

@@ -86,7 +86,7 @@ func ParseLevel(s string) (Level, error) {
 	for _, l := range Levels() {
 		names = append(names, l.String())
 	}
-	return Standard, fmt.Errorf("%w: %q (use %s)", ErrLevel, quoteShort(s), strings.Join(names, ", "))
+	return Standard, fmt.Errorf("%w: %s (use %s)", ErrLevel, spider.Quote(quoteShort(s)), strings.Join(names, ", "))
 }
 
 // quoteShort is s cut to at most 40 runes, for an error that quotes its

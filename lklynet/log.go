@@ -128,7 +128,7 @@ func parseEvent(raw json.RawMessage) (Event, error) {
 		return e, nil
 	case "move":
 	default:
-		return e, fmt.Errorf("unknown type %q (move, deal, undo or hint)", e.Type)
+		return e, fmt.Errorf("unknown type %s (move, deal, undo or hint)", spider.Quote(e.Type))
 	}
 	for _, f := range []struct {
 		name  string

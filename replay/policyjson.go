@@ -73,7 +73,7 @@ func ParsePolicy(data []byte) (Policy, error) {
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
+	if err := strictjson.Tidy(dec.Decode(&j)); err != nil {
 		return p, fmt.Errorf("%w: %v", ErrPolicy, err)
 	}
 	if err := strictjson.Rest(data, dec.InputOffset(), ErrPolicy); err != nil {
@@ -96,7 +96,7 @@ func ParsePolicy(data []byte) (Policy, error) {
 		default:
 			c, err := spider.ParseCode(d.Codes)
 			if err != nil {
-				return p, fmt.Errorf("%w: deals codes %q is none, all, daily or a game code: %v", ErrPolicy, d.Codes, err)
+				return p, fmt.Errorf("%w: deals codes %s is none, all, daily or a game code: %v", ErrPolicy, spider.Quote(d.Codes), err)
 			}
 			p.Deals.Codes, p.Deals.Code = OneCode, c
 		}
@@ -108,14 +108,14 @@ func ParsePolicy(data []byte) (Policy, error) {
 		p.Deals.Suits = d.Suits
 		for _, pd := range d.Programs {
 			if pd.Program == "" || pd.Suits < 0 || pd.Suits > 4 {
-				return p, fmt.Errorf("%w: deals program %q with %d suits: want a program name and 0 (any) to 4 suits", ErrPolicy, pd.Program, pd.Suits)
+				return p, fmt.Errorf("%w: deals program %s with %d suits: want a program name and 0 (any) to 4 suits", ErrPolicy, spider.Quote(pd.Program), pd.Suits)
 			}
 		}
 		p.Deals.Programs = d.Programs
 		if d.Positions != "" {
 			r, ok := positionNames[strings.ToLower(d.Positions)]
 			if !ok {
-				return p, fmt.Errorf("%w: deals positions %q is none, starts or any", ErrPolicy, d.Positions)
+				return p, fmt.Errorf("%w: deals positions %s is none, starts or any", ErrPolicy, spider.Quote(d.Positions))
 			}
 			p.Deals.Positions = r
 		}
@@ -145,7 +145,7 @@ func parseVariant(raw json.RawMessage) (spider.Variant, error) {
 	var j variantJSON
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
+	if err := strictjson.Tidy(dec.Decode(&j)); err != nil {
 		return spider.Variant{}, fmt.Errorf("want a preset name or {\"name\", \"preset\", \"rules\", \"scoring\"}: %v", err)
 	}
 	if j.Name == "" {
@@ -179,7 +179,7 @@ func parseClaims(raw json.RawMessage) (ClaimSet, error) {
 	var all string
 	if json.Unmarshal(raw, &all) == nil {
 		if all != "all" {
-			return 0, fmt.Errorf("%q: want \"all\" or a list of %s", all, strings.Join(claimNames[:], ", "))
+			return 0, fmt.Errorf("%s: want \"all\" or a list of %s", spider.Quote(all), strings.Join(claimNames[:], ", "))
 		}
 		return AllClaims, nil
 	}
@@ -191,7 +191,7 @@ func parseClaims(raw json.RawMessage) (ClaimSet, error) {
 	for _, n := range names {
 		i := indexOf(claimNames[:], strings.ToLower(n))
 		if i < 0 {
-			return 0, fmt.Errorf("%q is not one of %s", n, strings.Join(claimNames[:], ", "))
+			return 0, fmt.Errorf("%s is not one of %s", spider.Quote(n), strings.Join(claimNames[:], ", "))
 		}
 		c |= 1 << i
 	}

@@ -183,7 +183,7 @@ func groupOf(s string) (spider.GroupRule, error) {
 	case "relaxed":
 		return spider.GroupRelaxed, nil
 	}
-	return 0, ErrBadGroup.Detailf("group %q: classic or relaxed", s)
+	return 0, ErrBadGroup.Detailf("group %s: classic or relaxed", spider.Quote(s))
 }
 
 func (a *API) game(h int) (*game, error) {
@@ -331,7 +331,7 @@ func (a *API) Tap(h, c, i int, order string) (string, error) {
 	case "suit":
 		o = spider.TapSuitFirst
 	default:
-		return "", ErrBadRequest.Detailf("tap order %q: complete or suit", order)
+		return "", ErrBadRequest.Detailf("tap order %s: complete or suit", spider.Quote(order))
 	}
 	x, err := g.board.Position().Tap(c, i, o)
 	if err != nil {
@@ -408,7 +408,7 @@ func (a *API) Suggest(h int, order string) (*Suggestion, error) {
 	case "complete":
 		o = spider.CompleteFirst
 	default:
-		return nil, ErrBadRequest.Detailf("suggest strategy %q: reveal or complete", order)
+		return nil, ErrBadRequest.Detailf("suggest strategy %s: reveal or complete", spider.Quote(order))
 	}
 	s := g.board.Position().Suggest(o)
 	out := &Suggestion{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
@@ -442,7 +442,7 @@ func (a *API) Record(h int, form string) (string, error) {
 	case "json":
 		b, err = codec.AppendJSON(nil, r)
 	default:
-		return "", ErrBadForm.Detailf("form %q: text or json", form)
+		return "", ErrBadForm.Detailf("form %s: text or json", spider.Quote(form))
 	}
 	if err != nil {
 		return "", err
@@ -527,7 +527,7 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 	if date != "" {
 		var err error
 		if t, err = time.Parse(time.DateOnly, date); err != nil {
-			return "", ErrBadDate.Detailf("date %q: want YYYY-MM-DD", date)
+			return "", ErrBadDate.Detailf("date %s: want YYYY-MM-DD", spider.Quote(date))
 		}
 	}
 	g, err := groupOf(group)

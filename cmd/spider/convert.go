@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
@@ -93,7 +94,7 @@ func outputForm(path, to string) (string, error) {
 		return "bin", nil
 	case "":
 	default:
-		return "", usagef("--to %q: use text, bin, json, archive or lklynet", to)
+		return "", usagef("--to %s: use text, bin, json, archive or lklynet", spider.Quote(to))
 	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".spider", ".txt":
@@ -108,7 +109,7 @@ func outputForm(path, to string) (string, error) {
 	if path == "-" {
 		return "text", nil
 	}
-	return "", usagef("cannot tell the form of %q from its extension (.spider, .spdz, .json or .spda); add --to", path)
+	return "", usagef("cannot tell the form of %s from its extension (.spider, .spdz, .json or .spda); add --to", spider.Quote(path))
 }
 
 // readRecord reads a record file (or standard input for "-") in any form,

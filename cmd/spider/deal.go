@@ -89,7 +89,7 @@ func dealFlags() []cli.Flag {
 // codeFromFlags reads --code, or --number/--daily with --suits and --rules.
 func codeFromFlags(c *cli.Context) (spider.Code, error) {
 	if c.NArg() > 0 {
-		return spider.Code{}, usagef("unexpected argument %q; give the code with --code", c.Args().First())
+		return spider.Code{}, usagef("unexpected argument %s; give the code with --code", spider.Quote(c.Args().First()))
 	}
 	given := 0
 	for _, f := range []string{"code", "number", "daily"} {
@@ -114,7 +114,7 @@ func codeFromFlags(c *cli.Context) (spider.Code, error) {
 	case "relaxed", "r":
 		g = spider.GroupRelaxed
 	default:
-		return spider.Code{}, usagef("--rules %q: use classic or relaxed", c.String("rules"))
+		return spider.Code{}, usagef("--rules %s: use classic or relaxed", spider.Quote(c.String("rules")))
 	}
 	// Check what the user typed, so that errors name it (not a code they
 	// never wrote).
@@ -154,7 +154,7 @@ func dealFromProgram(c *cli.Context) error {
 		}
 		suits = c.Int("suits")
 	default:
-		return usagef("--from %q: use pysolfc, kpat or lklynet", c.String("from"))
+		return usagef("--from %s: use pysolfc, kpat or lklynet", spider.Quote(c.String("from")))
 	}
 	for _, f := range []string{"code", "number", "daily"} {
 		if c.IsSet(f) {
@@ -172,7 +172,7 @@ func dealFromProgram(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := fmt.Fprintf(c.App.Writer, "%s game %q\n\n", program, game); err != nil {
+	if _, err := fmt.Fprintf(c.App.Writer, "%s game %s\n\n", program, spider.Quote(game)); err != nil {
 		return ioError{err}
 	}
 	if err := tableau.Write(c.App.Writer, p, c.Bool("ascii")); err != nil {

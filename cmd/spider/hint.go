@@ -73,7 +73,7 @@ func runHint(c *cli.Context) error {
 	case "complete":
 		strategy = spider.CompleteFirst
 	default:
-		return usagef("--strategy %q: use reveal or complete", c.String("strategy"))
+		return usagef("--strategy %s: use reveal or complete", spider.Quote(c.String("strategy")))
 	}
 	p, err := hintPosition(c)
 	if err != nil {

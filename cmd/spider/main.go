@@ -88,7 +88,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// Standard error is the last place to say what went wrong: if it
 		// takes nothing, the exit status still says it (so for every
 		// message of run on it).
-		_, _ = fmt.Fprintf(stderr, "spider: unknown command %q (spider --help lists them)\n", name)
+		_, _ = fmt.Fprintf(stderr, "spider: unknown command %s (spider --help lists them)\n", spider.Quote(name))
 		return 2
 	}
 	err := app.Run(args)

@@ -95,7 +95,7 @@ func runPlay(c *cli.Context) error {
 	case "suit":
 		opt.Tap = spider.TapSuitFirst
 	default:
-		return usagef("--tap %q: use complete or suit", c.String("tap"))
+		return usagef("--tap %s: use complete or suit", spider.Quote(c.String("tap")))
 	}
 	if name := c.String("opponent"); name != "" {
 		l, err := hint.ParseLevel(name)

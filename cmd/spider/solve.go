@@ -167,7 +167,7 @@ func dealToSolve(c *cli.Context) (spider.Deal, spider.Rules, codec.DealSource, e
 		}
 		dec := json.NewDecoder(bytes.NewReader(b))
 		dec.DisallowUnknownFields() // as verify refuses a record's unknown keys
-		err = dec.Decode(&file)
+		err = strictjson.Tidy(dec.Decode(&file))
 		d := file.Deal
 		if err != nil {
 			return d, spider.Rules{}, codec.DealSource{}, usagef("--deal %s: %v", c.String("deal"), err)

@@ -66,7 +66,7 @@ func runVerify(c *cli.Context) (err error) {
 	case "lklynet":
 		return verifyLklynet(c)
 	default:
-		return usagef("--from %q: only lklynet logs are read this way", c.String("from"))
+		return usagef("--from %s: only lklynet logs are read this way", spider.Quote(c.String("from")))
 	}
 	if err := statArgs(c.Args().Slice()); err != nil {
 		return err
@@ -224,7 +224,7 @@ func verifyPolicy(c *cli.Context) (replay.Policy, error) {
 	case "daily":
 		p.Deals = replay.DealPolicy{Codes: replay.DailyCodes}
 	default:
-		return p, usagef("--deals %q: want codes, daily or any", c.String("deals"))
+		return p, usagef("--deals %s: want codes, daily or any", spider.Quote(c.String("deals")))
 	}
 	return p, nil
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/internal/strictjson"
 	"github.com/spiderkit/spider/replay"
 )
@@ -125,7 +126,7 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cfg); err != nil {
+	if err := strictjson.Tidy(dec.Decode(&cfg)); err != nil {
 		return cfg, nil, fmt.Errorf("config: %v", err)
 	}
 	if err := strictjson.Rest(data, dec.InputOffset(), nil); err != nil {
@@ -145,10 +146,10 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 	seen := map[string]bool{}
 	for i, bc := range cfg.Boards {
 		if !boardName.MatchString(bc.Name) {
-			return cfg, nil, fmt.Errorf("config: board %d: name %q is not 1 to 32 lower-case letters, digits and '-'", i+1, bc.Name)
+			return cfg, nil, fmt.Errorf("config: board %d: name %s is not 1 to 32 lower-case letters, digits and '-'", i+1, spider.Quote(bc.Name))
 		}
 		if seen[bc.Name] {
-			return cfg, nil, fmt.Errorf("config: board %q is named twice", bc.Name)
+			return cfg, nil, fmt.Errorf("config: board %s is named twice", spider.Quote(bc.Name))
 		}
 		seen[bc.Name] = true
 		raw := bc.Policy
@@ -157,20 +158,20 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 		}
 		p, err := replay.ParsePolicy(raw)
 		if err != nil {
-			return cfg, nil, fmt.Errorf("config: board %q: %w", bc.Name, err)
+			return cfg, nil, fmt.Errorf("config: board %s: %w", spider.Quote(bc.Name), err)
 		}
 		if bc.Tickets && !dealsCodes(p.Deals) {
-			return cfg, nil, fmt.Errorf("config: board %q: tickets need a board that allows game codes", bc.Name)
+			return cfg, nil, fmt.Errorf("config: board %s: tickets need a board that allows game codes", spider.Quote(bc.Name))
 		}
 		b := &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Withhold: bc.Withhold, Closes: bc.Closes, Tickets: bc.Tickets, Anonymous: bc.Anonymous, policy: p}
 		if bc.Closes != "" {
 			if b.closes, err = time.Parse(time.RFC3339, bc.Closes); err != nil {
-				return cfg, nil, fmt.Errorf("config: board %q: closes %q is not an RFC 3339 time such as 2027-01-01T00:00:00Z", bc.Name, bc.Closes)
+				return cfg, nil, fmt.Errorf("config: board %s: closes %s is not an RFC 3339 time such as 2027-01-01T00:00:00Z", spider.Quote(bc.Name), spider.Quote(bc.Closes))
 			}
 		}
 		if b.KeepRefused = bc.KeepRefused; bc.KeepRefused != "" {
 			if b.keepRefused, err = time.ParseDuration(bc.KeepRefused); err != nil || b.keepRefused <= 0 {
-				return cfg, nil, fmt.Errorf("config: board %q: keepRefused %q is not a positive duration such as 720h", bc.Name, bc.KeepRefused)
+				return cfg, nil, fmt.Errorf("config: board %s: keepRefused %s is not a positive duration such as 720h", spider.Quote(bc.Name), spider.Quote(bc.KeepRefused))
 			}
 		}
 		boards = append(boards, b)
@@ -180,7 +181,7 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 	}
 	cfg.Default = strings.ToLower(cfg.Default)
 	if !seen[cfg.Default] {
-		return cfg, nil, fmt.Errorf("config: the default board %q is not among the boards", cfg.Default)
+		return cfg, nil, fmt.Errorf("config: the default board %s is not among the boards", spider.Quote(cfg.Default))
 	}
 	return cfg, boards, nil
 }

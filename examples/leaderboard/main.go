@@ -22,6 +22,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/spiderkit/spider"
 	"log/slog"
 	"net"
 	"net/http"
@@ -67,7 +68,7 @@ func main() {
 		case "purge":
 			err = purgeCmd(os.Args[2:], os.Stdout, time.Now)
 		default:
-			err = fmt.Errorf("unknown command %q: serve (the default), reverify, load, remove, export, backup, refused or purge", cmd)
+			err = fmt.Errorf("unknown command %s: serve (the default), reverify, load, remove, export, backup, refused or purge", spider.Quote(cmd))
 		}
 	default:
 		err = serve(os.Args[1:])

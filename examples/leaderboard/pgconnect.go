@@ -9,6 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/spiderkit/spider"
 )
 
 // ConnectError is a failure to reach or log in to PostgreSQL, named in one
@@ -56,11 +57,11 @@ func connectReason(cfg *pgx.ConnConfig, err error) string {
 	if errors.As(err, &pgErr) {
 		switch pgErr.Code {
 		case "28P01":
-			return fmt.Sprintf("password authentication failed for user %q (the URL's password is not the role's)", cfg.User)
+			return fmt.Sprintf("password authentication failed for user %s (the URL's password is not the role's)", spider.Quote(cfg.User))
 		case "28000":
-			return fmt.Sprintf("role %q may not connect (no such role, or pg_hba.conf refuses it)", cfg.User)
+			return fmt.Sprintf("role %s may not connect (no such role, or pg_hba.conf refuses it)", spider.Quote(cfg.User))
 		case "3D000":
-			return fmt.Sprintf("database %q does not exist (createdb -O %s %s)", cfg.Database, cfg.User, cfg.Database)
+			return fmt.Sprintf("database %s does not exist (createdb -O %s %s)", spider.Quote(cfg.Database), cfg.User, cfg.Database)
 		}
 		return ""
 	}
@@ -69,7 +70,7 @@ func connectReason(cfg *pgx.ConnConfig, err error) string {
 	case errors.Is(err, syscall.ECONNREFUSED):
 		return "connection refused (is the server running, and listening on that address and port?)"
 	case errors.As(err, &dnsErr):
-		return fmt.Sprintf("no such host %q", dnsErr.Name)
+		return fmt.Sprintf("no such host %s", spider.Quote(dnsErr.Name))
 	case errors.Is(err, syscall.ENOENT):
 		return "no server socket there (is the server running? is host= its socket directory?)"
 	}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/spiderkit/spider"
 )
 
 // removeCmd is "leaderboard remove ID --reason TEXT": it deletes the
@@ -38,7 +40,7 @@ func leadingID(args []string) (int64, []string, error) {
 	}
 	id, err := strconv.ParseInt(args[0], 10, 64)
 	if err != nil || id <= 0 {
-		return 0, nil, fmt.Errorf("%q is not a record id", args[0])
+		return 0, nil, fmt.Errorf("%s is not a record id", spider.Quote(args[0]))
 	}
 	return id, args[1:], nil
 }

@@ -245,7 +245,7 @@ func (s *Server) checkTicket(b *Board, rec *codec.Record) (ticket, *apiError) {
 		return bad("%v", err)
 	}
 	if t.Board != b.Name {
-		return bad("the ticket is for the board %q, not %q", t.Board, b.Name)
+		return bad("the ticket is for the board %s, not %s", spider.Quote(t.Board), spider.Quote(b.Name))
 	}
 	if rec.Deal.Kind != codec.DealCode || !strings.EqualFold(rec.Deal.Code.String(), t.Deal) {
 		return bad("the ticket is for the deal %s, not this record's", t.Deal)

@@ -14,6 +14,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/spiderkit/spider"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -88,7 +89,7 @@ func leaderboard(lb string) (http.Handler, error) {
 	}
 	u, err := url.Parse(lb)
 	if err != nil || u.Scheme == "" || u.Host == "" {
-		return nil, fmt.Errorf("-leaderboard %q: want a URL such as http://127.0.0.1:8080", lb)
+		return nil, fmt.Errorf("-leaderboard %s: want a URL such as http://127.0.0.1:8080", spider.Quote(lb))
 	}
 	proxy := httputil.NewSingleHostReverseProxy(u)
 	proxy.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {

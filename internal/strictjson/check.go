@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/spiderkit/spider"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -105,9 +106,9 @@ func (s *scanner) str(start, end int) error {
 	}
 	folded := fold(key)
 	if earlier, ok := f.keys[folded]; ok {
-		msg := fmt.Sprintf("key %q appears twice in the object", key)
+		msg := fmt.Sprintf("key %s appears twice in the object", spider.Quote(key))
 		if earlier != key {
-			msg = fmt.Sprintf("key %q and key %q differ only in case", earlier, key)
+			msg = fmt.Sprintf("key %s and key %s differ only in case", spider.Quote(earlier), spider.Quote(key))
 		}
 		return keyError(s.data, start, key, ErrDuplicateKey, s.base, msg)
 	}
@@ -120,7 +121,7 @@ func (s *scanner) str(start, end int) error {
 	}
 	for k := range s.known {
 		if fold(k) == folded {
-			return keyError(s.data, start, key, ErrUnknownKey, s.base, fmt.Sprintf("key %q is spelled %q", key, k))
+			return keyError(s.data, start, key, ErrUnknownKey, s.base, fmt.Sprintf("key %s is spelled %s", spider.Quote(key), spider.Quote(k)))
 		}
 	}
 	return nil

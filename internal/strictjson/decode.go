@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/spiderkit/spider"
 )
@@ -23,6 +25,7 @@ func Decode(data []byte, v any, base error) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		err = Tidy(err)
 		if base == nil {
 			return err
 		}
@@ -47,3 +50,29 @@ func Rest(data []byte, offset int64, base error) error {
 	}
 	return fmt.Errorf("%w: %w: byte %d", base, ErrTrailing, at)
 }
+
+// unknownField is what encoding/json says of a key no schema has.
+const unknownField = "json: unknown field "
+
+// Tidy returns err, an error of encoding/json's decoder, with the key of
+// an unknown field quoted as spider.Quote quotes (encoding/json quotes
+// the whole key, a megabyte if it is one); other errors as they are.
+func Tidy(err error) error {
+	if err == nil {
+		return nil
+	}
+	if k, ok := strings.CutPrefix(err.Error(), unknownField); ok {
+		if name, uerr := strconv.Unquote(k); uerr == nil {
+			return &UnknownFieldError{Name: name}
+		}
+	}
+	return err
+}
+
+// UnknownFieldError is a key the schema does not have (Tidy).
+type UnknownFieldError struct {
+	Name string
+}
+
+// Error says it as encoding/json does, the key quoted by spider.Quote.
+func (e *UnknownFieldError) Error() string { return unknownField + spider.Quote(e.Name) }

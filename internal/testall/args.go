@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"github.com/spiderkit/spider"
 	"io"
 	"strings"
 )
@@ -52,7 +53,7 @@ func (c *config) setRest(args, rest []string) error {
 		return nil
 	}
 	if n := len(args) - len(rest); n == 0 || args[n-1] != "--" {
-		return fmt.Errorf("unexpected argument %q (parts go in -run, go test's flags after --)", rest[0])
+		return fmt.Errorf("unexpected argument %s (parts go in -run, go test's flags after --)", spider.Quote(rest[0]))
 	}
 	c.goArgs = rest
 	return nil
@@ -70,7 +71,7 @@ func selectParts(list string) ([]string, error) {
 		}
 		p, ok := findPart(name)
 		if !ok {
-			return nil, fmt.Errorf("no part %q (the parts: %s)", name, strings.Join(partNames(), ", "))
+			return nil, fmt.Errorf("no part %s (the parts: %s)", spider.Quote(name), strings.Join(partNames(), ", "))
 		}
 		want[name] = true
 		for p.needs != "" { // and what those need
