@@ -498,6 +498,11 @@ func (a *API) open(gm *game) int {
 	return a.next
 }
 
+// ShareCodec makes the API read and verify records with c, which other
+// APIs may share (a codec.Codec is safe for concurrent use), instead of a
+// codec of its own built on first use. Closing c is the caller's.
+func (a *API) ShareCodec(c *codec.Codec) { a.codec = c }
+
 // recordCodec is the codec that reads and verifies records, built on
 // first use.
 func (a *API) recordCodec() (*codec.Codec, error) {

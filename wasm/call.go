@@ -48,6 +48,20 @@ const (
 	opEnd                        // one past the last call; new calls go above it
 )
 
+// OnGame reports whether op is a call on an open game, its handle the
+// first argument.
+func (op Op) OnGame() bool {
+	switch op {
+	case OpFree, OpState, OpLegal, OpApply, OpTap, OpSegments, OpSuggest, OpAdvise, OpRecord, OpStateCompact, OpApplyCompact,
+		OpHistory, OpTakeBack:
+		return true
+	}
+	return false
+}
+
+// Opens reports whether op opens a game and answers its handle.
+func (op Op) Opens() bool { return op == OpNewGame || op == OpResume }
+
 // Request reads a call's arguments; past a short or malformed request
 // every read gives a zero value and Err says what was wrong.
 type Request struct {
@@ -133,12 +147,11 @@ func (a *API) Call(op Op, req []byte) (out []byte) {
 	r := NewRequest(req)
 	var v any
 	var err error
-	switch op {
-	case OpNewGame, OpVerify, OpPresets, OpDailyCode, OpResume:
-		v, err = a.callModule(op, r)
-	case OpFree, OpState, OpLegal, OpApply, OpTap, OpSegments, OpSuggest, OpAdvise, OpRecord, OpStateCompact, OpApplyCompact,
-		OpHistory, OpTakeBack:
+	switch {
+	case op.OnGame():
 		v, err = a.callGame(op, r.Int(), r)
+	case op > 0 && op < opEnd:
+		v, err = a.callModule(op, r)
 	default:
 		err = noCall(op)
 	}

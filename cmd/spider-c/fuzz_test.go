@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/spiderkit/spider/wasm"
@@ -99,5 +100,57 @@ func TestCallCThreads(t *testing.T) {
 		if got := <-errs; got != `{"ok":true}` {
 			t.Error(got)
 		}
+	}
+}
+
+// TestLongCallHoldsOnlyItsGame: while one game's advice runs at the Expert
+// level (seconds of work; not with -short), another game's calls go on: the library locks
+// a game, not the whole library. Counted, not timed: calls on the other
+// game that end once the long one holds its lock and before it ends.
+func TestLongCallHoldsOnlyItsGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the Expert level's advice takes seconds")
+	}
+	newGame := func(code string) []byte {
+		opts := wasm.AppendRequest(nil, `{"code":"`+code+`"}`)
+		ans, _ := callC(int32(wasm.OpNewGame), opts, int32(len(opts)))
+		var v struct{ OK int }
+		if err := json.Unmarshal(ans, &v); err != nil || v.OK == 0 {
+			t.Fatalf("new game: %s", ans)
+		}
+		return wasm.AppendRequest(nil, v.OK)
+	}
+	slow, quick := newGame("SP1-S4C-AAAAAAD"), newGame("SP1-S1C-AAAAAAG")
+	advise := wasm.AppendRequest(append([]byte(nil), slow...), 0, "expert")
+	started, done := make(chan struct{}), make(chan []byte)
+	lib.held = func(op wasm.Op) {
+		if op == wasm.OpAdvise {
+			close(started) // the long call holds its game's lock
+		}
+	}
+	defer func() { lib.held = nil }()
+	go func() {
+		ans, _ := callC(int32(wasm.OpAdvise), advise, int32(len(advise)))
+		done <- ans
+	}()
+	<-started
+	during := 0
+	for {
+		select {
+		case ans := <-done:
+			if !strings.Contains(string(ans), `"kind":"advice"`) {
+				t.Errorf("the long call: %s", ans)
+			}
+			if during < 100 {
+				t.Errorf("%d calls on another game ended while the long one ran, want many", during)
+			}
+			t.Logf("%d calls on another game during the long one", during)
+			return
+		default:
+		}
+		if ans, _ := callC(int32(wasm.OpLegal), quick, 4); !strings.HasPrefix(string(ans), `{"ok":`) {
+			t.Fatalf("legal: %s", ans)
+		}
+		during++
 	}
 }

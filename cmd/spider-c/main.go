@@ -17,7 +17,6 @@ package main
 import "C"
 
 import (
-	"sync"
 	"unsafe"
 
 	"github.com/spiderkit/spider/wasm"
@@ -30,22 +29,7 @@ const maxRequest = 64 << 20
 // version is what spider_version answers.
 const version = "spider 1 (C library over wasm.API.Call)"
 
-// library is the process's one API: games are handles into it, and its
-// lock serializes the calls of every thread.
-type library struct {
-	mu  sync.Mutex
-	api wasm.API
-}
-
 var lib library // the state of the process, as a C library has one
-
-// call runs op on req under the lock and returns a copy of the answer.
-func (l *library) call(op int32, req []byte) []byte {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	out := l.api.Call(wasm.Op(op), req)
-	return append([]byte(nil), out...)
-}
 
 // requestOf copies the caller's request into Go memory, or says why it
 // cannot be read.

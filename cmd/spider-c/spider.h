@@ -38,8 +38,9 @@
  * and freed with spider_free only. The library keeps no pointer to C
  * memory and hands out no pointer to Go memory.
  *
- * THREADS: any thread may call; the library's one lock serializes the
- * calls, so a call of one thread waits for another's. Games are handles
+ * THREADS: any thread may call. Each game has a lock of its own: calls
+ * on one game wait for each other, calls on other games and calls that
+ * need no game (verify, presets) do not. Games are handles
  * (ints) in one table per process; a handle is good until OP_FREE. A
  * handle is only a number: a caller holding another game's handle acts
  * on that game, so a host that runs games for several parties keeps each
