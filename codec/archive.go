@@ -98,12 +98,13 @@ func (c *Codec) NewArchiveReader(r io.Reader) (*ArchiveReader, error) {
 	if head[4] != Version {
 		return nil, &FormatError{Offset: 4, Msg: fmt.Sprintf("archive version %d; this library reads %d", head[4], Version), Err: ErrFormat}
 	}
-	counted := &countingReader{r: r, n: int64(len(head))}
-	zr, err := newStreamReader(counted)
+	zr, err := newStreamReader(r)
 	if err != nil {
 		return nil, err
 	}
-	return &ArchiveReader{opts: &c.opts, zr: zr, br: bufio.NewReader(zr), budget: newWorkBudget(c.opts.limits, counted)}, nil
+	a := &ArchiveReader{opts: &c.opts, zr: zr, br: bufio.NewReader(zr)}
+	a.budget = newWorkBudget(c.opts.limits, &a.pos)
+	return a, nil
 }
 
 // Next returns the next record, or io.EOF after the last one. A record that

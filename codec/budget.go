@@ -2,27 +2,28 @@ package codec
 
 import (
 	"fmt"
-	"io"
 	"time"
 )
 
 // workBudget is what reading an archive may still cost: work in actions
-// (each record costs RecordWork, and one an action), in proportion to the bytes
-// read and within a cap, and wall time. It belongs to one ArchiveReader,
-// and is not safe for concurrent use.
+// (each record costs RecordWork, and one an action), in proportion to the
+// bytes the archive holds (its records as they are stored, decompressed)
+// and within a cap, and wall time. It belongs to one ArchiveReader, and is
+// not safe for concurrent use.
 type workBudget struct {
 	used     int64
-	limit    int64 // Limits.MaxArchiveWork
-	perByte  int64 // Limits.ArchiveWorkPerByte
-	read     *countingReader
+	limit    int64     // Limits.MaxArchiveWork
+	perByte  int64     // Limits.ArchiveWorkPerByte
+	held     *int64    // the bytes of records read so far; nil: only the cap
 	deadline time.Time // zero: no bound on time
 }
 
-// newWorkBudget is the budget of an archive read under l from read (nil:
-// no allowance in proportion to bytes, only the cap).
-func newWorkBudget(l Limits, read *countingReader) *workBudget {
+// newWorkBudget is the budget of an archive read under l, held counting
+// the bytes of its records read so far (nil: no allowance in proportion
+// to bytes, only the cap).
+func newWorkBudget(l Limits, held *int64) *workBudget {
 	l = l.withDefaults()
-	b := &workBudget{limit: l.MaxArchiveWork, perByte: l.ArchiveWorkPerByte, read: read}
+	b := &workBudget{limit: l.MaxArchiveWork, perByte: l.ArchiveWorkPerByte, held: held}
 	if l.MaxArchiveTime > 0 {
 		b.deadline = time.Now().Add(l.MaxArchiveTime)
 	}
@@ -31,10 +32,10 @@ func newWorkBudget(l Limits, read *countingReader) *workBudget {
 
 // allowed is the most work reading may have cost by now.
 func (b *workBudget) allowed() int64 {
-	if b.read == nil || b.perByte <= 0 || b.read.n >= (b.limit-ArchiveWorkBase)/b.perByte {
+	if b.held == nil || b.perByte <= 0 || *b.held >= (b.limit-ArchiveWorkBase)/b.perByte {
 		return b.limit // and no product to overflow
 	}
-	return min(b.limit, ArchiveWorkBase+b.perByte*b.read.n)
+	return min(b.limit, ArchiveWorkBase+b.perByte**b.held)
 }
 
 // spend takes cost units of work from the budget, or reports false
@@ -58,25 +59,12 @@ func (b *workBudget) charge(n int) error {
 
 // spent says why the budget cannot pay for what.
 func (b *workBudget) spent(what string) string {
-	if b.read == nil || b.perByte >= b.limit {
+	if b.held == nil || b.perByte >= b.limit {
 		return fmt.Sprintf("%s would take the archive's work over its budget of %d actions", what, b.limit)
 	}
-	return fmt.Sprintf("%s would take the archive's work over its budget of %d (%d actions, plus %d a byte of archive read, at most %d)",
+	return fmt.Sprintf("%s would take the archive's work over its budget of %d (%d actions, plus %d a byte of records read, at most %d)",
 		what, b.allowed(), ArchiveWorkBase, b.perByte, b.limit)
 }
 
 // late reports whether the budget's time is spent.
 func (b *workBudget) late() bool { return !b.deadline.IsZero() && time.Now().After(b.deadline) }
-
-// countingReader counts the bytes read through it.
-type countingReader struct {
-	r io.Reader
-	n int64
-}
-
-// Read reads from the underlying reader and counts what it read.
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.n += int64(n)
-	return n, err
-}

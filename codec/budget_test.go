@@ -6,6 +6,8 @@ import (
 	"errors"
 	"io"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -139,6 +141,35 @@ func hostileArchive(t testing.TB) []byte {
 	return rawArchive(t, stream)
 }
 
+// copiesOf is an archive of n copies of examples/records/name, as
+// WriteCompact writes them.
+func copiesOf(t testing.TB, name string, n int) []byte {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("..", "examples", "records", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newCodec(t)
+	r, err := c.DecodeText(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	w, err := c.NewArchiveWriter(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range n {
+		if err := w.WriteCompact(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
 // TestArchiveBudget: an archive stops with ErrOverBudget when its work or
 // time budget is spent, and a real archive reads whole within the
 // defaults.
@@ -186,7 +217,9 @@ func TestArchiveBudget(t *testing.T) {
 		{desc: "hostile archive, default limits", archive: hostile, expErr: ErrOverBudget},
 		{desc: "hostile archive, work of 50,000", limits: func(l *Limits) { l.MaxArchiveWork = 50_000 }, archive: hostile, expErr: ErrOverBudget},
 		{desc: "2,000 records claiming 100,000 actions in 28 bytes, work of 1,000,000", limits: func(l *Limits) { l.MaxArchiveWork, l.ArchiveWorkPerByte = 1e6, 1e6 }, archive: repeatedArchive(t, indexPayload(t, 1, "", 100_000, 28), 2000), failed: 2000},
-		{desc: "a 54-byte archive of 100,000 actions, default limits", archive: undoLoop, expErr: ErrOverBudget},
+		{desc: "a 54-byte archive of 100,000 actions, default limits: one record of the longest game", archive: undoLoop, ok: 1},
+		{desc: "2,000 copies of that record, default limits", archive: repeatedArchive(t, indexPayload(t, 1, "", 100_000, 286), 2000), ok: 1, expErr: ErrOverBudget},
+		{desc: "300 copies of a won game, written by WriteCompact, default limits (once refused from the 60th)", archive: copiesOf(t, "won.spider", 300), ok: 300},
 		{desc: "a 54-byte archive of 100,000 actions, work of 200,000", limits: func(l *Limits) { l.MaxArchiveWork, l.ArchiveWorkPerByte = 2e5, 2e5 }, archive: undoLoop, ok: 1},
 		{desc: "real archive, default limits", archive: real.Bytes(), ok: 8},
 		{desc: "a game of 3,000 actions, default limits", archive: long.Bytes(), ok: 1},

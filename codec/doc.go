@@ -183,7 +183,8 @@
 // Reading an archive has a work budget (Limits.MaxArchiveWork,
 // ArchiveWorkPerByte, MaxArchiveTime): each record costs RecordWork plus
 // its actions, charged before they are decoded, and the total stays within
-// ArchiveWorkBase plus ArchiveWorkPerByte a byte of archive read. A spent
+// ArchiveWorkBase (one record of the longest game) plus ArchiveWorkPerByte
+// a byte of records read (decompressed: what the archive holds). A spent
 // budget stops the archive with ErrOverBudget. An index-coded record holds
 // at most 364 actions a byte of its coded actions, and its decoder reads
 // exactly those bytes, so that its replay costs in proportion to its size.

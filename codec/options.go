@@ -39,12 +39,14 @@ type Limits struct {
 	// the game, and a verifier replays every record). When the budget is spent the archive stops with a
 	// *FormatError matching ErrOverBudget. 0 means the default.
 	MaxArchiveWork int64
-	// ArchiveWorkPerByte keeps the work in proportion to the archive's
-	// size: reading may cost at most ArchiveWorkBase actions, plus this
-	// many for each byte of the archive read so far (compressed, as
-	// stored), and never more than MaxArchiveWork. Real archives take
-	// under 6 actions a byte; 2,000 copies of a small record claiming
-	// thousands of actions take hundreds. 0 means the default.
+	// ArchiveWorkPerByte keeps the work in proportion to what the archive
+	// holds: reading may cost at most ArchiveWorkBase actions, plus this
+	// many for each byte of records read so far (decompressed: a record's
+	// length and payload, as the writer wrote them), and never more than
+	// MaxArchiveWork. Records of real games take under 4 actions a byte,
+	// however many copies an archive holds (zstd stores the copies in a
+	// few bytes); a record of zero bytes claiming 364 index-coded actions a
+	// byte takes that many. 0 means the default.
 	ArchiveWorkPerByte int64
 	// MaxArchiveTime is the wall time reading an archive may take, from
 	// NewArchiveReader; past it the archive stops with a *FormatError
@@ -86,11 +88,11 @@ func DefaultLimits() Limits {
 const DefaultArchiveWork = 100_000_000
 
 // ArchiveWorkBase is the work any archive may cost, in actions, before
-// ArchiveWorkPerByte adds to it: a few long games. A game of 100,000
-// actions (MaxActions) takes some 20 KB of archive, and so fits the budget;
-// a 54-byte archive holding such a game (undone and redone over and over,
-// which codes in 0.02 bits an action) does not.
-const ArchiveWorkBase = 10_000
+// ArchiveWorkPerByte adds to it: one record of the longest game (100,000
+// actions, the default MaxActions) and its RecordWork, so that any one
+// record the codec writes reads under the defaults, even a game undone
+// and redone over and over, which codes in 0.02 bits an action.
+const ArchiveWorkBase = 100_000 + RecordWork
 
 // RecordWork is what a record of an archive costs its budget before its
 // actions, in actions: reading its header, dealing its game and reporting
