@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"regexp"
 	"strings"
@@ -96,14 +97,27 @@ var configKeys = strictjson.Keys(FileConfig{})
 
 var boardName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,31}$`)
 
+// MaxConfigBytes is the largest configuration file LoadConfig reads; a
+// larger one is refused before it is parsed (a file of many boards takes
+// a few kilobytes).
+const MaxConfigBytes = 1 << 20
+
 // LoadConfig reads the configuration file at path, or the default
-// configuration when path is "".
+// configuration when path is "". A file over MaxConfigBytes is refused
+// unread.
 func LoadConfig(path string) (FileConfig, []*Board, error) {
 	data := defaultConfig
 	if path != "" {
-		var err error
-		if data, err = os.ReadFile(path); err != nil {
+		f, err := os.Open(path)
+		if err != nil {
 			return FileConfig{}, nil, err
+		}
+		defer f.Close()
+		if data, err = io.ReadAll(io.LimitReader(f, MaxConfigBytes+1)); err != nil {
+			return FileConfig{}, nil, err
+		}
+		if len(data) > MaxConfigBytes {
+			return FileConfig{}, nil, fmt.Errorf("%s: over %d bytes: a configuration is at most 1 MiB", path, MaxConfigBytes)
 		}
 	}
 	cfg, boards, err := ParseConfig(data)

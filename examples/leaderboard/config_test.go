@@ -2,8 +2,12 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/spiderkit/spider/internal/cputime"
 )
 
 func TestConfig(t *testing.T) {
@@ -41,5 +45,29 @@ func TestConfig(t *testing.T) {
 	// A board without a policy accepts what verifies under its own rules.
 	if _, boards, err := ParseConfig([]byte(`{"boards": [{"name": "any"}]}`)); err != nil || string(boards[0].Policy) != "{}" {
 		t.Errorf("board without a policy: %v %v", boards, err)
+	}
+}
+
+// A configuration file over MaxConfigBytes is refused before it is parsed:
+// a 51 MB file sent by SIGHUP once took 5.4 GB and 52 s to be refused.
+func TestConfigTooLarge(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.json")
+	big := `{"boards": [{"name": "a", "title": "` + strings.Repeat("x", MaxConfigBytes) + `"}]}`
+	if err := os.WriteFile(path, []byte(big), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	start, _ := cputime.Process()
+	_, _, err := LoadConfig(path)
+	if err == nil || !strings.Contains(err.Error(), "over 1048576 bytes") {
+		t.Errorf("a configuration of %d bytes: %v", len(big), err)
+	}
+	if took, ok := cputime.Since(start); ok && took > 200*time.Millisecond {
+		t.Errorf("refusing it took %v of CPU", took)
+	}
+	if err := os.WriteFile(path, []byte(`{"boards": [{"name": "a"}]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, boards, err := LoadConfig(path); err != nil || len(boards) != 1 {
+		t.Errorf("a small configuration: %v, %d boards", err, len(boards))
 	}
 }
