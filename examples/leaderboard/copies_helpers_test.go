@@ -107,5 +107,5 @@ func newServiceWith(t *testing.T, store Store, config string, edit func(*Config)
 	}
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(func() { ts.Close(); srv.Close() })
-	return &service{t: t, ts: ts, store: store}
+	return &service{t: t, ts: ts, store: store, srv: srv}
 }

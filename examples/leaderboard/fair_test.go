@@ -81,7 +81,8 @@ func readAnswer(c net.Conn, d time.Duration) *http.Response {
 // TestSlowUploadsShareSlotsFairly: eight slow uploads from 127.0.0.1 hold
 // two slots, the others are turned away (429 uploads) at once, and a
 // submission from 127.0.0.2 is answered well within a second. Without the
-// per-address cap, the same eight take every slot and it waits for 503.
+// per-address cap the same eight take every slot, and the slowest is
+// evicted for it (see TestSlowUploadsEvicted).
 func TestSlowUploadsShareSlotsFairly(t *testing.T) {
 	for _, tc := range []struct {
 		desc      string
@@ -91,7 +92,7 @@ func TestSlowUploadsShareSlotsFairly(t *testing.T) {
 		refused   int // slow uploads answered 429 at once
 	}{
 		{"two slots an address", 2, http.StatusCreated, time.Second, 6},
-		{"no cap of its own (the control)", -1, http.StatusServiceUnavailable, 3 * time.Second, 0},
+		{"no cap of its own", -1, http.StatusCreated, 3 * time.Second, 0},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) {
@@ -241,5 +242,50 @@ func TestJSONServerErrors(t *testing.T) {
 				t.Errorf("error %v, want kind %s", e, tc.kind)
 			}
 		})
+	}
+}
+
+// TestSlowUploadsEvicted: sixteen uploads that never send their body,
+// two from each of eight addresses, take every slot; a submission from
+// another address waits, the slowest upload is evicted for it (408 slow),
+// and it is accepted. Its wait for a slot (2 s) is longer than eviction
+// needs and shorter than the minimum rate's own cut (30 s of grace), so
+// only the eviction lets it in.
+func TestSlowUploadsEvicted(t *testing.T) {
+	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) {
+		c.Slots, c.AddrSlots, c.SlotWait, c.UploadGrace = 8, 2, 2*time.Second, 30*time.Second
+	})
+	var conns []net.Conn
+	for i := 0; i < 16; i++ {
+		conns = append(conns, s.rawFrom(net.IPv4(127, 0, 1, byte(1+i/2)), slowUpload))
+	}
+	s.srv.uploads.waitFor(8) // every slot holds a slow upload
+	code, _, b, _ := s.doFrom(net.IPv4(127, 0, 2, 1), "POST", "/submit", sample(t, "won.spider"))
+	if code != http.StatusCreated {
+		t.Fatalf("an honest submission beside 16 slow uploads: %d %s", code, b)
+	}
+	slow := 0
+	for _, c := range conns {
+		if resp := readAnswer(c, 100*time.Millisecond); resp != nil && resp.StatusCode == http.StatusRequestTimeout {
+			slow++
+		}
+	}
+	if slow == 0 {
+		t.Error("no slow upload was answered 408")
+	}
+}
+
+// TestSlowBodyCut: a body that comes slower than the minimum rate is cut
+// with 408 slow once its grace is over, whether its slot was wanted or
+// not; a fast one on the same terms is accepted.
+func TestSlowBodyCut(t *testing.T) {
+	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.UploadGrace = 300 * time.Millisecond })
+	c := s.rawFrom(addrA, slowUpload)
+	resp := readAnswer(c, 10*time.Second)
+	if resp == nil || resp.StatusCode != http.StatusRequestTimeout {
+		t.Fatalf("a body that never comes: %v", resp)
+	}
+	if code, _, b, _ := s.doFrom(addrA, "POST", "/submit", sample(t, "won.spider")); code != http.StatusCreated {
+		t.Errorf("a body sent at once: %d %s", code, b)
 	}
 }

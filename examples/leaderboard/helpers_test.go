@@ -35,6 +35,7 @@ type service struct {
 	t     *testing.T
 	ts    *httptest.Server
 	store Store
+	srv   *Server
 }
 
 // sqliteStore opens a SQLite store in dir, closed when the test ends.
@@ -69,7 +70,7 @@ func newService(t *testing.T, store Store, edit func(*Config)) *service {
 	ts.Listener, ts.Config = ln, httpServer("", srv.Handler(), ln)
 	ts.Start()
 	t.Cleanup(func() { ts.Close(); srv.Close() })
-	return &service{t: t, ts: ts, store: store}
+	return &service{t: t, ts: ts, store: store, srv: srv}
 }
 
 // do sends a request; headers are name, value pairs.

@@ -104,7 +104,7 @@ type serveFlags struct {
 	set                                          *flag.FlagSet
 	store                                        storeFlags
 	addr, origins, metricsAddr                   *string
-	maxBody                                      *int64
+	maxBody, minUploadRate                       *int64
 	slots, addrSlots, maxConns, addrConns, burst *int
 	rate                                         *float64
 	drain                                        *time.Duration
@@ -113,18 +113,19 @@ type serveFlags struct {
 func newServeFlags() serveFlags {
 	fs := flag.NewFlagSet("leaderboard", flag.ContinueOnError)
 	return serveFlags{set: fs,
-		addr:        fs.String("addr", "127.0.0.1:8080", "address to listen on"),
-		store:       addStoreFlags(fs),
-		maxBody:     fs.Int64("max-body", 1<<20, "largest submission, in bytes"),
-		slots:       fs.Int("slots", 8, "submissions read, verified and stored at once"),
-		addrSlots:   fs.Int("slots-per-addr", 2, "of those, submissions from one client address at once (0: no cap of its own)"),
-		maxConns:    fs.Int("max-conns", 512, "open connections at most (0: no cap); idle ones are closed to make room"),
-		addrConns:   fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)"),
-		rate:        fs.Float64("rate", 2, "submissions a second per client address (0: no limit)"),
-		burst:       fs.Int("burst", 20, "submissions at once per client address"),
-		origins:     fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's"),
-		drain:       fs.Duration("drain", 10*time.Second, "on SIGTERM or SIGINT, how long the requests in flight may take to finish before the process exits"),
-		metricsAddr: fs.String("metrics-addr", "", "address to serve /metrics on (Prometheus; keep it private), apart from the API; \"\": none"),
+		addr:          fs.String("addr", "127.0.0.1:8080", "address to listen on"),
+		store:         addStoreFlags(fs),
+		maxBody:       fs.Int64("max-body", 1<<20, "largest submission, in bytes"),
+		slots:         fs.Int("slots", 8, "submissions read, verified and stored at once"),
+		minUploadRate: fs.Int64("min-upload-rate", 4096, "bytes a second a submission's body must come at after 2 s; when the slots are full, the slowest under it is evicted for a waiting one"),
+		addrSlots:     fs.Int("slots-per-addr", 2, "of those, submissions from one client address at once (0: no cap of its own)"),
+		maxConns:      fs.Int("max-conns", 512, "open connections at most (0: no cap); idle ones are closed to make room"),
+		addrConns:     fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)"),
+		rate:          fs.Float64("rate", 2, "submissions a second per client address (0: no limit)"),
+		burst:         fs.Int("burst", 20, "submissions at once per client address"),
+		origins:       fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's"),
+		drain:         fs.Duration("drain", 10*time.Second, "on SIGTERM or SIGINT, how long the requests in flight may take to finish before the process exits"),
+		metricsAddr:   fs.String("metrics-addr", "", "address to serve /metrics on (Prometheus; keep it private), apart from the API; \"\": none"),
 	}
 }
 
@@ -159,7 +160,7 @@ func serve(args []string) (err error) {
 	if key == "" {
 		logger.Warn("no ticket key (SPIDER_TICKET_KEY or the config's ticketKey): tickets and cursors hold on this instance only, until it stops")
 	}
-	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, AddrSlots: noCap(*addrSlots),
+	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, AddrSlots: noCap(*addrSlots), MinUploadRate: *f.minUploadRate,
 		MaxConns: noCap(*maxConns), AddrConns: noCap(*addrConns), Rate: *rate, Burst: *burst,
 		CursorKey: []byte(os.Getenv(CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, store, boards, cfg.Default)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 )
@@ -190,7 +191,10 @@ func apiCases(t *testing.T, srv *Server) []apiCase {
 	sealed := newServiceWith(t, sqliteStore(t, t.TempDir()), closingConfig, nil)
 	won := sample(t, "won.spider")
 	kept := newServiceWith(t, sqliteStore(t, t.TempDir()), keepConfig, nil)
+	// A body owed at once: every read past what came with the headers is late.
+	hasty := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.MinUploadRate, c.UploadGrace = 1<<40, time.Nanosecond })
 	cases := []apiCase{
+		{s: hasty, method: "POST", path: "/submit", url: "/submit", body: []byte(strings.Repeat("d ", 100<<10)), code: 408},
 		{s: kept, method: "POST", path: "/submit", url: "/submit?board=kept", body: sample(t, "bad/illegal.spider"), code: 422},
 		{s: kept, method: "POST", path: "/submit", url: "/submit?board=kept", body: []byte("junk"), code: 400},
 		{s: sealed, method: "POST", path: "/submit", url: "/submit?board=sealed", body: won, code: 201},

@@ -29,6 +29,16 @@ type Config struct {
 	// SlotWait is how long a submission waits for a slot before a 503 (0:
 	// 5 s).
 	SlotWait time.Duration
+	// MinUploadRate is how many bytes a second a submission's body must
+	// come at, after UploadGrace, both at every read and for its declared
+	// length as a whole (0: 4096); a slower upload is cut (408). When the
+	// slots are full and a submission waits, the slowest upload under this
+	// rate that has shown its rate (a quarter of the grace) is evicted for
+	// it.
+	MinUploadRate int64
+	// UploadGrace is the time a body may take before MinUploadRate holds
+	// (0: 2 s).
+	UploadGrace time.Duration
 	// Rate and Burst are each client's (remote address's) token bucket for
 	// submissions: Rate a second, Burst at once. Rate 0: no limit.
 	Rate  float64
@@ -62,6 +72,7 @@ type Server struct {
 	store   Store
 	live    atomic.Pointer[liveConfig]
 	slots   chan struct{}
+	uploads *uploads
 	perAddr *addrSlots
 	limiter *limiter
 	tickets ticketKey
@@ -95,7 +106,7 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 	keeper, _ := store.(refusedKeeper) // nor one that cannot keep them, kept refusals
 	m := newMetrics(rc)
 	s := &Server{cfg: cfg, codec: c, store: timedStore{store, m}, keeper: keeper, metrics: m,
-		slots: make(chan struct{}, cfg.Slots), perAddr: newAddrSlots(cfg.AddrSlots),
+		slots: make(chan struct{}, cfg.Slots), uploads: newUploads(cfg.MinUploadRate, cfg.UploadGrace), perAddr: newAddrSlots(cfg.AddrSlots),
 		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur}
 	s.Reload(boards, def, cfg.Origins)
 	return s, nil
@@ -117,6 +128,12 @@ func (cfg Config) withDefaults() Config {
 	cfg.AddrConns = orDefault(cfg.AddrConns, 32)
 	if cfg.SlotWait <= 0 {
 		cfg.SlotWait = 5 * time.Second
+	}
+	if cfg.MinUploadRate <= 0 {
+		cfg.MinUploadRate = 4096
+	}
+	if cfg.UploadGrace <= 0 {
+		cfg.UploadGrace = 2 * time.Second
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)

@@ -37,11 +37,18 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
+	up, done := s.uploads.begin(w, r)
+	body, err := io.ReadAll(http.MaxBytesReader(w, io.NopCloser(s.uploads.reader(up, r.Body)), s.cfg.MaxBody))
+	done()
 	if err != nil {
 		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
+		switch {
+		case errors.As(err, &tooBig):
 			writeError(w, http.StatusRequestEntityTooLarge, "too-large", fmt.Sprintf("the record is over %d bytes", s.cfg.MaxBody))
+			return
+		case timedOut(err):
+			refuseUnread(w, http.StatusRequestTimeout, "slow",
+				fmt.Sprintf("the body came slower than %d bytes a second: send it at once", s.cfg.MinUploadRate), "")
 			return
 		}
 		writeError(w, http.StatusBadRequest, "body", "cannot read the body: "+err.Error())
@@ -65,7 +72,8 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 // takeSlot lets a submission in, or answers why not: over its address's
 // rate, a declared length over the limit, its address holding AddrSlots
 // slots already (so that slow uploads from one address never make the
-// others wait), or no slot free within SlotWait. ok: release gives the
+// others wait), or no slot free within SlotWait; while it waits, the
+// slowest upload under the minimum rate is evicted. ok: release gives the
 // slot back.
 func (s *Server) takeSlot(w http.ResponseWriter, r *http.Request) (release func(), ok bool) {
 	client := clientAddr(r)
@@ -81,15 +89,29 @@ func (s *Server) takeSlot(w http.ResponseWriter, r *http.Request) (release func(
 			fmt.Sprintf("this address has %d submissions in progress already: try again when one is answered", s.cfg.AddrSlots), "1")
 		return nil, false
 	}
-	wait, cancel := context.WithTimeout(r.Context(), s.cfg.SlotWait)
-	defer cancel()
 	select {
 	case s.slots <- struct{}{}:
 		return func() { <-s.slots; s.perAddr.give(client) }, true
-	case <-wait.Done():
-		s.perAddr.give(client)
-		refuseUnread(w, http.StatusServiceUnavailable, "busy", "every verification slot is taken: try again", "2")
-		return nil, false
+	default:
+	}
+	// Every slot is taken: the slowest upload, once one shows itself too
+	// slow, makes room for this one.
+	s.uploads.evictSlowest()
+	wait, cancel := context.WithTimeout(r.Context(), s.cfg.SlotWait)
+	defer cancel()
+	tick := time.NewTicker(showRate / 2)
+	defer tick.Stop()
+	for {
+		select {
+		case s.slots <- struct{}{}:
+			return func() { <-s.slots; s.perAddr.give(client) }, true
+		case <-tick.C:
+			s.uploads.evictSlowest()
+		case <-wait.Done():
+			s.perAddr.give(client)
+			refuseUnread(w, http.StatusServiceUnavailable, "busy", "every verification slot is taken: try again", "2")
+			return nil, false
+		}
 	}
 }
 
