@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/spiderkit/spider"
 )
 
 // afterStep is the work of migration step version that SQL cannot do,
@@ -16,6 +18,8 @@ func afterStep(version int) func(ctx context.Context, tx *sql.Tx) error {
 		return recomputeIdentities
 	case 7:
 		return recomputeKeys
+	case 8:
+		return recomputeSkeletons
 	}
 	return nil
 }
@@ -124,4 +128,41 @@ func storedIdentities(ctx context.Context, tx *sql.Tx, after int64) ([]storedIde
 		out = append(out, r)
 	}
 	return out, rows.Err()
+}
+
+// recomputeSkeletons sets every registered player's skeleton to
+// nameSkeleton of its name, in registration order; a player whose new
+// skeleton an earlier one took keeps its old one, apart ("kept " and the
+// old key), and an unmatched name.
+func recomputeSkeletons(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `SELECT skeleton, name FROM players ORDER BY created_ms, name`)
+	if err != nil {
+		return err
+	}
+	type player struct{ old, name string }
+	var all []player
+	for rows.Next() {
+		var p player
+		if err := rows.Scan(&p.old, &p.name); err != nil {
+			closeRows(rows)
+			return err
+		}
+		all = append(all, p)
+	}
+	closeRows(rows)
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	taken := map[string]bool{}
+	for _, p := range all {
+		key := nameSkeleton(p.name)
+		if taken[key] {
+			key = "kept " + strings.TrimPrefix(p.old, rekeying)
+		}
+		taken[key] = true
+		if _, err := tx.ExecContext(ctx, `UPDATE players SET skeleton = $1 WHERE skeleton = $2`, key, p.old); err != nil {
+			return fmt.Errorf("player %s: %w", spider.Quote(p.name), err)
+		}
+	}
+	return nil
 }

@@ -18,16 +18,26 @@ const (
 	anonymous = "anonymous"
 )
 
-// displayName is how a player's name is shown in rankings: NFC, without
-// control, format (bidi overrides, zero-width characters), private-use or
-// unassigned characters, with spaces collapsed, at most maxMarks combining
-// marks on a character and at most maxNameRunes characters. The stored
-// record keeps the name as it was given.
-func displayName(raw string) string {
+// displayName is how a player's name is shown in rankings: visibleName
+// cut to maxNameRunes characters. The stored record keeps the name as it
+// was given.
+func displayName(raw string) string { return cleanName(raw, maxNameRunes) }
+
+// visibleName is what a name shows: NFC, without control, format (bidi
+// overrides, zero-width characters), private-use, unassigned or invisible
+// characters (invisible), with spaces collapsed and at most maxMarks
+// combining marks on a character; "anonymous" when nothing is left.
+// Names are looked up by all of it (nameKeys), never by the cut display.
+func visibleName(raw string) string { return cleanName(raw, 0) }
+
+// cleanName is visibleName cut to limit characters (0: no cut).
+func cleanName(raw string, limit int) string {
 	var b strings.Builder
 	runes, marks, space := 0, 0, false
 	for _, r := range norm.NFC.String(strings.ToValidUTF8(raw, "")) {
 		switch {
+		case invisible(r):
+			continue
 		case unicode.IsSpace(r):
 			space = b.Len() > 0
 			continue
@@ -38,14 +48,14 @@ func displayName(raw string) string {
 			marks++
 			b.WriteRune(r)
 			continue
-		case !unicode.IsGraphic(r) || unicode.Is(unicode.Co, r) || unicode.In(r, unicode.Cf):
+		case !unicode.IsGraphic(r) || unicode.Is(unicode.Co, r):
 			continue
 		}
-		if runes == maxNameRunes {
+		if limit > 0 && runes == limit {
 			break
 		}
 		if space {
-			if runes+1 == maxNameRunes {
+			if limit > 0 && runes+1 == limit {
 				break
 			}
 			b.WriteByte(' ')
@@ -60,6 +70,16 @@ func displayName(raw string) string {
 		return anonymous
 	}
 	return norm.NFC.String(b.String())
+}
+
+// invisible reports whether r shows nothing where a name is displayed:
+// Unicode's Default_Ignorable_Code_Point (format characters, variation
+// selectors, the combining grapheme joiner, the Hangul fillers U+115F,
+// U+1160, U+3164 and U+FFA0, ...: Other_Default_Ignorable_Code_Point,
+// Variation_Selector and Cf) and the braille blank U+2800, which fonts draw
+// as a space. Unicode 15.0.0, Go's unicode tables.
+func invisible(r rune) bool {
+	return unicode.In(r, unicode.Cf, unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector) || r == 0x2800
 }
 
 // nameKey is the lookup key of a display name: its case folded, so that

@@ -108,6 +108,14 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
 	defer cancel()
+	// As typed, the name may look like another registered one ("ΒΟΤ" is
+	// "BOT") though its lower-cased form does not ("βοτ").
+	if looks, _ := nameKeys(req.Name); looks != skeleton {
+		if _, lerr := s.store.Registered(ctx, looks); lerr == nil {
+			writeError(w, http.StatusConflict, "name-taken", "a registered name looks the same as "+req.Name)
+			return
+		}
+	}
 	err = s.store.RegisterPlayer(ctx, Registered{Name: name, Skeleton: skeleton, TokenHash: hash, CreatedMs: nowMs()})
 	switch {
 	case errors.Is(err, ErrNameTaken):
@@ -130,7 +138,7 @@ func (s *Server) rotateToken(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
 	defer cancel()
-	reg, aerr := s.authorize(ctx, nameSkeleton(displayName(r.PathValue("name"))), bearer(r))
+	reg, aerr := s.authorize(ctx, nameSkeleton(r.PathValue("name")), bearer(r))
 	if aerr != nil {
 		writeAPIError(w, aerr.status, aerr.apiError)
 		return
@@ -176,17 +184,28 @@ func (s *Server) authorize(ctx context.Context, skeleton, token string) (Registe
 }
 
 // checkName decides whether a record's Player may post to board b with
-// token: a registered name (or one that looks like it) needs its token,
-// and is then verified; a name not registered needs a board that takes
-// anonymous names.
+// token: a name that is registered, or looks like one or folds to one
+// (nameKeys), needs that registration's token, and is then verified; a
+// name not registered needs a board that takes anonymous names. A token
+// answers for a name only where it looks like its registration: the
+// owner of "aiice" cannot post as "aIice", which looks like "alice".
 func (s *Server) checkName(ctx context.Context, b *Board, player, token string) (verified bool, e *statusError) {
-	_, e = s.authorize(ctx, nameSkeleton(displayName(player)), token)
-	switch {
-	case e == nil:
-		return true, nil
-	case e.status != http.StatusNotFound:
-		return false, e
-	case !b.Anonymous:
+	looks, folded := nameKeys(player)
+	_, e = s.authorize(ctx, looks, token)
+	if e == nil || e.status != http.StatusNotFound {
+		return e == nil, e
+	}
+	if folded != looks {
+		// Registered under its folded form only: it takes that token to
+		// post, and is not verified (it does not look like that name).
+		if _, e := s.authorize(ctx, folded, token); e == nil {
+			return false, &statusError{http.StatusForbidden, apiError{Kind: "token",
+				Message: "the name's capitals make it look like another name than the one registered: send it as registered"}}
+		} else if e.status != http.StatusNotFound {
+			return false, e
+		}
+	}
+	if !b.Anonymous {
 		return false, &statusError{http.StatusForbidden, apiError{Kind: "unregistered",
 			Message: "this board takes registered players only: register the name with POST /players and send its token"}}
 	}

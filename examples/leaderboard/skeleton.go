@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mtibben/confusables"
+	"golang.org/x/text/cases"
 	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
 )
@@ -38,6 +40,14 @@ func canonicalName(raw string) (name, skeleton string, err error) {
 	if len(name) > maxRegisteredBytes {
 		return "", "", fmt.Errorf("%w: it is over %d bytes", ErrNameRefused, maxRegisteredBytes)
 	}
+	if n := utf8.RuneCountInString(name); n > maxNameRunes {
+		return "", "", fmt.Errorf("%w: it is %d characters, over the %d rankings show", ErrNameRefused, n, maxNameRunes)
+	}
+	for _, r := range name {
+		if invisible(r) {
+			return "", "", fmt.Errorf("%w: it has the invisible character U+%04X", ErrNameRefused, r)
+		}
+	}
 	return name, nameSkeleton(name), nil
 }
 
@@ -59,51 +69,30 @@ func precisReason(raw string, err error) string {
 	return fmt.Sprintf("it has a character a username may not (PRECIS UsernameCaseMapped, RFC 8265: %v)", err)
 }
 
-// nameSkeleton is the key two names share when they look alike: the name
-// in compatibility form (NFKC: fullwidth and other compatibility forms
-// become their plain letters), lower-cased, without the characters
-// displayName drops (controls, format characters such as zero-width
-// spaces, private use), with each letter of confusables mapped to the
-// Latin letter it looks like, and recomposed (NFC). It is a small part of
-// the UTS #39 skeleton, for names that read as Latin; see confusables.
-func nameSkeleton(s string) string {
-	var b strings.Builder
-	for _, r := range norm.NFD.String(norm.NFKC.String(s)) {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Co, r) || unicode.IsSpace(r) {
-			continue
+// nameKeys are the keys under which a name is looked up among the
+// registered ones: looks, the UTS #39 skeleton of the whole visible name
+// (visibleName, in compatibility form, without spaces) taken before its
+// case is folded, so that a capital I is the l it looks like ("aIice" is
+// "alice"), then folded and taken again; and folded, the skeleton of the
+// folded name ("ALICE" is "alice", whose page it would share). They are
+// equal for most names. The confusables are Unicode's full table
+// (confusables.txt of Unicode 7.0.0, github.com/mtibben/confusables).
+func nameKeys(s string) (looks, folded string) {
+	x := strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
 		}
-		r = unicode.ToLower(r)
-		if m, ok := confusables[r]; ok {
-			r = m
-		}
-		b.WriteRune(r)
-	}
-	return norm.NFC.String(b.String())
+		return r
+	}, norm.NFKC.String(visibleName(s)))
+	fold := cases.Fold()
+	looks = norm.NFC.String(confusables.Skeleton(fold.String(confusables.Skeleton(x))))
+	folded = norm.NFC.String(confusables.Skeleton(fold.String(x)))
+	return looks, folded
 }
 
-// confusables maps lower-case letters and digits that look like a Latin
-// letter, in either case, to that letter. It covers:
-//   - Cyrillic letters whose lower- or upper-case form looks like a Latin
-//     one (а с е о р у ү х ѕ і ј һ ӏ ԁ ԛ ԝ ѵ, and в к м н т from В К М Н Т);
-//   - Greek letters likewise (α ο ρ ν ι κ τ υ χ, and β ε ζ η μ from
-//     Β Ε Ζ Η Μ);
-//   - Latin look-alikes: dotless ı and ȷ, script ɡ, small capitals and the
-//     digits 0 and 1 (as o and l).
-//
-// It does not cover other scripts, letters with marks (é is not e),
-// multi-letter look-alikes (rn and m) or symbols; names in other scripts
-// are compared exactly, after case mapping.
-var confusables = map[rune]rune{
-	// Cyrillic
-	'а': 'a', 'в': 'b', 'е': 'e', 'һ': 'h', 'і': 'i', 'ј': 'j', 'к': 'k',
-	'ӏ': 'l', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'ԛ': 'q', 'ѕ': 's', 'с': 'c',
-	'т': 't', 'у': 'y', 'ԝ': 'w', 'х': 'x', 'ԁ': 'd', 'ү': 'y', 'ѵ': 'v',
-	// Greek
-	'α': 'a', 'β': 'b', 'ε': 'e', 'ζ': 'z', 'η': 'h', 'ι': 'i', 'κ': 'k',
-	'μ': 'm', 'ν': 'n', 'ο': 'o', 'ρ': 'p', 'τ': 't', 'υ': 'y', 'χ': 'x',
-	// Latin look-alikes and digits
-	'ı': 'i', 'ȷ': 'j', 'ɡ': 'g', 'ɑ': 'a', 'ᴀ': 'a', 'ʙ': 'b', 'ᴄ': 'c',
-	'ᴅ': 'd', 'ᴇ': 'e', 'ʜ': 'h', 'ɪ': 'i', 'ᴋ': 'k', 'ʟ': 'l', 'ᴍ': 'm',
-	'ɴ': 'n', 'ᴏ': 'o', 'ᴘ': 'p', 'ʀ': 'r', 'ᴛ': 't', 'ᴜ': 'u', 'ᴠ': 'v',
-	'ᴡ': 'w', 'ʏ': 'y', 'ᴢ': 'z', '0': 'o', '1': 'l',
+// nameSkeleton is the key a registered name is stored under and a
+// ticket's player is bound to: nameKeys' looks.
+func nameSkeleton(s string) string {
+	looks, _ := nameKeys(s)
+	return looks
 }

@@ -167,7 +167,7 @@ func (s *Server) startGame(w http.ResponseWriter, r *http.Request) {
 	}
 	t := ticket{ID: randomID(), Board: b.Name, Deal: code.String(), IssuedMs: s.now().UnixMilli()}
 	if req.Player != "" {
-		t.Player = nameSkeleton(displayName(req.Player))
+		t.Player = nameSkeleton(req.Player)
 	}
 	text, err := s.tickets.sign(t)
 	if err != nil || t.ID == "" {
@@ -250,7 +250,7 @@ func (s *Server) checkTicket(b *Board, rec *codec.Record) (ticket, *apiError) {
 	if rec.Deal.Kind != codec.DealCode || !strings.EqualFold(rec.Deal.Code.String(), t.Deal) {
 		return bad("the ticket is for the deal %s, not this record's", t.Deal)
 	}
-	if player, _ := rec.Tag("Player"); t.Player != "" && nameSkeleton(displayName(player)) != t.Player {
+	if player, _ := rec.Tag("Player"); t.Player != "" && nameSkeleton(player) != t.Player {
 		return bad("the ticket was issued to another player")
 	}
 	return t, nil
