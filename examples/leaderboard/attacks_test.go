@@ -120,14 +120,14 @@ func TestAttacks(t *testing.T) {
 		{"a third upload from one address beside two slow ones", func() answer {
 			s.rawFrom(addrC, slowUpload)
 			s.rawFrom(addrC, slowUpload)
-			time.Sleep(50 * time.Millisecond)
+			s.srv.uploads.waitFor(2) // both hold their slots
 			return s.rawAnswer(addrC, slowUpload)
 		}, 429, "uploads", "Retry-After: 1"},
 		{"a connection beyond the address's share, all busy", func() answer {
 			shares := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.AddrConns = 2 })
 			shares.rawFrom(addrC, slowUpload)
 			shares.rawFrom(addrC, slowUpload)
-			time.Sleep(50 * time.Millisecond)
+			shares.srv.uploads.waitFor(2) // both connections are busy
 			return shares.rawAnswer(addrC, "GET /boards HTTP/1.1\r\nHost: x\r\n\r\n")
 		}, 429, "connections", "Retry-After: 1"},
 	} {

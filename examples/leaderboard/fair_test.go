@@ -169,7 +169,7 @@ func TestIdleConnectionsDoNotStarveOthers(t *testing.T) {
 func TestBusyConnectionsWait(t *testing.T) {
 	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.MaxConns, c.AddrConns = 2, -1 })
 	busy := []net.Conn{s.rawFrom(addrA, slowUpload), s.rawFrom(addrA, slowUpload)} // bodies never end: busy
-	time.Sleep(50 * time.Millisecond)
+	s.srv.uploads.waitFor(2)
 	waiting := s.rawFrom(addrB, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
 	if resp := readAnswer(waiting, 300*time.Millisecond); resp != nil {
 		t.Fatalf("a third connection was served while two requests hold the cap: %d", resp.StatusCode)
@@ -190,7 +190,7 @@ func TestConnectionsBeyondShareRefused(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		s.rawFrom(addrA, slowUpload)
 	}
-	time.Sleep(50 * time.Millisecond)
+	s.srv.uploads.waitFor(2)
 	c := s.rawFrom(addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
 	resp := readAnswer(c, 2*time.Second)
 	if resp == nil || resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" ||

@@ -203,20 +203,21 @@ func TestLimiterRefills(t *testing.T) {
 // trickles holds the only slot; the next submission is turned away (503)
 // instead of being read into memory beside it.
 func TestSlotTakenBeforeBody(t *testing.T) {
-	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.Slots, c.SlotWait = 1, 200*time.Millisecond })
+	// A minimum rate of 1 byte a second: the upload is slow, but not so
+	// slow that it is evicted for the next one.
+	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.Slots, c.SlotWait, c.MinUploadRate = 1, 200*time.Millisecond, 1 })
 	conn, err := net.Dial("tcp", s.ts.Listener.Addr().String())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer conn.Close()
 	fmt.Fprintf(conn, "POST /submit HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n[Code")
-	time.Sleep(100 * time.Millisecond) // the slow upload has its slot
+	s.srv.uploads.waitFor(1) // the slow upload has its slot
 	code, h, b := s.do("POST", "/submit", sample(t, "won.spider"))
 	if code != http.StatusServiceUnavailable || h.Get("Retry-After") == "" || errorOf(t, object(t, b))["kind"] != "busy" {
 		t.Errorf("second submission while the slot is held: %d %s", code, b)
 	}
-	conn.Close() // the slot comes back
-	time.Sleep(50 * time.Millisecond)
+	conn.Close() // the slot comes back, within the next one's wait for it
 	if code, m := s.post("/submit", sample(t, "won.spider")); code != http.StatusCreated {
 		t.Errorf("after the slow client left: %d %v", code, m)
 	}
