@@ -243,3 +243,32 @@ func payloadRecord(src []byte, o *options) (*Record, error) {
 	}
 	return r, nil
 }
+
+// A .spdz of a hundred zstd frames, each inflating to 1 MiB, stops at the
+// 8 MiB limit and allocates about twice that while it decodes (doubling
+// output, the decoder's window), not the 36 MB that decoding the frames
+// all at once took.
+func TestManyFramesBoundedMemory(t *testing.T) {
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer enc.Close()
+	src := []byte(MagicRecord + "\x01")
+	zeros := make([]byte, 1<<20)
+	for range 100 {
+		src = enc.EncodeAll(zeros, src)
+	}
+	c := newCodec(t)
+	c.DecodeBinary(src) // the decoders of the pool, made once
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = c.DecodeBinary(src)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("%d bytes of frames: %v, want ErrTooLarge", len(src), err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 24<<20 {
+		t.Errorf("%d bytes of frames took %d MB of allocations", len(src), got>>20)
+	}
+}
