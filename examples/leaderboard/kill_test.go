@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -48,32 +49,32 @@ func build(t *testing.T) string {
 // returns the process and its URL once it listens.
 func start(t *testing.T, args ...string) (*exec.Cmd, string) {
 	t.Helper()
-	cmd := exec.Command(build(t), append([]string{"-addr", "127.0.0.1:0", "-rate", "0", "-slots-per-addr", "0"}, args...)...)
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
+	cmd, u, _ := startLogs(t, args...)
+	return cmd, u
+}
+
+// startLogs is start with the messages the service logs after
+// "listening" (startLogged).
+func startLogs(t *testing.T, args ...string) (*exec.Cmd, string, <-chan string) {
+	t.Helper()
+	return startLogged(t, append([]string{"-rate", "0", "-slots-per-addr", "0"}, args...)...)
+}
+
+// halfPosted starts a submission of body on conn and returns once the
+// handler reads it (the server's 100 Continue), half of it sent.
+func halfPosted(t *testing.T, conn net.Conn, host string, body []byte) *bufio.Reader {
+	t.Helper()
+	fmt.Fprintf(conn, "POST /submit HTTP/1.1\r\nHost: %s\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n", host, len(body))
+	r := bufio.NewReader(conn)
+	line, err := r.ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "HTTP/1.1 100") {
+		t.Fatalf("no 100 Continue: %q, %v", line, err)
+	}
+	if _, err := r.ReadString('\n'); err != nil { // the blank line after it
 		t.Fatal(err)
 	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	lines := bufio.NewScanner(stderr)
-	found := make(chan string, 1)
-	go func() {
-		for lines.Scan() {
-			var l struct{ Msg, URL string }
-			if json.Unmarshal(lines.Bytes(), &l) == nil && l.Msg == "listening" {
-				found <- l.URL
-			}
-		}
-	}()
-	select {
-	case u := <-found:
-		return cmd, u
-	case <-time.After(20 * time.Second):
-		t.Fatal("the service did not start")
-	}
-	return nil, ""
+	conn.Write(body[:len(body)/2])
+	return r
 }
 
 // TestKill9KeepsEveryAcknowledged kills the service (SIGKILL) in the middle
@@ -157,7 +158,7 @@ func TestSIGTERMFinishesInFlight(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	dir := t.TempDir()
-	cmd, base := start(t, "-data", dir)
+	cmd, base, msgs := startLogs(t, "-data", dir)
 	u, _ := url.Parse(base)
 	conn, err := net.Dial("tcp", u.Host)
 	if err != nil {
@@ -165,16 +166,14 @@ func TestSIGTERMFinishesInFlight(t *testing.T) {
 	}
 	defer conn.Close()
 	won := sample(t, "won.spider")
-	fmt.Fprintf(conn, "POST /submit HTTP/1.1\r\nHost: %s\r\nContent-Length: %d\r\n\r\n", u.Host, len(won))
-	conn.Write(won[:len(won)/2])
-	time.Sleep(100 * time.Millisecond) // the request is in the handler
+	r := halfPosted(t, conn, u.Host, won) // the request is in the handler
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(200 * time.Millisecond)
+	waitLog(t, msgs, "draining")
 	conn.Write(won[len(won)/2:])
 	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	resp, err := http.ReadResponse(r, nil)
 	if err != nil {
 		t.Fatalf("no answer after SIGTERM: %v", err)
 	}

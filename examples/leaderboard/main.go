@@ -196,6 +196,7 @@ func serve(args []string) (err error) {
 	if err := srv.Serve(fair); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	logger.Info("draining", "drain", f.drain.String()) // the listener is closed
 	if err := <-drained; err != nil {
 		return fmt.Errorf("requests still in flight after %v (-drain): %w", *f.drain, err)
 	}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"fmt"
 	"net"
 	"net/http"
 	"net/url"
@@ -32,7 +30,7 @@ func TestStopSignals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cmd, base := start(t, "-data", t.TempDir(), "-drain", "1s")
+			cmd, base, msgs := startLogs(t, "-data", t.TempDir(), "-drain", "1s")
 			u, err := url.Parse(base)
 			if err != nil {
 				t.Fatal(err)
@@ -42,13 +40,11 @@ func TestStopSignals(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer conn.Close()
-			fmt.Fprintf(conn, "POST /submit HTTP/1.1\r\nHost: %s\r\nContent-Length: %d\r\n\r\n", u.Host, len(won))
-			conn.Write(won[:len(won)/2])
-			time.Sleep(100 * time.Millisecond) // the request is in the handler
+			r := halfPosted(t, conn, u.Host, won) // the request is in the handler
 			if err := cmd.Process.Signal(tt.sig); err != nil {
 				t.Fatal(err)
 			}
-			time.Sleep(200 * time.Millisecond)
+			waitLog(t, msgs, "draining") // the listener is closed
 			if c, err := net.DialTimeout("tcp", u.Host, time.Second); err == nil {
 				c.Close()
 				t.Error("a new connection was taken after the signal")
@@ -57,7 +53,7 @@ func TestStopSignals(t *testing.T) {
 			if tt.finish {
 				conn.Write(won[len(won)/2:])
 				conn.SetReadDeadline(time.Now().Add(10 * time.Second))
-				resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+				resp, err := http.ReadResponse(r, nil)
 				if err != nil {
 					t.Fatalf("no answer after the signal: %v", err)
 				}
