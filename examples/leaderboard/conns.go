@@ -29,6 +29,7 @@ type connListener struct {
 	byAddr  map[string]int
 	idle    map[*trackedConn]time.Time // idle connections, and since when
 	closed  bool
+	seen    int           // connections admitted or refused so far
 	refusal chan struct{} // bounds the refusals being written at once
 	refused func()        // called for each connection refused (nil: none)
 }
@@ -63,6 +64,10 @@ func (l *connListener) Accept() (net.Conn, error) {
 			_ = c.Close() // the listener is closed: so is c, unanswered
 			return nil, err
 		}
+		l.mu.Lock()
+		l.seen++
+		l.room.Broadcast()
+		l.mu.Unlock()
 		if tc != nil {
 			return tc, nil
 		}
@@ -221,4 +226,14 @@ func (c *trackedConn) Write(b []byte) (int, error) {
 		return len(b), nil
 	}
 	return c.Conn.Write(b)
+}
+
+// waitSeen waits until n connections were admitted or refused (a test's
+// signal that the connections it opened have been dealt with).
+func (l *connListener) waitSeen(n int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for l.seen < n && !l.closed {
+		l.room.Wait()
+	}
 }

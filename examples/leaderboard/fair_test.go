@@ -146,7 +146,7 @@ func TestIdleConnectionsDoNotStarveOthers(t *testing.T) {
 				}
 				conns = append(conns, s.rawFrom(addrA, ""))
 			}
-			time.Sleep(50 * time.Millisecond) // the last are accepted
+			s.ln.waitSeen(tc.idle) // the last are dealt with
 			code, _, b, took := s.doFrom(addrB, "GET", "/boards", nil)
 			if code != http.StatusOK || took > time.Second {
 				t.Errorf("GET from 127.0.0.2 beside %d idle connections: %d in %v: %s", tc.idle, code, took, b)

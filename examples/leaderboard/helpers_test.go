@@ -36,6 +36,7 @@ type service struct {
 	ts    *httptest.Server
 	store Store
 	srv   *Server
+	ln    *connListener // the fair listener; nil for a plain test server
 }
 
 // sqliteStore opens a SQLite store in dir, closed when the test ends.
@@ -70,7 +71,7 @@ func newService(t *testing.T, store Store, edit func(*Config)) *service {
 	ts.Listener, ts.Config = ln, httpServer("", srv.Handler(), ln)
 	ts.Start()
 	t.Cleanup(func() { ts.Close(); srv.Close() })
-	return &service{t: t, ts: ts, store: store, srv: srv}
+	return &service{t: t, ts: ts, store: store, srv: srv, ln: ln}
 }
 
 // do sends a request; headers are name, value pairs.
