@@ -246,8 +246,9 @@ func payloadRecord(src []byte, o *options) (*Record, error) {
 
 // A .spdz of a hundred zstd frames, each inflating to 1 MiB, stops at the
 // 8 MiB limit and allocates about twice that while it decodes (doubling
-// output, the decoder's window), not the 36 MB that decoding the frames
-// all at once took.
+// output, the decoder's window: 18 MB; up to 24 MB under the race
+// detector, or when a collection empties the decoders' pool), not the
+// 36 MB that decoding the frames all at once took.
 func TestManyFramesBoundedMemory(t *testing.T) {
 	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedBestCompression))
 	if err != nil {
@@ -268,7 +269,7 @@ func TestManyFramesBoundedMemory(t *testing.T) {
 	if !errors.Is(err, ErrTooLarge) {
 		t.Fatalf("%d bytes of frames: %v, want ErrTooLarge", len(src), err)
 	}
-	if got := after.TotalAlloc - before.TotalAlloc; got > 24<<20 {
+	if got := after.TotalAlloc - before.TotalAlloc; got > 30<<20 {
 		t.Errorf("%d bytes of frames took %d MB of allocations", len(src), got>>20)
 	}
 }
