@@ -119,6 +119,21 @@ func (p Position) Apply(a Action) (Position, error) {
 	return p, err
 }
 
+// ApplyLine applies the table actions of line in order and returns the
+// position after the last; at the first action that is illegal, it
+// returns the position before that action and the reason (see Check).
+// p never changes.
+func (p Position) ApplyLine(line []Action) (Position, error) {
+	for _, a := range line {
+		q, err := p.Apply(a)
+		if err != nil {
+			return p, err
+		}
+		p = q
+	}
+	return p, nil
+}
+
 // Step is Apply that also says what the action did: cards turned over, cards
 // placed on their own suit, runs removed.
 func (p Position) Step(a Action) (Position, Effects, error) {

@@ -428,3 +428,39 @@ func TestSweepFaceDown(t *testing.T) {
 		}
 	}
 }
+
+// ApplyLine plays a line as Apply does action by action, and stops at the
+// first illegal action with the position before it and Check's reason.
+func TestApplyLine(t *testing.T) {
+	p, err := NumberPosition(1000, 1, Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line []Action
+	q := p
+	for len(line) < 3 {
+		a := q.Legal()
+		var first Action
+		for b := range a {
+			first = b
+			break
+		}
+		line = append(line, first)
+		if q, err = q.Apply(first); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := p.ApplyLine(line)
+	if err != nil || got.Key() != q.Key() {
+		t.Errorf("a legal line: %v, at %v want %v", err, got.Key(), q.Key())
+	}
+	before, _ := p.ApplyLine(line[:2])
+	bad := Move(0, 0, 1)
+	got, err = p.ApplyLine(append(line[:2:2], bad, line[2]))
+	if want := before.Check(bad); err == nil || err.Error() != want.Error() || got.Key() != before.Key() {
+		t.Errorf("an illegal third action: %v at %v, want %v at %v", err, got.Key(), want, before.Key())
+	}
+	if got, err := p.ApplyLine(nil); err != nil || got.Key() != p.Key() {
+		t.Errorf("no line: %v", err)
+	}
+}

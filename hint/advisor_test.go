@@ -138,7 +138,7 @@ func TestAdviceIsReproducible(t *testing.T) {
 		o := Options{Level: l, Seed: 3, Worlds: 2}
 		if l == Expert {
 			q := PlayOut(context.Background(), p, Options{Level: Casual})
-			p, _ = playLine(p, q.Line[:min(40, len(q.Line))])
+			p, _ = p.ApplyLine(q.Line[:min(40, len(q.Line))])
 			a, b := Advise(context.Background(), p, o), Advise(context.Background(), p, o)
 			if !reflect.DeepEqual(a, b) {
 				t.Errorf("%s: %+v, then %+v", l, a, b)

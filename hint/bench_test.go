@@ -15,7 +15,7 @@ func midGames(b *testing.B) []spider.Position {
 	for i := 0; i < 12; i++ {
 		p, _ := spider.NumberPosition(uint64(2000+i), []int{1, 2, 4}[i%3], spider.Rules{})
 		pl := PlayOut(context.Background(), p, Options{Level: Casual})
-		p, _ = playLine(p, pl.Line[:min(40, len(pl.Line))])
+		p, _ = p.ApplyLine(pl.Line[:min(40, len(pl.Line))])
 		ps = append(ps, p)
 	}
 	return ps

@@ -111,17 +111,8 @@ func (s *searcher) relocate(dst []spider.Action, from, to int, segs []seg, free,
 	if holds == 0 {
 		return dst, false
 	}
-	n := 0 // cut points: after the m-th card of segs[k], the smallest part first
-	for _, g := range segs {
-		n += g.n
-	}
-	for i := 1; i < n; i++ {
-		k, m := 0, i
-		for m > segs[k].n {
-			m -= segs[k].n
-			k++
-		}
-		bottom := segs[k].bottom - spider.Rank(segs[k].n-m) // the part's bottom card
+	for i, n := 1, cards(segs); i < n; i++ { // the smallest part first
+		k, m, bottom := cutPoint(segs, i)
 		for hs := holds & s.holdAt[bottom+1]; hs != 0; hs &= hs - 1 {
 			h := bits.TrailingZeros16(hs)
 			part, rest := s.cut(segs, k, m)
@@ -155,6 +146,27 @@ func (s *searcher) via(dst []spider.Action, from, to, park int, part, rest []seg
 		return d[:mark], true
 	}
 	return d[:mark], false
+}
+
+// cards counts the cards of segs.
+func cards(segs []seg) int {
+	n := 0
+	for _, g := range segs {
+		n += g.n
+	}
+	return n
+}
+
+// cutPoint is the cut of segs (top first) after their i-th card from the
+// top (0 < i < cards(segs)): it falls after the top m cards of segs[k],
+// and the top part's bottom card has rank bottom.
+func cutPoint(segs []seg, i int) (k, m int, bottom spider.Rank) {
+	m = i
+	for m > segs[k].n {
+		m -= segs[k].n
+		k++
+	}
+	return k, m, segs[k].bottom - spider.Rank(segs[k].n-m)
 }
 
 // cut splits segs (top first) into a top part, segs[:k] with the top m
@@ -224,17 +236,8 @@ func (s *searcher) swap(a int, x group, b int, y group, blocked uint16, empty ui
 		s.plan, s.mainMove = d, len(d)-1
 		return d, true
 	}
-	cards := 0
-	for _, g := range xs {
-		cards += g.n
-	}
-	for i := 1; i < cards; i++ {
-		k, m := 0, i
-		for m > xs[k].n {
-			m -= xs[k].n
-			k++
-		}
-		bottom := xs[k].bottom - spider.Rank(xs[k].n-m)
+	for i, n := 1, cards(xs); i < n; i++ {
+		k, m, bottom := cutPoint(xs, i)
 		for hs := holds & s.holdAt[bottom+1]; hs != 0; hs &= hs - 1 {
 			h := bits.TrailingZeros16(hs)
 			part, rest := s.cut(xs, k, m)

@@ -29,7 +29,7 @@ func TestPlayOut(t *testing.T) {
 		if pl.Actions != len(pl.Line) || pl.Actions == 0 || len(pl.Times) < pl.Actions || len(pl.Times) > pl.Actions+1 {
 			t.Fatalf("deal %d: %d actions, a line of %d, %d calls", d.n, pl.Actions, len(pl.Line), len(pl.Times))
 		}
-		q, err := playLine(p, pl.Line)
+		q, err := p.ApplyLine(pl.Line)
 		if err != nil {
 			t.Fatalf("deal %d: %v", d.n, err)
 		}

@@ -113,7 +113,7 @@ func pairedDiff(a, b []int) (mean, se float64) {
 // fewer face-down cards and stock rows. It reports whether the game was
 // won.
 func (pl *player) rollout(w spider.Position, line []spider.Action) (int, bool) {
-	w, err := playLine(w, line)
+	w, err := w.ApplyLine(line)
 	if err != nil {
 		return -10_000, false // a deal the fills could not allow: lost there
 	}
@@ -123,7 +123,7 @@ func (pl *player) rollout(w spider.Position, line []spider.Action) (int, bool) {
 		if len(next) == 0 {
 			break
 		}
-		q, err := playLine(w, next)
+		q, err := w.ApplyLine(next)
 		if err != nil {
 			break
 		}
@@ -161,17 +161,4 @@ func (s *searcher) bestLines(p spider.Position, k int) [][]spider.Action {
 		}
 	}
 	return out
-}
-
-// playLine plays line from p: the position it reaches, or, with the error
-// of the first action that is not legal, the position before it.
-func playLine(p spider.Position, line []spider.Action) (spider.Position, error) {
-	for _, a := range line {
-		q, err := p.Apply(a)
-		if err != nil {
-			return p, err
-		}
-		p = q
-	}
-	return p, nil
 }

@@ -201,7 +201,7 @@ func TestSwap(t *testing.T) {
 			want := table(t, [10]int{}, tc.want)
 			found := 0
 			for plan := range s.swaps(0, empty, false) {
-				q, err := playLine(p, plan)
+				q, err := p.ApplyLine(plan)
 				if err != nil {
 					t.Fatalf("%v: %v", plan, err)
 				}

@@ -48,7 +48,7 @@ func nearlyWon(t *testing.T) spider.Position {
 	if r.Winnability != Winnable {
 		t.Fatalf("deal 1000 of 1 suit: %v", r.Winnability)
 	}
-	p, err := playLine(p, r.Actions[:len(r.Actions)-1])
+	p, err := p.ApplyLine(r.Actions[:len(r.Actions)-1])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -358,7 +358,7 @@ var ErrNotWon = spider.NewError("not-won", "the line does not win")
 
 // check replays a line from p.
 func check(p spider.Position, line []spider.Action) error {
-	p, err := playLine(p, line)
+	p, err := p.ApplyLine(line)
 	if err != nil {
 		return err
 	}
@@ -366,19 +366,6 @@ func check(p spider.Position, line []spider.Action) error {
 		return ErrNotWon
 	}
 	return nil
-}
-
-// playLine plays line from p: the position it reaches, or, with the error
-// of the first action that is not legal, the position before it.
-func playLine(p spider.Position, line []spider.Action) (spider.Position, error) {
-	for _, a := range line {
-		q, err := p.Apply(a)
-		if err != nil {
-			return p, err
-		}
-		p = q
-	}
-	return p, nil
 }
 
 // search holds what all stages of one Solve share, and the memory the
