@@ -71,6 +71,7 @@ func Tidy(err error) error {
 
 // UnknownFieldError is a key the schema does not have (Tidy).
 type UnknownFieldError struct {
+	// Name is the key as the JSON text spells it.
 	Name string
 }
 
