@@ -4,7 +4,7 @@ package spider
 // rows: under the strict deal rule a deal needs a card in every column, and
 // fewer than ten cards are left on the table (cards only ever leave it, as
 // runs). Such a game can never be won. Suggest and Tap never lead into
-// one, nor does the advisor (package hint); under DealAnytime a game is
+// one, nor does the advisor (package advisor); under DealAnytime a game is
 // never stranded.
 func (p Position) Stranded() bool {
 	return p.strandsAfter(0)

@@ -94,11 +94,11 @@ export interface Suggestion {
   text: string;
   /** For the advisor's suggestion (kind "advice"): its level. */
   level?: Level;
-  /** For the advisor's suggestion: what it rests on (Go's hint.Basis). */
+  /** For the advisor's suggestion: what it rests on (Go's advisor.Basis). */
   basis?: "search" | "sampled" | "deal" | "hint" | "solver" | "votes" | "last-resort";
 }
 
-/** The advisor's levels, weakest first (Go's hint.Levels). */
+/** The advisor's levels, weakest first (Go's advisor.Levels). */
 export type Level = "beginner" | "casual" | "standard" | "expert";
 
 /** The levels, weakest first. */

@@ -299,7 +299,7 @@ export async function start(go, instance) {
   return new Spider(new Calls(instance.exports, go));
 }
 
-/** The advisor's levels, weakest first (Go's hint.Levels): a duel's opponent is one of them. */
+/** The advisor's levels, weakest first (Go's advisor.Levels): a duel's opponent is one of them. */
 export const levels = Object.freeze(["beginner", "casual", "standard", "expert"]);
 
 /** The SDK once loaded: games, records, verification. */
@@ -447,7 +447,7 @@ export class Game {
     return this.api.call("suggest", this.handle, String(strategy));
   }
   /**
-   * The advisor's action from what the player has seen (Go package hint): kind "advice", with its level
+   * The advisor's action from what the player has seen (Go package advisor): kind "advice", with its level
    * and basis. Options: {level} (one of levels, "standard" by default) and {ms}, the most it may take
    * (0, the default: the level's own work); a number alone is ms.
    */

@@ -25,7 +25,7 @@
 // machine (ExampleSolver runs such a loop). Finishable tells a player whether a game can still be won
 // (never a verdict while a card is unknown); WinnableCode and
 // DailyWinnable pick deals the solver wins. Solver.Probe runs one quick
-// beam and says how close it got: package hint weighs its plans in
+// beam and says how close it got: package advisor weighs its plans in
 // sampled worlds with it.
 //
 // The search sees every card, so it is not advice for a player: package

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/hint"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -29,7 +29,7 @@ type API struct {
 // game is one open game: its board and what its record needs.
 type game struct {
 	board   *spider.Board
-	advisor hint.Advisor // keeps its plan and memory from one advice to the next
+	advisor advisor.Advisor // keeps its plan and memory from one advice to the next
 	tags    []codec.Tag
 	head    []byte // the start of its State's JSON, which never changes (headOf)
 	// compactHead is the same for its compact State (compactHeadOf).
@@ -390,7 +390,7 @@ type Suggestion struct {
 	Card string `json:"card,omitempty"`
 	Text string `json:"text"`
 	// Level and Basis, for the advisor's suggestion (kind "advice"), are
-	// its level and what it rests on (hint.Basis's word).
+	// its level and what it rests on (advisor.Basis's word).
 	Level string `json:"level,omitempty"`
 	Basis string `json:"basis,omitempty"`
 }
@@ -549,9 +549,9 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 	return c.String(), nil
 }
 
-// Advise asks the advisor (package hint) for an action from what the
+// Advise asks the advisor (package advisor) for an action from what the
 // player of game h has seen, at the named level ("" for the default,
-// standard; hint.ErrLevel for a name that is none), within about ms
+// standard; advisor.ErrLevel for a name that is none), within about ms
 // milliseconds (0: no bound, the level's own work), as a Suggestion of
 // kind "advice" with the level and what the advice rests on (basis); the
 // assistance's suggestion (order "complete") when nothing is legal. The
@@ -562,11 +562,11 @@ func (a *API) Advise(h int, ms int, level string) (*Suggestion, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := hint.ParseLevel(level)
+	l, err := advisor.ParseLevel(level)
 	if err != nil {
 		return nil, err
 	}
-	o := hint.Options{Level: l}
+	o := advisor.Options{Level: l}
 	if ms > 0 {
 		o.Time = time.Duration(ms) * time.Millisecond
 	}

@@ -215,7 +215,7 @@ func TestParseOptionsTakes(t *testing.T) {
 // TestCallAdvise: the advisor's answer through Call is the native
 // Advise's (no time bound: the same on every call), of kind "advice", a
 // legal action worded in its text, with its level (the default without
-// one) and basis; a level that is none is refused with hint.ErrLevel's
+// one) and basis; a level that is none is refused with advisor.ErrLevel's
 // code.
 func TestCallAdvise(t *testing.T) {
 	for _, level := range []string{"", "beginner", "casual", "expert"} {

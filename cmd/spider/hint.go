@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/cmd/spider/internal/bench"
-	"github.com/spiderkit/spider/hint"
 	"github.com/urfave/cli/v2"
 )
 
@@ -23,7 +23,7 @@ func hintCommand() *cli.Command {
 			"   spider hint --follow --bench 100 --suits 1",
 		Description: "The hint uses only what the player can see. Strategies: reveal (the unlimited-undo app: turn\n" +
 			"cards over, empty a column, complete a run, join runs of one suit) or complete\n" +
-			"(the solver site: complete a run first). --advise asks the advisor (package hint) instead,\n" +
+			"(the solver site: complete a run first). --advise asks the advisor (package advisor) instead,\n" +
 			"at a --level: " + levelNames() + ".\n" +
 			"--bench plays N deals from --first on with the advisor alone, never undoing, and prints\n" +
 			"wins, runs removed, moves and the hint's latency (with --json, one object a deal and a\n" +
@@ -32,7 +32,7 @@ func hintCommand() *cli.Command {
 			"won, and the loops, strandings and refused actions (each must be 0).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "strategy", Value: "reveal", Usage: "reveal or complete"},
-			&cli.BoolFlag{Name: "advise", Usage: "ask the advisor (package hint): a line it searched in the cards the player has seen, at --level"},
+			&cli.BoolFlag{Name: "advise", Usage: "ask the advisor (package advisor): a line it searched in the cards the player has seen, at --level"},
 			&cli.BoolFlag{Name: "solver", Hidden: true, Usage: "the old name of --advise"},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
@@ -80,7 +80,7 @@ func runHint(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("advise") || c.Bool("solver") {
-		if err := printAdvice(c.App.Writer, p, hint.Advise(context.Background(), p, advice)); err != nil {
+		if err := printAdvice(c.App.Writer, p, advisor.Advise(context.Background(), p, advice)); err != nil {
 			return ioError{err}
 		}
 		return nil
@@ -129,12 +129,12 @@ func hintPosition(c *cli.Context) (spider.Position, error) {
 
 // adviceOptions are the advisor's options the flags give: --level and
 // --time-per-hint.
-func adviceOptions(c *cli.Context) (hint.Options, error) {
-	l, err := hint.ParseLevel(c.String("level"))
+func adviceOptions(c *cli.Context) (advisor.Options, error) {
+	l, err := advisor.ParseLevel(c.String("level"))
 	if err != nil {
-		return hint.Options{}, usageError{err}
+		return advisor.Options{}, usageError{err}
 	}
-	return hint.Options{Level: l, Time: c.Duration("time-per-hint")}, nil
+	return advisor.Options{Level: l, Time: c.Duration("time-per-hint")}, nil
 }
 
 // presetNames lists the presets' names, in spider.Presets' order.
@@ -149,7 +149,7 @@ func presetNames() string {
 // levelNames lists the advisor's levels, weakest first.
 func levelNames() string {
 	var names []string
-	for _, l := range hint.Levels() {
+	for _, l := range advisor.Levels() {
 		names = append(names, l.String())
 	}
 	return strings.Join(names, ", ")
@@ -157,29 +157,29 @@ func levelNames() string {
 
 // printAdvice writes the advice at p in words: the action, what it rests
 // on and the plan; it returns the error of the write.
-func printAdvice(w io.Writer, p spider.Position, h hint.Advice) error {
+func printAdvice(w io.Writer, p spider.Position, h advisor.Advice) error {
 	plan := ""
 	if len(h.Line) > 1 {
 		plan = fmt.Sprintf(" (the plan: %s)", actionList(h.Line))
 	}
 	var why string
 	switch h.Basis {
-	case hint.BasisSearch:
+	case advisor.BasisSearch:
 		why = fmt.Sprintf("the best line of %d tables searched from what you see", h.Tables)
-	case hint.BasisSampled:
+	case advisor.BasisSampled:
 		why = fmt.Sprintf("of the search's best lines, the one that did best played on in %d sampled worlds (won in %d)", h.Worlds, h.Wins)
-	case hint.BasisDeal:
+	case advisor.BasisDeal:
 		why = "nothing is left to search: deal"
-	case hint.BasisHint:
+	case advisor.BasisHint:
 		why = h.Fallback.String()
 		if s := p.Suggest(spider.RevealFirst); s.Action == h.Action || s.Fill == h.Action {
 			why = "the rule-ordered hint: " + s.String()
 		}
-	case hint.BasisSolver:
+	case advisor.BasisSolver:
 		why = "every card is known, and this line wins"
-	case hint.BasisVotes:
+	case advisor.BasisVotes:
 		why = fmt.Sprintf("the solver wins with it in %d of %d sampled worlds", h.Wins, h.Worlds)
-	case hint.BasisLastResort:
+	case advisor.BasisLastResort:
 		why = "nothing better is left: the game is very likely lost"
 	default:
 		_, err := fmt.Fprintf(w, "nothing is legal: %s\n", h.Fallback.Next)

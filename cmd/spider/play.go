@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/cmd/spider/internal/play"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/hint"
 	"github.com/urfave/cli/v2"
 )
 
@@ -98,7 +98,7 @@ func runPlay(c *cli.Context) error {
 		return usagef("--tap %s: use complete or suit", spider.Quote(c.String("tap")))
 	}
 	if name := c.String("opponent"); name != "" {
-		l, err := hint.ParseLevel(name)
+		l, err := advisor.ParseLevel(name)
 		if err != nil {
 			return usageError{err}
 		}

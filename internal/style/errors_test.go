@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/deals"
-	"github.com/spiderkit/spider/hint"
 	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 	"github.com/spiderkit/spider/solve"
@@ -47,8 +47,8 @@ var sentinels = map[string]error{
 	"lklynet.ErrCardIndex": lklynet.ErrCardIndex,
 	"replay.ErrNoDeal":     replay.ErrNoDeal, "replay.ErrPolicy": replay.ErrPolicy,
 	"solve.ErrNotWon": solve.ErrNotWon, "deals.ErrBadGame": deals.ErrBadGame,
-	"hint.ErrLevel":  hint.ErrLevel,
-	"wasm.ErrNoGame": wasm.ErrNoGame, "wasm.ErrBadRequest": wasm.ErrBadRequest, "wasm.ErrBadOptions": wasm.ErrBadOptions,
+	"advisor.ErrLevel": advisor.ErrLevel,
+	"wasm.ErrNoGame":   wasm.ErrNoGame, "wasm.ErrBadRequest": wasm.ErrBadRequest, "wasm.ErrBadOptions": wasm.ErrBadOptions,
 	"wasm.ErrBadGroup": wasm.ErrBadGroup, "wasm.ErrBadForm": wasm.ErrBadForm, "wasm.ErrBadDate": wasm.ErrBadDate,
 	"wasm.ErrNotVerified": wasm.ErrNotVerified, "wasm.ErrInternal": wasm.ErrInternal,
 	"wasm.ErrRecordFull": wasm.ErrRecordFull, "wasm.ErrNothingToTakeBack": wasm.ErrNothingToTakeBack,

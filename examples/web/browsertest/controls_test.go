@@ -136,7 +136,7 @@ func TestControls(t *testing.T) {
 	}
 	p.same(g, "the daily deal")
 
-	// Under the solver site's rules, H asks the advisor (Go package hint)
+	// Under the solver site's rules, H asks the advisor (Go package advisor)
 	// for an action from the cards seen, a legal one.
 	advised := "SP1-S2C-AAAAAAD"
 	p.do("open with the solver site's rules", chromedp.Navigate(srv.Page+"?preset="+spider.PresetWinnable+"&code="+advised),

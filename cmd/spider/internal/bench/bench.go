@@ -7,8 +7,8 @@
 //     budget, how long it takes to the first winning line and with the
 //     line shortened, how long the lines are, how much memory its tables
 //     and the process hold, and how many positions it searches a second.
-//   - Hint measures the advisor (package hint) playing alone, never
-//     undoing (hint.PlayOut): how many deals it wins, the runs it removes
+//   - Hint measures the advisor (package advisor) playing alone, never
+//     undoing (advisor.PlayOut): how many deals it wins, the runs it removes
 //     and the moves it plays a game, the latency of its advice, and the
 //     process's peak memory.
 //

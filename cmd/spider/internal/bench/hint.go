@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/hint"
+	"github.com/spiderkit/spider/advisor"
 )
 
 // HintOptions is a run of the advisor, playing alone, over numbered deals.
@@ -27,7 +27,7 @@ type HintOptions struct {
 	Rules spider.Rules
 	// Advice is the advisor's options for every hint: its level, and
 	// Time, the most a hint may take (0: no bound, the level's own work).
-	Advice hint.Options
+	Advice advisor.Options
 	// JSON writes a HintGame a deal and then the HintSummary, each a JSON
 	// line, instead of the figures as text.
 	JSON bool
@@ -38,7 +38,7 @@ type HintGame struct {
 	// Deal is the deal number.
 	Deal uint64 `json:"deal"`
 	// Played is how the game went: won, runs removed, moves.
-	hint.Played
+	advisor.Played
 	// Hints counts the advisor's answers.
 	Hints int `json:"hints"`
 	// MedianMs and MaxMs are the game's median and longest hint, in
@@ -71,7 +71,7 @@ type HintSummary struct {
 	RunsPerGame  float64 `json:"runsPerGame"`
 	MovesPerGame float64 `json:"movesPerGame"`
 	WithRun      int     `json:"gamesWithRun"`
-	// Capped counts the games that stopped at hint.MaxPlayActions actions
+	// Capped counts the games that stopped at advisor.MaxPlayActions actions
 	// (a lost game goes on while anything is legal); LegalLeft those that
 	// stopped otherwise with a legal action left (0 unless interrupted).
 	Capped    int `json:"capped"`
@@ -86,7 +86,7 @@ type HintSummary struct {
 }
 
 // Hint plays o.Deals numbered deals from o.First on with the advisor
-// alone, never undoing (hint.PlayOut), and writes to w what it won, the
+// alone, never undoing (advisor.PlayOut), and writes to w what it won, the
 // runs it removed and the moves it played a game, and how fast the advice
 // was; with o.JSON, a HintGame line a deal and the HintSummary line.
 //
@@ -109,7 +109,7 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 			return err
 		}
 		start := time.Now()
-		pl := hint.PlayOut(ctx, p, o.Advice)
+		pl := advisor.PlayOut(ctx, p, o.Advice)
 		g := HintGame{Deal: num, Played: pl, Hints: len(pl.Times), ElapsedMs: ms(time.Since(start))}
 		all = append(all, pl.Times...)
 		hs := slices.Clone(pl.Times)
@@ -154,7 +154,7 @@ func writeHintSummary(w io.Writer, sum HintSummary, hints int) error {
 	p.printf("%s of %s from %d, the %s level alone, no undo\n", plural(sum.Deals, "deal"), plural(sum.Suits, "suit"), sum.First, sum.Level)
 	p.printf("won %d of %d (%.1f%%, 95%% interval %.1f-%.1f%%); runs removed per game %.2f; %d games removed a run; moves per game %.1f\n",
 		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.WonLow, sum.WonHigh, sum.RunsPerGame, sum.WithRun, sum.MovesPerGame)
-	p.printf("%d games stopped at the cap of %d actions, %d with a legal action left\n", sum.Capped, hint.MaxPlayActions, sum.LegalLeft)
+	p.printf("%d games stopped at the cap of %d actions, %d with a legal action left\n", sum.Capped, advisor.MaxPlayActions, sum.LegalLeft)
 	p.printf("hint latency over %d hints: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
 		hints, sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs, sum.PeakMB)
 	return p.err

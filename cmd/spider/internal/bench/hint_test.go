@@ -9,12 +9,12 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/cmd/spider/internal/bench"
-	"github.com/spiderkit/spider/hint"
 )
 
 // quick is the advisor in these tests: the Casual level.
-var quick = hint.Options{Level: hint.Casual}
+var quick = advisor.Options{Level: advisor.Casual}
 
 // Hint's JSON: a line a deal and a summary that adds them up.
 func TestHintJSON(t *testing.T) {
@@ -52,7 +52,7 @@ func TestHintJSON(t *testing.T) {
 }
 
 // Hint plays under the rules it is given: each deal is the game
-// hint.PlayOut plays from that deal under those rules.
+// advisor.PlayOut plays from that deal under those rules.
 func TestHintRules(t *testing.T) {
 	duel := spider.MustPreset(spider.PresetDuel).Rules
 	var out bytes.Buffer
@@ -68,7 +68,7 @@ func TestHintRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := hint.PlayOut(context.Background(), p, quick)
+	want := advisor.PlayOut(context.Background(), p, quick)
 	flips := 0
 	for _, a := range want.Line {
 		if a.Kind() == spider.KindFlip {

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/hint"
 )
 
 // match is a game being played in the terminal: the board, where its
@@ -27,8 +27,8 @@ type match struct {
 	start   time.Time
 	last    time.Time // of the last action applied
 	written bool
-	bot     *hint.Level // the level of the duel's bot, or nil
-	opp     *opponent   // the bot of the game being played
+	bot     *advisor.Level // the level of the duel's bot, or nil
+	opp     *opponent      // the bot of the game being played
 }
 
 // newGame deals code under the match's variant, with the code's group rule.

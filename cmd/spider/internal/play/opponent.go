@@ -5,29 +5,29 @@ import (
 	"fmt"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/hint"
 	"github.com/spiderkit/spider/replay"
 )
 
 // opponent is a duel's bot: a game of its own on the same deal, under the
-// same variant, played by the advisor (package hint) at a level, one
+// same variant, played by the advisor (package advisor) at a level, one
 // action for each of the player's.
 type opponent struct {
-	level   hint.Level
+	level   advisor.Level
 	board   *spider.Board
-	advisor hint.Advisor
+	advisor advisor.Advisor
 }
 
 // newOpponent starts a bot of level l on game g's deal (g as it starts).
-func newOpponent(l hint.Level, g spider.Game) *opponent {
+func newOpponent(l advisor.Level, g spider.Game) *opponent {
 	return &opponent{level: l, board: spider.NewBoard(g)}
 }
 
 // over reports whether the bot's game has ended: won, resigned, blocked,
-// or at hint.MaxPlayActions actions.
+// or at advisor.MaxPlayActions actions.
 func (o *opponent) over() bool {
-	return o.board.Outcome() != spider.Playing || len(o.board.Log()) >= hint.MaxPlayActions
+	return o.board.Outcome() != spider.Playing || len(o.board.Log()) >= advisor.MaxPlayActions
 }
 
 // step plays the bot's next action, unless its game is over. When the
@@ -38,8 +38,8 @@ func (o *opponent) step() {
 	if o.over() {
 		return
 	}
-	adv := o.advisor.Advise(context.Background(), o.board.Position(), hint.Options{Level: o.level})
-	if adv.Basis == hint.BasisLastResort || adv.Action == spider.NoAction || o.board.Push(adv.Action) != nil || len(o.board.Log()) >= hint.MaxPlayActions {
+	adv := o.advisor.Advise(context.Background(), o.board.Position(), advisor.Options{Level: o.level})
+	if adv.Basis == advisor.BasisLastResort || adv.Action == spider.NoAction || o.board.Push(adv.Action) != nil || len(o.board.Log()) >= advisor.MaxPlayActions {
 		_ = o.board.Push(spider.Resign)
 	}
 }

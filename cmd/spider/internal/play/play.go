@@ -10,8 +10,8 @@ import (
 	"os"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/hint"
 )
 
 // ErrInterrupted is what Run returns when Ctrl-C stopped the line-by-line
@@ -42,7 +42,7 @@ type Options struct {
 	// Opponent, when not nil, is the level of a duel's bot: it plays the
 	// same deal under the same variant, one action for each of the
 	// player's, and the end says who won on the duel's scoring.
-	Opponent *hint.Level
+	Opponent *advisor.Level
 }
 
 // Run plays the game of opt until the player quits or, line by line, the

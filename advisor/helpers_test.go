@@ -1,4 +1,4 @@
-package hint
+package advisor
 
 import "math/rand/v2"
 

@@ -46,9 +46,9 @@
 // action by action while the player follows it. PlayOut plays a game to
 // its end with the advice alone, as spider hint --bench does:
 //
-//	var a hint.Advisor
+//	var a advisor.Advisor
 //	for !p.Won() {
-//		adv := a.Advise(ctx, p, hint.Options{Level: hint.Casual})
+//		adv := a.Advise(ctx, p, advisor.Options{Level: advisor.Casual})
 //		q, err := p.Apply(adv.Action)
 //		if err != nil {
 //			break // nothing is legal: the game is lost
@@ -56,6 +56,6 @@
 //		p = q
 //	}
 //
-// docs/hint.md has the measurements behind these choices, what was tried
+// docs/advisor.md has the measurements behind these choices, what was tried
 // and dropped, and the current figures.
-package hint
+package advisor

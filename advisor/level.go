@@ -1,4 +1,4 @@
-package hint
+package advisor
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 
 // Level is how strongly the advice plays: how much it searches and how it
 // chooses. A duel's bot plays at a level its opponent picks. The zero
-// value is Standard, the default. docs/hint.md and the README give each
+// value is Standard, the default. docs/advisor.md and the README give each
 // level's measured win rates and time per decision.
 type Level uint8
 

@@ -1,4 +1,4 @@
-package hint_test
+package advisor_test
 
 import (
 	"context"
@@ -6,14 +6,14 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/hint"
+	"github.com/spiderkit/spider/advisor"
 )
 
 // Advise a fresh 4-suit deal at the default level: the search's line, up
 // to the first card it turns over.
 func ExampleAdvise() {
 	p, _ := spider.NumberPosition(1012, 4, spider.Rules{})
-	a := hint.Advise(context.Background(), p, hint.Options{})
+	a := advisor.Advise(context.Background(), p, advisor.Options{})
 	fmt.Println(a.Action, a.Basis, a.Line)
 	// Output:
 	// d>a search [d>a]
@@ -23,7 +23,7 @@ func ExampleAdvise() {
 // level: a player who never undoes and sees only the cards turned over.
 func ExamplePlayOut() {
 	p, _ := spider.NumberPosition(1010, 2, spider.Rules{})
-	pl := hint.PlayOut(context.Background(), p, hint.Options{Level: hint.Casual, Seed: 1})
+	pl := advisor.PlayOut(context.Background(), p, advisor.Options{Level: advisor.Casual, Seed: 1})
 	fmt.Println("won:", pl.Won, "runs:", pl.Runs, "actions:", pl.Actions)
 	// Output: won: true runs: 8 actions: 219
 }
@@ -31,11 +31,11 @@ func ExamplePlayOut() {
 // Levels, weakest first, with their names for a duel's opponent.
 func ExampleLevels() {
 	var names []string
-	for _, l := range hint.Levels() {
+	for _, l := range advisor.Levels() {
 		names = append(names, l.String())
 	}
 	fmt.Println(strings.Join(names, " "))
-	l, err := hint.ParseLevel("Expert")
+	l, err := advisor.ParseLevel("Expert")
 	fmt.Println(l, err)
 	// Output:
 	// beginner casual standard expert

@@ -1,4 +1,4 @@
-package hint
+package advisor
 
 import (
 	"github.com/spiderkit/spider"
@@ -7,7 +7,7 @@ import (
 // evaluation rates a table as the search sees it: each empty column, each
 // column the search turned a card over in (less so the more cards were
 // face down in it: short columns first), each link between face-up cards
-// (of one suit, or of rank only) and each run removed. docs/hint.md says
+// (of one suit, or of rank only) and each run removed. docs/advisor.md says
 // how each weight was measured.
 type evaluation struct {
 	empty, turn, down, suited, rank, run int

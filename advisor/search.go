@@ -1,4 +1,4 @@
-package hint
+package advisor
 
 import (
 	"math/bits"
