@@ -19,7 +19,7 @@ export class SpiderError extends Error {
   }
 }
 
-// The calls, numbered as wasm.Op numbers them (wasm/call.go).
+// The calls, numbered as calls.Op numbers them (calls/call.go).
 const ops = {
   newGame: 1, free: 2, state: 3, legal: 4, apply: 5, tap: 6, segments: 7,
   suggest: 8, advise: 9, record: 10, verify: 11, presets: 12, dailyCode: 13,
@@ -49,7 +49,7 @@ const kindTests = {
 };
 const kindNames = Object.keys(kindTests);
 
-// The compact State's words and cards (wasm/compact.go has its layout).
+// The compact State's words and cards (calls/compact.go has its layout).
 const groups = ["classic", "relaxed"];
 const outcomes = ["playing", "won", "resigned", "blocked"];
 const suitLetters = "?shdc";

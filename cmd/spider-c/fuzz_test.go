@@ -7,20 +7,20 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spiderkit/spider/wasm"
+	"github.com/spiderkit/spider/calls"
 )
 
 // FuzzSpiderCall calls spider_call, the C entry point, with any op, any
 // request bytes and any length up to theirs (negative, NULL and oversize
 // included): every answer is an answer of the API, never a crash.
 func FuzzSpiderCall(f *testing.F) {
-	game := wasm.AppendRequest(nil, `{"code":"SP1-S1C-AAAAAAG"}`)
-	f.Add(int32(wasm.OpNewGame), game, int32(len(game)), false)
-	f.Add(int32(wasm.OpApply), wasm.AppendRequest(nil, 1, "a>g", 700), int32(15), false)
-	f.Add(int32(wasm.OpLegal), wasm.AppendRequest(nil, 1), int32(4), false)
-	f.Add(int32(wasm.OpStateCompact), wasm.AppendRequest(nil, 1), int32(4), false)
-	f.Add(int32(wasm.OpVerify), wasm.AppendRequest(nil, "x", ""), int32(-3), false)
-	f.Add(int32(wasm.OpState), []byte{}, int32(8), true)
+	game := calls.AppendRequest(nil, `{"code":"SP1-S1C-AAAAAAG"}`)
+	f.Add(int32(calls.OpNewGame), game, int32(len(game)), false)
+	f.Add(int32(calls.OpApply), calls.AppendRequest(nil, 1, "a>g", 700), int32(15), false)
+	f.Add(int32(calls.OpLegal), calls.AppendRequest(nil, 1), int32(4), false)
+	f.Add(int32(calls.OpStateCompact), calls.AppendRequest(nil, 1), int32(4), false)
+	f.Add(int32(calls.OpVerify), calls.AppendRequest(nil, "x", ""), int32(-3), false)
+	f.Add(int32(calls.OpState), []byte{}, int32(8), true)
 	f.Fuzz(func(t *testing.T, op int32, req []byte, n int32, null bool) {
 		if n > int32(len(req)) {
 			n = int32(len(req))
@@ -33,7 +33,7 @@ func FuzzSpiderCall(f *testing.F) {
 			t.Fatalf("op %d: answer of %d bytes, out_len %d", op, len(ans), outLen)
 		}
 		if ans[0] != '{' {
-			if op != int32(wasm.OpStateCompact) && op != int32(wasm.OpApplyCompact) && op != int32(wasm.OpTakeBack) {
+			if op != int32(calls.OpStateCompact) && op != int32(calls.OpApplyCompact) && op != int32(calls.OpTakeBack) {
 				t.Fatalf("op %d: an answer not JSON: %q", op, ans)
 			}
 			return
@@ -55,11 +55,11 @@ func TestCallCHostile(t *testing.T) {
 		n    int32
 		want string
 	}{
-		{"NULL request, len 8", int32(wasm.OpState), nil, 8, "bad-request"},
-		{"negative len", int32(wasm.OpState), []byte{1, 0, 0, 0}, -4, "bad-request"},
-		{"oversize len", int32(wasm.OpVerify), nil, 64<<20 + 1, "bad-request"},
+		{"NULL request, len 8", int32(calls.OpState), nil, 8, "bad-request"},
+		{"negative len", int32(calls.OpState), []byte{1, 0, 0, 0}, -4, "bad-request"},
+		{"oversize len", int32(calls.OpVerify), nil, 64<<20 + 1, "bad-request"},
 		{"no such op", 9999, nil, 0, "bad-request"},
-		{"a handle of no game", int32(wasm.OpLegal), wasm.AppendRequest(nil, 123456), 4, "no-game"},
+		{"a handle of no game", int32(calls.OpLegal), calls.AppendRequest(nil, 123456), 4, "no-game"},
 	} {
 		ans, _ := callC(tc.op, tc.req, tc.n)
 		var v struct {
@@ -75,24 +75,24 @@ func TestCallCHostile(t *testing.T) {
 // handle, as threads of a host would: the library's lock keeps every
 // answer whole (go test -race checks the lock).
 func TestCallCThreads(t *testing.T) {
-	opts := wasm.AppendRequest(nil, `{"code":"SP1-S1C-AAAAAAG"}`)
+	opts := calls.AppendRequest(nil, `{"code":"SP1-S1C-AAAAAAG"}`)
 	errs := make(chan string, 8)
 	for range 8 {
 		go func() {
-			ans, _ := callC(int32(wasm.OpNewGame), opts, int32(len(opts)))
+			ans, _ := callC(int32(calls.OpNewGame), opts, int32(len(opts)))
 			var v struct{ OK int }
 			if err := json.Unmarshal(ans, &v); err != nil || v.OK == 0 {
 				errs <- "new game: " + string(ans)
 				return
 			}
-			h := wasm.AppendRequest(nil, v.OK)
+			h := calls.AppendRequest(nil, v.OK)
 			for range 50 {
-				if ans, _ := callC(int32(wasm.OpLegal), h, 4); len(ans) < 6 || string(ans[:6]) != `{"ok":` {
+				if ans, _ := callC(int32(calls.OpLegal), h, 4); len(ans) < 6 || string(ans[:6]) != `{"ok":` {
 					errs <- "legal: " + string(ans)
 					return
 				}
 			}
-			ans, _ = callC(int32(wasm.OpFree), h, 4)
+			ans, _ = callC(int32(calls.OpFree), h, 4)
 			errs <- string(ans)
 		}()
 	}
@@ -112,25 +112,25 @@ func TestLongCallHoldsOnlyItsGame(t *testing.T) {
 		t.Skip("the Expert level's advice takes seconds")
 	}
 	newGame := func(code string) []byte {
-		opts := wasm.AppendRequest(nil, `{"code":"`+code+`"}`)
-		ans, _ := callC(int32(wasm.OpNewGame), opts, int32(len(opts)))
+		opts := calls.AppendRequest(nil, `{"code":"`+code+`"}`)
+		ans, _ := callC(int32(calls.OpNewGame), opts, int32(len(opts)))
 		var v struct{ OK int }
 		if err := json.Unmarshal(ans, &v); err != nil || v.OK == 0 {
 			t.Fatalf("new game: %s", ans)
 		}
-		return wasm.AppendRequest(nil, v.OK)
+		return calls.AppendRequest(nil, v.OK)
 	}
 	slow, quick := newGame("SP1-S4C-AAAAAAD"), newGame("SP1-S1C-AAAAAAG")
-	advise := wasm.AppendRequest(append([]byte(nil), slow...), 0, "expert")
+	advise := calls.AppendRequest(append([]byte(nil), slow...), 0, "expert")
 	started, done := make(chan struct{}), make(chan []byte)
-	lib.held = func(op wasm.Op) {
-		if op == wasm.OpAdvise {
+	lib.held = func(op calls.Op) {
+		if op == calls.OpAdvise {
 			close(started) // the long call holds its game's lock
 		}
 	}
 	defer func() { lib.held = nil }()
 	go func() {
-		ans, _ := callC(int32(wasm.OpAdvise), advise, int32(len(advise)))
+		ans, _ := callC(int32(calls.OpAdvise), advise, int32(len(advise)))
 		done <- ans
 	}()
 	<-started
@@ -148,7 +148,7 @@ func TestLongCallHoldsOnlyItsGame(t *testing.T) {
 			return
 		default:
 		}
-		if ans, _ := callC(int32(wasm.OpLegal), quick, 4); !strings.HasPrefix(string(ans), `{"ok":`) {
+		if ans, _ := callC(int32(calls.OpLegal), quick, 4); !strings.HasPrefix(string(ans), `{"ok":`) {
 			t.Fatalf("legal: %s", ans)
 		}
 		during++

@@ -6,11 +6,11 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/spiderkit/spider/calls"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/wasm"
 )
 
-// library is the process's games. Each game lives in a wasm.API of its
+// library is the process's games. Each game lives in a calls.API of its
 // own, behind its own lock, so that a long call on one game (the Expert
 // level's advice, say) never makes the calls on another wait; the calls
 // that need no game run in an API of their own. Its zero value is ready.
@@ -25,11 +25,11 @@ type library struct {
 	// held, when not nil, is called with each call on a game once it
 	// holds the game's lock (a test's signal that a long call is under
 	// way).
-	held func(op wasm.Op)
+	held func(op calls.Op)
 }
 
 // newAPI is an API with the library's codec.
-func (l *library) newAPI(a *wasm.API) {
+func (l *library) newAPI(a *calls.API) {
 	l.codecOnce.Do(func() { l.codec, _ = codec.New() })
 	if l.codec != nil {
 		a.ShareCodec(l.codec)
@@ -39,20 +39,20 @@ func (l *library) newAPI(a *wasm.API) {
 // slot is one game: its API, whose only game has handle h there.
 type slot struct {
 	mu  sync.Mutex
-	api wasm.API
+	api calls.API
 	h   int32
 }
 
 // call runs op on req (the library's own copy) and returns a copy of the
 // answer.
 func (l *library) call(op int32, req []byte) []byte {
-	switch o := wasm.Op(op); {
+	switch o := calls.Op(op); {
 	case o.Opens():
 		return l.open(o, req)
 	case o.OnGame() && len(req) >= 4:
 		return l.onGame(o, req)
 	default:
-		var api wasm.API // no game in it: nothing shared with another call
+		var api calls.API // no game in it: nothing shared with another call
 		l.newAPI(&api)
 		return api.Call(o, req)
 	}
@@ -60,7 +60,7 @@ func (l *library) call(op int32, req []byte) []byte {
 
 // open runs a call that opens a game in an API of its own, and answers
 // the handle the library gives it.
-func (l *library) open(op wasm.Op, req []byte) []byte {
+func (l *library) open(op calls.Op, req []byte) []byte {
 	s := &slot{}
 	l.newAPI(&s.api)
 	out := s.api.Call(op, req)
@@ -84,19 +84,19 @@ func (l *library) open(op wasm.Op, req []byte) []byte {
 
 // onGame runs a call on the game whose handle starts req, under that
 // game's lock only.
-func (l *library) onGame(op wasm.Op, req []byte) []byte {
+func (l *library) onGame(op calls.Op, req []byte) []byte {
 	h := int32(binary.LittleEndian.Uint32(req))
 	l.mu.Lock()
 	s := l.games[h]
-	if op == wasm.OpFree {
+	if op == calls.OpFree {
 		delete(l.games, h)
 	}
 	l.mu.Unlock()
 	if s == nil {
-		if op == wasm.OpFree {
+		if op == calls.OpFree {
 			return []byte(`{"ok":true}`) // as the API frees a game it does not have
 		}
-		return wasm.ErrorAnswer(wasm.ErrNoGame.Detailf("no game %d (freed, or never started)", h))
+		return calls.ErrorAnswer(calls.ErrNoGame.Detailf("no game %d (freed, or never started)", h))
 	}
 	binary.LittleEndian.PutUint32(req, uint32(s.h))
 	s.mu.Lock()

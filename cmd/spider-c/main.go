@@ -4,7 +4,7 @@
 //	go build -buildmode=c-archive -o libspider.a ./cmd/spider-c
 //
 // and include spider.h (in this directory), which documents every call.
-// spider_call runs wasm.API.Call, the dispatch of the WebAssembly build:
+// spider_call runs calls.API.Call, the dispatch of the WebAssembly build:
 // the same requests, the same JSON answers and the same error codes.
 // See docs/native.md.
 package main
@@ -19,7 +19,7 @@ import "C"
 import (
 	"unsafe"
 
-	"github.com/spiderkit/spider/wasm"
+	"github.com/spiderkit/spider/calls"
 )
 
 // maxRequest is the largest request accepted, as in the WebAssembly build:
@@ -27,7 +27,7 @@ import (
 const maxRequest = 64 << 20
 
 // version is what spider_version answers.
-const version = "spider 1 (C library over wasm.API.Call)"
+const version = "spider 1 (C library over calls.API.Call)"
 
 var lib library // the state of the process, as a C library has one
 
@@ -36,11 +36,11 @@ var lib library // the state of the process, as a C library has one
 func requestOf(req *C.uint8_t, n C.int32_t) ([]byte, error) {
 	switch {
 	case n < 0:
-		return nil, wasm.ErrBadRequest.Detailf("a request of %d bytes", int32(n))
+		return nil, calls.ErrBadRequest.Detailf("a request of %d bytes", int32(n))
 	case n > maxRequest:
-		return nil, wasm.ErrBadRequest.Detailf("a request of %d bytes: at most %d", int32(n), maxRequest)
+		return nil, calls.ErrBadRequest.Detailf("a request of %d bytes: at most %d", int32(n), maxRequest)
 	case n > 0 && req == nil:
-		return nil, wasm.ErrBadRequest.Detailf("a NULL request of %d bytes", int32(n))
+		return nil, calls.ErrBadRequest.Detailf("a NULL request of %d bytes", int32(n))
 	case n == 0:
 		return nil, nil
 	}
@@ -72,7 +72,7 @@ func cBytes(b []byte, outLen *C.int32_t) *C.uint8_t {
 func spider_call(op C.int32_t, req *C.uint8_t, n C.int32_t, outLen *C.int32_t) *C.uint8_t {
 	b, err := requestOf(req, n)
 	if err != nil {
-		return cBytes(wasm.ErrorAnswer(err), outLen)
+		return cBytes(calls.ErrorAnswer(err), outLen)
 	}
 	return cBytes(lib.call(int32(op), b), outLen)
 }

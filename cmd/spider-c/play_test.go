@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spiderkit/spider/wasm"
+	"github.com/spiderkit/spider/calls"
 )
 
 // The game the C, Python and C# tests play: a won record's code, preset
@@ -67,35 +67,35 @@ func writeMoves(t *testing.T, moves []move) string {
 	return path
 }
 
-// goAnswers makes the calls the programs make, through wasm.API in Go,
+// goAnswers makes the calls the programs make, through calls.API in Go,
 // and returns their answers a line each: what each program must print.
 func goAnswers(t *testing.T, moves []move) string {
 	t.Helper()
-	var api wasm.API
+	var api calls.API
 	var out bytes.Buffer
-	call := func(op wasm.Op, args ...any) []byte {
-		a := api.Call(op, wasm.AppendRequest(nil, args...))
+	call := func(op calls.Op, args ...any) []byte {
+		a := api.Call(op, calls.AppendRequest(nil, args...))
 		out.Write(a)
 		out.WriteByte('\n')
 		return a
 	}
-	ans := call(wasm.OpNewGame, playOptions)
+	ans := call(calls.OpNewGame, playOptions)
 	h, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(string(ans), `{"ok":`), "}"))
 	if err != nil {
 		t.Fatalf("new game: %s", ans)
 	}
-	call(wasm.OpApply, h, "a>a", 0)
+	call(calls.OpApply, h, "a>a", 0)
 	for _, m := range moves {
-		call(wasm.OpApply, h, m.action, m.ms)
-		call(wasm.OpLegal, h)
+		call(calls.OpApply, h, m.action, m.ms)
+		call(calls.OpLegal, h)
 	}
 	rec, err := api.Record(h, "text")
 	if err != nil {
 		t.Fatal(err)
 	}
-	call(wasm.OpRecord, h, "text")
-	call(wasm.OpVerify, rec, playPolicy)
-	call(wasm.OpFree, h)
+	call(calls.OpRecord, h, "text")
+	call(calls.OpVerify, rec, playPolicy)
+	call(calls.OpFree, h)
 	return out.String()
 }
 
@@ -198,23 +198,23 @@ func TestNative(t *testing.T) {
 
 // BenchmarkUserAction is the figure the C, Python and C# benchmarks are
 // compared with: a user action (apply, then the legal actions) through
-// wasm.API.Call in Go, with the same requests.
+// calls.API.Call in Go, with the same requests.
 func BenchmarkUserAction(b *testing.B) {
 	moves := wonMoves(b)
-	var api wasm.API
-	opts := wasm.AppendRequest(nil, playOptions)
+	var api calls.API
+	opts := calls.AppendRequest(nil, playOptions)
 	n := 0
 	for b.Loop() {
-		ans := api.Call(wasm.OpNewGame, opts)
+		ans := api.Call(calls.OpNewGame, opts)
 		h, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(string(ans), `{"ok":`), "}"))
 		if err != nil {
 			b.Fatalf("new game: %s", ans)
 		}
 		for _, m := range moves {
-			api.Call(wasm.OpApply, wasm.AppendRequest(nil, h, m.action, m.ms))
-			api.Call(wasm.OpLegal, wasm.AppendRequest(nil, h))
+			api.Call(calls.OpApply, calls.AppendRequest(nil, h, m.action, m.ms))
+			api.Call(calls.OpLegal, calls.AppendRequest(nil, h))
 		}
-		api.Call(wasm.OpFree, wasm.AppendRequest(nil, h))
+		api.Call(calls.OpFree, calls.AppendRequest(nil, h))
 		n += len(moves)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/1e3, "µs/action")

@@ -7,7 +7,7 @@
  * Link with -lspider (shared) or libspider.a -lpthread (static).
  *
  * One entry point, spider_call, runs a call of the SDK's API: the same
- * dispatch as the WebAssembly build (Go's wasm.API.Call), so the same
+ * dispatch as the WebAssembly build (Go's calls.API.Call), so the same
  * requests give the same answers, byte for byte, and the same error codes.
  *
  * REQUEST: a call's arguments one after the other, each either
@@ -29,7 +29,7 @@
  * UTF-8 included) and the rule codes of refused actions (e.g. "rank"),
  * each with a "message" and, for a refusal, an "explain" sentence to show
  * the player. The full list is the SDK's (spider.NewError). The two compact
- * calls answer a compact State instead (wasm/compact.go in the SDK): an
+ * calls answer a compact State instead (calls/compact.go in the SDK): an
  * answer is JSON when its first byte is '{'.
  *
  * MEMORY: the caller owns the request; the library copies it before use
@@ -58,7 +58,7 @@
 extern "C" {
 #endif
 
-/* The calls: the numbers of Go's wasm.Op (a test of the SDK checks them). */
+/* The calls: the numbers of Go's calls.Op (a test of the SDK checks them). */
 enum spider_op {
 	SPIDER_OP_NEW_GAME = 1,      /* options (JSON string) -> handle */
 	SPIDER_OP_FREE = 2,          /* handle -> true */

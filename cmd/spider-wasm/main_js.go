@@ -5,14 +5,14 @@
 // arguments and the answer in Go's linear memory:
 //
 //	spiderIn(n)        -> the address of a buffer of n bytes for a request
-//	spiderCall(op, n)  -> runs call op (wasm.Op) on the n bytes written there;
+//	spiderCall(op, n)  -> runs call op (calls.Op) on the n bytes written there;
 //	                      the answer's length
 //	spiderOut()        -> the answer's address: JSON, {"ok": value} or
 //	                      {"error": {"code", "message", ...}}, or for the
-//	                      two compact calls a compact State (wasm/compact.go;
+//	                      two compact calls a compact State (calls/compact.go;
 //	                      an answer is JSON when its first byte is '{')
 //
-// The request's layout is wasm.Request's. The JavaScript package in js/
+// The request's layout is calls.Request's. The JavaScript package in js/
 // loads the module and wraps the calls; build both with go run
 // ./cmd/wasmbuild. main only starts the Go runtime and then waits, so
 // that the exports can be called.
@@ -21,11 +21,11 @@ package main
 import (
 	"unsafe"
 
-	"github.com/spiderkit/spider/wasm"
+	"github.com/spiderkit/spider/calls"
 )
 
 var (
-	api wasm.API
+	api calls.API
 	in  []byte // the request buffer, grown as calls need
 	out []byte // the last answer, the API's own
 )
@@ -57,7 +57,7 @@ func spiderCall(op, n uint32) uint32 {
 	if uint64(n) <= uint64(len(in)) {
 		req = in[:n]
 	}
-	out = api.Call(wasm.Op(op), req)
+	out = api.Call(calls.Op(op), req)
 	return uint32(len(out))
 }
 

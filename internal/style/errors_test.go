@@ -13,12 +13,12 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
+	"github.com/spiderkit/spider/calls"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/deals"
 	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 	"github.com/spiderkit/spider/solve"
-	"github.com/spiderkit/spider/wasm"
 )
 
 // sentinels are the SDK's exported errors, by package and name.
@@ -48,10 +48,10 @@ var sentinels = map[string]error{
 	"replay.ErrNoDeal":     replay.ErrNoDeal, "replay.ErrPolicy": replay.ErrPolicy,
 	"solve.ErrNotWon": solve.ErrNotWon, "deals.ErrBadGame": deals.ErrBadGame,
 	"advisor.ErrLevel": advisor.ErrLevel,
-	"wasm.ErrNoGame":   wasm.ErrNoGame, "wasm.ErrBadRequest": wasm.ErrBadRequest, "wasm.ErrBadOptions": wasm.ErrBadOptions,
-	"wasm.ErrBadGroup": wasm.ErrBadGroup, "wasm.ErrBadForm": wasm.ErrBadForm, "wasm.ErrBadDate": wasm.ErrBadDate,
-	"wasm.ErrNotVerified": wasm.ErrNotVerified, "wasm.ErrInternal": wasm.ErrInternal,
-	"wasm.ErrRecordFull": wasm.ErrRecordFull, "wasm.ErrNothingToTakeBack": wasm.ErrNothingToTakeBack,
+	"calls.ErrNoGame":  calls.ErrNoGame, "calls.ErrBadRequest": calls.ErrBadRequest, "calls.ErrBadOptions": calls.ErrBadOptions,
+	"calls.ErrBadGroup": calls.ErrBadGroup, "calls.ErrBadForm": calls.ErrBadForm, "calls.ErrBadDate": calls.ErrBadDate,
+	"calls.ErrNotVerified": calls.ErrNotVerified, "calls.ErrInternal": calls.ErrInternal,
+	"calls.ErrRecordFull": calls.ErrRecordFull, "calls.ErrNothingToTakeBack": calls.ErrNothingToTakeBack,
 	// Only in the WebAssembly build (codec/zstd_js.go).
 	"codec.ErrNoBinary": spider.NewError("no-binary", "binary records are not in this build"),
 }

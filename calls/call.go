@@ -1,4 +1,4 @@
-package wasm
+package calls
 
 import (
 	"encoding/binary"
@@ -128,7 +128,7 @@ func AppendRequest(b []byte, args ...any) []byte {
 			b = binary.LittleEndian.AppendUint32(b, uint32(len(v)))
 			b = append(b, v...)
 		default:
-			panic(fmt.Sprintf("wasm.AppendRequest: %T is neither int nor string", a)) // a programmer's error
+			panic(fmt.Sprintf("calls.AppendRequest: %T is neither int nor string", a)) // a programmer's error
 		}
 	}
 	return b

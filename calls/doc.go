@@ -1,9 +1,11 @@
-// Package wasm is the SDK's API for JavaScript: games held by handle, one
-// call per user action. The js/wasm entry point (cmd/spider-wasm) exposes
-// API.Call to JavaScript as WebAssembly exports (call.go has the request's
-// layout); the JavaScript package in js/ wraps the calls in an ES module
-// with TypeScript declarations. The API is plain Go so that it is tested
-// like any other package.
+// Package calls is the SDK's call interface: games held by handle, one
+// call per user action, each call a number (Op) with its arguments in a
+// request and its answer as JSON. Two builds expose it: the WebAssembly
+// module (cmd/spider-wasm), which the JavaScript package in js/ wraps in
+// an ES module with TypeScript declarations, and the C library
+// (cmd/spider-c, spider.h). Both run API.Call, so the same request gives
+// the same answer, byte for byte, in a browser and in a native game. The
+// API is plain Go so that it is tested like any other package.
 //
 // A game's State has two encodings. The reference is the JSON State: the
 // State type as encoding/json writes it, which OpState and OpApply answer
@@ -16,4 +18,4 @@
 // the Node test "the compact states of apply and state are the JSON
 // states, key for key" (js/test/calls.test.mjs) that js/index.js reads it
 // as that JSON State.
-package wasm
+package calls
