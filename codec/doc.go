@@ -3,6 +3,15 @@
 // for storage, JSON for web clients, plus archives of many records (.spda).
 // Converting between the forms loses nothing.
 //
+// One front door says what kind of bytes a record is: FormOf tells the
+// forms apart by their bytes, Decode reads one record in any form, and
+// Records reads a stream of many (an archive, JSON lines) or of one.
+// Other programs' forms plug in with WithForms, beside their deals
+// (WithPrograms): package lklynet's Option teaches a Codec its replay log,
+// so that every caller that builds its Codec so (the verifier, the
+// command line, the call interface, the leaderboard) reads the same bytes
+// the same way.
+//
 // A Record holds everything needed to replay and audit a game without
 // outside configuration: the deal, the rules and scoring, free tags, the
 // actions with optional times, and what the client claims at the end.

@@ -109,6 +109,8 @@ type options struct {
 	limits   Limits
 	level    int
 	programs deals.Programs
+	// forms are the forms WithForms added, asked first.
+	forms []Form
 	// maxGame is the longest game string any form reads: the longest seed
 	// of the programs, or MaxTagSize (set by New).
 	maxGame int
@@ -211,4 +213,17 @@ func withProgram(ps deals.Programs, p deals.Program) deals.Programs {
 		out = append(out, p)
 	}
 	return out
+}
+
+// Join returns opts as one option, applied in order: a package that plugs
+// several things into a Codec gives one option.
+func Join(opts ...Option) Option {
+	return func(o *options) error {
+		for _, opt := range opts {
+			if err := opt(o); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 }

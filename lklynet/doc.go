@@ -27,13 +27,15 @@
 // plain shape lklynet writes fast, and Log.Record and ToLog turn a log into
 // a record of the SDK and back, unchanged:
 //
-//	c, _ := codec.New(codec.WithPrograms(lklynet.Program()))
+//	c, _ := codec.New(lklynet.Option())     // its deals and its log form
 //	log, err := lklynet.ParseLog(c, line)
 //	rec, err := log.Record()                  // [Deal "lklynet <seed>"], the lklynet preset
 //	text, err := c.AppendText(nil, rec)       // the seed kept verbatim
 //	rep := replay.New(replay.Options{Codec: c}).Verify(rec)
 //
-// The codec needs lklynet's Program to write and read the seed verbatim
+// With Option, the codec's front door (codec.Codec.Decode, Records) reads
+// a log wherever it reads a record. The codec needs lklynet's Program to
+// write and read the seed verbatim
 // (any string, up to MaxSeed bytes), to name long seeds by their hash in
 // ranking keys, and to deal the record; the verifier deals through its
 // codec. Replay gives lklynet's own verdict on a log beside the project's

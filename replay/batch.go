@@ -14,13 +14,9 @@ import (
 var defaultCodec = sync.OnceValues(func() (*codec.Codec, error) { return codec.New() })
 
 // Input is one record to verify in a batch: its bytes in any form, or a
-// record already decoded, or the error that kept it from being read.
-type Input struct {
-	Name   string
-	Data   []byte
-	Record *codec.Record
-	Err    error
-}
+// record already decoded, or the error that kept it from being read, as
+// codec.Codec.Records yields them.
+type Input = codec.Entry
 
 // Summary counts the verdicts of a batch.
 type Summary struct {

@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strconv"
@@ -209,19 +208,13 @@ func (v *Verifier) codecFor() (*codec.Codec, error) {
 	return defaultCodec()
 }
 
-// Decode reads a record in any form, telling the form from its first bytes:
-// binary ("SPDZ"), JSON ("{") or text.
-func Decode(c *codec.Codec, b []byte) (*codec.Record, error) {
-	switch {
-	case bytes.HasPrefix(b, []byte(codec.MagicRecord)):
-		return c.DecodeBinary(b)
-	case bytes.HasPrefix(bytes.TrimLeft(b, " \t\r\n"), []byte("{")):
-		return c.DecodeJSON(b)
-	}
-	return c.DecodeText(b)
-}
+// Decode reads a record in any form c knows (c.Decode).
+//
+// Deprecated: use c.Decode, which knows the forms registered with
+// codec.WithForms too.
+func Decode(c *codec.Codec, b []byte) (*codec.Record, error) { return c.Decode(b) }
 
-// VerifyBytes decodes a record in any form and verifies it; a record that
+// VerifyBytes decodes a record in any form its codec knows (codec.Codec.Decode) and verifies it; a record that
 // cannot be decoded is reported Malformed with the decoder's positioned
 // error.
 func (v *Verifier) VerifyBytes(name string, b []byte) *Report {
@@ -238,13 +231,8 @@ func (v *Verifier) verifyBytes(b []byte, w *worker) *Report {
 	if max := v.Policy.MaxBytes; max > 0 && len(b) > max {
 		return &Report{Verdict: Rejected, Rejection: reject(RejectTooLarge, -1, "the record takes %d bytes, more than the %d this host allows", len(b), max)}
 	}
-	r := &w.r
-	if bytes.HasPrefix(b, []byte(codec.MagicRecord)) {
-		err = c.DecodeBinaryInto(r, b) // the report keeps nothing of r
-	} else {
-		r, err = Decode(c, b)
-	}
-	if err != nil {
+	r := &w.r // the report keeps nothing of r
+	if err := c.DecodeInto(r, b); err != nil {
 		return &Report{Verdict: Malformed, Err: err}
 	}
 	return v.verify(r, w)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -125,39 +124,14 @@ func readRecord(cd *codec.Codec, path string, stdin io.Reader) (*codec.Record, e
 	if err != nil {
 		return nil, ioError{err}
 	}
-	var r *codec.Record
-	switch {
-	case bytes.HasPrefix(b, []byte(codec.MagicArchive)):
+	if cd.FormOf(b) == codec.FormArchive {
 		return nil, usagef("%s is an archive of records: convert it to another archive (.spda), or verify it", path)
-	case bytes.HasPrefix(b, []byte(codec.MagicRecord)):
-		r, err = cd.DecodeBinary(b)
-	case isLklynetLog(b):
-		var log *lklynet.Log
-		if log, err = lklynet.ParseLog(cd, b); err == nil {
-			r, err = log.Record()
-		}
-	case bytes.HasPrefix(bytes.TrimSpace(b), []byte("{")):
-		r, err = cd.DecodeJSON(b)
-	default:
-		r, err = cd.DecodeText(b)
 	}
+	r, err := cd.Decode(b)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return r, nil
-}
-
-// isLklynetLog reports whether b is a JSON object with lklynet's keys
-// ("seed" and "events") rather than a record's.
-func isLklynetLog(b []byte) bool {
-	var keys map[string]json.RawMessage
-	if json.Unmarshal(b, &keys) != nil {
-		return false
-	}
-	_, seed := keys["seed"]
-	_, events := keys["events"]
-	_, record := keys["spider"]
-	return seed && events && !record
 }
 
 // readLimited reads a file of at most limit bytes (a larger one is read to

@@ -13,4 +13,4 @@ func programs() deals.Programs { return append(deals.Standard(), lklynet.Program
 // newCodec is the codec of every command: the default limits, and the
 // programs the command line knows, so that a record of an lklynet seed
 // reads, writes and deals like any other.
-func newCodec() (*codec.Codec, error) { return codec.New(codec.WithPrograms(lklynet.Program())) }
+func newCodec() (*codec.Codec, error) { return codec.New(lklynet.Option()) }

@@ -132,7 +132,7 @@ func verifyCodec(c *cli.Context) (*codec.Codec, error) {
 		}
 		l.MaxArchiveTime = c.Duration("max-time")
 	}
-	return codec.New(codec.WithPrograms(lklynet.Program()), codec.WithLimits(l))
+	return codec.New(lklynet.Option(), codec.WithLimits(l))
 }
 
 // statArgs checks that every argument but "-" exists, before anything is
@@ -325,55 +325,15 @@ func readFile(cd *codec.Codec, path string, yield func(replay.Input) bool) bool 
 	return readStream(cd, path, f, yield)
 }
 
-// readStream tells an archive, JSON lines or a single record apart by the
-// first bytes, and yields their records.
+// readStream yields the records of a stream (codec.Codec.Records): an
+// archive's, JSON lines', or one record.
 func readStream(cd *codec.Codec, name string, r io.Reader, yield func(replay.Input) bool) bool {
-	br := bufio.NewReaderSize(r, 64<<10)
-	head, err := br.Peek(4)
-	if err != nil && err != io.EOF { // a stream shorter than 4 bytes is a record too short, which decoding says
-		return yield(replay.Input{Name: name, Err: err})
+	for in := range cd.Records(name, r) {
+		if !yield(in) {
+			return false
+		}
 	}
-	switch {
-	case string(head) == codec.MagicArchive:
-		ar, err := cd.NewArchiveReader(br)
-		if err != nil {
-			return yield(replay.Input{Name: name, Err: err})
-		}
-		defer ar.Close()
-		for i := 1; ; i++ {
-			rec, err := ar.Next()
-			if err == io.EOF {
-				return true
-			}
-			if !yield(replay.Input{Name: fmt.Sprintf("%s#%d", name, i), Record: rec, Err: err}) {
-				return false
-			}
-			if ar.Err() != nil { // the archive cannot be read on
-				return true
-			}
-		}
-	case strings.HasSuffix(strings.ToLower(name), ".jsonl") || (name == "-" && len(head) > 0 && head[0] == '{'):
-		sc := bufio.NewScanner(br)
-		sc.Buffer(make([]byte, 64<<10), cd.Limits().MaxBytes+1)
-		for line := 1; sc.Scan(); line++ {
-			if len(bytes.TrimSpace(sc.Bytes())) == 0 {
-				continue
-			}
-			data := append([]byte(nil), sc.Bytes()...)
-			if !yield(replay.Input{Name: fmt.Sprintf("%s:%d", name, line), Data: data}) {
-				return false
-			}
-		}
-		if err := sc.Err(); err != nil {
-			return yield(replay.Input{Name: name, Err: fmt.Errorf("%w (a line over %d bytes?)", err, cd.Limits().MaxBytes)})
-		}
-		return true
-	}
-	data, err := io.ReadAll(io.LimitReader(br, int64(cd.Limits().MaxBytes)+1))
-	if err != nil {
-		return yield(replay.Input{Name: name, Err: err})
-	}
-	return yield(replay.Input{Name: name, Data: data})
+	return true
 }
 
 // verifyLklynet reads JSON lines of lklynet logs and prints, for each line

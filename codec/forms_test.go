@@ -1,0 +1,210 @@
+package codec_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/spiderkit/spider/codec"
+)
+
+// wonJSON is a short record in the JSON form, on one line.
+const wonJSON = `{"spider":1,"deal":{"code":"SP1-S1C-AAAAAAG"},"variant":"app","actions":["d"]}`
+
+// wonText is the same record in the text form.
+const wonText = "[Code \"SP1-S1C-AAAAAAG\"]\n[Variant \"app\"]\n\nd\n"
+
+// shout is a form of records for the tests: "SHOUT " and a text record.
+var shout = codec.Form{
+	Name:  "shout",
+	Match: func(b []byte) bool { return bytes.HasPrefix(b, []byte("SHOUT ")) },
+	Decode: func(c *codec.Codec, b []byte) (*codec.Record, error) {
+		return c.DecodeText(b[len("SHOUT "):])
+	},
+}
+
+func TestFormOf(t *testing.T) {
+	c, err := codec.New(codec.WithForms(shout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := c.DecodeText([]byte(wonText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := c.EncodeBinary(nil, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var archive bytes.Buffer
+	aw, err := c.NewArchiveWriter(&archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := aw.Write(rec); err != nil {
+		t.Fatal(err)
+	}
+	if err := aw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, form string
+		b          []byte
+	}{
+		{"text", codec.FormText, []byte(wonText)},
+		{"binary", codec.FormBinary, bin},
+		{"archive", codec.FormArchive, archive.Bytes()},
+		{"json", codec.FormJSON, []byte(wonJSON)},
+		{"json and a newline", codec.FormJSON, []byte(wonJSON + "\n\n")},
+		{"indented json", codec.FormJSON, []byte("{\n  \"spider\": 1,\n  \"deal\": {\"code\": \"SP1-S1C-AAAAAAG\"}\n}\n")},
+		{"json and more", codec.FormJSON, []byte(wonJSON + "\n}")},
+		{"json lines", codec.FormJSONLines, []byte(wonJSON + "\n" + wonJSON + "\n")},
+		{"json lines, a blank line between", codec.FormJSONLines, []byte(wonJSON + "\r\n\r\n  " + wonJSON)},
+		{"a registered form", "shout", []byte("SHOUT " + wonText)},
+		{"empty", codec.FormText, nil},
+		{"space", codec.FormText, []byte(" \n")},
+	} {
+		if got := c.FormOf(tc.b); got != tc.form {
+			t.Errorf("%s: FormOf says %s, want %s", tc.name, got, tc.form)
+		}
+	}
+}
+
+// TestDecodeEveryForm decodes the same record from each form, and
+// refuses many records where one is asked for.
+func TestDecodeEveryForm(t *testing.T) {
+	c, err := codec.New(codec.WithForms(shout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := c.DecodeText([]byte(wonText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := c.EncodeBinary(nil, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range [][]byte{[]byte(wonText), []byte(wonJSON), bin, []byte("SHOUT " + wonText)} {
+		got, err := c.Decode(b)
+		if err != nil {
+			t.Fatalf("Decode(%.20q): %v", b, err)
+		}
+		if !cmp.Equal(got.Deal, want.Deal) || !slices.Equal(got.Actions, want.Actions) {
+			t.Errorf("Decode(%.20q) = %+v, want %+v", b, got, want)
+		}
+	}
+	_, err = c.Decode([]byte(wonJSON + "\n" + wonJSON))
+	var fe *codec.FormatError
+	if !errors.Is(err, codec.ErrManyRecords) || !errors.As(err, &fe) {
+		t.Errorf("Decode of JSON lines: %v, want ErrManyRecords in a FormatError", err)
+	}
+}
+
+func TestWithFormsRefuses(t *testing.T) {
+	for _, f := range []codec.Form{
+		{Name: "json", Match: shout.Match, Decode: shout.Decode},
+		{Name: "Shout", Match: shout.Match, Decode: shout.Decode},
+		{Name: "", Match: shout.Match, Decode: shout.Decode},
+		{Name: "shout", Decode: shout.Decode},
+		{Name: "shout", Match: shout.Match},
+	} {
+		if _, err := codec.New(codec.WithForms(f)); err == nil {
+			t.Errorf("WithForms(%q, match %v, decode %v) is accepted", f.Name, f.Match != nil, f.Decode != nil)
+		}
+	}
+}
+
+// entry is what a test keeps of a codec.Entry.
+type entry struct {
+	name, data string
+	record     bool
+	err        bool
+}
+
+func TestRecords(t *testing.T) {
+	c, err := codec.New(codec.WithLimits(withMaxBytes(200)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := `{"spider":1,"comment":"` + strings.Repeat("x", 300) + `"}`
+	for _, tc := range []struct {
+		name, in string
+		want     []entry
+	}{
+		{"text", wonText, []entry{{name: "in", data: wonText}}},
+		{"one json line", wonJSON + "\n", []entry{{name: "in", data: wonJSON + "\n"}}},
+		{"indented json", "{\n \"spider\": 1\n}\n", []entry{{name: "in", data: "{\n \"spider\": 1\n}\n"}}},
+		{"json and more", wonJSON + "\n\n}\n", []entry{{name: "in", data: wonJSON + "\n\n}\n"}}},
+		{"json lines", wonJSON + "\r\n\n" + wonJSON + "\n\n" + wonJSON, []entry{
+			{name: "in:1", data: wonJSON}, {name: "in:3", data: wonJSON}, {name: "in:5", data: wonJSON}}},
+		{"a line too long", wonJSON + "\n" + long + "\n" + wonJSON + "\n", []entry{
+			{name: "in:1", data: wonJSON}, {name: "in:2", data: long[:201]}, {name: "in:3", data: wonJSON}}},
+		{"a record too long", wonText + strings.Repeat("d ", 200), []entry{{name: "in", data: (wonText + strings.Repeat("d ", 200))[:201]}}},
+		{"empty", "", []entry{{name: "in", data: ""}}},
+	} {
+		var got []entry
+		for e := range c.Records("in", strings.NewReader(tc.in)) {
+			got = append(got, entry{name: e.Name, data: string(e.Data), record: e.Record != nil, err: e.Err != nil})
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: Records yields\n%+v\nwant\n%+v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestRecordsOfAnArchive reads an archive's records, named by their place.
+func TestRecordsOfAnArchive(t *testing.T) {
+	c, err := codec.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := c.DecodeText([]byte(wonText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var archive bytes.Buffer
+	aw, err := c.NewArchiveWriter(&archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if err := aw.Write(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := aw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for e := range c.Records("a.spda", bytes.NewReader(archive.Bytes())) {
+		if e.Err != nil || e.Record == nil {
+			t.Fatalf("%s: %v", e.Name, e.Err)
+		}
+		names = append(names, e.Name)
+	}
+	if want := []string{"a.spda#1", "a.spda#2", "a.spda#3"}; !slices.Equal(names, want) {
+		t.Errorf("names %v, want %v", names, want)
+	}
+	// A stream that fails is one entry with its error.
+	var errs []error
+	for e := range c.Records("bad", iotest.ErrReader(fmt.Errorf("disk on fire"))) {
+		errs = append(errs, e.Err)
+	}
+	if len(errs) != 1 || errs[0] == nil {
+		t.Errorf("a failing stream yields %v", errs)
+	}
+}
+
+// withMaxBytes is the default limits with MaxBytes n.
+func withMaxBytes(n int) codec.Limits {
+	l := codec.DefaultLimits()
+	l.MaxBytes = n
+	return l
+}

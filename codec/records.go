@@ -1,0 +1,150 @@
+package codec
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+)
+
+// Entry is one record of a stream (Codec.Records): its name, and either
+// the bytes of one record, to decode with Decode (Data), or a record read
+// already (Record, from an archive), or why it could not be read (Err).
+type Entry struct {
+	Name   string
+	Data   []byte
+	Record *Record
+	Err    error
+}
+
+// Records yields the records of the stream r, named name: an archive's
+// records (named name#1, name#2, ...), JSON lines' (name:1, name:2, ...,
+// by line), or else the whole stream as one record's bytes (named name),
+// telling which as FormOf does. Memory stays bounded: a record (or a line)
+// is read up to the Codec's MaxBytes, and the one over it is yielded
+// whole to that size plus one byte, for Decode to refuse as too large.
+// After an entry with Err and no Data, nothing more can be read.
+func (c *Codec) Records(name string, r io.Reader) iter.Seq[Entry] {
+	return func(yield func(Entry) bool) {
+		limit := c.Limits().MaxBytes
+		br := bufio.NewReaderSize(r, 64<<10)
+		head, err := br.Peek(len(MagicArchive))
+		if err != nil && err != io.EOF { // a stream shorter than that is one record, too short, which Decode says
+			yield(Entry{Name: name, Err: err})
+			return
+		}
+		if string(head) == MagicArchive {
+			c.archiveEntries(name, br, yield)
+			return
+		}
+		first, err := readLine(br, limit)
+		if err != nil {
+			yield(Entry{Name: name, Err: err})
+			return
+		}
+		data := first
+		if startsLines(first) {
+			// Blank lines, then a line that starts an object: JSON lines.
+			for line := 2; len(data) <= limit; line++ {
+				next, err := readLine(br, limit)
+				if err != nil {
+					yield(Entry{Name: name, Err: err})
+					return
+				}
+				if t := bytes.TrimSpace(next); len(t) > 0 && t[0] == '{' {
+					if yield(Entry{Name: name + ":1", Data: trimEOL(first)}) {
+						c.lineEntries(name, br, trimEOL(next), line, yield)
+					}
+					return
+				}
+				data = append(data, next...)
+				if len(next) == 0 || len(bytes.TrimSpace(next)) > 0 {
+					break // the end, or more of one record
+				}
+			}
+		}
+		rest, err := io.ReadAll(io.LimitReader(br, int64(max(0, limit+1-len(data)))))
+		if err != nil {
+			yield(Entry{Name: name, Err: err})
+			return
+		}
+		yield(Entry{Name: name, Data: append(data, rest...)})
+	}
+}
+
+// archiveEntries yields the records of an archive.
+func (c *Codec) archiveEntries(name string, r io.Reader, yield func(Entry) bool) {
+	ar, err := c.NewArchiveReader(r)
+	if err != nil {
+		yield(Entry{Name: name, Err: err})
+		return
+	}
+	defer ar.Close()
+	for i := 1; ; i++ {
+		rec, err := ar.Next()
+		if err == io.EOF {
+			return
+		}
+		if !yield(Entry{Name: fmt.Sprintf("%s#%d", name, i), Record: rec, Err: err}) || ar.Err() != nil {
+			return
+		}
+	}
+}
+
+// lineEntries yields JSON lines from the line numbered line, whose bytes
+// are data, on.
+func (c *Codec) lineEntries(name string, br *bufio.Reader, data []byte, line int, yield func(Entry) bool) {
+	limit := c.Limits().MaxBytes
+	for data != nil {
+		if !yield(Entry{Name: fmt.Sprintf("%s:%d", name, line), Data: data}) {
+			return
+		}
+		var err error
+		if data, line, err = nextLine(br, limit, line+1); err != nil {
+			yield(Entry{Name: name, Err: err})
+			return
+		}
+	}
+}
+
+// nextLine reads lines, counting them from line, up to the first that is
+// not blank, and returns it (without its end of line) and its number; nil
+// at the end of the stream.
+func nextLine(br *bufio.Reader, limit, line int) ([]byte, int, error) {
+	for ; ; line++ {
+		b, err := readLine(br, limit)
+		if err != nil || len(b) == 0 {
+			return nil, line, err
+		}
+		if len(bytes.TrimSpace(b)) > 0 {
+			return trimEOL(b), line, nil
+		}
+	}
+}
+
+// trimEOL drops a line's end ("\n" or "\r\n").
+func trimEOL(b []byte) []byte {
+	return bytes.TrimSuffix(bytes.TrimSuffix(b, []byte("\n")), []byte("\r"))
+}
+
+// readLine reads a line with its end of line ("\n"), or the last line
+// without one; at the end of the stream it returns no bytes. A line over
+// limit bytes is cut at limit+1 bytes (the rest of it skipped), so that
+// decoding it says it is too large.
+func readLine(br *bufio.Reader, limit int) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line) <= limit {
+			line = append(line, chunk[:min(len(chunk), limit+1-len(line))]...)
+		}
+		switch {
+		case err == nil, errors.Is(err, io.EOF):
+			return line, nil
+		case !errors.Is(err, bufio.ErrBufferFull):
+			return nil, err
+		}
+	}
+}
