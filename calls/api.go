@@ -176,14 +176,19 @@ func codeOf(opts NewGameOptions) (spider.Code, error) {
 	return c, nil
 }
 
+// groupOf reads a group rule's word (case aside); "" is classic.
 func groupOf(s string) (spider.GroupRule, error) {
-	switch strings.ToLower(s) {
-	case "", "classic":
-		return spider.GroupClassic, nil
-	case "relaxed":
-		return spider.GroupRelaxed, nil
+	if s == "" {
+		return groups[0], nil
 	}
-	return 0, ErrBadGroup.Detailf("group %s: classic or relaxed", spider.Quote(s))
+	var words []string
+	for _, g := range groups {
+		if strings.EqualFold(s, g.String()) {
+			return g, nil
+		}
+		words = append(words, g.String())
+	}
+	return 0, ErrBadGroup.Detailf("group %s: %s", spider.Quote(s), or(words))
 }
 
 func (a *API) game(h int) (*game, error) {
@@ -325,13 +330,9 @@ func (a *API) Tap(h, c, i int, order string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	o := spider.TapRunFirst
-	switch order {
-	case "", "complete":
-	case "suit":
-		o = spider.TapSuitFirst
-	default:
-		return "", ErrBadRequest.Detailf("tap order %s: complete or suit", spider.Quote(order))
+	o, ok := lookup(tapOrders, order)
+	if !ok {
+		return "", ErrBadRequest.Detailf("tap order %s: %s", spider.Quote(order), or(wordsOf(tapOrders)))
 	}
 	x, err := g.board.Position().Tap(c, i, o)
 	if err != nil {
@@ -375,6 +376,10 @@ func (a *API) Segments(h, c int) ([]Segment, error) {
 	return out, nil
 }
 
+// adviceKind is the kind of the advisor's Suggestion (Advise), beside
+// spider.SuggestionKind's codes.
+const adviceKind = "advice"
+
 // Suggestion is the assistance's hint: the action (none when nothing on
 // the table is progress), its kind and the next step as stable codes
 // (spider.SuggestionKind.Code, spider.NextStep.Code), and the sentence.
@@ -402,13 +407,9 @@ func (a *API) Suggest(h int, order string) (*Suggestion, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := spider.RevealFirst
-	switch order {
-	case "", "reveal":
-	case "complete":
-		o = spider.CompleteFirst
-	default:
-		return nil, ErrBadRequest.Detailf("suggest strategy %s: reveal or complete", spider.Quote(order))
+	o, ok := lookup(suggestOrders, order)
+	if !ok {
+		return nil, ErrBadRequest.Detailf("suggest order %s: %s", spider.Quote(order), or(wordsOf(suggestOrders)))
 	}
 	s := g.board.Position().Suggest(o)
 	out := &Suggestion{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
@@ -437,12 +438,12 @@ func (a *API) Record(h int, form string) (string, error) {
 	}
 	var b []byte
 	switch form {
-	case "", "text":
+	case "", recordForms[0]:
 		b, err = codec.AppendText(nil, r)
-	case "json":
+	case recordForms[1]:
 		b, err = codec.AppendJSON(nil, r)
 	default:
-		return "", ErrBadForm.Detailf("form %s: text or json", spider.Quote(form))
+		return "", ErrBadForm.Detailf("form %s: %s", spider.Quote(form), or(recordForms))
 	}
 	if err != nil {
 		return "", err
@@ -516,14 +517,20 @@ func (a *API) recordCodec() (*codec.Codec, error) {
 	return a.codec, nil
 }
 
-// Presets lists the presets' names.
-func (a *API) Presets() []string {
+// Variants lists the variants' names: rules and scoring together, as
+// NewGameOptions name them.
+func (a *API) Variants() []string {
 	var out []string
 	for _, v := range spider.Presets() {
 		out = append(out, v.Name)
 	}
 	return slices.Clip(out)
 }
+
+// Presets is Variants.
+//
+// Deprecated: a preset is a variant: use Variants.
+func (a *API) Presets() []string { return a.Variants() }
 
 // DailyCode returns the daily deal's code for a date ("2026-12-01"; "" for
 // today), with a suit count and a group rule.
@@ -574,6 +581,6 @@ func (a *API) Advise(h int, ms int, level string) (*Suggestion, error) {
 	if res.Action == spider.NoAction {
 		return a.Suggest(h, "complete")
 	}
-	return &Suggestion{Action: res.Action.String(), Kind: "advice", Next: spider.NextNone.Code(), Level: l.String(), Basis: res.Basis.String(),
+	return &Suggestion{Action: res.Action.String(), Kind: adviceKind, Next: spider.NextNone.Code(), Level: l.String(), Basis: res.Basis.String(),
 		Text: res.Action.String() + " (advised from the cards you have seen)"}, nil
 }

@@ -138,7 +138,7 @@ func TestRecordVerifies(t *testing.T) {
 			t.Errorf("%s: %s %s\n%s", form, rep.Verdict, rep.Reason, rec)
 		}
 	}
-	if got := api.Presets(); !slices.Contains(got, "duel") {
+	if got := api.Variants(); !slices.Contains(got, "duel") {
 		t.Errorf("presets %v", got)
 	}
 }

@@ -22,46 +22,6 @@ import (
 // it came. Two calls answer a compact State instead (compact.go): an
 // answer is JSON when its first byte is '{'.
 
-// Op names a call of the API.
-type Op int
-
-// The calls, as JavaScript numbers them (js/index.js keeps the same list).
-const (
-	OpNewGame      Op = iota + 1 // options (JSON) -> handle
-	OpFree                       // handle -> true
-	OpState                      // handle -> State
-	OpLegal                      // handle -> actions
-	OpApply                      // handle, action, ms -> State
-	OpTap                        // handle, column, index, order -> action
-	OpSegments                   // handle, column -> segments
-	OpSuggest                    // handle, strategy -> Suggestion
-	OpAdvise                     // handle, ms[, level] -> Suggestion
-	OpRecord                     // handle, form -> record
-	OpVerify                     // record, policy (JSON) -> report
-	OpPresets                    // -> names
-	OpDailyCode                  // date, suits, group -> code
-	OpStateCompact               // handle -> State, compact (compact.go)
-	OpApplyCompact               // handle, action, ms -> State, compact
-	OpResume                     // record (text or JSON) -> handle
-	OpHistory                    // handle, verbose (0 or 1) -> actions, or Steps
-	OpTakeBack                   // handle -> State, compact
-	opEnd                        // one past the last call; new calls go above it
-)
-
-// OnGame reports whether op is a call on an open game, its handle the
-// first argument.
-func (op Op) OnGame() bool {
-	switch op {
-	case OpFree, OpState, OpLegal, OpApply, OpTap, OpSegments, OpSuggest, OpAdvise, OpRecord, OpStateCompact, OpApplyCompact,
-		OpHistory, OpTakeBack:
-		return true
-	}
-	return false
-}
-
-// Opens reports whether op opens a game and answers its handle.
-func (op Op) Opens() bool { return op == OpNewGame || op == OpResume }
-
 // Request reads a call's arguments; past a short or malformed request
 // every read gives a zero value and Err says what was wrong.
 type Request struct {
@@ -176,11 +136,11 @@ func (a *API) callModule(op Op, r *Request) (any, error) {
 			return nil, err
 		}
 		return a.Verify(record, policy)
-	case OpPresets:
+	case OpVariants:
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
-		return a.Presets(), nil
+		return a.Variants(), nil
 	case OpDailyCode:
 		date, suits, group := r.String(), r.Int(), r.String()
 		if err := r.Err(); err != nil {
@@ -236,11 +196,11 @@ func (a *API) callGame(op Op, h int, r *Request) (any, error) {
 		}
 		return a.Segments(h, c)
 	case OpSuggest:
-		strategy := r.String()
+		order := r.String()
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
-		return a.Suggest(h, strategy)
+		return a.Suggest(h, order)
 	case OpAdvise:
 		ms, level := r.Int(), ""
 		if r.More() {

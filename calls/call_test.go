@@ -38,7 +38,7 @@ func TestCallIsTheAPI(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var api, ref API
 		opts := NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
-			Preset: rapid.SampledFrom(api.Presets()).Draw(t, "preset"), Player: "ann ♠"}
+			Preset: rapid.SampledFrom(api.Variants()).Draw(t, "preset"), Player: "ann ♠"}
 		o, _ := json.Marshal(opts)
 		h, err := ref.NewGame(opts)
 		if err != nil {
@@ -297,7 +297,7 @@ func TestCallEveryOp(t *testing.T) {
 			r := record(ref, h)
 			return []any{r, policy}, answerRaw(ref.Verify(r, policy))
 		}},
-		{"presets", OpPresets, "", func(ref *API, h int) ([]any, string) { return nil, answer(ref.Presets(), nil) }},
+		{"variants", OpVariants, "", func(ref *API, h int) ([]any, string) { return nil, answer(ref.Variants(), nil) }},
 		{"dailyCode", OpDailyCode, "", func(ref *API, h int) ([]any, string) {
 			return []any{"2026-12-01", 2, "relaxed"}, answer(ref.DailyCode("2026-12-01", 2, "relaxed"))
 		}},
@@ -349,5 +349,70 @@ func TestErrorAnswer(t *testing.T) {
 	want := string(api.Call(Op(0), nil))
 	if got := string(ErrorAnswer(noCall(0))); got != want {
 		t.Errorf("ErrorAnswer: %s, Call answers %s", got, want)
+	}
+}
+
+// TestTable: the table of the calls has a row for each Op, in order, each
+// name once; and Call reads each call's arguments as its row lists them:
+// a request of them all (the optional ones too) or of the required ones
+// alone is not refused as unreadable, and one with an argument fewer or
+// one more is.
+func TestTable(t *testing.T) {
+	table := Calls()
+	if len(table) != int(opEnd-1) {
+		t.Fatalf("%d rows for %d calls", len(table), opEnd-1)
+	}
+	names := map[string]bool{}
+	for i, s := range table {
+		if s.Op != Op(i+1) || names[s.Name] || s.Name == "" || s.Op.String() != s.Name {
+			t.Errorf("row %d: %+v", i, s)
+		}
+		names[s.Name] = true
+		if s.OnGame && (len(s.Args) == 0 || s.Args[0].Name != "handle") {
+			t.Errorf("%s: on a game, but its first argument is not the handle", s.Name)
+		}
+	}
+	// Each argument's value: ints that name the game open as 1 and
+	// column 3, strings that read as JSON where a string is JSON.
+	value := func(a Arg) any {
+		switch {
+		case a.Name == "handle":
+			return 1
+		case a.String && a.Note == "JSON":
+			return `{"code":"SP1-S4C-AAAAAAD"}`
+		case a.String:
+			return ""
+		}
+		return 3
+	}
+	unreadable := func(s Spec, args []any) bool {
+		var api API
+		api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
+		if s.Op == OpAdvise {
+			api.Call(OpApply, AppendRequest(nil, 1, "x", 0)) // resigned: nothing to advise, an answer at once
+		}
+		out := string(api.Call(s.Op, AppendRequest(nil, args...)))
+		return strings.Contains(out, `"bad-request"`) && (strings.Contains(out, "the request ends") || strings.Contains(out, "left over"))
+	}
+	for _, s := range table {
+		var all, required []any
+		for _, a := range s.Args {
+			all = append(all, value(a))
+			if !a.Optional {
+				required = append(required, value(a))
+			}
+		}
+		if unreadable(s, all) {
+			t.Errorf("%s: every argument, %v: refused as unreadable", s.Name, all)
+		}
+		if unreadable(s, required) {
+			t.Errorf("%s: the required arguments, %v: refused as unreadable", s.Name, required)
+		}
+		if len(required) > 0 && !unreadable(s, required[:len(required)-1]) {
+			t.Errorf("%s: an argument fewer, %v: not refused", s.Name, required[:len(required)-1])
+		}
+		if !unreadable(s, append(all, 4)) {
+			t.Errorf("%s: an argument more, %v: not refused", s.Name, append(all, 4))
+		}
 	}
 }

@@ -71,7 +71,7 @@ func TestCompact(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var api API
 		opts := NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
-			Group: rapid.SampledFrom([]string{"classic", "relaxed"}).Draw(t, "group"), Preset: rapid.SampledFrom(api.Presets()).Draw(t, "preset")}
+			Group: rapid.SampledFrom([]string{"classic", "relaxed"}).Draw(t, "group"), Preset: rapid.SampledFrom(api.Variants()).Draw(t, "preset")}
 		h, err := api.NewGame(opts)
 		if err != nil {
 			t.Fatal(err)

@@ -7,6 +7,13 @@
 // the same answer, byte for byte, in a browser and in a native game. The
 // API is plain Go so that it is tested like any other package.
 //
+// The calls are listed once, in the table of Calls (ops.go), and the
+// words of the enums they answer come from the Go types' own methods
+// (Words, words.go). go generate ./calls (calls/internal/gen) writes from
+// them spider.h's op enum, js/ops.js (the numbers and words js/index.js
+// uses) and the word unions of js/index.d.ts; TestGenerated checks that
+// those files are what the table and the words give.
+//
 // A game's State has two encodings. The reference is the JSON State: the
 // State type as encoding/json writes it, which OpState and OpApply answer
 // (written by hand, encode.go; TestEncoders and TestCallIsTheAPI check the

@@ -6,6 +6,54 @@ export type Action = string;
 /** A card: rank (A, 2-9, T, J, Q, K) and suit (s, h, d, c): "Ks", "Th", "3d", "Ac". */
 export type Card = string;
 
+// BEGIN words: written by go generate ./calls from calls.Words; do not edit.
+
+/** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
+export type Outcome = "playing" | "won" | "resigned" | "blocked";
+
+/** The group rule (spider.GroupRule): which runs move as one. */
+export type Group = "classic" | "relaxed";
+
+/** What a suggested action achieves (spider.SuggestionKind's code); "advice" for the advisor's action (advise). */
+export type SuggestionKind = "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "advice";
+
+/** What to do when nothing on the table is progress (spider.NextStep's code). */
+export type NextStep = "none" | "deal" | "fill-then-deal" | "undo" | "game-won";
+
+/** The order of suggest() (spider.SuggestOrder): a card turned over first, or a run completed first. */
+export type SuggestOrder = "reveal" | "complete";
+
+/** The order of tap() (spider.TapOrder): a completed run first, or the group's own suit first. */
+export type TapOrder = "complete" | "suit";
+
+/** A record's form. */
+export type RecordForm = "text" | "json";
+
+/** The kinds of action (spider.Kind), as legal({kinds}) selects them and a Step names them. */
+export type ActionKind = "move" | "deal" | "flip" | "undo" | "hint" | "resign";
+
+/** The variants' names (variants() lists them): rules and scoring together. */
+export type VariantName = "app" | "gratuit" | "winnable" | "unlimited" | "duel" | "microsoft" | "lklynet";
+
+/** The advisor's levels, weakest first (advisor.Levels). */
+export type Level = "beginner" | "casual" | "standard" | "expert";
+
+/** What the advisor's action rests on (advisor.Basis). */
+export type Basis = "search" | "sampled" | "deal" | "hint" | "solver" | "votes" | "last-resort";
+// END words
+
+/**
+ * The order of suggest().
+ * @deprecated the word is order: SuggestOrder.
+ */
+export type SuggestStrategy = SuggestOrder;
+
+/**
+ * A variant's name.
+ * @deprecated a preset is a variant: VariantName.
+ */
+export type PresetName = VariantName;
+
 /** One column as the player sees it: face-down count, then the face-up cards, bottom first. */
 export interface Column {
   faceDown: number;
@@ -21,15 +69,12 @@ export interface Counters {
   hints: number;
 }
 
-/** How a game stands, the same word in Go (spider.Outcome), records, reports and here. */
-export type Outcome = "playing" | "won" | "resigned" | "blocked";
-
 /** A game as a page draws it. */
 export interface State {
   code?: string;
   variant: string;
   suits: number;
-  group: "classic" | "relaxed";
+  group: Group;
   columns: Column[];
   stockRows: number;
   /** The suits of the runs removed, in order: "s", "h", "d", "c". */
@@ -60,27 +105,6 @@ export interface Segment {
   targets: Target[];
 }
 
-/** What a suggested action achieves (spider.SuggestionKind's code); "advice" for the advisor's action (advise). */
-export type SuggestionKind = "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "advice";
-
-/** What to do when nothing on the table is progress (spider.NextStep's code). */
-export type NextStep = "none" | "deal" | "fill-then-deal" | "undo" | "game-won";
-
-/** The order of tap(): a completed run first, or the group's own suit first. */
-export type TapOrder = "complete" | "suit";
-
-/** The order of suggest(): a card turned over first, or a run completed first. */
-export type SuggestStrategy = "reveal" | "complete";
-
-/** A record's form. */
-export type RecordForm = "text" | "json";
-
-/** The kinds of action, as legal({kinds}) selects them and a Step names them. */
-export type ActionKind = "move" | "deal" | "flip" | "undo" | "hint" | "resign";
-
-/** The presets' names (presets() lists them). */
-export type PresetName = "app" | "gratuit" | "winnable" | "unlimited" | "duel" | "microsoft" | "lklynet";
-
 export interface Suggestion {
   /** Absent when nothing on the table is progress: then next says what to do. */
   action?: Action;
@@ -95,11 +119,8 @@ export interface Suggestion {
   /** For the advisor's suggestion (kind "advice"): its level. */
   level?: Level;
   /** For the advisor's suggestion: what it rests on (Go's advisor.Basis). */
-  basis?: "search" | "sampled" | "deal" | "hint" | "solver" | "votes" | "last-resort";
+  basis?: Basis;
 }
-
-/** The advisor's levels, weakest first (Go's advisor.Levels). */
-export type Level = "beginner" | "casual" | "standard" | "expert";
 
 /** The levels, weakest first. */
 export const levels: readonly Level[];
@@ -134,7 +155,7 @@ export interface NewGameOptions {
   daily?: boolean;
   deal?: Deal;
   /** app by default. */
-  preset?: PresetName;
+  preset?: VariantName;
   player?: string;
 }
 
@@ -156,7 +177,7 @@ export interface Step {
 }
 
 /** A variant a Policy allows: a preset's name, or a name with rules and scoring as settings texts. */
-export type PolicyVariant = PresetName | { name: string; preset?: PresetName; rules?: string; scoring?: string };
+export type PolicyVariant = VariantName | { name: string; preset?: VariantName; rules?: string; scoring?: string };
 
 /** A claim a record must make. */
 export type Claim = "score" | "moves" | "runs" | "result" | "time";
@@ -206,6 +227,7 @@ export interface Report {
 export type ErrorCode =
   | "auto-flip" | "bad-card" | "bad-code" | "bad-count" | "bad-date" | "bad-deal" | "bad-form"
   | "bad-game" | "bad-group" | "bad-level" | "bad-options" | "bad-outcome" | "bad-policy" | "bad-request"
+  | "bad-setting" | "many-records"
   | "card-index" | "deal-empty" | "duplicate-key" | "empty-column" | "face-down" | "game-over" | "gap"
   | "hint-off" | "internal" | "interrupted" | "invalid" | "malformed" | "mixed-suits" | "no-binary"
   | "no-column" | "no-deal" | "no-game" | "no-target" | "not-face-down" | "not-replayable"
@@ -249,7 +271,10 @@ export class Spider {
   newBot(options?: NewGameOptions & { level?: Level }): Bot;
   /** The game a record (text or JSON) records, at its last action, with its score, undo history and times; throws a SpiderError when the record does not verify. */
   resume(record: string): Game;
-  presets(): PresetName[];
+  /** The variants' names: rules and scoring together. */
+  variants(): VariantName[];
+  /** @deprecated a preset is a variant: variants(). */
+  presets(): VariantName[];
   dailyCode(date?: string, suits?: 1 | 2 | 4, group?: "classic" | "relaxed"): string;
   verify(record: string, policy?: Policy): Report;
 }

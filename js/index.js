@@ -7,6 +7,7 @@
 //   game.apply("d>f");            // the state after it, or throws SpiderError
 //   game.record("text");          // a record the Go verifier accepts as is
 import "./dist/wasm_exec.js";
+import { ops, outcomeWords, groupWords, actionKindWords, levelWords } from "./ops.js";
 
 /** An error from the SDK: a stable code, the reason, and for a refused action the sentence for the player. */
 export class SpiderError extends Error {
@@ -18,13 +19,6 @@ export class SpiderError extends Error {
     this.explain = explain || message;
   }
 }
-
-// The calls, numbered as calls.Op numbers them (calls/call.go).
-const ops = {
-  newGame: 1, free: 2, state: 3, legal: 4, apply: 5, tap: 6, segments: 7,
-  suggest: 8, advise: 9, record: 10, verify: 11, presets: 12, dailyCode: 13,
-  stateCompact: 14, applyCompact: 15, resume: 16, history: 17, takeBack: 18,
-};
 
 /** Refuses an options object with a name not in `allowed`, as the Go side refuses its own (bad-request). */
 function checkOptions(call, options, allowed) {
@@ -38,7 +32,7 @@ function checkOptions(call, options, allowed) {
   }
 }
 
-// The kinds of action legal({kinds}) selects, each with the test of its notation.
+// The kinds of action legal({kinds}) selects (actionKindWords), each with the test of its notation.
 const kindTests = {
   move: (a) => a.includes(">"),
   deal: (a) => a === "d",
@@ -47,11 +41,10 @@ const kindTests = {
   hint: (a) => a === "h",
   resign: (a) => a === "x",
 };
-const kindNames = Object.keys(kindTests);
+const kindNames = actionKindWords;
 
-// The compact State's words and cards (calls/compact.go has its layout).
-const groups = ["classic", "relaxed"];
-const outcomes = ["playing", "won", "resigned", "blocked"];
+// The compact State's cards (calls/compact.go has its layout; its words are
+// ops.js's, by value).
 const suitLetters = "?shdc";
 const cardNames = [];
 for (let suit = 1; suit <= 4; suit++) {
@@ -72,7 +65,7 @@ function decodeState(bytes, view, i) {
   i += 1 + bytes[i];
   const variant = short(bytes, i);
   i += 1 + bytes[i];
-  const suits = bytes[i++], group = groups[bytes[i++]];
+  const suits = bytes[i++], group = groupWords[bytes[i++]];
   const columns = new Array(10);
   for (let c = 0; c < 10; c++) {
     const faceDown = bytes[i++], n = bytes[i++], cards = new Array(n);
@@ -83,7 +76,7 @@ function decodeState(bytes, view, i) {
   for (let k = 0; k < nRuns; k++) runs[k] = suitLetters[bytes[i++]];
   const score = view.getInt32(i, true), moves = view.getInt32(i + 4, true);
   i += 8;
-  const outcome = outcomes[bytes[i++]];
+  const outcome = outcomeWords[bytes[i++]];
   const counters = {
     moves: view.getUint32(i, true), actions: view.getUint32(i + 4, true), deals: view.getUint32(i + 8, true),
     flips: view.getUint32(i + 12, true), undos: view.getUint32(i + 16, true), hints: view.getUint32(i + 20, true),
@@ -300,7 +293,7 @@ export async function start(go, instance) {
 }
 
 /** The advisor's levels, weakest first (Go's advisor.Levels): a duel's opponent is one of them. */
-export const levels = Object.freeze(["beginner", "casual", "standard", "expert"]);
+export const levels = levelWords;
 
 /** The SDK once loaded: games, records, verification. */
 export class Spider {
@@ -333,9 +326,13 @@ export class Spider {
   resume(record) {
     return new Game(this.api, this.api.call("resume", String(record)));
   }
-  /** The presets' names. */
+  /** The variants' names: rules and scoring together, as newGame's option variant names them. */
+  variants() {
+    return this.api.call("variants");
+  }
+  /** @deprecated a preset is a variant: variants(). */
   presets() {
-    return this.api.call("presets");
+    return this.variants();
   }
   /** The daily deal's code for a date ("2026-12-01", or today), suit count and group rule. */
   dailyCode(date = "", suits = 4, group = "classic") {

@@ -40,7 +40,7 @@
  *
  * THREADS: any thread may call. Each game has a lock of its own: calls
  * on one game wait for each other, calls on other games and calls that
- * need no game (verify, presets) do not. Games are handles
+ * need no game (verify, variants) do not. Games are handles
  * (ints) in one table per process; a handle is good until OP_FREE. A
  * handle is only a number: a caller holding another game's handle acts
  * on that game, so a host that runs games for several parties keeps each
@@ -58,27 +58,30 @@
 extern "C" {
 #endif
 
-/* The calls: the numbers of Go's calls.Op (a test of the SDK checks them). */
+/* BEGIN calls: written by go generate ./calls from the table of calls.Calls; do not edit. */
+/* The calls: each one's arguments (REQUEST above) and answer. */
 enum spider_op {
-	SPIDER_OP_NEW_GAME = 1,      /* options (JSON string) -> handle */
-	SPIDER_OP_FREE = 2,          /* handle -> true */
-	SPIDER_OP_STATE = 3,         /* handle -> State */
-	SPIDER_OP_LEGAL = 4,         /* handle -> actions */
-	SPIDER_OP_APPLY = 5,         /* handle, action (string), ms -> State */
-	SPIDER_OP_TAP = 6,           /* handle, column, index, order -> action */
-	SPIDER_OP_SEGMENTS = 7,      /* handle, column -> segments */
-	SPIDER_OP_SUGGEST = 8,       /* handle, strategy -> Suggestion */
-	SPIDER_OP_ADVISE = 9,        /* handle, ms[, level] -> Suggestion */
-	SPIDER_OP_RECORD = 10,       /* handle, form ("text" or "json") -> record */
-	SPIDER_OP_VERIFY = 11,       /* record, policy (JSON, "" none) -> report */
-	SPIDER_OP_PRESETS = 12,      /* -> names */
-	SPIDER_OP_DAILY_CODE = 13,   /* date (YYYY-MM-DD), suits, group -> code */
-	SPIDER_OP_STATE_COMPACT = 14, /* handle -> State, compact */
-	SPIDER_OP_APPLY_COMPACT = 15, /* handle, action, ms -> State, compact */
-	SPIDER_OP_RESUME = 16,       /* record (text or JSON) -> handle */
-	SPIDER_OP_HISTORY = 17,      /* handle, verbose (0 or 1) -> actions, or Steps */
-	SPIDER_OP_TAKE_BACK = 18     /* handle -> State, compact */
+	SPIDER_OP_NEW_GAME = 1,             /* string options (JSON) -> handle */
+	SPIDER_OP_FREE = 2,                 /* int handle -> true */
+	SPIDER_OP_STATE = 3,                /* int handle -> State */
+	SPIDER_OP_LEGAL = 4,                /* int handle -> actions */
+	SPIDER_OP_APPLY = 5,                /* int handle, string action (the record notation), int ms (milliseconds since the last action) -> State */
+	SPIDER_OP_TAP = 6,                  /* int handle, int column, int index, string order (complete or suit) -> action */
+	SPIDER_OP_SEGMENTS = 7,             /* int handle, int column -> segments */
+	SPIDER_OP_SUGGEST = 8,              /* int handle, string order (reveal or complete) -> Suggestion */
+	SPIDER_OP_ADVISE = 9,               /* int handle, int ms (0: no bound)[, string level] -> Suggestion */
+	SPIDER_OP_RECORD = 10,              /* int handle, string form (text or json) -> record */
+	SPIDER_OP_VERIFY = 11,              /* string record, string policy (JSON, "" for none) -> report */
+	SPIDER_OP_VARIANTS = 12,            /* -> names */
+	SPIDER_OP_DAILY_CODE = 13,          /* string date (YYYY-MM-DD), int suits, string group -> code */
+	SPIDER_OP_STATE_COMPACT = 14,       /* int handle -> State, compact */
+	SPIDER_OP_APPLY_COMPACT = 15,       /* int handle, string action (the record notation), int ms (milliseconds since the last action) -> State, compact */
+	SPIDER_OP_RESUME = 16,              /* string record (text or JSON) -> handle */
+	SPIDER_OP_HISTORY = 17,             /* int handle, int verbose (0 or 1) -> actions, or Steps */
+	SPIDER_OP_TAKE_BACK = 18,           /* int handle -> State, compact */
+	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS /* deprecated: the former name of SPIDER_OP_VARIANTS */
 };
+/* END calls */
 
 /*
  * spider_call runs call op on the len bytes at req (req may be NULL when

@@ -15,7 +15,7 @@ after(() => Promise.all(cleanups.map((f) => f())));
 
 test("the tarball holds the module, its types, the .wasm and nothing else", () => {
   const { files } = pack;
-  assert.deepEqual(files, ["README.md", "bot-worker.js", "dist/spider.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "package.json"]);
+  assert.deepEqual(files, ["README.md", "bot-worker.js", "dist/spider.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "ops.js", "package.json"]);
 });
 
 test("installed from the tarball, the package plays a game under Node and its record verifies", async () => {

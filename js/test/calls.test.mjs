@@ -83,7 +83,7 @@ test("the compact states of apply and state are the JSON states, key for key", (
   const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
   const json = (g) => spider.api.call("state", g.handle); // the JSON State, for reference
   const games = [];
-  for (const preset of spider.presets()) {
+  for (const preset of spider.variants()) {
     for (const suits of [1, 2, 4]) games.push(spider.newGame({ number: games.length, suits, group: games.length % 2 ? "relaxed" : "classic", preset }));
   }
   // A game without a code: an explicit 1-suit deal, 6 6 6 6 5 5 5 5 5 5 cards.
@@ -174,5 +174,5 @@ test("a failed load is not kept: the next load() tries again", async () => {
     await rename(away, dist);
   }
   const again = await loadFresh();
-  assert.ok(again.presets().includes("app"));
+  assert.ok(again.variants().includes("app"));
 });

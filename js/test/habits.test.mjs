@@ -170,7 +170,7 @@ test("a module that fails answers module-failed on every later call", async () =
   trap = false;
   refused(() => g.state(), "module-failed"); // the module stays dead
   refused(() => failing.newGame(), "module-failed");
-  refused(() => failing.presets(), "module-failed");
+  refused(() => failing.variants(), "module-failed");
   // A Go program that has exited (wasm_exec's go.exited) is failed too.
   const go2 = new globalThis.Go();
   const second = await start(go2, (await WebAssembly.instantiate(bytes, go2.importObject)).instance);

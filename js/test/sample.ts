@@ -3,7 +3,7 @@
 import { load, start, levels, SpiderError, Spider, Game, Bot } from "../index.js";
 import type {
   Action, ActionKind, Card, ErrorCode, NewGameOptions, NewGameOption, NextStep, Outcome, Policy,
-  Level, PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind,
+  Level, PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind, VariantName, Group, Basis,
 } from "../index.js";
 
 const spider: Spider = await load();
@@ -12,7 +12,8 @@ declare const go: object;
 declare const instance: WebAssembly.Instance;
 const third: Spider = await start(go, instance);
 
-const presets: PresetName[] = spider.presets();
+const presets: VariantName[] = spider.variants();
+const stillPresets: PresetName[] = spider.presets(); // deprecated: the same names
 const daily: string = spider.dailyCode("2026-12-01", 4, "classic");
 const options: NewGameOptions = { code: daily, preset: "app", player: "ada" };
 const names: NewGameOption[] = ["code", "number", "suits", "group", "daily", "deal", "preset", "player"];
@@ -27,6 +28,7 @@ const today: Game = spider.newGame({ daily: true });
 const code: string | undefined = random.code();
 const state: State = game.state();
 const outcome: Outcome = state.outcome;
+const group: Group = state.group;
 const over: boolean = game.isGameOver() || game.isWon();
 const legal: Action[] = game.legal();
 const forBots: Action[] = game.legal({ kinds: ["move", "deal"] });
@@ -47,6 +49,7 @@ const next: NextStep = suggestion.next;
 const advice: Suggestion = game.advise({ level: "expert", ms: 200 });
 const byMs: Suggestion = game.advise(200);
 const adviceLevel: Level | undefined = advice.level;
+const basis: Basis | undefined = advice.basis;
 const allLevels: readonly Level[] = levels;
 const bot: Bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", preset: "duel", level: "casual" });
 const botStep: { action: Action; state: State } | null = bot.step();
@@ -75,7 +78,7 @@ try {
 const mine = new SpiderError({ code: "bad-request", message: "no such option" });
 
 for (const g of [random, twoSuits, numbered, dealt, today, resumed]) g.free();
-console.log(code, outcome, over, legal, kinds, after, undone, takenBack, plain, moved, turned, scoreAfter,
+console.log(stillPresets, group, basis, adviceLevel, code, outcome, over, legal, kinds, after, undone, takenBack, plain, moved, turned, scoreAfter,
   tapped, segments, kind, next, advice, verdict, names, mine);
 
 // What the types refuse: each line below is an error tsc must report.

@@ -1,0 +1,57 @@
+// Written by go generate ./calls from the table of calls.Calls and the
+// words of calls.Words (calls/ops.go, calls/words.go); do not edit.
+
+/** The calls by name, numbered as calls.Op numbers them; beside each, its arguments and answer. */
+export const ops = Object.freeze({
+  newGame: 1, // options (JSON) -> handle
+  free: 2, // handle -> true
+  state: 3, // handle -> State
+  legal: 4, // handle -> actions
+  apply: 5, // handle, action (the record notation), ms (milliseconds since the last action) -> State
+  tap: 6, // handle, column, index, order (complete or suit) -> action
+  segments: 7, // handle, column -> segments
+  suggest: 8, // handle, order (reveal or complete) -> Suggestion
+  advise: 9, // handle, ms (0: no bound)[, level] -> Suggestion
+  record: 10, // handle, form (text or json) -> record
+  verify: 11, // record, policy (JSON, "" for none) -> report
+  variants: 12, // -> names
+  dailyCode: 13, // date (YYYY-MM-DD), suits, group -> code
+  stateCompact: 14, // handle -> State, compact
+  applyCompact: 15, // handle, action (the record notation), ms (milliseconds since the last action) -> State, compact
+  resume: 16, // record (text or JSON) -> handle
+  history: 17, // handle, verbose (0 or 1) -> actions, or Steps
+  takeBack: 18, // handle -> State, compact
+});
+
+/** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
+export const outcomeWords = Object.freeze(["playing", "won", "resigned", "blocked"]);
+
+/** The group rule (spider.GroupRule): which runs move as one. */
+export const groupWords = Object.freeze(["classic", "relaxed"]);
+
+/** What a suggested action achieves (spider.SuggestionKind's code); "advice" for the advisor's action (advise). */
+export const suggestionKindWords = Object.freeze(["none", "reveal", "empty-column", "complete-run", "join-suit", "advice"]);
+
+/** What to do when nothing on the table is progress (spider.NextStep's code). */
+export const nextStepWords = Object.freeze(["none", "deal", "fill-then-deal", "undo", "game-won"]);
+
+/** The order of suggest() (spider.SuggestOrder): a card turned over first, or a run completed first. */
+export const suggestOrderWords = Object.freeze(["reveal", "complete"]);
+
+/** The order of tap() (spider.TapOrder): a completed run first, or the group's own suit first. */
+export const tapOrderWords = Object.freeze(["complete", "suit"]);
+
+/** A record's form. */
+export const recordFormWords = Object.freeze(["text", "json"]);
+
+/** The kinds of action (spider.Kind), as legal({kinds}) selects them and a Step names them. */
+export const actionKindWords = Object.freeze(["move", "deal", "flip", "undo", "hint", "resign"]);
+
+/** The variants' names (variants() lists them): rules and scoring together. */
+export const variantNameWords = Object.freeze(["app", "gratuit", "winnable", "unlimited", "duel", "microsoft", "lklynet"]);
+
+/** The advisor's levels, weakest first (advisor.Levels). */
+export const levelWords = Object.freeze(["beginner", "casual", "standard", "expert"]);
+
+/** What the advisor's action rests on (advisor.Basis). */
+export const basisWords = Object.freeze(["search", "sampled", "deal", "hint", "solver", "votes", "last-resort"]);
