@@ -9,7 +9,7 @@ import (
 )
 
 func TestGameLog(t *testing.T) {
-	v := MustPreset(PresetGratuit)
+	v := MustVariant(VariantGratuit)
 	code := Code{Suits: 4, Group: GroupRelaxed, Number: 3}
 	g, err := code.NewGame(v)
 	if err != nil {
@@ -21,7 +21,7 @@ func TestGameLog(t *testing.T) {
 	if c, ok := g.Code(); !ok || c != code {
 		t.Errorf("Code() = %v, %v", c, ok)
 	}
-	if got := g.Variant(); got.Name != PresetGratuit || got.Scoring != v.Scoring || got.Rules.Group != GroupRelaxed {
+	if got := g.Variant(); got.Name != VariantGratuit || got.Scoring != v.Scoring || got.Rules.Group != GroupRelaxed {
 		t.Errorf("Variant() = %+v", got)
 	}
 	actions := []Action{MustAction("d>f"), Undo, Hint, MustAction("d>f"), DealRow}
@@ -68,7 +68,7 @@ func TestGameLog(t *testing.T) {
 // TestBoard: push, undo and pop on a board follow Game exactly; Pop leaves
 // no trace in the log, Undo does.
 func TestBoard(t *testing.T) {
-	v := MustPreset(PresetApp)
+	v := MustVariant(VariantApp)
 	g, _ := Code{Suits: 4, Number: 3}.NewGame(v)
 	b := NewBoard(g)
 	if err := b.Push(MustAction("3a>b")); !errors.Is(err, ErrFaceDown) {
@@ -165,7 +165,7 @@ func TestParseAction(t *testing.T) {
 }
 
 func TestSuggestWon(t *testing.T) {
-	v := MustPreset(PresetMicrosoft)
+	v := MustVariant(VariantMicrosoft)
 	g, _ := NewGame(easyDeal(t), v)
 	for _, a := range easyLine(false, 0) {
 		g = mustApply(t, g, a)
@@ -195,7 +195,7 @@ func TestCountersString(t *testing.T) {
 // TestBoardTimedUndo: a timed board undoes with a time, and its record
 // keeps every time; an undo without one is refused.
 func TestBoardTimedUndo(t *testing.T) {
-	g, _ := Code{Suits: 4, Number: 3}.NewGame(MustPreset(PresetGratuit))
+	g, _ := Code{Suits: 4, Number: 3}.NewGame(MustVariant(VariantGratuit))
 	b := NewBoard(g)
 	if err := b.PushAt(MustAction("d>f"), 1200); err != nil {
 		t.Fatal(err)

@@ -36,7 +36,7 @@ func ExampleCode_Deal() {
 func ExampleGame_Apply() {
 	code, _ := spider.ParseCode("SP1-S1C-AAAAAAD")
 	deal, _ := code.Deal()
-	app := spider.MustPreset(spider.PresetApp)
+	app := spider.MustVariant(spider.VariantApp)
 	g, _ := spider.NewGame(deal, app)
 
 	var first spider.Action
@@ -74,7 +74,7 @@ func ExamplePosition_Check() {
 
 // Presets name the games of the seeds.
 func ExamplePresets() {
-	for _, v := range spider.Presets() {
+	for _, v := range spider.Variants() {
 		fmt.Printf("%-10s %s\n", v.Name, v.Rules)
 	}
 	// Output:
@@ -98,7 +98,7 @@ func ExampleParseCode() {
 // The README's tour, kept true by running it.
 func Example() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD") // 4 suits, classic, deal number 3
-	v := spider.MustPreset(spider.PresetApp)       // the floor app: 500 to start, never below 0
+	v := spider.MustVariant(spider.VariantApp)     // the floor app: 500 to start, never below 0
 	g, _ := code.NewGame(v)                        // the code's group rule (C or R) wins over the preset's
 
 	var legal []string
@@ -122,7 +122,7 @@ func Example() {
 // (kept in the log), pop (as if never played).
 func ExampleBoard() {
 	code, _ := spider.ParseCode("SP1-S4R-AAAAAAD") // relaxed groups
-	v := spider.MustPreset(spider.PresetGratuit)
+	v := spider.MustVariant(spider.VariantGratuit)
 	g, _ := code.NewGame(v)
 	b := spider.NewBoard(g)
 	fmt.Println(b.Push(spider.MustAction("d>f")), b.Score())
@@ -200,7 +200,7 @@ func ExamplePosition_Suggest_fill() {
 // order and stops at the first illegal one, saying which and why.
 func ExampleSession_Replay() {
 	d, _ := spider.NumberDeal(7, 1)
-	v := spider.MustPreset(spider.PresetGratuit)
+	v := spider.MustVariant(spider.VariantGratuit)
 	x, _ := spider.NewSession(d, v)
 	line := []spider.Action{spider.DealRow, spider.Undo, spider.Move(0, 0, 1), spider.DealRow}
 	n, err := x.Replay(line)

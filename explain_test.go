@@ -8,7 +8,7 @@ import (
 // TestExplain: one row per kind of refusal, the sentence Explain (and so
 // Apply's *Refusal) gives with the cards.
 func TestExplain(t *testing.T) {
-	g, err := Code{Suits: 4, Number: 3}.NewGame(MustPreset(PresetApp))
+	g, err := Code{Suits: 4, Number: 3}.NewGame(MustVariant(VariantApp))
 	if err != nil {
 		t.Fatal(err)
 	}

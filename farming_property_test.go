@@ -39,7 +39,7 @@ func ladderDeal() spider.Deal {
 // pays is a reward, not an exploit) and bonuses of -30 to 150.
 func drawFarmVariant(t *rapid.T) spider.Variant {
 	if rapid.Bool().Draw(t, "preset") {
-		v := rapid.SampledFrom(spider.Presets()).Draw(t, "variant")
+		v := rapid.SampledFrom(spider.Variants()).Draw(t, "variant")
 		v.Rules.Group = spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group"))
 		return v
 	}

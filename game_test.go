@@ -89,22 +89,22 @@ func TestPresetScores(t *testing.T) {
 		moves   int
 	}{
 		// The floor app's example: won in 117 moves, 500 - 117 + 800 = 1183.
-		{preset: PresetApp, shuttle: 96, score: 1183, moves: 117},
-		{preset: PresetApp, score: 500 - 21 + 800, moves: 21},
+		{preset: VariantApp, shuttle: 96, score: 1183, moves: 117},
+		{preset: VariantApp, score: 500 - 21 + 800, moves: 21},
 		// The free site: undos and hints cost too. The undo restores the score from
 		// before the move it takes back, then costs 1; hints cost 1.
-		{preset: PresetGratuit, extra: []Action{Move(8, 4, 1), Undo, Hint, Hint}, score: 500 - 21 - 1 - 2 + 800, moves: 21},
-		{preset: PresetWinnable, score: 500 - 16 + 800, moves: 21},
-		{preset: PresetUnlimited, score: 500 - 16 + 800, moves: 21},
-		{preset: PresetMicrosoft, score: 500 - 16 + 800, moves: 21},
+		{preset: VariantGratuit, extra: []Action{Move(8, 4, 1), Undo, Hint, Hint}, score: 500 - 21 - 1 - 2 + 800, moves: 21},
+		{preset: VariantWinnable, score: 500 - 16 + 800, moves: 21},
+		{preset: VariantUnlimited, score: 500 - 16 + 800, moves: 21},
+		{preset: VariantMicrosoft, score: 500 - 16 + 800, moves: 21},
 		// The duel game: 25 actions (5 deals, 16 moves, 4 flips) at -1, 4 cards
 		// turned over at +2, 16 cards placed on their own suit at +2, 8 runs
 		// at +26, +100 for the cleared table.
-		{preset: PresetDuel, score: -25 + 8 + 32 + 208 + 100, moves: 21},
+		{preset: VariantDuel, score: -25 + 8 + 32 + 208 + 100, moves: 21},
 	}
 	for _, tc := range tests {
 		t.Run(tc.preset, func(t *testing.T) {
-			v, err := Preset(tc.preset)
+			v, err := ParseVariant(tc.preset)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -157,7 +157,7 @@ func TestFloor(t *testing.T) {
 
 func TestUndo(t *testing.T) {
 	d := easyDeal(t)
-	app := MustPreset(PresetApp)
+	app := MustVariant(VariantApp)
 	t.Run("restores position, score and moves", func(t *testing.T) {
 		g0 := mustApply(t, newGame(t, d, app), DealRow, DealRow, DealRow, DealRow, DealRow)
 		g1 := mustApply(t, g0, Move(8, 0, 1))
@@ -223,7 +223,7 @@ func TestUndo(t *testing.T) {
 		}
 	})
 	t.Run("duel: deals and flips are final, undo reaches one action", func(t *testing.T) {
-		duel := MustPreset(PresetDuel)
+		duel := MustVariant(VariantDuel)
 		g := mustApply(t, newGame(t, d, duel), DealRow)
 		if err := g.Check(Undo); !errors.Is(err, ErrUndoDeal) {
 			t.Errorf("undo of a deal = %v, want ErrUndoDeal", err)
@@ -265,11 +265,11 @@ func TestUndo(t *testing.T) {
 
 func TestHintAndResign(t *testing.T) {
 	d := easyDeal(t)
-	app := MustPreset(PresetApp)
+	app := MustVariant(VariantApp)
 	if err := newGame(t, d, app).Check(Hint); !errors.Is(err, ErrHintOff) {
 		t.Errorf("hint in the app = %v, want ErrHintOff", err)
 	}
-	gr := MustPreset(PresetGratuit)
+	gr := MustVariant(VariantGratuit)
 	g := mustApply(t, newGame(t, d, gr), Hint)
 	if g.Score() != 499 || g.Counters().Hints != 1 || g.Moves() != 0 {
 		t.Errorf("hint: score %d hints %d moves %d", g.Score(), g.Counters().Hints, g.Moves())
@@ -290,7 +290,7 @@ func TestHintAndResign(t *testing.T) {
 
 func TestGameLegal(t *testing.T) {
 	d := easyDeal(t)
-	gr := MustPreset(PresetGratuit)
+	gr := MustVariant(VariantGratuit)
 	g := mustApply(t, newGame(t, d, gr), DealRow)
 	legal := slices.Collect(g.Legal())
 	for _, a := range []Action{Undo, Hint, Resign, DealRow} {
@@ -305,18 +305,18 @@ func TestGameLegal(t *testing.T) {
 
 func TestPresets(t *testing.T) {
 	seen := map[string]bool{}
-	for _, v := range Presets() {
+	for _, v := range Variants() {
 		if seen[v.Name] {
 			t.Errorf("preset %q twice", v.Name)
 		}
 		seen[v.Name] = true
-		got, err := Preset(" " + v.Name + " ")
+		got, err := ParseVariant(" " + v.Name + " ")
 		if err != nil || got != v {
-			t.Errorf("Preset(%q) = %v, %v", v.Name, got, err)
+			t.Errorf("ParseVariant(%q) = %v, %v", v.Name, got, err)
 		}
 	}
-	if _, err := Preset("nope"); !errors.Is(err, ErrUnknownRules) {
-		t.Errorf("Preset(nope) = %v", err)
+	if _, err := ParseVariant("nope"); !errors.Is(err, ErrUnknownVariant) {
+		t.Errorf("ParseVariant(nope) = %v", err)
 	}
 }
 

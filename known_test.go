@@ -15,7 +15,7 @@ func TestAllKnown(t *testing.T) {
 	}
 	open := d
 	open.FaceDown = [10]int{}
-	g := newGame(t, open, MustPreset(PresetApp))
+	g := newGame(t, open, MustVariant(VariantApp))
 	if g.Position().AllKnown() {
 		t.Error("every card face up, the stock unseen: every card known")
 	}

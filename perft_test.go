@@ -305,30 +305,30 @@ func writePerft(t *testing.T) {
 		return false
 	}
 	specs := []spec{
-		{id: "microsoft-1suit-start", preset: spider.PresetMicrosoft, suits: 1, number: 1},
-		{id: "app-2suit-start", preset: spider.PresetApp, suits: 2, number: 2},
-		{id: "winnable-4suit-start", preset: spider.PresetWinnable, suits: 4, number: 3},
-		{id: "app-4suit-relaxed-start", preset: spider.PresetApp, suits: 4, group: spider.GroupRelaxed, number: 4},
-		{id: "duel-4suit-start", preset: spider.PresetDuel, suits: 4, number: 5},
-		{id: "duel-2suit-flip", preset: spider.PresetDuel, suits: 2, number: 6,
+		{id: "microsoft-1suit-start", preset: spider.VariantMicrosoft, suits: 1, number: 1},
+		{id: "app-2suit-start", preset: spider.VariantApp, suits: 2, number: 2},
+		{id: "winnable-4suit-start", preset: spider.VariantWinnable, suits: 4, number: 3},
+		{id: "app-4suit-relaxed-start", preset: spider.VariantApp, suits: 4, group: spider.GroupRelaxed, number: 4},
+		{id: "duel-4suit-start", preset: spider.VariantDuel, suits: 4, number: 5},
+		{id: "duel-2suit-flip", preset: spider.VariantDuel, suits: 2, number: 6,
 			want: func(g spider.Game) bool { return len(g.History()) >= 5 && flippable(g.Position()) }},
-		{id: "unlimited-1suit-runs-empty", preset: spider.PresetUnlimited, suits: 1, number: 7,
+		{id: "unlimited-1suit-runs-empty", preset: spider.VariantUnlimited, suits: 1, number: 7,
 			want: func(g spider.Game) bool { return g.Position().Runs() >= 2 && empty(g.Position()) }},
-		{id: "gratuit-2suit-run-empty", preset: spider.PresetGratuit, suits: 2, number: 8,
+		{id: "gratuit-2suit-run-empty", preset: spider.VariantGratuit, suits: 2, number: 8,
 			want: func(g spider.Game) bool { return g.Position().Runs() >= 1 && empty(g.Position()) }},
-		{id: "microsoft-4suit-relaxed-mid", preset: spider.PresetMicrosoft, suits: 4, group: spider.GroupRelaxed, number: 9,
+		{id: "microsoft-4suit-relaxed-mid", preset: spider.VariantMicrosoft, suits: 4, group: spider.GroupRelaxed, number: 9,
 			want: func(g spider.Game) bool { return len(g.History()) >= 15 }},
-		{id: "lklynet-1suit-empty-anytime", preset: spider.PresetLklynet, suits: 1, number: 10,
+		{id: "lklynet-1suit-empty-anytime", preset: spider.VariantLklynet, suits: 1, number: 10,
 			want: func(g spider.Game) bool { return empty(g.Position()) && g.Position().StockRows() > 0 }},
-		{id: "winnable-2suit-stock-out", preset: spider.PresetWinnable, suits: 2, number: 11,
+		{id: "winnable-2suit-stock-out", preset: spider.VariantWinnable, suits: 2, number: 11,
 			want: func(g spider.Game) bool { return g.Position().StockRows() == 0 }},
-		{id: "unlimited-1suit-last-run", preset: spider.PresetUnlimited, suits: 1, number: 16,
+		{id: "unlimited-1suit-last-run", preset: spider.VariantUnlimited, suits: 1, number: 16,
 			want: func(g spider.Game) bool { return g.Position().Runs() == 7 }},
 	}
 	var b strings.Builder
 	b.WriteString("# Spider perft table: see README.md. Made by go test -run TestPerftTable -update-perft .\n")
 	for _, s := range specs {
-		v, err := spider.Preset(s.preset)
+		v, err := spider.ParseVariant(s.preset)
 		if err != nil {
 			t.Fatal(err)
 		}

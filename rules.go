@@ -165,59 +165,76 @@ type Variant struct {
 	Scoring Scoring
 }
 
-// The presets, one for each game the descriptions retold in
-// docs/variants.md describe. Classic groups are the
-// default in each; a game code's rule letter (C or R) sets Group.
+// The names of the variants the SDK knows (Variants), one for each game
+// the descriptions retold in docs/variants.md describe; each is a preset:
+// rules and scoring set together. Classic groups are the default in each;
+// a game code's rule letter (C or R) sets Group.
 const (
-	// PresetApp is the floor app: 500 points, -1 per move and deal,
+	// VariantApp is the floor app: 500 points, -1 per move and deal,
 	// +100 per run, never below 0 at any step; undo reaches the last 100
 	// actions and restores score and moves; no hints.
-	PresetApp = "app"
-	// PresetGratuit is spidergratuit.fr (the free site): moves, deals, undos and
+	VariantApp = "app"
+	// VariantGratuit is spidergratuit.fr (the free site): moves, deals, undos and
 	// hints each cost 1 point, +100 per run; unlimited undo.
-	PresetGratuit = "gratuit"
-	// PresetWinnable is the solver site (hint solver, winnable and daily
+	VariantGratuit = "gratuit"
+	// VariantWinnable is the solver site (hint solver, winnable and daily
 	// deals). Its text gives no score; Microsoft's scheme is used.
-	PresetWinnable = "winnable"
-	// PresetUnlimited is the unlimited-undo app: unlimited undo through deals
+	VariantWinnable = "winnable"
+	// VariantUnlimited is the unlimited-undo app: unlimited undo through deals
 	// and removed runs, hints, cards once seen stay known.
-	PresetUnlimited = "unlimited"
-	// PresetDuel is the two-player duel game: deals onto empty
+	VariantUnlimited = "unlimited"
+	// VariantDuel is the two-player duel game: deals onto empty
 	// columns, flips are the player's action, deals and flips cannot be undone,
 	// undo takes back only the last action, and the 2/2/26/100 scheme with
 	// -1 per action.
-	PresetDuel = "duel"
-	// PresetMicrosoft is standard Spider with Microsoft's scoring: 500, -1 per
+	VariantDuel = "duel"
+	// VariantMicrosoft is standard Spider with Microsoft's scoring: 500, -1 per
 	// move, +100 per run.
-	PresetMicrosoft = "microsoft"
-	// PresetLklynet is the server replay engine of lklynet/spider-solitaire,
+	VariantMicrosoft = "microsoft"
+	// VariantLklynet is the server replay engine of lklynet/spider-solitaire,
 	// the engine behind spidergratuit.fr: deals onto empty columns, free and
 	// not counted as moves; runs swept even with face-down cards in them;
 	// unlimited undo that restores the score but adds a move; free hints;
 	// 500, -1 per move, +100 per run, no floor.
-	PresetLklynet = "lklynet"
+	VariantLklynet = "lklynet"
 )
 
-// Presets returns every named variant, in a fixed order.
-func Presets() []Variant {
-	all := presets()
+// Variants returns every variant the SDK names, in a fixed order: the one
+// list every other list of variants (errors, the command line's help,
+// the JavaScript package's types) is derived from.
+func Variants() []Variant {
+	all := variants()
 	return all[:]
 }
 
-// presets is Presets as an array, which Preset reads without allocating.
-func presets() [7]Variant {
+// VariantNames returns the names of Variants, in its order, joined by
+// ", ": for messages and help that list them.
+func VariantNames() string {
+	var b strings.Builder
+	for i, v := range variants() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(v.Name)
+	}
+	return b.String()
+}
+
+// variants is Variants as an array, which ParseVariant reads without
+// allocating.
+func variants() [7]Variant {
 	return [...]Variant{
-		{Name: PresetApp, Source: "the floor app", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
-		{Name: PresetGratuit, Source: "the free site", Rules: Rules{}, Scoring: ScoringGratuit()},
-		{Name: PresetWinnable, Source: "the solver site", Rules: Rules{}, Scoring: ScoringMicrosoft()},
-		{Name: PresetUnlimited, Source: "the unlimited-undo app", Rules: Rules{}, Scoring: ScoringMicrosoft()},
-		{Name: PresetDuel, Source: "the duel game", Rules: Rules{
+		{Name: VariantApp, Source: "the floor app", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
+		{Name: VariantGratuit, Source: "the free site", Rules: Rules{}, Scoring: ScoringGratuit()},
+		{Name: VariantWinnable, Source: "the solver site", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: VariantUnlimited, Source: "the unlimited-undo app", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: VariantDuel, Source: "the duel game", Rules: Rules{
 			Deal: DealAnytime,
 			Flip: FlipManual,
 			Undo: UndoRule{Limit: 1, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true},
 		}, Scoring: ScoringDuel()},
-		{Name: PresetMicrosoft, Source: "Microsoft's scoring", Rules: Rules{}, Scoring: ScoringMicrosoft()},
-		{Name: PresetLklynet, Source: "the free site's engine", Rules: Rules{
+		{Name: VariantMicrosoft, Source: "Microsoft's scoring", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: VariantLklynet, Source: "the free site's engine", Rules: Rules{
 			Deal:          DealAnytime,
 			Undo:          UndoRule{KeepMoves: true, CountsAsMove: true},
 			DealNotMove:   true,
@@ -227,27 +244,23 @@ func presets() [7]Variant {
 	}
 }
 
-// Preset returns the variant with the given name (case-insensitive). The
-// error wraps ErrUnknownRules and lists the names there are.
-func Preset(name string) (Variant, error) {
-	all := presets()
-	for _, v := range all {
+// ParseVariant returns the variant with the given name (case-insensitive,
+// spaces around it ignored). The error wraps ErrUnknownVariant and lists
+// the names there are.
+func ParseVariant(name string) (Variant, error) {
+	for _, v := range variants() {
 		if strings.EqualFold(v.Name, strings.TrimSpace(name)) {
 			return v, nil
 		}
 	}
-	var names []string
-	for _, v := range all {
-		names = append(names, v.Name)
-	}
-	return Variant{}, ErrUnknownRules.Detailf("unknown preset %s (known: %s)", Quote(name), strings.Join(names, ", "))
+	return Variant{}, ErrUnknownVariant.Detailf("unknown variant %s (known: %s)", Quote(name), VariantNames())
 }
 
-// MustPreset is Preset for a name written in a program, such as
-// MustPreset(PresetApp); it panics on a name that is not a preset (a
+// MustVariant is ParseVariant for a name written in a program, such as
+// MustVariant(VariantApp); it panics on a name that is not a variant's (a
 // programmer's error).
-func MustPreset(name string) Variant {
-	v, err := Preset(name)
+func MustVariant(name string) Variant {
+	v, err := ParseVariant(name)
 	if err != nil {
 		panic(err)
 	}

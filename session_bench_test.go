@@ -10,7 +10,7 @@ import (
 // botGames are realistic lines: the bot's games of deals 0-19 at 1, 2 and
 // 4 suits under the gratuit preset (undo and hints included).
 func botGames(tb testing.TB) (deals []spider.Deal, lines [][]spider.Action, total int) {
-	v := spider.MustPreset(spider.PresetGratuit)
+	v := spider.MustVariant(spider.VariantGratuit)
 	for _, suits := range []int{1, 2, 4} {
 		for n := uint64(0); n < 20; n++ {
 			d, _ := spider.NumberDeal(n, suits)
@@ -36,7 +36,7 @@ func BenchmarkSessionApplyNoHistory(b *testing.B) { benchSession(b, false) }
 
 func benchSession(b *testing.B, history bool) {
 	deals, lines, total := botGames(b)
-	v := spider.MustPreset(spider.PresetGratuit)
+	v := spider.MustVariant(spider.VariantGratuit)
 	var sessions []*spider.Session
 	for i, d := range deals {
 		x, err := spider.NewSession(d, v)

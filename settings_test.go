@@ -26,8 +26,8 @@ d: 2 | 6s 5s
 // TestSettings plays a short line under each reading of the rules the game
 // descriptions leave open, and under the settings it is compared with.
 func TestSettings(t *testing.T) {
-	duel := MustPreset(PresetDuel)
-	gratuit := MustPreset(PresetGratuit)
+	duel := MustVariant(VariantDuel)
+	gratuit := MustVariant(VariantGratuit)
 	floorAt := func(mode FloorMode) Variant {
 		return Variant{Scoring: Scoring{Move: -1, Run: 100, FloorMode: mode}}
 	}

@@ -10,7 +10,7 @@
 // history that undo needs and the log a record is made of.
 //
 //	code, err := spider.ParseCode("SP1-S4R-AAAAAAD")  // 4 suits, relaxed, deal 3
-//	g, err := code.NewGame(spider.MustPreset("app"))  // the floor app's rules and scoring
+//	g, err := code.NewGame(spider.MustVariant("app"))  // the floor app's rules and scoring
 //	for a := range g.Legal() { ... }                   // every legal action
 //	g, err = g.Apply(spider.MustAction("2a>d"))        // two cards from column a to d
 //	if errors.Is(err, spider.ErrMixedSuits) { ... }    // refused, g unchanged

@@ -15,7 +15,7 @@ import (
 func corpus(t testing.TB, suits int) []*Record {
 	var out []*Record
 	for n := uint64(0); n < 20; n++ {
-		r := botRecord(t, n, suits, spider.PresetGratuit)
+		r := botRecord(t, n, suits, spider.VariantGratuit)
 		r.Times = nil
 		out = append(out, r)
 	}

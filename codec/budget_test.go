@@ -25,8 +25,8 @@ func indexPayload(t testing.TB, number uint64, tag string, n, size int) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := spider.MustPreset(spider.PresetGratuit)
-	r := &Record{Deal: DealSource{Kind: DealCode, Code: code}, Variant: spider.PresetGratuit, Rules: v.Rules, Scoring: v.Scoring}
+	v := spider.MustVariant(spider.VariantGratuit)
+	r := &Record{Deal: DealSource{Kind: DealCode, Code: code}, Variant: spider.VariantGratuit, Rules: v.Rules, Scoring: v.Scoring}
 	if tag != "" {
 		r.Tags = []Tag{{"Player", tag}}
 	}
@@ -183,7 +183,7 @@ func TestArchiveBudget(t *testing.T) {
 	}
 	first := 0
 	for n := uint64(0); n < 8; n++ {
-		r := botRecord(t, n, 2, spider.PresetGratuit)
+		r := botRecord(t, n, 2, spider.VariantGratuit)
 		if n == 0 {
 			first = len(r.Actions)
 		}
@@ -199,7 +199,7 @@ func TestArchiveBudget(t *testing.T) {
 	undoLoop := repeatedArchive(t, indexPayload(t, 1, "", 100_000, 286), 1)
 	var long bytes.Buffer
 	lw, _ := newCodec(t).NewArchiveWriter(&long)
-	if err := lw.WriteCompact(botRecord(t, 9, 1, spider.PresetGratuit)); err != nil {
+	if err := lw.WriteCompact(botRecord(t, 9, 1, spider.VariantGratuit)); err != nil {
 		t.Fatal(err)
 	}
 	if err := lw.Close(); err != nil {

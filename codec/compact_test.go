@@ -19,7 +19,7 @@ func botRecord(t testing.TB, number uint64, suits int, preset string) *Record {
 		t.Fatal(err)
 	}
 	d, _ := code.Deal()
-	v := spider.MustPreset(preset)
+	v := spider.MustVariant(preset)
 	g, actions, err := bot.Play(d, v, number, 3000)
 	if err != nil {
 		t.Fatal(err)
@@ -47,7 +47,7 @@ func TestArchiveRoundTrip(t *testing.T) {
 	}
 	var want []*Record
 	for n := uint64(0); n < 12; n++ {
-		r := botRecord(t, n, []int{1, 2, 4}[n%3], spider.PresetGratuit)
+		r := botRecord(t, n, []int{1, 2, 4}[n%3], spider.VariantGratuit)
 		want = append(want, r)
 		write := w.Write
 		if n%2 == 1 {
@@ -101,7 +101,7 @@ func TestArchiveRoundTrip(t *testing.T) {
 
 func TestCompactRefusesIllegal(t *testing.T) {
 	c := newCodec(t)
-	r := botRecord(t, 5, 2, spider.PresetApp)
+	r := botRecord(t, 5, 2, spider.VariantApp)
 	r.Actions = append(r.Actions[:3:3], spider.Move(0, 0, 1))
 	r.Times = nil
 	w, _ := c.NewArchiveWriter(io.Discard)

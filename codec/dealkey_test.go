@@ -39,7 +39,7 @@ func spelling(t *rapid.T, program string, n int) string {
 // zeros, the default suit count written or not, PySolFC's separators and
 // "ms" below 32000) makes a game new.
 func TestDealReferencesKeyTheirCards(t *testing.T) {
-	ms := spider.MustPreset(spider.PresetMicrosoft)
+	ms := spider.MustVariant(spider.VariantMicrosoft)
 	programs := deals.Standard()
 	rapid.Check(t, func(t *rapid.T) {
 		program := rapid.SampledFrom([]string{deals.KPat, deals.PySolFC}).Draw(t, "program")

@@ -10,7 +10,7 @@ import (
 // Write a record as text, read it back, and store it in binary and JSON.
 func Example() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	app := spider.MustPreset(spider.PresetApp)
+	app := spider.MustVariant(spider.VariantApp)
 	score, playing := 499, spider.Playing
 	r := &codec.Record{
 		Deal:    codec.DealSource{Kind: codec.DealCode, Code: code},
@@ -62,7 +62,7 @@ func ExampleCodec_DecodeBinaryInto() {
 	code, _ := spider.ParseCode("SP1-S1C-AAAAAAH")
 	var files [][]byte
 	for _, line := range [][]spider.Action{{spider.DealRow}, {spider.DealRow, spider.Undo, spider.Hint}} {
-		b, _ := c.EncodeBinary(nil, &codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: spider.PresetGratuit, Actions: line})
+		b, _ := c.EncodeBinary(nil, &codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: spider.VariantGratuit, Actions: line})
 		files = append(files, b)
 	}
 	var r codec.Record

@@ -25,7 +25,7 @@ func GameRecord(g spider.Game, tags ...Tag) (*Record, error) {
 	// The variant's name when it is a preset that plays so (with a code's
 	// group rule), else the first preset that does.
 	if name := g.Variant().Name; name != "" {
-		if v, err := spider.Preset(name); err == nil {
+		if v, err := spider.ParseVariant(name); err == nil {
 			if r.Deal.Kind == DealCode {
 				v.Rules.Group = r.Deal.Code.Group
 			}

@@ -18,7 +18,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // goldenRecords are the records behind the golden files: a timed bot game
 // from a code with claims, and an explicit position under custom rules.
 func goldenRecords(t *testing.T) map[string]*Record {
-	game := botRecord(t, 3, 2, spider.PresetApp)
+	game := botRecord(t, 3, 2, spider.VariantApp)
 	game.Actions, game.Times = game.Actions[:40], game.Times[:40]
 	d, _ := spider.NumberDeal(9, 4)
 	won := spider.Resigned

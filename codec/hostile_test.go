@@ -18,7 +18,7 @@ func sampleRecord(t testing.TB) *Record {
 	score := 499
 	return &Record{
 		Deal:    DealSource{Kind: DealCode, Code: code},
-		Variant: spider.PresetApp,
+		Variant: spider.VariantApp,
 		Rules:   spider.Rules{Undo: spider.UndoRule{Limit: 100}, NoHints: true},
 		Scoring: spider.ScoringApp(),
 		Tags:    []Tag{{"Player", "Ann \"the spider\" Lee"}, {"Date", "2026.11.29"}},

@@ -187,8 +187,8 @@ func plainSeed(s string) bool {
 // a record's rules and scoring: winnable and unlimited play exactly as
 // microsoft does and are named after it.
 var rankingPresets = []string{
-	spider.PresetApp, spider.PresetGratuit, spider.PresetMicrosoft, spider.PresetDuel,
-	spider.PresetLklynet, spider.PresetWinnable, spider.PresetUnlimited,
+	spider.VariantApp, spider.VariantGratuit, spider.VariantMicrosoft, spider.VariantDuel,
+	spider.VariantLklynet, spider.VariantWinnable, spider.VariantUnlimited,
 }
 
 // VariantKey names a record's rules and scoring: the name of the preset
@@ -205,7 +205,7 @@ func VariantKey(r *Record) string {
 // say (with a game code's group rule), in rankingPresets' order.
 func presetOf(r *Record) (string, bool) {
 	for _, name := range rankingPresets {
-		v, err := spider.Preset(name)
+		v, err := spider.ParseVariant(name)
 		if err != nil {
 			continue
 		}

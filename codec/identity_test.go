@@ -71,7 +71,7 @@ func withActions(r *codec.Record, actions []spider.Action) *codec.Record {
 // the identity unchanged; the line alone has the identity of the whole
 // record; changing a standing action changes it.
 func TestIdentityEffectiveLine(t *testing.T) {
-	for _, v := range spider.Presets() {
+	for _, v := range spider.Variants() {
 		t.Run(v.Name, func(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) { checkEffectiveLine(t, v) })
 		})

@@ -49,7 +49,7 @@ func TestWithPrograms(t *testing.T) {
 func TestSeedPrograms(t *testing.T) {
 	c := newCodec(t)
 	r := &Record{Deal: DealSource{Kind: DealProgram, Program: "seeds", Game: "  two  spaces suits=2 "},
-		Variant: spider.PresetMicrosoft, Rules: spider.Rules{}, Scoring: spider.ScoringMicrosoft()}
+		Variant: spider.VariantMicrosoft, Rules: spider.Rules{}, Scoring: spider.ScoringMicrosoft()}
 	text, err := c.AppendText(nil, r)
 	if err != nil {
 		t.Fatal(err)

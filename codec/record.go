@@ -86,6 +86,18 @@ type Tag struct {
 	Name, Value string
 }
 
+// The names of the free tags the SDK's tools write and read.
+const (
+	// TagPlayer names the player.
+	TagPlayer = "Player"
+	// TagDate is the day the game was played, as 2006.01.02.
+	TagDate = "Date"
+	// TagTicket carries the signed ticket of a game a server dealt (the
+	// leaderboard's POST /games), which it checks when the record comes
+	// back.
+	TagTicket = "Ticket"
+)
+
 // Record is one game: everything needed to replay and audit it without
 // outside configuration. Decoders fill it without judging legality: an
 // illegal action still decodes, so the verifier can say which one is wrong.
@@ -132,7 +144,7 @@ func base(variant string, d DealSource) (spider.Rules, spider.Scoring, bool) {
 	var r spider.Rules
 	var s spider.Scoring
 	if variant != "" {
-		v, err := spider.Preset(variant)
+		v, err := spider.ParseVariant(variant)
 		if err != nil {
 			return r, s, false
 		}

@@ -84,7 +84,7 @@ func genRecord() *rapid.Generator[*Record] {
 			r.Deal = DealSource{Kind: DealPosition, Position: d}
 		}
 		presets := []string{""}
-		for _, v := range spider.Presets() {
+		for _, v := range spider.Variants() {
 			presets = append(presets, v.Name)
 		}
 		r.Variant = rapid.SampledFrom(presets).Draw(t, "variant")
@@ -173,13 +173,13 @@ func TestDecodeBinaryInto(t *testing.T) {
 	c := newCodec(t)
 	var recs []*Record
 	for n := uint64(0); n < 6; n++ {
-		r := botRecord(t, n, []int{1, 2, 4}[n%3], spider.PresetGratuit)
+		r := botRecord(t, n, []int{1, 2, 4}[n%3], spider.VariantGratuit)
 		if n%2 == 1 {
 			r.Times = nil
 		}
 		recs = append(recs, r)
 	}
-	recs = append(recs, &Record{Deal: recs[0].Deal, Variant: spider.PresetApp})
+	recs = append(recs, &Record{Deal: recs[0].Deal, Variant: spider.VariantApp})
 	reused := new(Record)
 	for i, r := range recs {
 		b, err := c.EncodeBinary(nil, r)

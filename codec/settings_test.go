@@ -14,7 +14,7 @@ import (
 // from each.
 func TestReadingSettings(t *testing.T) {
 	code, _ := spider.NewCode(2, spider.GroupClassic, 7)
-	app := spider.MustPreset(spider.PresetApp)
+	app := spider.MustVariant(spider.VariantApp)
 	withRules := func(f func(*spider.Rules)) spider.Rules { r := app.Rules; f(&r); return r }
 	withScoring := func(f func(*spider.Scoring)) spider.Scoring { s := app.Scoring; f(&s); return s }
 	tests := []struct {
@@ -35,7 +35,7 @@ func TestReadingSettings(t *testing.T) {
 	c := newCodec(t)
 	for _, tc := range tests {
 		t.Run(tc.desc, func(t *testing.T) {
-			r := &Record{Deal: DealSource{Kind: DealCode, Code: code}, Variant: spider.PresetApp,
+			r := &Record{Deal: DealSource{Kind: DealCode, Code: code}, Variant: spider.VariantApp,
 				Rules: tc.rules, Scoring: tc.scoring, Actions: []spider.Action{spider.DealRow, spider.Flip(3)}}
 			text, err := AppendText(nil, r)
 			if err != nil {

@@ -215,7 +215,7 @@ func TestEncodersRefuseOverTheirLimits(t *testing.T) {
 // could cost seconds), while an archive of the host's own reads them.
 func TestIndexCodingOnlyInArchives(t *testing.T) {
 	c := newCodec(t)
-	r := botRecord(t, 3, 1, spider.PresetMicrosoft)
+	r := botRecord(t, 3, 1, spider.VariantMicrosoft)
 	bin, err := c.encodeBinary(nil, r, codingIndex)
 	if err != nil {
 		t.Fatal(err)
@@ -432,8 +432,8 @@ func decodeAny(c *Codec, b []byte) (*Record, error) {
 func TestRankingKey(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
 	relaxed, _ := spider.ParseCode("SP1-S4R-AAAAAAD")
-	app := spider.MustPreset(spider.PresetApp)
-	ms := spider.MustPreset(spider.PresetWinnable)
+	app := spider.MustVariant(spider.VariantApp)
+	ms := spider.MustVariant(spider.VariantWinnable)
 	appRelaxed := app.Rules
 	appRelaxed.Group = spider.GroupRelaxed
 	long := strings.Repeat("z", 65)

@@ -14,7 +14,7 @@ func ExampleDeal() {
 	if err != nil {
 		panic(err)
 	}
-	v := spider.MustPreset(spider.PresetMicrosoft)
+	v := spider.MustVariant(spider.VariantMicrosoft)
 	g, _ := spider.NewGame(d, v)
 	fmt.Println(len(d.Stock), "cards in the stock;", g.Position().FaceUp(0))
 	_, err = deals.Deal(deals.KPat, "x7", 4)

@@ -20,7 +20,7 @@ func decodeGame(data []byte) (spider.Deal, spider.Variant, []spider.Action, bool
 	}
 	b := data[0]
 	suits := []int{1, 2, 4, 4}[b&3]
-	presets := spider.Presets()
+	presets := spider.Variants()
 	v := presets[int(b>>2&7)%len(presets)]
 	if b&0x20 != 0 {
 		v.Rules.Group = spider.GroupRelaxed

@@ -27,7 +27,7 @@ func newCodec(t testing.TB, opts ...codec.Option) *codec.Codec {
 // botLines are the bot's games of 60 lklynet seeds, with their undos and
 // hints, as lklynet's JSON lines: the benchmarks' corpus.
 func botLines(t testing.TB) ([][]byte, int) {
-	v := spider.MustPreset(spider.PresetLklynet)
+	v := spider.MustVariant(spider.VariantLklynet)
 	var lines [][]byte
 	events := 0
 	for i := uint64(0); i < 60; i++ {

@@ -104,7 +104,7 @@ func TestSeedHasNoSuits(t *testing.T) {
 	}
 	defer c.Close()
 	r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: Name, Game: "my seed", Suits: 1},
-		Variant: spider.PresetLklynet, Rules: spider.MustPreset(spider.PresetLklynet).Rules, Scoring: spider.MustPreset(spider.PresetLklynet).Scoring}
+		Variant: spider.VariantLklynet, Rules: spider.MustVariant(spider.VariantLklynet).Rules, Scoring: spider.MustVariant(spider.VariantLklynet).Scoring}
 	if err := c.Validate(r); err == nil || !strings.Contains(err.Error(), "no suit setting") {
 		t.Errorf("suits=1: %v", err)
 	}

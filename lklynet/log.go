@@ -186,7 +186,7 @@ func Action(t Table, e Event) (spider.Action, error) {
 // move whose cardIndex moves no card cannot be recorded: the error (a
 // *LogError) names the event.
 func (log *Log) Record() (*codec.Record, error) {
-	v := spider.MustPreset(spider.PresetLklynet)
+	v := spider.MustVariant(spider.VariantLklynet)
 	x, err := spider.NewSession(Deal(log.Seed), v)
 	if err != nil {
 		return nil, err

@@ -27,7 +27,7 @@ type Summary struct {
 	FoundationCount int  `json:"foundationCount"`
 }
 
-// Replay replays a log under lklynet's rules (spider.PresetLklynet) and
+// Replay replays a log under lklynet's rules (spider.VariantLklynet) and
 // returns lklynet's verdict, as its replayGame would give it, and the
 // project's own report: for an invalid log, Report.Illegal names the first
 // rejected event (its index in the log) and why.
@@ -46,7 +46,7 @@ type memory struct {
 // replayLog is Replay on memory m.
 func replayLog(log *Log, m *memory) (Verdict, *replay.Report) {
 	if m.variant.Name == "" {
-		m.variant = spider.MustPreset(spider.PresetLklynet)
+		m.variant = spider.MustVariant(spider.VariantLklynet)
 	}
 	rep := &replay.Report{Actions: len(log.Events)}
 	x := &m.x

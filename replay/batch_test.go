@@ -19,14 +19,14 @@ import (
 func generated(t testing.TB, n int) ([]Input, []Verdict) {
 	c, _ := codec.New()
 	defer c.Close()
-	presets := spider.Presets()
+	presets := spider.Variants()
 	var ins []Input
 	var want []Verdict
 	for i := 0; i < n; i++ {
 		p := presets[i%len(presets)].Name
 		code, _ := spider.NewCode([]int{2, 4, 4}[i%3], spider.GroupRule(i/3%2), uint64(i))
 		d, _ := code.Deal()
-		v := spider.MustPreset(p)
+		v := spider.MustVariant(p)
 		v.Rules.Group = code.Group
 		_, actions, _ := botPlay(d, v, uint64(i))
 		r := honest(t, code, p, actions)

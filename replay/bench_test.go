@@ -20,9 +20,9 @@ func benchRecords(b *testing.B) ([]*codec.Record, int) {
 		for i := uint64(0); i < 20; i++ {
 			code, _ := spider.NewCode(suits, spider.GroupClassic, i)
 			d, _ := code.Deal()
-			v := spider.MustPreset(spider.PresetGratuit)
+			v := spider.MustVariant(spider.VariantGratuit)
 			_, actions, _ := botPlay(d, v, i)
-			recs = append(recs, honest(b, code, spider.PresetGratuit, actions))
+			recs = append(recs, honest(b, code, spider.VariantGratuit, actions))
 			n += len(actions)
 		}
 	}
@@ -53,7 +53,7 @@ func BenchmarkVerifyRecord(b *testing.B) {
 // with no policy and with a host's (the corpus's preset on game codes,
 // every claim, times of at least 100 ms), side by side.
 func BenchmarkVerifyBinary(b *testing.B) {
-	gratuit := spider.MustPreset(spider.PresetGratuit)
+	gratuit := spider.MustVariant(spider.VariantGratuit)
 	host := Policy{Variants: []spider.Variant{gratuit}, Deals: DealPolicy{Codes: AllCodes},
 		Claims: AllClaims, Times: true, MinActionMs: 100, MaxActions: 5000, MaxBytes: 1 << 16}
 	b.Run("policy=none", func(b *testing.B) { benchBytes(b, "binary", Policy{}) })

@@ -25,7 +25,7 @@
 // differs. The zero Policy requires nothing. ParsePolicy reads a policy
 // from JSON.
 //
-//	app := spider.MustPreset(spider.PresetApp)
+//	app := spider.MustVariant(spider.VariantApp)
 //	v := replay.New(replay.Options{Policy: replay.Policy{
 //		Variants: []spider.Variant{app}, Deals: replay.DealPolicy{Codes: replay.AllCodes},
 //		Claims: replay.AllClaims, Times: true,

@@ -54,7 +54,7 @@ func ExamplePolicy() {
 
 d>f@900
 `)
-	app := spider.MustPreset(spider.PresetApp)
+	app := spider.MustVariant(spider.VariantApp)
 	v := replay.New(replay.Options{Policy: replay.Policy{
 		Variants: []spider.Variant{app},                     // the app's rules and scoring, exactly
 		Deals:    replay.DealPolicy{Codes: replay.AllCodes}, // game codes only
@@ -87,7 +87,7 @@ func ExampleParsePolicy() {
 // with every claim true.
 func Example_gameRecord() {
 	code, _ := spider.ParseCode("SP1-S4R-AAAAAAD")
-	app := spider.MustPreset(spider.PresetApp)
+	app := spider.MustVariant(spider.VariantApp)
 	g, _ := code.NewGame(app)
 	b := spider.NewBoard(g)
 	b.PushAt(spider.MustAction("d>f"), 1200)
@@ -120,7 +120,7 @@ func Example_gameRecord() {
 // position, score, undo history and times, and the same game code.
 func ExampleVerifier_Resume() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	g, _ := code.NewGame(spider.MustPreset(spider.PresetGratuit))
+	g, _ := code.NewGame(spider.MustVariant(spider.VariantGratuit))
 	g, _ = g.ApplyAt(spider.MustAction("d>f"), 1500)
 	g, _ = g.ApplyAt(spider.Undo, 700)
 	rec, _ := codec.GameRecord(g)

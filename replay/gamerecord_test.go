@@ -19,7 +19,7 @@ func TestGameRecordVerifies(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	presets := spider.Presets()
+	presets := spider.Variants()
 	rapid.Check(t, func(t *rapid.T) {
 		v := rapid.SampledFrom(presets).Draw(t, "preset")
 		code := spider.Code{Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),

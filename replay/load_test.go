@@ -24,7 +24,7 @@ func TestResumeRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	presets := spider.Presets()
+	presets := spider.Variants()
 	v := New(Options{Codec: c})
 	rapid.Check(t, func(t *rapid.T) {
 		g := randomGame(t, rapid.SampledFrom(presets).Draw(t, "preset"))

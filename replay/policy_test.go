@@ -21,7 +21,7 @@ import (
 // game codes, with every claim and a time for every action.
 func hostPolicy(t testing.TB) Policy {
 	t.Helper()
-	app, err := spider.Preset(spider.PresetApp)
+	app, err := spider.ParseVariant(spider.VariantApp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func wonPosition(t testing.TB) string {
 		}
 	}
 	b, err := codec.AppendText(nil, &codec.Record{Deal: codec.DealSource{Kind: codec.DealPosition, Position: d},
-		Variant: spider.PresetApp, Rules: mustPreset(t, spider.PresetApp).Rules, Scoring: mustPreset(t, spider.PresetApp).Scoring,
+		Variant: spider.VariantApp, Rules: mustPreset(t, spider.VariantApp).Rules, Scoring: mustPreset(t, spider.VariantApp).Scoring,
 		Claims: codec.Claims{Score: ptr(500), Moves: ptr(0), Runs: ptr(8), Result: ptrOutcome(spider.Won), Time: ptr64(1)}})
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func wonPosition(t testing.TB) string {
 
 func mustPreset(t testing.TB, name string) spider.Variant {
 	t.Helper()
-	v, err := spider.Preset(name)
+	v, err := spider.ParseVariant(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +223,7 @@ func TestPolicyDeals(t *testing.T) {
 }
 
 func TestPolicyTimes(t *testing.T) {
-	r := botRecord(t, 2, 1, spider.PresetApp)
+	r := botRecord(t, 2, 1, spider.VariantApp)
 	cases := []struct {
 		desc   string
 		policy Policy
@@ -272,11 +272,11 @@ func TestPolicyMaxBytes(t *testing.T) {
 // TestPolicyVariantsCustom: a host's own variant is matched exactly, and
 // the reason names the closest of several.
 func TestPolicyVariantsCustom(t *testing.T) {
-	r := botRecord(t, 5, 2, spider.PresetMicrosoft)
-	mine := mustPreset(t, spider.PresetMicrosoft)
+	r := botRecord(t, 5, 2, spider.VariantMicrosoft)
+	mine := mustPreset(t, spider.VariantMicrosoft)
 	mine.Name = "mine"
 	mine.Scoring.Run = 150
-	app := mustPreset(t, spider.PresetApp)
+	app := mustPreset(t, spider.VariantApp)
 	p := Policy{Variants: []spider.Variant{app, mine}}
 	rej := p.Check(r)
 	if rej == nil || rej.Kind != RejectVariant {
@@ -285,7 +285,7 @@ func TestPolicyVariantsCustom(t *testing.T) {
 	if want := "scoring run=100 differs from the mine scheme's run=150; (closest of the 2 variants this host allows: mine)"; rej.Message != want {
 		t.Errorf("reason\n %q\nwant\n %q", rej.Message, want)
 	}
-	p.Variants = append(p.Variants, mustPreset(t, spider.PresetWinnable))
+	p.Variants = append(p.Variants, mustPreset(t, spider.VariantWinnable))
 	if rej := p.Check(r); rej != nil {
 		t.Errorf("winnable plays as microsoft does: %s", rej.Message)
 	}
@@ -300,10 +300,10 @@ func TestParsePolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mine := mustPreset(t, spider.PresetMicrosoft)
+	mine := mustPreset(t, spider.VariantMicrosoft)
 	mine.Name, mine.Source, mine.Scoring.Run = "mine", "", 150
 	want := Policy{
-		Variants: []spider.Variant{mustPreset(t, spider.PresetApp), mine},
+		Variants: []spider.Variant{mustPreset(t, spider.VariantApp), mine},
 		Deals:    DealPolicy{Codes: DailyCodes, Suits: []int{4}, Programs: []ProgramDeal{{"kpat", 4}}, Positions: StartPositions},
 		Claims:   ClaimScore | ClaimMoves | ClaimResult | ClaimTime, Times: true, MinActionMs: 80, MaxActions: 5000, MaxBytes: 65536,
 	}
@@ -386,7 +386,7 @@ func TestRejectedReportJSON(t *testing.T) {
 func TestIndexCodedRecordRefused(t *testing.T) {
 	c, _ := codec.New()
 	defer c.Close()
-	r := botRecord(t, 6, 1, spider.PresetMicrosoft)
+	r := botRecord(t, 6, 1, spider.VariantMicrosoft)
 	var arch bytes.Buffer
 	w, _ := c.NewArchiveWriter(&arch)
 	if err := w.WriteCompact(r); err != nil {

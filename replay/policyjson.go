@@ -140,7 +140,7 @@ func ParsePolicy(data []byte) (Policy, error) {
 func parseVariant(raw json.RawMessage) (spider.Variant, error) {
 	var name string
 	if json.Unmarshal(raw, &name) == nil {
-		return spider.Preset(name)
+		return spider.ParseVariant(name)
 	}
 	var j variantJSON
 	dec := json.NewDecoder(bytes.NewReader(raw))
@@ -154,7 +154,7 @@ func parseVariant(raw json.RawMessage) (spider.Variant, error) {
 	var v spider.Variant
 	if j.Preset != "" {
 		var err error
-		if v, err = spider.Preset(j.Preset); err != nil {
+		if v, err = spider.ParseVariant(j.Preset); err != nil {
 			return v, err
 		}
 	} else if j.Rules == nil || j.Scoring == nil {

@@ -24,7 +24,7 @@ type tb interface {
 
 func honest(t tb, code spider.Code, preset string, actions []spider.Action) *codec.Record {
 	t.Helper()
-	v, err := spider.Preset(preset)
+	v, err := spider.ParseVariant(preset)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +58,7 @@ func botRecord(t testing.TB, n uint64, suits int, preset string) *codec.Record {
 	t.Helper()
 	code, _ := spider.NewCode(suits, spider.GroupClassic, n)
 	d, _ := code.Deal()
-	v := spider.MustPreset(preset)
+	v := spider.MustVariant(preset)
 	_, actions, err := botPlay(d, v, n)
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +73,7 @@ func botPlay(d spider.Deal, v spider.Variant, seed uint64) (spider.Game, []spide
 
 func TestVerifyHonestEveryPreset(t *testing.T) {
 	var v Verifier
-	for _, p := range spider.Presets() {
+	for _, p := range spider.Variants() {
 		for n := uint64(0); n < 6; n++ {
 			r := botRecord(t, n, []int{1, 2, 4}[n%3], p.Name)
 			rep := v.Verify(r)
@@ -89,7 +89,7 @@ func TestVerifyHonestEveryPreset(t *testing.T) {
 
 func TestVerifyLies(t *testing.T) {
 	var v Verifier
-	r := botRecord(t, 4, 2, spider.PresetGratuit)
+	r := botRecord(t, 4, 2, spider.VariantGratuit)
 	lie := func(change func(c *codec.Claims)) *Report {
 		l := *r
 		c := l.Claims
@@ -126,7 +126,7 @@ func hasFinding(r *Report, k FindingKind) bool {
 
 func TestVerifyIllegal(t *testing.T) {
 	var v Verifier
-	r := botRecord(t, 7, 4, spider.PresetApp)
+	r := botRecord(t, 7, 4, spider.VariantApp)
 	bad := *r
 	bad.Actions = slices.Insert(slices.Clone(r.Actions), 5, spider.Move(0, 0, 1))
 	bad.Times = slices.Insert(slices.Clone(r.Times), 5, 100)
@@ -201,7 +201,7 @@ func TestVerifyMalformed(t *testing.T) {
 // completed runs.
 func TestUndoRedo(t *testing.T) {
 	var v Verifier
-	recs := []*codec.Record{botRecord(t, 1, 1, spider.PresetApp), botRecord(t, 2, 2, spider.PresetApp), botRecord(t, 3, 4, spider.PresetApp)}
+	recs := []*codec.Record{botRecord(t, 1, 1, spider.VariantApp), botRecord(t, 2, 2, spider.VariantApp), botRecord(t, 3, 4, spider.VariantApp)}
 	rapid.Check(t, func(t *rapid.T) {
 		r := *rapid.SampledFrom(recs).Draw(t, "record")
 		var actions []spider.Action
@@ -221,7 +221,7 @@ func TestUndoRedo(t *testing.T) {
 
 func TestDuelUndoOfFlipIsIllegal(t *testing.T) {
 	var v Verifier
-	r := botRecord(t, 9, 4, spider.PresetDuel)
+	r := botRecord(t, 9, 4, spider.VariantDuel)
 	i := slices.IndexFunc(r.Actions, func(a spider.Action) bool { return a.Kind() == spider.KindFlip })
 	if i < 0 {
 		t.Skip("the bot's duel game has no flip")
@@ -239,7 +239,7 @@ func TestActionsAfterWin(t *testing.T) {
 	var v Verifier
 	// The bot wins some 1-suit games; find one.
 	for n := uint64(0); n < 40; n++ {
-		r := botRecord(t, n, 1, spider.PresetApp)
+		r := botRecord(t, n, 1, spider.VariantApp)
 		if *r.Claims.Result != spider.Won {
 			continue
 		}
@@ -260,7 +260,7 @@ func TestActionsAfterWin(t *testing.T) {
 
 func TestPlausibility(t *testing.T) {
 	v := New(Options{MinActionMs: 600, MaxActions: 10})
-	r := botRecord(t, 3, 4, spider.PresetGratuit)
+	r := botRecord(t, 3, 4, spider.VariantGratuit)
 	rep := v.Verify(r)
 	if !rep.OK() || !hasFinding(rep, TooFast) || !hasFinding(rep, TooManyActions) {
 		t.Errorf("plausibility warnings: %s %v", rep, rep.Findings)
@@ -277,7 +277,7 @@ func TestProperties(t *testing.T) {
 			Group: spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group")), Number: rapid.Uint64Range(0, 1<<20).Draw(t, "n")}
 		preset := rapid.SampledFrom([]string{"app", "gratuit", "duel", "microsoft", "unlimited"}).Draw(t, "preset")
 		d, _ := code.Deal()
-		pv := spider.MustPreset(preset)
+		pv := spider.MustVariant(preset)
 		pv.Rules.Group = code.Group
 		g, _ := spider.NewGame(d, pv)
 		var actions []spider.Action

@@ -59,8 +59,8 @@ func TestCommandLineAsPeopleUseIt(t *testing.T) {
 		{"a deal number too large", []string{"deal", "--number", "99999999999"}, 2, "", "--number 99999999999 is over the largest deal number, 34359738367", true},
 		{"three suits", []string{"deal", "--suits", "3", "--number", "3"}, 2, "", "--suits 3: a game has 1, 2 or 4 suits", true},
 		{"solve --bench of three suits", []string{"solve", "--bench", "1", "--suits", "3"}, 2, "", "3 suits (1, 2 or 4) (see spider solve --help)", true},
-		{"hint --bench of three suits", []string{"hint", "--bench", "1", "--suits", "3"}, 2, "", "3 suits (1, 2 or 4) (see spider hint --help)", true},
-		{"hint --bench under no preset", []string{"hint", "--bench", "1", "--variant", "nope"}, 2, "", `unknown preset "nope" (known: app, gratuit, winnable, unlimited, duel, microsoft, lklynet)`, true},
+		{"advise --bench of three suits", []string{"advise", "--bench", "1", "--suits", "3"}, 2, "", "3 suits (1, 2 or 4) (see spider advise --help)", true},
+		{"advise --bench under no variant", []string{"advise", "--bench", "1", "--variant", "nope"}, 2, "", `unknown variant "nope" (known: app, gratuit, winnable, unlimited, duel, microsoft, lklynet)`, true},
 		{"version", []string{"--version"}, 0, "spider version ", "", false},
 		{"one record", []string{"verify", won}, 0, "1 record: 1 verified", "", false},
 	}

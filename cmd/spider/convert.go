@@ -31,7 +31,7 @@ func convertCommand() *cli.Command {
 			"of IN: a record, a directory, JSON lines or another archive; --compact codes\n" +
 			"their actions by index (several times smaller; every record must be legal).",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "to", Usage: "output form: text, bin, json, archive or lklynet (default: from OUT's extension)"},
+			&cli.StringFlag{Name: "to", Usage: "output form: text, binary, json, archive or lklynet (default: from OUT's extension)"},
 			&cli.BoolFlag{Name: "compact", Usage: "with an archive: code the actions by index"},
 		},
 		Action: func(c *cli.Context) error {
@@ -61,7 +61,7 @@ func convertCommand() *cli.Command {
 				b, err = cd.AppendText(nil, rec)
 			case "json":
 				b, err = cd.AppendJSON(nil, rec)
-			case "bin":
+			case codec.FormBinary:
 				b, err = cd.EncodeBinary(nil, rec)
 			case "lklynet":
 				var log *lklynet.Log
@@ -85,21 +85,21 @@ func convertCommand() *cli.Command {
 // outputForm picks the output form from --to or the file's extension.
 func outputForm(path, to string) (string, error) {
 	switch strings.ToLower(to) {
-	case "text", "bin", "json", "lklynet", "archive":
+	case codec.FormText, codec.FormBinary, codec.FormJSON, lklynet.Name, codec.FormArchive:
 		return strings.ToLower(to), nil
 	case "spda":
-		return "archive", nil
-	case "binary", "spdz":
-		return "bin", nil
+		return codec.FormArchive, nil
+	case "bin", "spdz": // bin: the old word
+		return codec.FormBinary, nil
 	case "":
 	default:
-		return "", usagef("--to %s: use text, bin, json, archive or lklynet", spider.Quote(to))
+		return "", usagef("--to %s: use text, binary, json, archive or lklynet", spider.Quote(to))
 	}
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".spider", ".txt":
 		return "text", nil
 	case ".spdz":
-		return "bin", nil
+		return codec.FormBinary, nil
 	case ".json":
 		return "json", nil
 	case ".spda":

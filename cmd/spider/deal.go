@@ -20,7 +20,7 @@ func dealCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "deal",
 		Usage: "print the layout of a deal",
-		UsageText: "spider deal --code SP1-S4C-AAAAAAD [--json] [--ascii]\n   spider deal --number 3 --suits 4 --rules classic\n   spider deal --daily --suits 2\n" +
+		UsageText: "spider deal --code SP1-S4C-AAAAAAD [--json] [--ascii]\n   spider deal --number 3 --suits 4 --group classic\n   spider deal --daily --suits 2\n" +
 			"   spider deal --from pysolfc --game 123 --suits 2 --json\n   spider deal --from lklynet --seed 2024-09-28",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "from", Usage: "another program's deal: pysolfc or kpat (with --game), lklynet (with --seed)"},
@@ -75,18 +75,19 @@ func dealCommand() *cli.Command {
 }
 
 // dealFlags are the flags that name a game code: --code, or --number or
-// --daily with --suits and --rules.
+// --daily with --suits and --group.
 func dealFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "code", Usage: "game code, such as SP1-S4C-AAAAAAD"},
-		&cli.Uint64Flag{Name: "number", DefaultText: "none", Usage: "deal number (0 to 34359738367), with --suits and --rules"},
+		&cli.Uint64Flag{Name: "number", DefaultText: "none", Usage: "deal number (0 to 34359738367), with --suits and --group"},
 		&cli.IntFlag{Name: "suits", Value: 4, Usage: "suit count with --number or --daily: 1, 2 or 4"},
-		&cli.StringFlag{Name: "rules", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed"},
+		&cli.StringFlag{Name: "group", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed"},
+		oldName(&cli.StringFlag{Name: "rules", Usage: "the old name of --group"}),
 		&cli.BoolFlag{Name: "daily", Usage: "today's deal, the same for everyone on this date"},
 	}
 }
 
-// codeFromFlags reads --code, or --number/--daily with --suits and --rules.
+// codeFromFlags reads --code, or --number/--daily with --suits and --group.
 func codeFromFlags(c *cli.Context) (spider.Code, error) {
 	if c.NArg() > 0 {
 		return spider.Code{}, usagef("unexpected argument %s; give the code with --code", spider.Quote(c.Args().First()))
@@ -107,14 +108,9 @@ func codeFromFlags(c *cli.Context) (spider.Code, error) {
 		}
 		return code, nil
 	}
-	var g spider.GroupRule
-	switch strings.ToLower(c.String("rules")) {
-	case "classic", "c":
-		g = spider.GroupClassic
-	case "relaxed", "r":
-		g = spider.GroupRelaxed
-	default:
-		return spider.Code{}, usagef("--rules %s: use classic or relaxed", spider.Quote(c.String("rules")))
+	g, err := spider.ParseGroupRule(stringFlag(c, "group", "rules"))
+	if err != nil {
+		return spider.Code{}, usageError{err}
 	}
 	// Check what the user typed, so that errors name it (not a code they
 	// never wrote).
@@ -125,7 +121,6 @@ func codeFromFlags(c *cli.Context) (spider.Code, error) {
 		return spider.Code{}, usagef("--number %d is over the largest deal number, %d", n, uint64(spider.MaxNumber))
 	}
 	var code spider.Code
-	var err error
 	if c.Bool("daily") {
 		code, err = spider.DailyCode(time.Now(), c.Int("suits"), g)
 	} else {

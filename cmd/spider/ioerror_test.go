@@ -44,7 +44,7 @@ func TestOutputFails(t *testing.T) {
 		{"another program's deal", []string{"deal", "--from", "kpat", "--game", "5", "--suits", "1"}, 0},
 		{"a hint", []string{"hint", "--code", "SP1-S4C-AAAAAAD"}, 0},
 		{"a hint as JSON", []string{"hint", "--code", "SP1-S4C-AAAAAAD", "--json"}, 0},
-		{"the advice", []string{"hint", "--advise", "--code", "SP1-S1C-AAAAAAD"}, 0},
+		{"the advice", []string{"advise", "--code", "SP1-S1C-AAAAAAD"}, 0},
 		{"a perft count", []string{"perft", "--code", "SP1-S4C-AAAAAAD", "--depth", "1"}, 0},
 		{"a perft divide", []string{"perft", "--code", "SP1-S4C-AAAAAAD", "--depth", "1", "--divide"}, 20},
 		{"a replay", []string{"replay", won}, 0},

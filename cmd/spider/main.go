@@ -4,7 +4,7 @@
 //
 //	spider deal --code SP1-S4C-AAAAAAD       the layout of a game code
 //	spider deal --code SP1-S4C-AAAAAAD --json  the same as JSON (tableau, faceDown, stock)
-//	spider deal --number 3 --suits 2 --rules relaxed
+//	spider deal --number 3 --suits 2 --group relaxed
 //	spider deal --daily --suits 4
 //	spider play --suits 1                     today's deal, full screen on a terminal
 //	spider replay examples/records/won.spider the board after each action
@@ -65,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Version:   version(),
 		Writer:    stdout,
 		ErrWriter: stderr,
-		Commands:  []*cli.Command{dealCommand(), playCommand(), verifyCommand(), replayCommand(), convertCommand(), hintCommand(), solveCommand(), perftCommand()},
+		Commands:  []*cli.Command{dealCommand(), playCommand(), verifyCommand(), replayCommand(), convertCommand(), hintCommand(), adviseCommand(), solveCommand(), perftCommand()},
 		Reader:    stdin,
 		// Errors are printed once, by run, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},

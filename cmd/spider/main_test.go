@@ -53,7 +53,8 @@ func TestDealGolden(t *testing.T) {
 	}{
 		{"deal-S4C-AAAAAAD.txt", []string{"deal", "--code", "SP1-S4C-AAAAAAD"}},
 		{"deal-S1C-AAAAAAD-ascii.txt", []string{"deal", "--code", "SP1-S1C-AAAAAAD", "--ascii"}},
-		{"deal-number-2-relaxed.txt", []string{"deal", "--number", "2", "--suits", "2", "--rules", "relaxed"}},
+		{"deal-number-2-relaxed.txt", []string{"deal", "--number", "2", "--suits", "2", "--group", "relaxed"}},
+		{"deal-number-2-relaxed.txt", []string{"deal", "--number", "2", "--suits", "2", "--rules", "relaxed"}}, // the old name of --group
 	} {
 		out, errOut, code := spiderRun(tc.args...)
 		if code != 0 || errOut != "" {
@@ -104,6 +105,7 @@ func TestUsageErrors(t *testing.T) {
 		{"deal", "--code", "SP1-S5C-AAAAAAD"},
 		{"deal", "--code", "SP1-S4C-AAAAAAD", "--number", "3"},
 		{"deal", "--number", "3", "--suits", "3"},
+		{"deal", "--number", "3", "--group", "loose"},
 		{"deal", "--number", "3", "--rules", "loose"},
 		{"deal", "--number", "99999999999"},
 		{"deal", "--nosuchflag"},

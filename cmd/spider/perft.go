@@ -26,7 +26,7 @@ func perftCommand() *cli.Command {
 			"rules; a code's letter sets the group rule). testdata/perft has a table.",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "deal", Usage: "a deal as JSON (tableau, faceDown, stock), as spider deal --json prints"},
-			&cli.StringFlag{Name: "variant", Usage: "a preset whose rules apply to --code or --deal: " + presetNames()},
+			&cli.StringFlag{Name: "variant", Usage: "the variant whose rules apply to --code or --deal: " + spider.VariantNames()},
 			&cli.IntFlag{Name: "depth", Usage: "N, the depth (0 or more)", Required: true},
 			&cli.BoolFlag{Name: "divide", Usage: "print each first action with its count"},
 			&cli.BoolFlag{Name: "json", Usage: `print {"depth": N, "nodes": COUNT}, with "divide": [{"action", "nodes"}, ...] when asked`},
@@ -106,7 +106,7 @@ func perftPosition(c *cli.Context) (spider.Position, error) {
 	}
 	var rules spider.Rules
 	if c.IsSet("variant") {
-		v, err := spider.Preset(c.String("variant"))
+		v, err := spider.ParseVariant(c.String("variant"))
 		if err != nil {
 			return spider.Position{}, usageError{err}
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/spiderkit/spider"
@@ -22,7 +21,7 @@ func playCommand() *cli.Command {
 		UsageText: "spider play --suits 1\n   spider play --code SP1-S1C-AAAAAAD\n   spider play --number 7 --suits 2 --variant gratuit\n" +
 			"   printf 'd>f\\nd\\n' | spider play --code SP1-S4C-AAAAAAD --out game.spider",
 		Description: "Without --code or --number, the game is today's deal (as --daily), with\n" +
-			"--suits and --rules.\n\n" +
+			"--suits and --group.\n\n" +
 			"On a terminal, a full-screen game. ← → choose a column; Enter or Space opens\n" +
 			"the segment selector on it (▲ ▼ how many cards, then the destination's letter,\n" +
 			"or ← → and Enter; Esc closes it); a column's letter, a to j, sends its longest\n" +
@@ -37,9 +36,10 @@ func playCommand() *cli.Command {
 			"The record is written when the game ends, on quit, on a new deal, at the end of\n" +
 			"the input and on Ctrl-C.",
 		Flags: append(playDealFlags(),
-			&cli.StringFlag{Name: "variant", Value: spider.PresetApp, Usage: "rules and scoring preset: " + presetNames()},
+			&cli.StringFlag{Name: "variant", Value: spider.VariantApp, Usage: "rules and scoring: " + spider.VariantNames()},
 			&cli.StringFlag{Name: "out", Usage: "where to write the record, - for standard output (default: spider-CODE-TIME.spider here)"},
 			&cli.StringFlag{Name: "player", Usage: "the Player tag of the record"},
+			&cli.StringFlag{Name: "ticket", Usage: "the Ticket tag of the record: the ticket of a game a leaderboard dealt (POST /games), which it checks when the record comes back"},
 			&cli.StringFlag{Name: "tap", Usage: "where a column's letter sends its group: complete (a run first, then its own suit: the unlimited-undo app) or suit (its own suit first: the floor app's double-click); default: suit under the app preset, complete otherwise"},
 			&cli.BoolFlag{Name: "lines", Usage: "read actions line by line even on a terminal"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
@@ -81,21 +81,19 @@ func runPlay(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	v, err := spider.Preset(c.String("variant"))
+	v, err := spider.ParseVariant(c.String("variant"))
 	if err != nil {
 		return usageError{err}
 	}
 	opt := play.Options{Code: code, Daily: c.Bool("daily"), Variant: v, Out: c.String("out"), ASCII: c.Bool("ascii"), Lines: c.Bool("lines")}
 	tap := c.String("tap")
-	if tap == "" && v.Name == spider.PresetApp {
+	if tap == "" && v.Name == spider.VariantApp {
 		tap = "suit" // the floor app's double-click
 	}
-	switch strings.ToLower(tap) {
-	case "", "complete":
-	case "suit":
-		opt.Tap = spider.TapSuitFirst
-	default:
-		return usagef("--tap %s: use complete or suit", spider.Quote(c.String("tap")))
+	if tap != "" {
+		if opt.Tap, err = spider.ParseTapOrder(tap); err != nil {
+			return usageError{err}
+		}
 	}
 	if name := c.String("opponent"); name != "" {
 		l, err := advisor.ParseLevel(name)
@@ -111,9 +109,12 @@ func runPlay(c *cli.Context) error {
 		return err
 	}
 	if p := c.String("player"); p != "" {
-		opt.Tags = append(opt.Tags, codec.Tag{Name: "Player", Value: p})
+		opt.Tags = append(opt.Tags, codec.Tag{Name: codec.TagPlayer, Value: p})
 	}
-	opt.Tags = append(opt.Tags, codec.Tag{Name: "Date", Value: time.Now().Format("2006.01.02")})
+	if t := c.String("ticket"); t != "" {
+		opt.Tags = append(opt.Tags, codec.Tag{Name: codec.TagTicket, Value: t})
+	}
+	opt.Tags = append(opt.Tags, codec.Tag{Name: codec.TagDate, Value: time.Now().Format("2006.01.02")})
 	err = play.Run(opt, c.App.Reader, c.App.Writer, c.App.ErrWriter)
 	if errors.Is(err, play.ErrInterrupted) {
 		return cli.Exit("", 130)

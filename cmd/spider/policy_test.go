@@ -42,7 +42,7 @@ func TestVerifyPolicyForgeries(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, tc.file), []byte(tc.record), 0o644)
 	}
 	os.WriteFile(filepath.Join(dir, "won.spider"), b, 0o644)
-	policy := []string{"verify", "--require", "app", "--require-claims", "--require-times", "--deals", "codes"}
+	policy := []string{"verify", "--variant", "app", "--require-claims", "--require-times", "--deals", "codes"}
 	out, errOut, code := spiderRun(append(policy, dir)...)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s%s", code, out, errOut)

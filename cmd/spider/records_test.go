@@ -19,7 +19,7 @@ var samples = filepath.Join("..", "..", "examples", "records")
 // honestRecord plays the bot on a code's deal under a preset and writes
 // every claim true.
 func honestRecord(t *testing.T, code spider.Code, preset string, player string) *codec.Record {
-	v := spider.MustPreset(preset)
+	v := spider.MustVariant(preset)
 	v.Rules.Group = code.Group
 	d, _ := code.Deal()
 	g, actions, err := bot.Play(d, v, code.Number, 2000)
@@ -51,7 +51,7 @@ func TestSampleRecords(t *testing.T) {
 		var won *codec.Record
 		for n := uint64(0); won == nil; n++ {
 			code, _ := spider.NewCode(1, spider.GroupClassic, n)
-			if r := honestRecord(t, code, spider.PresetApp, "bot"); *r.Claims.Result == spider.Won {
+			if r := honestRecord(t, code, spider.VariantApp, "bot"); *r.Claims.Result == spider.Won {
 				won = r
 			}
 		}
@@ -66,7 +66,7 @@ func TestSampleRecords(t *testing.T) {
 		text, err := codec.AppendText(nil, won)
 		write("won.spider", text, err)
 		code, _ := spider.NewCode(4, spider.GroupClassic, 3)
-		duel := honestRecord(t, code, spider.PresetDuel, "ann")
+		duel := honestRecord(t, code, spider.VariantDuel, "ann")
 		js, err := codec.AppendJSON(nil, duel)
 		write("duel.json", js, err)
 		lying := *won

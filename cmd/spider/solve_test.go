@@ -59,36 +59,55 @@ func TestSolveCommand(t *testing.T) {
 	}
 }
 
-// hint --advise asks the advisor at a level; --solver, its old name,
-// still works and is not in the help; a level that does not exist is a
-// usage error that lists the levels.
-func TestHintAdvise(t *testing.T) {
-	out, _, code := spiderRun("hint", "--advise", "--code", "SP1-S1C-AAAAAAD")
+// spider advise asks the advisor at a level; spider hint --advise and
+// --solver, its old names, still work and are not in the help; a level
+// that does not exist is a usage error that lists the levels.
+func TestAdvise(t *testing.T) {
+	out, _, code := spiderRun("advise", "--code", "SP1-S1C-AAAAAAD")
 	if code != 0 || !strings.Contains(out, "tables searched from what you see") {
-		t.Errorf("hint --advise: exit %d, %s", code, out)
+		t.Errorf("advise: exit %d, %s", code, out)
 	}
-	if old, _, code := spiderRun("hint", "--solver", "--code", "SP1-S1C-AAAAAAD"); code != 0 || old != out {
-		t.Errorf("hint --solver: exit %d, %s; --advise: %s", code, old, out)
-	}
-	if help, _, _ := spiderRun("hint", "--help"); !strings.Contains(help, "--advise") || strings.Contains(help, "--solver") ||
-		!strings.Contains(help, "beginner, casual, standard, expert") {
-		t.Errorf("hint --help:\n%s", help)
-	}
-	for level, says := range map[string]string{"beginner": "the rule-ordered hint", "casual": "tables searched", "expert": "sampled worlds"} {
-		out, _, code := spiderRun("hint", "--advise", "--number", "1012", "--suits", "4", "--level", level)
-		if code != 0 || !strings.Contains(out, says) {
-			t.Errorf("hint --advise --level %s: exit %d, %s", level, code, out)
+	for _, old := range []string{"--advise", "--solver"} {
+		if got, _, code := spiderRun("hint", old, "--code", "SP1-S1C-AAAAAAD"); code != 0 || got != out {
+			t.Errorf("hint %s: exit %d, %s; advise: %s", old, code, got, out)
 		}
 	}
-	if _, errOut, code := spiderRun("hint", "--advise", "--level", "grandmaster", "--code", "SP1-S1C-AAAAAAD"); code != 2 || !strings.Contains(errOut, "beginner, casual, standard, expert") {
+	if help, _, _ := spiderRun("hint", "--help"); strings.Contains(help, "--advise") || strings.Contains(help, "--solver") ||
+		strings.Contains(help, "--level") || strings.Contains(help, "--strategy") || !strings.Contains(help, "--order") {
+		t.Errorf("hint --help:\n%s", help)
+	}
+	if help, _, _ := spiderRun("advise", "--help"); !strings.Contains(help, "beginner, casual, standard, expert") || strings.Contains(help, "time-per-hint") {
+		t.Errorf("advise --help:\n%s", help)
+	}
+	for level, says := range map[string]string{"beginner": "the rule-ordered hint", "casual": "tables searched", "expert": "sampled worlds"} {
+		out, _, code := spiderRun("advise", "--number", "1012", "--suits", "4", "--level", level)
+		if code != 0 || !strings.Contains(out, says) {
+			t.Errorf("advise --level %s: exit %d, %s", level, code, out)
+		}
+	}
+	if _, errOut, code := spiderRun("advise", "--level", "grandmaster", "--code", "SP1-S1C-AAAAAAD"); code != 2 || !strings.Contains(errOut, "beginner, casual, standard, expert") {
 		t.Errorf("--level grandmaster: exit %d, %s", code, errOut)
 	}
 }
 
-// hint --bench plays deals with the hint alone: one JSON object a deal and
+// spider hint --order (and --strategy, its old name) chooses the order of
+// the kinds of progress; another word is a usage error.
+func TestHintOrder(t *testing.T) {
+	reveal, _, code := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--json")
+	complete, _, code2 := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--json", "--order", "complete")
+	old, _, code3 := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--json", "--strategy", "complete")
+	if code != 0 || code2 != 0 || code3 != 0 || old != complete || !strings.Contains(reveal, `"kind"`) {
+		t.Errorf("reveal %d %s, complete %d %s, --strategy complete %d %s", code, reveal, code2, complete, code3, old)
+	}
+	if _, errOut, code := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--order", "first"); code != 2 || !strings.Contains(errOut, "reveal or complete") {
+		t.Errorf("--order first: exit %d, %s", code, errOut)
+	}
+}
+
+// advise --bench plays deals with the advisor alone: one JSON object a deal and
 // a summary that adds them up, or the same figures as text.
 func TestHintBench(t *testing.T) {
-	out, errOut, code := spiderRun("hint", "--bench", "2", "--suits", "1", "--first", "1000", "--time-per-hint", "50ms", "--json")
+	out, errOut, code := spiderRun("advise", "--bench", "2", "--suits", "1", "--first", "1000", "--time", "50ms", "--json")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if code != 0 || len(lines) != 3 {
 		t.Fatalf("hint --bench --json: exit %d, %d lines: %s%s", code, len(lines), out, errOut)
@@ -127,7 +146,7 @@ func TestHintBench(t *testing.T) {
 		sum.MovesPerGame != float64(games[0].Moves+games[1].Moves)/2 || sum.HintMedianMs <= 0 {
 		t.Errorf("summary %+v of %+v", sum, games)
 	}
-	out, _, code = spiderRun("hint", "--bench", "1", "--suits", "4", "--time-per-hint", "20ms")
+	out, _, code = spiderRun("hint", "--bench", "1", "--suits", "4", "--time-per-hint", "20ms") // the old command and flag
 	if code != 0 || !strings.Contains(out, "won ") || !strings.Contains(out, "hint latency") {
 		t.Errorf("hint --bench: exit %d\n%s", code, out)
 	}

@@ -41,7 +41,7 @@ func zeroFrames(t *testing.T) []byte {
 func denseClaims(t *testing.T) []byte {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(25, 52))
-	v := spider.MustPreset(spider.PresetGratuit)
+	v := spider.MustVariant(spider.VariantGratuit)
 	var records []*codec.Record
 	for i := 0; i < 2000; i++ {
 		code, _ := spider.NewCode(4, spider.GroupClassic, 1<<30+rng.Uint64N(1<<30))
@@ -49,7 +49,7 @@ func denseClaims(t *testing.T) []byte {
 		for j := range tag {
 			tag[j] = byte('a' + rng.IntN(26))
 		}
-		records = append(records, &codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: spider.PresetGratuit,
+		records = append(records, &codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: spider.VariantGratuit,
 			Rules: v.Rules, Scoring: v.Scoring, Tags: []codec.Tag{{Name: "Player", Value: string(tag)}}})
 	}
 	var out []byte

@@ -11,13 +11,13 @@ import (
 // every record the bot writes, under the leaderboard's default board's
 // policy (the app preset on game codes, every claim, times).
 func TestBotRecordsVerify(t *testing.T) {
-	app := spider.MustPreset(spider.PresetApp)
+	app := spider.MustVariant(spider.VariantApp)
 	v := replay.New(replay.Options{Policy: replay.Policy{Variants: []spider.Variant{app},
 		Deals: replay.DealPolicy{Codes: replay.AllCodes}, Claims: replay.AllClaims, Times: true}})
 	for _, suits := range []int{1, 2, 4} {
 		for n := uint64(0); n < 5; n++ {
 			code, _ := spider.NewCode(suits, spider.GroupClassic, n)
-			preset := spider.MustPreset(spider.PresetApp)
+			preset := spider.MustVariant(spider.VariantApp)
 			rec, g, err := Play(code, preset)
 			if err != nil {
 				t.Fatal(err)

@@ -12,7 +12,7 @@ func TestPlayIsLegalAndPlausible(t *testing.T) {
 		wins, total := 0, 0
 		for n := uint64(0); n < 20; n++ {
 			d, _ := spider.NumberDeal(n, suits)
-			v := spider.MustPreset(spider.PresetGratuit)
+			v := spider.MustVariant(spider.VariantGratuit)
 			g, actions, err := Play(d, v, n, 2000)
 			if err != nil {
 				t.Fatal(err)

@@ -17,7 +17,7 @@ func TestFollowNeverLoops(t *testing.T) {
 	if testing.Short() {
 		deals = 20
 	}
-	for _, v := range spider.Presets() {
+	for _, v := range spider.Variants() {
 		for _, order := range []spider.SuggestOrder{spider.RevealFirst, spider.CompleteFirst} {
 			for _, suits := range []int{1, 2, 4} {
 				name := fmt.Sprintf("%s/order%d/%dsuits", v.Name, order, suits)

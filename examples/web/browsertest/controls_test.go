@@ -35,7 +35,7 @@ func TestControls(t *testing.T) {
 	// The new-game dialog: 2 suits under the unlimited app's rules.
 	p.clickSel("#new-game")
 	p.clickSel(`#new-form input[name="suits"][value="2"]`)
-	p.do("choose the rules", chromedp.SetValue(chromedp.CSS("#preset"), spider.PresetUnlimited))
+	p.do("choose the rules", chromedp.SetValue(chromedp.CSS("#preset"), spider.VariantUnlimited))
 	p.clickSel("#start")
 	p.waitFor("#variant", "2 suits, classic, unlimited rules")
 	shown := p.waitFor("#code", "SP1-S2C-")
@@ -43,7 +43,7 @@ func TestControls(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the page shows code %q: %v", shown, err)
 	}
-	v := spider.MustPreset(spider.PresetUnlimited)
+	v := spider.MustVariant(spider.VariantUnlimited)
 	g, err := c.NewGame(v)
 	if err != nil {
 		t.Fatal(err)
@@ -139,7 +139,7 @@ func TestControls(t *testing.T) {
 	// Under the solver site's rules, H asks the advisor (Go package advisor)
 	// for an action from the cards seen, a legal one.
 	advised := "SP1-S2C-AAAAAAD"
-	p.do("open with the solver site's rules", chromedp.Navigate(srv.Page+"?preset="+spider.PresetWinnable+"&code="+advised),
+	p.do("open with the solver site's rules", chromedp.Navigate(srv.Page+"?preset="+spider.VariantWinnable+"&code="+advised),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#variant", "winnable rules")
 	p.focusBoard()

@@ -69,10 +69,10 @@ func TestKeysAndButtons(t *testing.T) {
 	p.buttonsAgree(g, "U")
 
 	// Under the unlimited app's rules a hint is legal: H gives it.
-	p.do("open with the unlimited app's rules", chromedp.Navigate(srv.Page+"?preset="+spider.PresetUnlimited+"&code="+code),
+	p.do("open with the unlimited app's rules", chromedp.Navigate(srv.Page+"?preset="+spider.VariantUnlimited+"&code="+code),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#variant", "unlimited rules")
-	gu := newGameUnder(t, spider.PresetUnlimited)
+	gu := newGameUnder(t, spider.VariantUnlimited)
 	p.buttonsAgree(gu, "the start under the unlimited rules")
 	p.focusBoard()
 	p.key("H")
@@ -153,7 +153,7 @@ func newGameUnder(t *testing.T, preset string) spider.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := c.NewGame(spider.MustPreset(preset))
+	g, err := c.NewGame(spider.MustVariant(preset))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -158,7 +158,7 @@ func newGame(t *testing.T) spider.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := spider.Preset(spider.PresetApp)
+	v, err := spider.ParseVariant(spider.VariantApp)
 	if err != nil {
 		t.Fatal(err)
 	}

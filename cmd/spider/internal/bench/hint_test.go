@@ -54,7 +54,7 @@ func TestHintJSON(t *testing.T) {
 // Hint plays under the rules it is given: each deal is the game
 // advisor.PlayOut plays from that deal under those rules.
 func TestHintRules(t *testing.T) {
-	duel := spider.MustPreset(spider.PresetDuel).Rules
+	duel := spider.MustVariant(spider.VariantDuel).Rules
 	var out bytes.Buffer
 	o := bench.HintOptions{First: 1000, Deals: 1, Suits: 2, Rules: duel, Advice: quick, JSON: true}
 	if err := bench.Hint(context.Background(), &out, o); err != nil {

@@ -139,7 +139,7 @@ func (m *match) summary() string {
 		how = "Blocked (no move, deal or undo is left) after"
 	}
 	again := "spider play --code " + m.code.String()
-	if m.variant.Name != spider.PresetApp {
+	if m.variant.Name != spider.VariantApp {
 		again += " --variant " + m.variant.Name
 	}
 	duel := ""

@@ -18,7 +18,7 @@ import (
 // since the last one, so none is timed 0 ms by the way it was typed.
 func TestPlayTimesShared(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	v := spider.MustPreset(spider.PresetGratuit)
+	v := spider.MustVariant(spider.VariantGratuit)
 	m := &match{variant: v}
 	if err := m.newGame(code); err != nil {
 		t.Fatal(err)
@@ -42,7 +42,7 @@ func TestTodaysDeal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := &match{daily: true, variant: spider.MustPreset(spider.PresetApp), out: filepath.Join(t.TempDir(), "g.spider")}
+	m := &match{daily: true, variant: spider.MustVariant(spider.VariantApp), out: filepath.Join(t.TempDir(), "g.spider")}
 	if err := m.newGame(code); err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestTodaysDeal(t *testing.T) {
 func TestNewDealRecords(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
 	dir := t.TempDir()
-	m := &match{variant: spider.MustPreset(spider.PresetApp), out: filepath.Join(dir, "g.spider")}
+	m := &match{variant: spider.MustVariant(spider.VariantApp), out: filepath.Join(dir, "g.spider")}
 	if err := m.newGame(code); err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func TestBlockedSaid(t *testing.T) {
 // over, however long the summary stays on the screen.
 func TestClockStops(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	m := &match{variant: spider.MustPreset(spider.PresetApp)}
+	m := &match{variant: spider.MustVariant(spider.VariantApp)}
 	if err := m.newGame(code); err != nil {
 		t.Fatal(err)
 	}
@@ -170,10 +170,10 @@ func TestCapitals(t *testing.T) {
 	for _, tc := range []struct {
 		preset, want string
 	}{
-		{spider.PresetApp, "D deal  U undo  N new deal  X resign  Q quit"},
-		{spider.PresetGratuit, "D deal  U undo  H hint  N new deal  X resign  Q quit"},
+		{spider.VariantApp, "D deal  U undo  N new deal  X resign  Q quit"},
+		{spider.VariantGratuit, "D deal  U undo  H hint  N new deal  X resign  Q quit"},
 	} {
-		m := &match{variant: spider.MustPreset(tc.preset)}
+		m := &match{variant: spider.MustVariant(tc.preset)}
 		if got := m.capitals(); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.preset, got, tc.want)
 		}
@@ -194,7 +194,7 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errFull }
 func TestMessagesFail(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
 	out := filepath.Join(t.TempDir(), "g.spider")
-	m := &match{variant: spider.MustPreset(spider.PresetGratuit), out: out}
+	m := &match{variant: spider.MustVariant(spider.VariantGratuit), out: out}
 	if err := m.newGame(code); err != nil {
 		t.Fatal(err)
 	}

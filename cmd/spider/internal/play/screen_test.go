@@ -161,7 +161,7 @@ func TestFullScreenGame(t *testing.T) {
 		t.Skip("plays a whole game")
 	}
 	code, _ := spider.ParseCode("SP1-S1C-AAAAAAD")
-	v := spider.MustPreset(spider.PresetMicrosoft)
+	v := spider.MustVariant(spider.VariantMicrosoft)
 	g, err := code.NewGame(v)
 	if err != nil {
 		t.Fatal(err)
@@ -211,7 +211,7 @@ func TestFullScreenGame(t *testing.T) {
 func TestResignThenQuit(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S1C-AAAAAAB")
 	out := filepath.Join(t.TempDir(), "resigned.spider")
-	game := startPTY(t, Options{Code: code, Variant: spider.MustPreset(spider.PresetApp), Out: out})
+	game := startPTY(t, Options{Code: code, Variant: spider.MustVariant(spider.VariantApp), Out: out})
 	game.waitFor(t, "? keys")
 	game.waitFor(t, "time 1s") // the clock goes on without a key
 	game.press(t, "X")
@@ -259,7 +259,7 @@ func afterQuit(t *testing.T, shown string) string {
 // ▼ takes fewer, Esc closes it, and a refused tap says why in words.
 func TestSelectorAndRefusal(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
-	v := spider.MustPreset(spider.PresetApp)
+	v := spider.MustVariant(spider.VariantApp)
 	m := &match{variant: v}
 	if err := m.newGame(code); err != nil {
 		t.Fatal(err)

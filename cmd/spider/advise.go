@@ -1,0 +1,135 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
+	"github.com/spiderkit/spider/cmd/spider/internal/bench"
+	"github.com/urfave/cli/v2"
+)
+
+func adviseCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "advise",
+		Usage:     "the advisor's next action of a record, or of a deal's start, searched in the cards the player has seen",
+		ArgsUsage: "[FILE|-]",
+		UsageText: "spider advise --code SP1-S1C-AAAAAAD --level expert\n   spider advise examples/records/duel.json\n" +
+			"   spider advise --bench 20 --suits 1 --first 1000 --level casual",
+		Description: "The advisor (package advisor) searches what the player has seen and never reads a hidden\n" +
+			"card, at a --level: " + levelNames() + ".\n" +
+			"--bench plays N deals from --first on with the advisor alone, never undoing, and prints\n" +
+			"wins, runs removed, moves and the advice's latency (with --json, one object a deal and a\n" +
+			"summary line).",
+		Flags: append(dealFlags(),
+			&cli.StringFlag{Name: "level", Value: "standard", Usage: "the advisor's level: " + levelNames()},
+			&cli.DurationFlag{Name: "time", Usage: "the most time one advice may take (0: no bound, the level's own work)"},
+			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
+			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
+			&cli.StringFlag{Name: "variant", Usage: "with --bench: play under a variant's rules (default: the standard rules): " + spider.VariantNames()},
+			&cli.BoolFlag{Name: "json", Usage: "with --bench: print JSON"},
+			oldName(&cli.DurationFlag{Name: "time-per-hint", Usage: "the old name of --time"}),
+		),
+		Action: runAdvise,
+	}
+}
+
+// runAdvise is the advise command (and spider hint's old flags for it).
+func runAdvise(c *cli.Context) error {
+	advice, err := adviceOptions(c)
+	if err != nil {
+		return err
+	}
+	if n := c.Int("bench"); n > 0 {
+		var rules spider.Rules
+		if name := c.String("variant"); name != "" {
+			v, err := spider.ParseVariant(name)
+			if err != nil {
+				return usageError{err}
+			}
+			rules = v.Rules
+		}
+		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
+			Rules: rules, Advice: advice, JSON: c.Bool("json")}))
+	}
+	p, err := hintPosition(c)
+	if err != nil {
+		return err
+	}
+	if err := printAdvice(c.App.Writer, p, advisor.Advise(context.Background(), p, advice)); err != nil {
+		return ioError{err}
+	}
+	return nil
+}
+
+// adviceOptions are the advisor's options the flags give: --level and
+// --time.
+func adviceOptions(c *cli.Context) (advisor.Options, error) {
+	l, err := advisor.ParseLevel(c.String("level"))
+	if err != nil {
+		return advisor.Options{}, usageError{err}
+	}
+	t := c.Duration("time-per-hint")
+	if c.IsSet("time") || !c.IsSet("time-per-hint") {
+		t = c.Duration("time")
+	}
+	return advisor.Options{Level: l, Time: t}, nil
+}
+
+// levelNames lists the advisor's levels, weakest first.
+func levelNames() string {
+	var names []string
+	for _, l := range advisor.Levels() {
+		names = append(names, l.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// printAdvice writes the advice at p in words: the action, what it rests
+// on and the plan; it returns the error of the write.
+func printAdvice(w io.Writer, p spider.Position, h advisor.Advice) error {
+	plan := ""
+	if len(h.Line) > 1 {
+		plan = fmt.Sprintf(" (the plan: %s)", actionList(h.Line))
+	}
+	var why string
+	switch h.Basis {
+	case advisor.BasisSearch:
+		why = fmt.Sprintf("the best line of %d tables searched from what you see", h.Tables)
+	case advisor.BasisSampled:
+		why = fmt.Sprintf("of the search's best lines, the one that did best played on in %d sampled worlds (won in %d)", h.Worlds, h.Wins)
+	case advisor.BasisDeal:
+		why = "nothing is left to search: deal"
+	case advisor.BasisHint:
+		why = h.Fallback.String()
+		if s := p.Suggest(spider.RevealFirst); s.Action == h.Action || s.Fill == h.Action {
+			why = "the rule-ordered hint: " + s.String()
+		}
+	case advisor.BasisSolver:
+		why = "every card is known, and this line wins"
+	case advisor.BasisVotes:
+		why = fmt.Sprintf("the solver wins with it in %d of %d sampled worlds", h.Wins, h.Worlds)
+	case advisor.BasisLastResort:
+		why = "nothing better is left: the game is very likely lost"
+	default:
+		_, err := fmt.Fprintf(w, "nothing is legal: %s\n", h.Fallback.Next)
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%s: %s%s\n", h.Action, why, plan)
+	return err
+}
+
+// actionList writes actions separated by spaces.
+func actionList(line []spider.Action) string {
+	var b strings.Builder
+	for i, a := range line {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(a.String())
+	}
+	return b.String()
+}
