@@ -376,53 +376,23 @@ func (a *API) Segments(h, c int) ([]Segment, error) {
 	return out, nil
 }
 
-// adviceKind is the kind of the advisor's Suggestion (Advise), beside
+// adviceKind is the kind of the advisor's suggestion (Advice), beside
 // spider.SuggestionKind's codes.
 const adviceKind = "advice"
 
-// Suggestion is the assistance's hint: the action (none when nothing on
-// the table is progress), its kind and the next step as stable codes
-// (spider.SuggestionKind.Code, spider.NextStep.Code), and the sentence.
-type Suggestion struct {
-	Action string `json:"action,omitempty"`
-	Kind   string `json:"kind"`
-	Next   string `json:"next"`
-	// Fill, with next "fill-then-deal", is the move that fills the empty
-	// column before the deal.
-	Fill string `json:"fill,omitempty"`
-	// Card is the card at the bottom of the group the action (or the
-	// fill) moves, written "Ks": the one to highlight.
-	Card string `json:"card,omitempty"`
-	Text string `json:"text"`
-	// Level and Basis, for the advisor's suggestion (kind "advice"), are
-	// its level and what it rests on (advisor.Basis's word).
-	Level string `json:"level,omitempty"`
-	Basis string `json:"basis,omitempty"`
-}
-
-// Suggest returns a useful action for game h (order "reveal", the
-// default, or "complete"), or the next step when nothing is progress.
-func (a *API) Suggest(h int, order string) (*Suggestion, error) {
+// Suggest returns the assistance's suggestion for game h (order "reveal",
+// the default, or "complete"): a useful action, or the next step when
+// nothing is progress. Its JSON is spider.Suggestion's.
+func (a *API) Suggest(h int, order string) (spider.Suggestion, error) {
 	g, err := a.game(h)
 	if err != nil {
-		return nil, err
+		return spider.Suggestion{}, err
 	}
 	o, ok := lookup(suggestOrders, order)
 	if !ok {
-		return nil, ErrBadRequest.Detailf("suggest order %s: %s", spider.Quote(order), or(wordsOf(suggestOrders)))
+		return spider.Suggestion{}, ErrBadRequest.Detailf("suggest order %s: %s", spider.Quote(order), or(wordsOf(suggestOrders)))
 	}
-	s := g.board.Position().Suggest(o)
-	out := &Suggestion{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
-	if s.Action != spider.NoAction {
-		out.Action = s.Action.String()
-	}
-	if s.Fill != spider.NoAction {
-		out.Fill = s.Fill.String()
-	}
-	if s.Card != spider.NoCard {
-		out.Card = s.Card.ASCII()
-	}
-	return out, nil
+	return g.board.Position().Suggest(o), nil
 }
 
 // Record returns game h's record in a form: "text" (the default) or
@@ -559,28 +529,52 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 // Advise asks the advisor (package advisor) for an action from what the
 // player of game h has seen, at the named level ("" for the default,
 // standard; advisor.ErrLevel for a name that is none), within about ms
-// milliseconds (0: no bound, the level's own work), as a Suggestion of
-// kind "advice" with the level and what the advice rests on (basis); the
-// assistance's suggestion (order "complete") when nothing is legal. The
-// game keeps the advisor, with its plan and memory, from one call to the
-// next.
-func (a *API) Advise(h int, ms int, level string) (*Suggestion, error) {
+// milliseconds (0: no bound, the level's own work). When nothing is legal
+// the Advice is the assistance's suggestion (order "complete"). The game
+// keeps the advisor, with its plan and memory, from one call to the next.
+func (a *API) Advise(h int, ms int, level string) (Advice, error) {
 	g, err := a.game(h)
 	if err != nil {
-		return nil, err
+		return Advice{}, err
 	}
 	l, err := advisor.ParseLevel(level)
 	if err != nil {
-		return nil, err
+		return Advice{}, err
 	}
 	o := advisor.Options{Level: l}
 	if ms > 0 {
 		o.Time = time.Duration(ms) * time.Millisecond
 	}
 	res := g.advisor.Advise(context.Background(), g.board.Position(), o)
-	if res.Action == spider.NoAction {
-		return a.Suggest(h, "complete")
+	return Advice{Action: res.Action, Level: l, Basis: res.Basis, Fallback: res.Fallback}, nil
+}
+
+// Advice is the advisor's answer (Advise): its action, at a level, and
+// what the action rests on; or, when nothing is legal (Action is
+// NoAction), the assistance's suggestion, Fallback.
+type Advice struct {
+	Action   spider.Action
+	Level    advisor.Level
+	Basis    advisor.Basis
+	Fallback spider.Suggestion
+}
+
+// MarshalJSON writes the advice as a suggestion (spider.Suggestion's JSON)
+// of kind "advice", with its level and basis (advisor.Basis's word):
+//
+//	{"action": "d>f", "kind": "advice", "next": "none", "text": "d>f (advised from the cards you have seen)", "level": "standard", "basis": "search"}
+//
+// or, when nothing is legal, as the Fallback suggestion.
+func (x Advice) MarshalJSON() ([]byte, error) {
+	if x.Action == spider.NoAction {
+		return x.Fallback.MarshalJSON()
 	}
-	return &Suggestion{Action: res.Action.String(), Kind: adviceKind, Next: spider.NextNone.Code(), Level: l.String(), Basis: res.Basis.String(),
-		Text: res.Action.String() + " (advised from the cards you have seen)"}, nil
+	return json.Marshal(struct {
+		Action string `json:"action"`
+		Kind   string `json:"kind"`
+		Next   string `json:"next"`
+		Text   string `json:"text"`
+		Level  string `json:"level"`
+		Basis  string `json:"basis"`
+	}{x.Action.String(), adviceKind, spider.NextNone.Code(), x.Action.String() + " (advised from the cards you have seen)", x.Level.String(), x.Basis.String()})
 }

@@ -216,7 +216,8 @@ func TestParseOptionsTakes(t *testing.T) {
 // Advise's (no time bound: the same on every call), of kind "advice", a
 // legal action worded in its text, with its level (the default without
 // one) and basis; a level that is none is refused with advisor.ErrLevel's
-// code.
+// code. An advice of no action (nothing is legal) is its fallback
+// suggestion.
 func TestCallAdvise(t *testing.T) {
 	for _, level := range []string{"", "beginner", "casual", "expert"} {
 		var api, ref API
@@ -241,18 +242,27 @@ func TestCallAdvise(t *testing.T) {
 		if got, want := string(api.Call(OpAdvise, AppendRequest(nil, args...))), answer(s, nil); got != want {
 			t.Errorf("advise %q:\n%s\nwant\n%s", level, got, want)
 		}
+		var got struct{ Action, Kind, Next, Text, Level, Basis string }
+		b, _ := json.Marshal(s)
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Fatal(err)
+		}
 		legal, _ := ref.Legal(h)
 		want := level
 		if want == "" {
 			want = "standard"
 		}
-		if s.Kind != "advice" || s.Next != "none" || !slices.Contains(legal, s.Action) || s.Text != s.Action+" (advised from the cards you have seen)" ||
-			s.Level != want || s.Basis == "" {
-			t.Errorf("advise %q: %+v, legal %v", level, s, legal)
+		if got.Kind != "advice" || got.Next != "none" || !slices.Contains(legal, got.Action) || got.Text != got.Action+" (advised from the cards you have seen)" ||
+			got.Level != want || got.Basis == "" || got.Basis != s.Basis.String() {
+			t.Errorf("advise %q: %s, legal %v", level, b, legal)
 		}
 	}
 	var api API
 	api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S2C-AAAAAAD"}`))
+	s, _ := api.Suggest(1, "complete")
+	if got, want := answer(Advice{Fallback: s}, nil), answer(s, nil); got != want {
+		t.Errorf("advice of no action:\n%s\nwant its fallback suggestion\n%s", got, want)
+	}
 	if got := string(api.Call(OpAdvise, AppendRequest(nil, 1, 0, "grandmaster"))); !strings.Contains(got, `"code":"bad-level"`) {
 		t.Errorf("advise grandmaster: %s", got)
 	}

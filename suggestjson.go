@@ -1,0 +1,35 @@
+package spider
+
+import "encoding/json"
+
+// suggestionJSON is a Suggestion as JSON has it (MarshalJSON).
+type suggestionJSON struct {
+	Action string `json:"action,omitempty"`
+	Kind   string `json:"kind"`
+	Next   string `json:"next"`
+	Fill   string `json:"fill,omitempty"`
+	Card   string `json:"card,omitempty"`
+	Text   string `json:"text"`
+}
+
+// MarshalJSON writes the suggestion as every JSON form of the SDK has it
+// (the JavaScript and C calls, spider hint --json):
+//
+//	{"action": "d>f", "kind": "reveal", "next": "none", "card": "Jd", "text": "d>f turns a card over"}
+//
+// action and fill are in the record notation, absent when NoAction; kind
+// and next are the codes of SuggestionKind.Code and NextStep.Code; card is
+// Card.ASCII's, absent when NoCard; text is String's sentence.
+func (s Suggestion) MarshalJSON() ([]byte, error) {
+	out := suggestionJSON{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
+	if s.Action != NoAction {
+		out.Action = s.Action.String()
+	}
+	if s.Fill != NoAction {
+		out.Fill = s.Fill.String()
+	}
+	if s.Card != NoCard {
+		out.Card = s.Card.ASCII()
+	}
+	return json.Marshal(out)
+}
