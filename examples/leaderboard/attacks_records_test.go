@@ -15,7 +15,7 @@ import (
 // board, where ann has posted a won game at 80 ms an action and bot is a
 // registered name: each with the status and the JSON answer it must get.
 func TestAttacksOnRecordsAndNames(t *testing.T) {
-	s := newServiceWith(t, sqliteStore(t, t.TempDir()), string(defaultConfig), nil)
+	s := newServiceWith(t, sqliteStore(t, t.TempDir()), string(defaultJSON()), nil)
 	won := decodeText(t, sample(t, "won.spider"))
 	original := withTimes(t, won, won.Actions, "ann", 80)
 	code, m := s.post("/submit", text(t, original))

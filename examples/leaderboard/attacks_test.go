@@ -24,9 +24,9 @@ type answer struct {
 }
 
 // rawAnswer writes text on a new connection from ip and reads the answer.
-func (s *service) rawAnswer(ip net.IP, text string) answer {
+func rawAnswer(s *service, ip net.IP, text string) answer {
 	s.t.Helper()
-	c := s.rawFrom(ip, text)
+	c := rawFrom(s, ip, text)
 	if err := c.SetReadDeadline(time.Now().Add(5 * time.Second)); err != nil {
 		s.t.Fatal(err)
 	}
@@ -105,30 +105,30 @@ func TestAttacks(t *testing.T) {
 		{"unclean path //boards", get("//boards"), 404, "not-found", ""},
 		{"unclean path /ranking/./", get("/ranking/./"), 404, "not-found", ""},
 		{"headers over the limit", func() answer {
-			return s.rawAnswer(addrA, "GET /boards HTTP/1.1\r\nHost: x\r\nX-Big: "+strings.Repeat("a", 30<<10)+"\r\n\r\n")
+			return rawAnswer(s, addrA, "GET /boards HTTP/1.1\r\nHost: x\r\nX-Big: "+strings.Repeat("a", 30<<10)+"\r\n\r\n")
 		}, 431, "headers", ""},
-		{"a request net/http cannot read", func() answer { return s.rawAnswer(addrA, "NOT HTTP\r\n\r\n") }, 400, "request", ""},
-		{"a request without Host", func() answer { return s.rawAnswer(addrA, "GET /boards HTTP/1.1\r\n\r\n") }, 400, "request", ""},
+		{"a request net/http cannot read", func() answer { return rawAnswer(s, addrA, "NOT HTTP\r\n\r\n") }, 400, "request", ""},
+		{"a request without Host", func() answer { return rawAnswer(s, addrA, "GET /boards HTTP/1.1\r\n\r\n") }, 400, "request", ""},
 		{"an unknown transfer coding", func() answer {
-			return s.rawAnswer(addrA, "POST /submit HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: zip\r\n\r\n")
+			return rawAnswer(s, addrA, "POST /submit HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: zip\r\n\r\n")
 		}, 501, "transfer-encoding", ""},
 		{"plain OPTIONS /submit", func() answer { code, h, b := s.do("OPTIONS", "/submit", nil); return answer{code, h, b} }, 204, "", "Allow: POST, OPTIONS"},
 		{"zstd bomb: 60 bytes inflating to 1 MiB", func() answer { code, h, b := s.do("POST", "/submit", zstdBomb(t, 1<<20)); return answer{code, h, b} }, 413, "too-large", ""},
 		{"declared length over the limit, answered before the body", func() answer {
-			return s.rawAnswer(addrA, "POST /submit HTTP/1.1\r\nHost: x\r\nContent-Length: 300000\r\n\r\n[Code")
+			return rawAnswer(s, addrA, "POST /submit HTTP/1.1\r\nHost: x\r\nContent-Length: 300000\r\n\r\n[Code")
 		}, 413, "too-large", ""},
 		{"a third upload from one address beside two slow ones", func() answer {
-			s.rawFrom(addrC, slowUpload)
-			s.rawFrom(addrC, slowUpload)
-			s.srv.uploads.waitFor(2) // both hold their slots
-			return s.rawAnswer(addrC, slowUpload)
+			rawFrom(s, addrC, slowUpload)
+			rawFrom(s, addrC, slowUpload)
+			s.srv.waitUploads(2) // both hold their slots
+			return rawAnswer(s, addrC, slowUpload)
 		}, 429, "uploads", "Retry-After: 1"},
 		{"a connection beyond the address's share, all busy", func() answer {
 			shares := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.AddrConns = 2 })
-			shares.rawFrom(addrC, slowUpload)
-			shares.rawFrom(addrC, slowUpload)
-			shares.srv.uploads.waitFor(2) // both connections are busy
-			return shares.rawAnswer(addrC, "GET /boards HTTP/1.1\r\nHost: x\r\n\r\n")
+			rawFrom(shares, addrC, slowUpload)
+			rawFrom(shares, addrC, slowUpload)
+			shares.srv.waitUploads(2) // both connections are busy
+			return rawAnswer(shares, addrC, "GET /boards HTTP/1.1\r\nHost: x\r\n\r\n")
 		}, 429, "connections", "Retry-After: 1"},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {

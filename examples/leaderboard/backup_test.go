@@ -77,7 +77,7 @@ func TestBackupUnderLoad(t *testing.T) {
 	}
 	copyStore := sqliteStore(t, restored)
 	var held int64
-	if err := copyStore.(*SQLStore).db.QueryRow(`SELECT COUNT(*) FROM records`).Scan(&held); err != nil {
+	if err := testDB(t, "-data", restored).QueryRow(`SELECT COUNT(*) FROM records`).Scan(&held); err != nil {
 		t.Fatal(err)
 	}
 	changes, n, err := Reverify(context.Background(), copyStore, testBoards(t))

@@ -1,46 +1,13 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
-	"net/http"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/deals"
 )
-
-// kpatRecord is a record of KPat's game as spelled, 4 suits under
-// microsoft, with one move and, when undo is set, its undo and the move
-// again.
-func kpatRecord(t *testing.T, game string, suits int, undo bool) *codec.Record {
-	t.Helper()
-	d, err := deals.Standard().Deal(deals.KPat, game, suits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := spider.MustPreset(spider.PresetMicrosoft)
-	p, err := spider.NewPosition(d, v.Rules)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var first spider.Action
-	for a := range p.Legal() {
-		if a.Kind() == spider.KindMove {
-			first = a
-			break
-		}
-	}
-	r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: deals.KPat, Game: game, Suits: suits},
-		Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring, Actions: []spider.Action{first}}
-	if undo {
-		r.Actions = append(r.Actions, spider.Undo, first)
-	}
-	return r
-}
 
 // TestCanonicalDealMigration: step 7 keys the stored records of another
 // program's games by their one spelling. Of two records of one KPat game
@@ -74,8 +41,8 @@ func TestCanonicalDealMigration(t *testing.T) {
 		{"the same game spelled plainly is its copy", "kpat 123 microsoft", "old-b", bin(plain), "kpat 123 microsoft", id + " copy 2", 1},
 		{"a record that does not decode keeps its key and identity", "kpat 9 microsoft", "old-c", []byte("not a record"), "kpat 9 microsoft", "old-c", 0},
 	}
-	run := func(t *testing.T, db *sql.DB, d dialect) {
-		if err := migrateTo(ctx, db, d, 6); err != nil {
+	run := func(t *testing.T, db *sql.DB, d Dialect) {
+		if err := MigrateTo(ctx, db, d, 6); err != nil {
 			t.Fatal(err)
 		}
 		for _, r := range rows {
@@ -85,11 +52,11 @@ func TestCanonicalDealMigration(t *testing.T) {
 				r.key, r.old, r.record); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := db.ExecContext(ctx, countKey, "open", r.key, r.key); err != nil {
+			if _, err := db.ExecContext(ctx, CountKey, "open", r.key, r.key); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if err := migrate(ctx, db, d); err != nil {
+		if err := Migrate(ctx, db, d); err != nil {
 			t.Fatal(err)
 		}
 		for i, r := range rows {
@@ -102,7 +69,7 @@ func TestCanonicalDealMigration(t *testing.T) {
 				t.Errorf("%s: key %q, identity %q, copy of %d; want %q, %q, %d", r.desc, key, identity, copyOf, r.wantKey, r.wantIdentity, r.wantCopyOf)
 			}
 		}
-		keys, err := (&SQLStore{db: db, dialect: d}).Keys(ctx, "open", "", 10)
+		keys, err := (NewSQLStore(db, d)).Keys(ctx, "open", "", 10)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,26 +78,4 @@ func TestCanonicalDealMigration(t *testing.T) {
 		}
 	}
 	onEachDatabase(t, run)
-}
-
-// A record of another program's game spelled otherwise ("kpat 0123
-// suits=4", "KPAT 00123") is the game "kpat 123" already on the board: the
-// duplicate answer, one ranking key.
-func TestOtherSpellingsAreDuplicates(t *testing.T) {
-	const config = `{"boards": [{"name": "kpat", "policy": {"deals": {"programs": [{"program": "kpat"}]}}, "anonymous": true}]}`
-	s := newServiceWith(t, sqliteStore(t, t.TempDir()), config, nil)
-	first := withTimes(t, kpatRecord(t, "123", 0, false), kpatRecord(t, "123", 0, false).Actions, "ann", 800)
-	if code, m := s.post("/submit", text(t, first)); code != http.StatusCreated {
-		t.Fatalf("the first: %d %v", code, m)
-	}
-	for _, game := range []string{"0123", "00123"} {
-		r := withTimes(t, kpatRecord(t, game, 4, true), kpatRecord(t, game, 4, true).Actions, "eve", 800)
-		body := text(t, r)
-		if game == "00123" {
-			body = bytes.Replace(body, []byte(`[Deal "kpat`), []byte(`[Deal "KPAT`), 1)
-		}
-		if code, m := s.post("/submit", body); code != http.StatusOK || m["duplicate"] != true {
-			t.Errorf("kpat %s: %d %v, want the duplicate answer", game, code, m)
-		}
-	}
 }

@@ -39,3 +39,14 @@ func (b *Board) ClosesAt(rec *codec.Record, submitted time.Time) (at time.Time, 
 // board of daily codes closes day by day and so is never closed as a
 // whole).
 func (b *Board) closed(now time.Time) bool { return !b.closes.IsZero() && !now.Before(b.closes) }
+
+// replayPolicy is the board's policy, parsed.
+func (b *Board) replayPolicy() replay.Policy { return b.policy }
+
+// keepRefusedFor is how long the board keeps a refused submission (its
+// keepRefused, parsed; 0: none kept).
+func (b *Board) keepRefusedFor() time.Duration { return b.keepRefused }
+
+// takesAnyDeal reports whether the board's deal policy is the zero one:
+// every deal, so that a player may choose it.
+func (b *Board) takesAnyDeal() bool { return anyDeal(b.policy.Deals) }

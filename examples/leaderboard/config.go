@@ -92,6 +92,9 @@ type Board struct {
 //go:embed default.json
 var defaultConfig []byte
 
+// defaultJSON is the configuration without a file (default.json).
+func defaultJSON() []byte { return bytes.Clone(defaultConfig) }
+
 // configKeys are the keys of the configuration file, at every depth.
 var configKeys = strictjson.Keys(FileConfig{})
 
@@ -199,3 +202,11 @@ func ParseConfig(data []byte) (FileConfig, []*Board, error) {
 	}
 	return cfg, boards, nil
 }
+
+// anyDeal reports whether a deal policy is the zero one: every deal.
+func anyDeal(d replay.DealPolicy) bool {
+	return d.Codes == replay.NoCodes && len(d.Suits) == 0 && len(d.Programs) == 0 && d.Positions == replay.NoPositions
+}
+
+// dealsCodes reports whether a deal policy allows game codes.
+func dealsCodes(d replay.DealPolicy) bool { return d.Codes != replay.NoCodes || anyDeal(d) }

@@ -71,3 +71,19 @@ func TestConfigTooLarge(t *testing.T) {
 		t.Errorf("a small configuration: %v, %d boards", err, len(boards))
 	}
 }
+
+// TestKeepRefusedConfig: keepRefused is a positive Go duration.
+func TestKeepRefusedConfig(t *testing.T) {
+	for _, tc := range []struct {
+		keep string
+		ok   bool
+	}{{"720h", true}, {"", true}, {"30d", false}, {"-1h", false}, {"0s", false}} {
+		_, boards, err := ParseConfig([]byte(`{"boards": [{"name": "b", "policy": {}, "keepRefused": "` + tc.keep + `"}]}`))
+		if (err == nil) != tc.ok {
+			t.Errorf("keepRefused %q: %v", tc.keep, err)
+		}
+		if err == nil && boards[0].KeepRefused != tc.keep {
+			t.Errorf("keepRefused %q: the board shows %q", tc.keep, boards[0].KeepRefused)
+		}
+	}
+}

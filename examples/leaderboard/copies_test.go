@@ -116,13 +116,13 @@ func copiesCases(t *testing.T) []copiesCase {
 				}
 			}
 		}},
-		{"the default board: 71 actions at 0 ms each are too fast", string(defaultConfig), func(t *testing.T, s *service, _ *clock) {
+		{"the default board: 71 actions at 0 ms each are too fast", string(defaultJSON()), func(t *testing.T, s *service, _ *clock) {
 			wantRejected(t, s, withTimes(t, won, won.Actions[:71], "bot", 0), "too-fast")
 		}},
-		{"the default board: a won game at 1 ms an action is too fast", string(defaultConfig), func(t *testing.T, s *service, _ *clock) {
+		{"the default board: a won game at 1 ms an action is too fast", string(defaultJSON()), func(t *testing.T, s *service, _ *clock) {
 			wantRejected(t, s, withTimes(t, won, won.Actions, "bot", 1), "too-fast")
 		}},
-		{"the default board: 5002 actions at 80 ms are too many", string(defaultConfig), func(t *testing.T, s *service, _ *clock) {
+		{"the default board: 5002 actions at 80 ms are too many", string(defaultJSON()), func(t *testing.T, s *service, _ *clock) {
 			a, _ := twoFirstMoves(t, won)
 			var actions []spider.Action
 			for range 2501 {
@@ -130,7 +130,7 @@ func copiesCases(t *testing.T) []copiesCase {
 			}
 			wantRejected(t, s, withTimes(t, won, actions, "bot", 80), "too-many-actions")
 		}},
-		{"the default board: the won game at 80 ms an action is taken", string(defaultConfig), func(t *testing.T, s *service, _ *clock) {
+		{"the default board: the won game at 80 ms an action is taken", string(defaultJSON()), func(t *testing.T, s *service, _ *clock) {
 			mustPost(t, s, "/submit", text(t, withTimes(t, won, won.Actions, "bot", 80)), http.StatusCreated)
 		}},
 	}

@@ -12,8 +12,8 @@ import (
 func TestDisputesMigration(t *testing.T) {
 	ctx := context.Background()
 	const key = "SP1-S1C-AAAAAAG app"
-	run := func(t *testing.T, db *sql.DB, d dialect) {
-		if err := migrateTo(ctx, db, d, 4); err != nil {
+	run := func(t *testing.T, db *sql.DB, d Dialect) {
+		if err := MigrateTo(ctx, db, d, 4); err != nil {
 			t.Fatal(err)
 		}
 		for i, identity := range []string{"a", "b"} {
@@ -24,10 +24,10 @@ func TestDisputesMigration(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := migrate(ctx, db, d); err != nil {
+		if err := Migrate(ctx, db, d); err != nil {
 			t.Fatal(err)
 		}
-		s := &SQLStore{db: db, dialect: d}
+		s := NewSQLStore(db, d)
 		rankedIDs := func() []int64 {
 			es, err := s.Ranking(ctx, "app", key, Cursor{}, 10)
 			if err != nil {

@@ -62,16 +62,6 @@ func TestLongSeedSurvivesRestart(t *testing.T) {
 	}
 }
 
-// testBoards are testConfig's boards.
-func testBoards(t *testing.T) []*Board {
-	t.Helper()
-	_, boards, err := ParseConfig([]byte(testConfig))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return boards
-}
-
 // TestNoDurableWriteNo201: a database that is full or read-only makes the
 // service answer 503, and nothing is ranked.
 func TestNoDurableWriteNo201(t *testing.T) {

@@ -25,7 +25,7 @@ func clientFrom(ip net.IP) *http.Client {
 
 // doFrom sends a request from ip and returns the status, headers, body and
 // how long the answer took.
-func (s *service) doFrom(ip net.IP, method, path string, body []byte) (int, http.Header, []byte, time.Duration) {
+func doFrom(s *service, ip net.IP, method, path string, body []byte) (int, http.Header, []byte, time.Duration) {
 	s.t.Helper()
 	req, err := http.NewRequest(method, s.ts.URL+path, bytes.NewReader(body))
 	if err != nil {
@@ -48,7 +48,7 @@ func (s *service) doFrom(ip net.IP, method, path string, body []byte) (int, http
 
 // rawFrom opens a connection to the service from ip and writes text on it;
 // it is closed when the test ends.
-func (s *service) rawFrom(ip net.IP, text string) net.Conn {
+func rawFrom(s *service, ip net.IP, text string) net.Conn {
 	s.t.Helper()
 	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}, Timeout: 5 * time.Second}
 	c, err := d.Dial("tcp", s.ts.Listener.Addr().String())
@@ -100,7 +100,7 @@ func TestSlowUploadsShareSlotsFairly(t *testing.T) {
 			})
 			var conns []net.Conn
 			for i := 0; i < 8; i++ {
-				conns = append(conns, s.rawFrom(addrA, slowUpload))
+				conns = append(conns, rawFrom(s, addrA, slowUpload))
 			}
 			refused := 0
 			for _, c := range conns {
@@ -108,7 +108,7 @@ func TestSlowUploadsShareSlotsFairly(t *testing.T) {
 					refused++
 				}
 			}
-			code, _, b, took := s.doFrom(addrB, "POST", "/submit", sample(t, "won.spider"))
+			code, _, b, took := doFrom(s, addrB, "POST", "/submit", sample(t, "won.spider"))
 			if code != tc.code || took > tc.within || refused != tc.refused {
 				t.Errorf("submission from 127.0.0.2: %d in %v (want %d within %v), %d slow uploads refused (want %d): %s",
 					code, took, tc.code, tc.within, refused, tc.refused, b)
@@ -137,17 +137,17 @@ func TestIdleConnectionsDoNotStarveOthers(t *testing.T) {
 			var conns []net.Conn
 			for i := 0; i < tc.idle; i++ {
 				if tc.keepAlive {
-					c := s.rawFrom(addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+					c := rawFrom(s, addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
 					if resp := readAnswer(c, 2*time.Second); resp == nil || resp.StatusCode != 200 {
 						t.Fatalf("keep-alive connection %d: %v", i, resp)
 					}
 					conns = append(conns, c)
 					continue
 				}
-				conns = append(conns, s.rawFrom(addrA, ""))
+				conns = append(conns, rawFrom(s, addrA, ""))
 			}
-			s.ln.waitSeen(tc.idle) // the last are dealt with
-			code, _, b, took := s.doFrom(addrB, "GET", "/boards", nil)
+			waitSeen(s.ln, tc.idle) // the last are dealt with
+			code, _, b, took := doFrom(s, addrB, "GET", "/boards", nil)
 			if code != http.StatusOK || took > time.Second {
 				t.Errorf("GET from 127.0.0.2 beside %d idle connections: %d in %v: %s", tc.idle, code, took, b)
 			}
@@ -168,9 +168,9 @@ func TestIdleConnectionsDoNotStarveOthers(t *testing.T) {
 // place frees.
 func TestBusyConnectionsWait(t *testing.T) {
 	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.MaxConns, c.AddrConns = 2, -1 })
-	busy := []net.Conn{s.rawFrom(addrA, slowUpload), s.rawFrom(addrA, slowUpload)} // bodies never end: busy
-	s.srv.uploads.waitFor(2)
-	waiting := s.rawFrom(addrB, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+	busy := []net.Conn{rawFrom(s, addrA, slowUpload), rawFrom(s, addrA, slowUpload)} // bodies never end: busy
+	s.srv.waitUploads(2)
+	waiting := rawFrom(s, addrB, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
 	if resp := readAnswer(waiting, 300*time.Millisecond); resp != nil {
 		t.Fatalf("a third connection was served while two requests hold the cap: %d", resp.StatusCode)
 	}
@@ -188,16 +188,16 @@ func TestBusyConnectionsWait(t *testing.T) {
 func TestConnectionsBeyondShareRefused(t *testing.T) {
 	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.AddrConns = 2 })
 	for i := 0; i < 2; i++ {
-		s.rawFrom(addrA, slowUpload)
+		rawFrom(s, addrA, slowUpload)
 	}
-	s.srv.uploads.waitFor(2)
-	c := s.rawFrom(addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+	s.srv.waitUploads(2)
+	c := rawFrom(s, addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
 	resp := readAnswer(c, 2*time.Second)
 	if resp == nil || resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" ||
 		resp.Header.Get("Content-Type") != "application/json" {
 		t.Fatalf("a third busy connection from one address: %v", resp)
 	}
-	if code, _, b, _ := s.doFrom(addrB, "GET", "/healthz", nil); code != http.StatusOK {
+	if code, _, b, _ := doFrom(s, addrB, "GET", "/healthz", nil); code != http.StatusOK {
 		t.Errorf("another address: %d %s", code, b)
 	}
 }
@@ -210,14 +210,14 @@ func TestJSONServerErrors(t *testing.T) {
 		code     int
 		kind     string
 	}{
-		{"431", "HTTP/1.1 431 Request Header Fields Too Large" + serverErrorHeaders + "431 Request Header Fields Too Large", 431, "headers"},
-		{"400 with a reason", "HTTP/1.1 400 Bad Request: missing required Host header" + serverErrorHeaders + "400 Bad Request: missing required Host header", 400, "request"},
-		{"501", "HTTP/1.1 501 Not Implemented" + serverErrorHeaders + "Unsupported transfer encoding", 501, "transfer-encoding"},
+		{"431", "HTTP/1.1 431 Request Header Fields Too Large" + ServerErrorHeaders + "431 Request Header Fields Too Large", 431, "headers"},
+		{"400 with a reason", "HTTP/1.1 400 Bad Request: missing required Host header" + ServerErrorHeaders + "400 Bad Request: missing required Host header", 400, "request"},
+		{"501", "HTTP/1.1 501 Not Implemented" + ServerErrorHeaders + "Unsupported transfer encoding", 501, "transfer-encoding"},
 		{"a handler's answer", "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{}", 0, ""},
-		{"a body that looks like one", `{"x": "HTTP/1.1 400 Bad Request` + serverErrorHeaders + `"}`, 0, ""},
+		{"a body that looks like one", `{"x": "HTTP/1.1 400 Bad Request` + ServerErrorHeaders + `"}`, 0, ""},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
-			out, ok := jsonServerError([]byte(tc.in))
+			out, ok := JSONServerError([]byte(tc.in))
 			if tc.code == 0 {
 				if ok {
 					t.Fatalf("rewrote %q as %q", tc.in, out)
@@ -257,10 +257,10 @@ func TestSlowUploadsEvicted(t *testing.T) {
 	})
 	var conns []net.Conn
 	for i := 0; i < 16; i++ {
-		conns = append(conns, s.rawFrom(net.IPv4(127, 0, 1, byte(1+i/2)), slowUpload))
+		conns = append(conns, rawFrom(s, net.IPv4(127, 0, 1, byte(1+i/2)), slowUpload))
 	}
-	s.srv.uploads.waitFor(8) // every slot holds a slow upload
-	code, _, b, _ := s.doFrom(net.IPv4(127, 0, 2, 1), "POST", "/submit", sample(t, "won.spider"))
+	s.srv.waitUploads(8) // every slot holds a slow upload
+	code, _, b, _ := doFrom(s, net.IPv4(127, 0, 2, 1), "POST", "/submit", sample(t, "won.spider"))
 	if code != http.StatusCreated {
 		t.Fatalf("an honest submission beside 16 slow uploads: %d %s", code, b)
 	}
@@ -280,12 +280,12 @@ func TestSlowUploadsEvicted(t *testing.T) {
 // not; a fast one on the same terms is accepted.
 func TestSlowBodyCut(t *testing.T) {
 	s := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.UploadGrace = 300 * time.Millisecond })
-	c := s.rawFrom(addrA, slowUpload)
+	c := rawFrom(s, addrA, slowUpload)
 	resp := readAnswer(c, 10*time.Second)
 	if resp == nil || resp.StatusCode != http.StatusRequestTimeout {
 		t.Fatalf("a body that never comes: %v", resp)
 	}
-	if code, _, b, _ := s.doFrom(addrA, "POST", "/submit", sample(t, "won.spider")); code != http.StatusCreated {
+	if code, _, b, _ := doFrom(s, addrA, "POST", "/submit", sample(t, "won.spider")); code != http.StatusCreated {
 		t.Errorf("a body sent at once: %d %s", code, b)
 	}
 }

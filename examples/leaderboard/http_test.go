@@ -183,22 +183,6 @@ func TestRateLimit(t *testing.T) {
 	}
 }
 
-func TestLimiterRefills(t *testing.T) {
-	l := newLimiter(2, 1)
-	now := time.Unix(0, 0)
-	l.now = func() time.Time { return now }
-	if !l.allow("a") || l.allow("a") {
-		t.Fatal("a burst of 1 should allow one")
-	}
-	if !l.allow("b") {
-		t.Error("another client has its own bucket")
-	}
-	now = now.Add(500 * time.Millisecond) // 2 a second: one token back
-	if !l.allow("a") || l.allow("a") {
-		t.Error("half a second at 2 a second refills one token")
-	}
-}
-
 // TestSlotTakenBeforeBody: a client that sends its headers and then
 // trickles holds the only slot; the next submission is turned away (503)
 // instead of being read into memory beside it.
@@ -212,7 +196,7 @@ func TestSlotTakenBeforeBody(t *testing.T) {
 	}
 	defer conn.Close()
 	fmt.Fprintf(conn, "POST /submit HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n[Code")
-	s.srv.uploads.waitFor(1) // the slow upload has its slot
+	s.srv.waitUploads(1) // the slow upload has its slot
 	code, h, b := s.do("POST", "/submit", sample(t, "won.spider"))
 	if code != http.StatusServiceUnavailable || h.Get("Retry-After") == "" || errorOf(t, object(t, b))["kind"] != "busy" {
 		t.Errorf("second submission while the slot is held: %d %s", code, b)

@@ -38,8 +38,8 @@ func TestIdentityMigration(t *testing.T) {
 		{"another board's copy is that board's", "open", "old-c", bin(copied), id, 0},
 		{"a record that does not decode keeps its identity", "app", "old-d", []byte("not a record"), "old-d", 0},
 	}
-	run := func(t *testing.T, db *sql.DB, d dialect) {
-		if err := migrateTo(ctx, db, d, 2); err != nil {
+	run := func(t *testing.T, db *sql.DB, d Dialect) {
+		if err := MigrateTo(ctx, db, d, 2); err != nil {
 			t.Fatal(err)
 		}
 		for _, r := range rows {
@@ -50,7 +50,7 @@ func TestIdentityMigration(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := migrate(ctx, db, d); err != nil {
+		if err := Migrate(ctx, db, d); err != nil {
 			t.Fatal(err)
 		}
 		for i, r := range rows {
@@ -63,7 +63,7 @@ func TestIdentityMigration(t *testing.T) {
 				t.Errorf("%s: identity %q, copy of %d; want %q, %d", r.desc, gotIdentity, gotCopyOf, r.wantIdentity, r.wantCopyOf)
 			}
 		}
-		es, err := (&SQLStore{db: db, dialect: d}).Ranking(ctx, "app", "SP1-S1C-AAAAAAG app", Cursor{}, 10)
+		es, err := (NewSQLStore(db, d)).Ranking(ctx, "app", "SP1-S1C-AAAAAAG app", Cursor{}, 10)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,12 +2,10 @@ package main
 
 import (
 	"context"
-	"database/sql"
 	"net/http"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
 )
 
@@ -17,13 +15,13 @@ import (
 // is checked whole, not by its cut display.
 func TestImpostorNames(t *testing.T) { onEachStore(t, testImpostorNames) }
 
-func testImpostorNames(t *testing.T, store Store) {
-	s := newService(t, store, nil)
+func testImpostorNames(t *testing.T, st Store) {
+	s := newService(t, st, nil)
 	alice := s.registerName("alice")
 	aiice := s.registerName("aiice")
 	long := strings.Repeat("a", 40) // registered before names were capped
 	hash := tokenHash("long-token")
-	if err := store.RegisterPlayer(context.Background(), Registered{Name: long, Skeleton: nameSkeleton(long), TokenHash: hash, CreatedMs: 1}); err != nil {
+	if err := st.RegisterPlayer(context.Background(), Registered{Name: long, Skeleton: nameSkeleton(long), TokenHash: hash, CreatedMs: 1}); err != nil {
 		t.Fatal(err)
 	}
 	n := uint64(300)
@@ -69,46 +67,4 @@ func testImpostorNames(t *testing.T, store Store) {
 	if st, m := post("?board=dealt", long, "long-token"); st == http.StatusForbidden {
 		t.Errorf("40 a's with its token on a registered-only board: %d %v", st, m)
 	}
-}
-
-// TestSkeletonMigration: step 8 keys the registered names by the full
-// confusables: each skeleton is recomputed from its name, and of two names
-// that now share one (m looks like rn) the first registered keeps it.
-func TestSkeletonMigration(t *testing.T) {
-	ctx := context.Background()
-	run := func(t *testing.T, db *sql.DB, d dialect) {
-		if err := migrateTo(ctx, db, d, 7); err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range []struct {
-			skeleton, name string
-			created        int64
-		}{{"mike", "mike", 1}, {"rnike", "rnike", 2}, {"bot", "вот", 3}} {
-			if _, err := db.ExecContext(ctx, `INSERT INTO players (skeleton, name, token_hash, created_ms, rotated_ms) VALUES ($1, $2, 'h', $3, $3)`,
-				p.skeleton, p.name, p.created); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := migrate(ctx, db, d); err != nil {
-			t.Fatal(err)
-		}
-		got := map[string]string{}
-		rows, err := db.QueryContext(ctx, `SELECT name, skeleton FROM players`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var name, skeleton string
-			if err := rows.Scan(&name, &skeleton); err != nil {
-				t.Fatal(err)
-			}
-			got[name] = skeleton
-		}
-		want := map[string]string{"mike": "rnike", "rnike": "kept rnike", "вот": "ʙoᴛ"}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("skeletons (-want +got):\n%s", diff)
-		}
-	}
-	onEachDatabase(t, run)
 }

@@ -13,8 +13,8 @@ import (
 // key in another case through them and keeps counting.
 func TestKeysMigration(t *testing.T) {
 	ctx := context.Background()
-	run := func(t *testing.T, db *sql.DB, d dialect) {
-		if err := migrateTo(ctx, db, d, 4); err != nil {
+	run := func(t *testing.T, db *sql.DB, d Dialect) {
+		if err := MigrateTo(ctx, db, d, 4); err != nil {
 			t.Fatal(err)
 		}
 		rows := []struct {
@@ -31,10 +31,10 @@ func TestKeysMigration(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := migrate(ctx, db, d); err != nil {
+		if err := Migrate(ctx, db, d); err != nil {
 			t.Fatal(err)
 		}
-		s := &SQLStore{db: db, dialect: d}
+		s := NewSQLStore(db, d)
 		if err := addEntry(t, s, "b", "K2 app", "f"); err != nil {
 			t.Fatal(err)
 		}

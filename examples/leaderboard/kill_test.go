@@ -88,7 +88,7 @@ func TestKill9KeepsEveryAcknowledged(t *testing.T) {
 	t.Run("Postgres", func(t *testing.T) { killRounds(t, "-postgres", freshPostgres(t)) })
 }
 
-func killRounds(t *testing.T, store ...string) {
+func killRounds(t *testing.T, flags ...string) {
 	const rounds, perRound = 3, 400
 	bodies, err := botRecords(4, 5000, rounds*perRound, "killtest")
 	if err != nil {
@@ -97,7 +97,7 @@ func killRounds(t *testing.T, store ...string) {
 	var acked []string
 	sent := 0
 	for round := 0; round < rounds; round++ {
-		cmd, base := start(t, store...)
+		cmd, base := start(t, flags...)
 		ctx, cancel := context.WithCancel(context.Background())
 		client := &http.Client{Transport: &http.Transport{}, Timeout: 10 * time.Second}
 		killAt := 40 + 30*round
@@ -117,14 +117,17 @@ func killRounds(t *testing.T, store ...string) {
 		acked = append(acked, r.Acked...)
 		sent += r.Sent
 	}
-	_, base := start(t, store...)
+	_, base := start(t, flags...)
 	have := map[string]bool{}
 	for cursor := ""; ; {
 		resp, err := http.Get(base + "/players/killtest?limit=200&cursor=" + url.QueryEscape(cursor))
 		if err != nil {
 			t.Fatal(err)
 		}
-		var p page
+		var p struct { // a player page (GET /players/{name})
+			Entries []Entry `json:"entries"`
+			Next    *string `json:"next"`
+		}
 		err = json.NewDecoder(resp.Body).Decode(&p)
 		resp.Body.Close()
 		if err != nil {

@@ -12,7 +12,7 @@ import (
 func TestLoadWithTicketsAndTokens(t *testing.T) {
 	s := newService(t, sqliteStore(t, t.TempDir()), nil)
 	client := s.ts.Client()
-	token, bodies, err := loadBodies(client, s.ts.URL, "dealt", 1, 7, 3, true, true)
+	token, bodies, err := LoadBodies(client, s.ts.URL, "dealt", 1, 7, 3, true, true)
 	if err != nil || token == "" || len(bodies) != 3 {
 		t.Fatalf("%q, %d games, %v", token, len(bodies), err)
 	}

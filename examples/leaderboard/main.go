@@ -22,7 +22,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/spiderkit/spider"
 	"log/slog"
 	"net"
 	"net/http"
@@ -31,6 +30,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/spiderkit/spider"
 )
 
 func main() {
@@ -77,26 +78,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "leaderboard:", err)
 		os.Exit(2)
 	}
-}
-
-// storeFlags are the flags that choose the database.
-type storeFlags struct {
-	data, postgres, config *string
-}
-
-func addStoreFlags(fs *flag.FlagSet) storeFlags {
-	return storeFlags{
-		data:     fs.String("data", "leaderboard-data", "directory of the embedded SQLite database (leaderboard.db)"),
-		postgres: fs.String("postgres", "", "PostgreSQL URL (instead of SQLite), as postgres://spider:PASSWORD@127.0.0.1/leaderboard"),
-		config:   fs.String("config", "", "configuration file of the boards (JSON; none: the default app board)"),
-	}
-}
-
-func (f storeFlags) open(ctx context.Context) (Store, error) {
-	if *f.postgres != "" {
-		return OpenPostgres(ctx, *f.postgres)
-	}
-	return OpenSQLite(ctx, *f.data)
 }
 
 // serveFlags are serve's flags, parsed into the fields.
@@ -147,11 +128,15 @@ func serve(args []string) (err error) {
 	cfg.Origins = append(cfg.Origins, extra...)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	store, err := sf.open(ctx)
+	st, err := sf.open(ctx)
 	if err != nil {
 		return err
 	}
-	defer closeStore(store, &err)
+	defer func() {
+		if cerr := st.Close(); cerr != nil {
+			err = errors.Join(err, cerr)
+		}
+	}()
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	key := os.Getenv("SPIDER_TICKET_KEY")
 	if key == "" {
@@ -162,7 +147,7 @@ func serve(args []string) (err error) {
 	}
 	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, AddrSlots: noCap(*addrSlots), MinUploadRate: *f.minUploadRate,
 		MaxConns: noCap(*maxConns), AddrConns: noCap(*addrConns), Rate: *rate, Burst: *burst,
-		CursorKey: []byte(os.Getenv(CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, store, boards, cfg.Default)
+		CursorKey: []byte(os.Getenv(CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, st, boards, cfg.Default)
 	if err != nil {
 		return err
 	}
@@ -177,8 +162,7 @@ func serve(args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	fair := s.Listener(ln)
-	srv := httpServer(*addr, s.Handler(), fair)
+	srv, fair := s.HTTPServer(ln)
 	// On SIGINT or SIGTERM, requests in flight finish (up to -drain) before
 	// the store closes: their records are stored or refused, never cut.
 	drained := make(chan error, 1)
@@ -211,12 +195,4 @@ func noCap(n int) int {
 		return -1
 	}
 	return n
-}
-
-// closeStore closes s as the function returns (deferred), and joins the
-// error of Close to the function's.
-func closeStore(s Store, err *error) {
-	if cerr := s.Close(); cerr != nil {
-		*err = errors.Join(*err, cerr)
-	}
 }

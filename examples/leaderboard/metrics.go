@@ -27,8 +27,8 @@ type metrics struct {
 var throttleKinds = map[string]bool{"rate": true, "uploads": true, "connections": true, "busy": true}
 
 // newMetrics registers the service's metrics, the Go runtime's (go_*) and
-// the process's (process_*); records, when not nil, reports the records
-// stored at each scrape.
+// the process's (process_*); records reports the records stored at each
+// scrape.
 func newMetrics(records recordCounter) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
@@ -53,9 +53,7 @@ func newMetrics(records recordCounter) *metrics {
 	}
 	m.reg.MustRegister(m.submissions, m.throttled, m.verify, m.db,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	if records != nil {
-		m.reg.MustRegister(recordsCollector{records})
-	}
+	m.reg.MustRegister(recordsCollector{records})
 	return m
 }
 
@@ -87,8 +85,8 @@ func (m *metrics) observeDB(op string, start time.Time) {
 // (for -metrics-addr; the API's Handler does not route it).
 func (s *Server) MetricsHandler() http.Handler { return s.metrics.handler() }
 
-// recordCounter is a store that counts its records by board cheaply
-// (SQLStore does, from an index).
+// recordCounter is the store's call that counts its records by board
+// (Store.CountRecords; SQLStore's reads an index).
 type recordCounter interface {
 	CountRecords(ctx context.Context) (map[string]int64, error)
 }

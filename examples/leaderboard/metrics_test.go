@@ -28,7 +28,7 @@ type metricsService struct {
 // changes the limits.
 func newMetricsService(t *testing.T, store Store, edit func(*Config)) *metricsService {
 	t.Helper()
-	cfg, boards, err := ParseConfig(defaultConfig)
+	cfg, boards, err := ParseConfig(defaultJSON())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,13 +41,10 @@ func newMetricsService(t *testing.T, store Store, edit func(*Config)) *metricsSe
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewUnstartedServer(nil)
-	ln := srv.Listener(ts.Listener)
-	ts.Listener, ts.Config = ln, httpServer("", srv.Handler(), ln)
-	ts.Start()
+	served := serveAs(t, srv, store)
 	ms := httptest.NewServer(srv.MetricsHandler())
-	t.Cleanup(func() { ts.Close(); ms.Close(); srv.Close() })
-	return &metricsService{service: &service{t: t, ts: ts, store: store}, metrics: ms, log: buf}
+	t.Cleanup(ms.Close)
+	return &metricsService{service: served, metrics: ms, log: buf}
 }
 
 // scrape fetches the metrics and returns the sample lines whose name is

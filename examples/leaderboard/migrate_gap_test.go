@@ -11,15 +11,15 @@ import (
 // is applied once, after the ones above it.
 func TestMigrationGaps(t *testing.T) {
 	ctx := context.Background()
-	one := migration{version: 1, sql: "CREATE TABLE a (x INTEGER)"}
-	three := migration{version: 3, sql: "CREATE TABLE c (x INTEGER)"}
-	four := migration{version: 4, sql: "CREATE TABLE d (x INTEGER)"}
-	run := func(t *testing.T, db *sql.DB, d dialect) {
-		if err := applySteps(ctx, db, d, []migration{one, four}); err != nil {
+	one := NewMigration(1, "CREATE TABLE a (x INTEGER)")
+	three := NewMigration(3, "CREATE TABLE c (x INTEGER)")
+	four := NewMigration(4, "CREATE TABLE d (x INTEGER)")
+	run := func(t *testing.T, db *sql.DB, d Dialect) {
+		if err := ApplySteps(ctx, db, d, []Migration{one, four}); err != nil {
 			t.Fatal(err)
 		}
 		for i := 0; i < 2; i++ { // the second time, nothing is left to do
-			if err := applySteps(ctx, db, d, []migration{one, three, four}); err != nil {
+			if err := ApplySteps(ctx, db, d, []Migration{one, three, four}); err != nil {
 				t.Fatal(err)
 			}
 		}

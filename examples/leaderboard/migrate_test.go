@@ -10,8 +10,8 @@ import (
 // database holds, from their reports, old form and new.
 func TestOutcomeMigration(t *testing.T) {
 	ctx := context.Background()
-	run := func(t *testing.T, db *sql.DB, d dialect) {
-		if err := migrateTo(ctx, db, d, 1); err != nil {
+	run := func(t *testing.T, db *sql.DB, d Dialect) {
+		if err := MigrateTo(ctx, db, d, 1); err != nil {
 			t.Fatal(err)
 		}
 		rows := []struct {
@@ -31,7 +31,7 @@ func TestOutcomeMigration(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := migrate(ctx, db, d); err != nil {
+		if err := Migrate(ctx, db, d); err != nil {
 			t.Fatal(err)
 		}
 		for i, r := range rows {

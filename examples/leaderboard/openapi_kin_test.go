@@ -26,7 +26,7 @@ import (
 func loadSpec(t *testing.T) *openapi3.T {
 	t.Helper()
 	loader := openapi3.NewLoader()
-	spec, err := loader.LoadFromData(openAPIDoc)
+	spec, err := loader.LoadFromData(OpenAPIDoc())
 	if err != nil {
 		t.Fatal(err)
 	}

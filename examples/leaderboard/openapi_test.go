@@ -95,17 +95,16 @@ type docCase struct {
 // describes, with the headers (Retry-After, Allow) it describes.
 func TestOpenAPIMatchesHandlers(t *testing.T) {
 	var doc apiDoc
-	if err := json.Unmarshal(openAPIDoc, &doc); err != nil {
+	if err := json.Unmarshal(OpenAPIDoc(), &doc); err != nil {
 		t.Fatal(err)
 	}
-	srv := &Server{}
 	var served, described []string
 	paths := map[string]bool{}
-	for _, rt := range srv.routes() {
-		served = append(served, rt.method+" "+rt.path)
-		if !paths[rt.path] {
-			paths[rt.path] = true
-			served = append(served, "OPTIONS "+rt.path)
+	for _, rt := range Routes() {
+		served = append(served, rt.Method+" "+rt.Path)
+		if !paths[rt.Path] {
+			paths[rt.Path] = true
+			served = append(served, "OPTIONS "+rt.Path)
 		}
 	}
 	for path, ops := range doc["paths"].(map[string]any) {
@@ -123,7 +122,7 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 	}
 	spec := loadSpec(t)
 	covered := map[string]bool{}
-	for _, tc := range apiCases(t, srv) {
+	for _, tc := range apiCases(t) {
 		if k, ok := checkCase(t, doc, spec, tc); ok {
 			covered[k] = true
 		}
@@ -182,7 +181,7 @@ func checkCase(t *testing.T, doc apiDoc, spec *openapi3.T, tc apiCase) (string, 
 // apiCases are the requests that give every answer of every route: each
 // handler's own, then those every route gives (OPTIONS, a refused
 // preflight, another method, an unclean path, headers over the limit).
-func apiCases(t *testing.T, srv *Server) []apiCase {
+func apiCases(t *testing.T) []apiCase {
 	ok := newService(t, sqliteStore(t, t.TempDir()), nil)
 	limited := newService(t, sqliteStore(t, t.TempDir()), func(c *Config) { c.Rate, c.Burst = 0.001, 1 })
 	closed := sqliteStore(t, t.TempDir())
@@ -237,20 +236,20 @@ func apiCases(t *testing.T, srv *Server) []apiCase {
 		cases = append(cases, apiCase{s: d.s, method: d.method, path: d.path, url: d.url, body: d.body, headers: d.headers, code: d.code})
 	}
 	big := strings.Repeat("a", 30<<10)
-	routes, seen := srv.routes(), map[string]bool{}
-	for _, rt := range srv.routes() {
-		if !seen[rt.path] {
-			seen[rt.path] = true
-			routes = append(routes, route{method: "OPTIONS", path: rt.path})
+	routes, seen := Routes(), map[string]bool{}
+	for _, rt := range Routes() {
+		if !seen[rt.Path] {
+			seen[rt.Path] = true
+			routes = append(routes, Route{Method: "OPTIONS", Path: rt.Path})
 		}
 	}
 	for _, rt := range routes {
-		u := strings.NewReplacer("{name}", "bot", "{id}", "1").Replace(rt.path)
-		c := apiCase{s: ok, method: rt.method, path: rt.path}
+		u := strings.NewReplacer("{name}", "bot", "{id}", "1").Replace(rt.Path)
+		c := apiCase{s: ok, method: rt.Method, path: rt.Path}
 		cases = append(cases,
-			with(c, func(c *apiCase) { c.url, c.send, c.code = u+"/.", rt.method, 404 }),
+			with(c, func(c *apiCase) { c.url, c.send, c.code = u+"/.", rt.Method, 404 }),
 			with(c, func(c *apiCase) { c.url, c.headers, c.code = u, []string{"X-Big", big}, 431 }))
-		if rt.method == "OPTIONS" {
+		if rt.Method == "OPTIONS" {
 			cases = append(cases,
 				with(c, func(c *apiCase) { c.url, c.code = u, 204 }),
 				with(c, func(c *apiCase) {

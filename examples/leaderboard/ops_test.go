@@ -38,9 +38,9 @@ func opsStores(t *testing.T, test func(t *testing.T, open func() Store, flags []
 
 // submitGames posts n bot games to the default board of a service on
 // store and returns their ranking keys, in order.
-func submitGames(t *testing.T, store Store, n int) []string {
+func submitGames(t *testing.T, st Store, n int) []string {
 	t.Helper()
-	s := newService(t, store, nil)
+	s := newService(t, st, nil)
 	var keys []string
 	for i := 0; i < n; i++ {
 		rec, err := botRecord(4, uint64(40+i), "p")
@@ -55,20 +55,10 @@ func submitGames(t *testing.T, store Store, n int) []string {
 	return keys
 }
 
-// writeConfig writes a configuration file and returns its name.
-func writeConfig(t *testing.T, config string) string {
-	t.Helper()
-	cfg := filepath.Join(t.TempDir(), "boards.json")
-	if err := os.WriteFile(cfg, []byte(config), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return cfg
-}
-
 // ranked returns the ids in the default board's ranking of key.
-func ranked(t *testing.T, store Store, key string) []int64 {
+func ranked(t *testing.T, st Store, key string) []int64 {
 	t.Helper()
-	es, err := store.Ranking(context.Background(), "app", key, Cursor{}, 10)
+	es, err := st.Ranking(context.Background(), "app", key, Cursor{}, 10)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,9 +75,9 @@ func ranked(t *testing.T, store Store, key string) []int64 {
 // reverify changes nothing.
 func TestReverifyApply(t *testing.T) {
 	opsStores(t, func(t *testing.T, open func() Store, flags []string) {
-		store := open()
-		keys := submitGames(t, store, 2)
-		store.Close()
+		st := open()
+		keys := submitGames(t, st, 2)
+		st.Close()
 		strict := strings.Replace(testConfig, `"claims": "all", "times": true}, "anonymous": true},`,
 			`"claims": "all", "times": true, "minMs": 100000}, "anonymous": true},`, 1)
 		if strict == testConfig {
@@ -110,17 +100,18 @@ func TestReverifyApply(t *testing.T) {
 		if err != nil || changed || out.String() != "2 records re-verified, 0 changed\n" {
 			t.Errorf("reverify -apply again: %v %v\n%s", changed, err, out.String())
 		}
-		store = open()
+		st = open()
+		db := testDB(t, flags...)
 		for i, key := range keys {
-			if ids := ranked(t, store, key); len(ids) != 0 {
+			if ids := ranked(t, st, key); len(ids) != 0 {
 				t.Errorf("game %d still ranked: %v", i, ids)
 			}
 			var why string
-			if err := store.(*SQLStore).db.QueryRow(`SELECT unranked FROM records WHERE id = $1`, i+1).Scan(&why); err != nil ||
+			if err := db.QueryRow(`SELECT unranked FROM records WHERE id = $1`, i+1).Scan(&why); err != nil ||
 				!strings.HasPrefix(why, "reverify: rejected: ") {
 				t.Errorf("record %d: unranked %q, %v", i+1, why, err)
 			}
-			if _, _, err := store.Record(context.Background(), int64(i+1)); err != nil {
+			if _, _, err := st.Record(context.Background(), int64(i+1)); err != nil {
 				t.Errorf("record %d not kept: %v", i+1, err)
 			}
 		}
@@ -131,9 +122,9 @@ func TestReverifyApply(t *testing.T) {
 // refuses an unknown id or a missing reason.
 func TestRemove(t *testing.T) {
 	opsStores(t, func(t *testing.T, open func() Store, flags []string) {
-		store := open()
-		keys := submitGames(t, store, 2)
-		store.Close()
+		st := open()
+		keys := submitGames(t, st, 2)
+		st.Close()
 		var out bytes.Buffer
 		for _, tc := range []struct {
 			name string
@@ -152,16 +143,16 @@ func TestRemove(t *testing.T) {
 				t.Errorf("%s: %v", tc.name, err)
 			}
 		}
-		store = open()
-		if _, _, err := store.Record(context.Background(), 2); !errors.Is(err, ErrNotFound) {
+		st = open()
+		if _, _, err := st.Record(context.Background(), 2); !errors.Is(err, ErrNotFound) {
 			t.Errorf("removed record: %v", err)
 		}
-		if ids := ranked(t, store, keys[0]); len(ids) != 1 || ids[0] != 1 {
+		if ids := ranked(t, st, keys[0]); len(ids) != 1 || ids[0] != 1 {
 			t.Errorf("the other record's ranking: %v", ids)
 		}
 		var n int
 		var reason string
-		if err := store.(*SQLStore).db.QueryRow(`SELECT COUNT(*), MAX(reason) FROM removals WHERE record_id = 2`).Scan(&n, &reason); err != nil ||
+		if err := testDB(t, flags...).QueryRow(`SELECT COUNT(*), MAX(reason) FROM removals WHERE record_id = 2`).Scan(&n, &reason); err != nil ||
 			n != 1 || reason != "cheating reported" {
 			t.Errorf("removals log: %d %q %v", n, reason, err)
 		}
@@ -172,12 +163,12 @@ func TestRemove(t *testing.T) {
 // report and its unranked reason; to a file with -o, which must be new.
 func TestExport(t *testing.T) {
 	opsStores(t, func(t *testing.T, open func() Store, flags []string) {
-		store := open()
-		submitGames(t, store, 3)
-		if err := store.(*SQLStore).Unrank(context.Background(), 3, "disputed"); err != nil {
+		st := open()
+		submitGames(t, st, 3)
+		if err := st.(*SQLStore).Unrank(context.Background(), 3, "disputed"); err != nil {
 			t.Fatal(err)
 		}
-		store.Close()
+		st.Close()
 		var out, status bytes.Buffer
 		if err := exportCmd(flags, &out, &status); err != nil || status.String() != "3 records exported\n" {
 			t.Fatalf("export: %v %q", err, status.String())

@@ -2,11 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"net/http"
 	"strings"
@@ -15,51 +10,6 @@ import (
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 )
-
-// Registered is a registered player as the store keeps it.
-type Registered struct {
-	// Name is the name as registered, in its PRECIS form.
-	Name string
-	// Skeleton is the name's skeleton (nameSkeleton): the key no other
-	// registered name may share.
-	Skeleton string
-	// TokenHash is the hex SHA-256 of the player's token.
-	TokenHash string
-	// CreatedMs is when it was registered, in Unix milliseconds.
-	CreatedMs int64
-}
-
-// Errors of the players' store calls.
-var (
-	// ErrNameTaken: a registered name has the same skeleton.
-	ErrNameTaken = errors.New("store: a registered name looks the same")
-	// ErrNoPlayer: no registered name has this skeleton.
-	ErrNoPlayer = errors.New("store: no such registered player")
-	// ErrStaleToken: the token to replace is no longer the player's.
-	ErrStaleToken = errors.New("store: the token is not the player's")
-)
-
-// newToken returns a new secret token (32 random bytes, base64url) and the
-// hash the store keeps of it.
-func newToken() (token, hash string, err error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return "", "", err
-	}
-	token = base64.RawURLEncoding.EncodeToString(b)
-	return token, tokenHash(token), nil
-}
-
-// tokenHash is the hex SHA-256 of a token.
-func tokenHash(token string) string {
-	h := sha256.Sum256([]byte(token))
-	return hex.EncodeToString(h[:])
-}
-
-// tokenMatches compares a token with a stored hash in constant time.
-func tokenMatches(token, hash string) bool {
-	return subtle.ConstantTimeCompare([]byte(tokenHash(token)), []byte(hash)) == 1
-}
 
 // bearer returns the token of an "Authorization: Bearer TOKEN" header, or
 // "".
@@ -116,7 +66,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	err = s.store.RegisterPlayer(ctx, Registered{Name: name, Skeleton: skeleton, TokenHash: hash, CreatedMs: nowMs()})
+	err = s.store.RegisterPlayer(ctx, Registered{Name: name, Skeleton: skeleton, TokenHash: hash, CreatedMs: time.Now().UnixMilli()})
 	switch {
 	case errors.Is(err, ErrNameTaken):
 		writeError(w, http.StatusConflict, "name-taken", "a registered name looks the same as "+name)

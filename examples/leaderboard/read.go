@@ -124,10 +124,10 @@ func (s *Server) playerCursor(c, nameKey string) (int64, error) {
 // its ranking there; any other key is returned as it is.
 func withVariant(b *Board, key string) string {
 	c, err := spider.ParseCode(key)
-	if err != nil || len(b.policy.Variants) != 1 {
+	if err != nil || len(b.replayPolicy().Variants) != 1 {
 		return key
 	}
-	v := b.policy.Variants[0]
+	v := b.replayPolicy().Variants[0]
 	v.Rules.Group = c.Group
 	rec := codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: c}, Rules: v.Rules, Scoring: v.Scoring}
 	return codec.RankingKey(&rec)

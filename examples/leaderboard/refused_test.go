@@ -11,13 +11,6 @@ import (
 	"time"
 )
 
-// keepConfig has a board that keeps refused submissions for 720 hours
-// and one that keeps none.
-const keepConfig = `{"boards": [
-  {"name": "kept", "policy": {}, "anonymous": true, "keepRefused": "720h"},
-  {"name": "app", "policy": {}, "anonymous": true}
-]}`
-
 // TestKeepRefused: on a board that keeps them, each refused submission's
 // answer carries its id, under which the refused command shows the reason
 // and the body; an accepted one and one on another board carry none; purge
@@ -89,20 +82,4 @@ func TestKeepRefused(t *testing.T) {
 			}
 		}
 	})
-}
-
-// TestKeepRefusedConfig: keepRefused is a positive Go duration.
-func TestKeepRefusedConfig(t *testing.T) {
-	for _, tc := range []struct {
-		keep string
-		ok   bool
-	}{{"720h", true}, {"", true}, {"30d", false}, {"-1h", false}, {"0s", false}} {
-		_, boards, err := ParseConfig([]byte(`{"boards": [{"name": "b", "policy": {}, "keepRefused": "` + tc.keep + `"}]}`))
-		if (err == nil) != tc.ok {
-			t.Errorf("keepRefused %q: %v", tc.keep, err)
-		}
-		if err == nil && boards[0].KeepRefused != tc.keep {
-			t.Errorf("keepRefused %q: the board shows %q", tc.keep, boards[0].KeepRefused)
-		}
-	}
 }

@@ -61,7 +61,7 @@ func Reverify(ctx context.Context, store Store, boards []*Board) ([]Change, int,
 			case err != nil:
 				ch.Now, ch.Reason = "malformed", err.Error()
 			default:
-				rep := verify(c, b, rec)
+				rep := b.verify(c, rec)
 				switch {
 				case rep.Verdict == replay.Rejected:
 					ch.Now, ch.Reason = "rejected", string(rep.Rejection.Kind)+": "+rep.Reason()

@@ -9,8 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/spiderkit/spider/replay"
 )
 
 func TestReverify(t *testing.T) {
@@ -48,7 +46,7 @@ func testReverify(t *testing.T, store Store, storeFlags ...string) {
 		t.Fatalf("unchanged: %d records, %+v, %v", n, changes, err)
 	}
 	// A stored score that the replay no longer gives is reported.
-	if _, err := store.(*SQLStore).db.Exec(`UPDATE records SET score = score + 7 WHERE id = 2`); err != nil {
+	if _, err := testDB(t, storeFlags...).Exec(`UPDATE records SET score = score + 7 WHERE id = 2`); err != nil {
 		t.Fatal(err)
 	}
 	changes, _, err := Reverify(ctx, store, testBoards(t))
@@ -56,12 +54,12 @@ func testReverify(t *testing.T, store Store, storeFlags ...string) {
 		t.Errorf("after a score changed: %+v, %v", changes, err)
 	}
 	// A stricter policy on the board rejects what it accepted.
-	strict := testBoards(t)
-	p, err := replay.ParsePolicy([]byte(`{"variants": ["app"], "minMs": 100000}`))
-	if err != nil {
-		t.Fatal(err)
+	strictConfig := strings.Replace(testConfig, `{"name": "app", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true}`,
+		`{"name": "app", "policy": {"variants": ["app"], "minMs": 100000}`, 1)
+	_, strict, err := ParseConfig([]byte(strictConfig))
+	if err != nil || strictConfig == testConfig {
+		t.Fatalf("the stricter configuration: %v", err)
 	}
-	strict[0].policy = p
 	changes, _, err = Reverify(ctx, store, strict)
 	if err != nil || len(changes) != 3 || changes[0].Now != "rejected" {
 		t.Errorf("under a stricter policy: %+v, %v", changes, err)

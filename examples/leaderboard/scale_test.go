@@ -46,7 +46,7 @@ const (
 func fillRecords(t *testing.T, s *SQLStore, rows int) {
 	t.Helper()
 	blob := `x'00'`
-	if s.dialect.name == "postgres" {
+	if s.DialectName() == "postgres" {
 		blob = `'\x00'::bytea`
 	}
 	rare := rows / 900
@@ -57,15 +57,15 @@ func fillRecords(t *testing.T, s *SQLStore, rows int) {
 		SELECT 'app', key, lower(key), 'id ' || CAST(i AS TEXT), 'Player' || CAST(i % 100 AS TEXT), 'Player' || CAST(i % 100 AS TEXT), 'player' || CAST(i % 100 AS TEXT),
 			'verified', i % 1000, i % 500, i, 0, 'playing', ` + blob + `, '{}', i, 0, 0 FROM k`
 	start := time.Now()
-	if _, err := s.db.Exec(q); err != nil {
+	if _, err := s.DB().Exec(q); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.db.Exec(`INSERT INTO ranking_keys (board, ranking_key, key_fold, entries)
+	if _, err := s.DB().Exec(`INSERT INTO ranking_keys (board, ranking_key, key_fold, entries)
 		SELECT board, ranking_key, MIN(key_fold), COUNT(*) FROM records WHERE copy_of = 0 GROUP BY board, ranking_key`); err != nil {
 		t.Fatal(err)
 	}
-	if s.dialect.name == "postgres" {
-		if _, err := s.db.Exec(`VACUUM ANALYZE records, ranking_keys`); err != nil { // as autovacuum would after such a load
+	if s.DialectName() == "postgres" {
+		if _, err := s.DB().Exec(`VACUUM ANALYZE records, ranking_keys`); err != nil { // as autovacuum would after such a load
 			t.Fatal(err)
 		}
 	}
@@ -82,19 +82,19 @@ type plannedQuery struct {
 // storeQueries are the queries of the routes TestFlatCost times.
 func storeQueries() []plannedQuery {
 	return []plannedQuery{
-		{"ranking", "records_ranking", rankingQuery + rankingOrder + " LIMIT 50", []any{"app", commonKey}},
-		{"ranking after a cursor", "records_ranking", rankingQuery + rankingAfter + rankingOrder + " LIMIT 50", []any{"app", commonKey, 500, 10, 1000}},
-		{"resolve key", "ranking_keys_fold", resolveKeyQuery, []any{"app", strings.ToLower(rareKey)}},
-		{"player", "records_player", playerQuery + ` AND id < $2 ORDER BY id DESC LIMIT 50`, []any{"player7", 500000}},
-		{"duplicate", "identity", `SELECT ` + entryColumns + ` FROM records WHERE board = $1 AND identity = $2`, []any{"app", "id 7"}},
-		{"keys", "ranking_keys", keysQuery + " LIMIT 50", []any{"app", ""}},
+		{"ranking", "records_ranking", RankingQuery + RankingOrder + " LIMIT 50", []any{"app", commonKey}},
+		{"ranking after a cursor", "records_ranking", RankingQuery + RankingAfter + RankingOrder + " LIMIT 50", []any{"app", commonKey, 500, 10, 1000}},
+		{"resolve key", "ranking_keys_fold", ResolveKeyQuery, []any{"app", strings.ToLower(rareKey)}},
+		{"player", "records_player", PlayerQuery + ` AND id < $2 ORDER BY id DESC LIMIT 50`, []any{"player7", 500000}},
+		{"duplicate", "identity", `SELECT ` + EntryColumns + ` FROM records WHERE board = $1 AND identity = $2`, []any{"app", "id 7"}},
+		{"keys", "ranking_keys", KeysQuery + " LIMIT 50", []any{"app", ""}},
 	}
 }
 
 // plan returns the database's plan of q, one line a step.
 func plan(t *testing.T, s *SQLStore, q plannedQuery) string {
 	t.Helper()
-	rows, err := s.db.Query("EXPLAIN "+map[string]string{"sqlite": "QUERY PLAN "}[s.dialect.name]+q.query, q.args...)
+	rows, err := s.DB().Query("EXPLAIN "+map[string]string{"sqlite": "QUERY PLAN "}[s.DialectName()]+q.query, q.args...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,7 +173,7 @@ func TestFlatCost(t *testing.T) {
 		fillRecords(t, s, rows)
 		for _, q := range storeQueries() {
 			p := plan(t, s, q)
-			if faults := planFaults(s.dialect.name, q.index, p); len(faults) > 0 {
+			if faults := planFaults(s.DialectName(), q.index, p); len(faults) > 0 {
 				t.Errorf("%s: %v; plan:\n%s", q.name, faults, p)
 			}
 		}
@@ -222,7 +222,7 @@ func timeRoutes(t *testing.T, s *SQLStore, rows int) {
 		{"submission (store)", 200, add("timed ")},
 		{"duplicate (store)", 200, add("id ")},
 	}
-	t.Logf("%s, %d records:", s.dialect.name, rows)
+	t.Logf("%s, %d records:", s.DialectName(), rows)
 	for _, c := range cases {
 		p50, p99 := timeIt(t, c.n, c.f)
 		t.Logf("  %-26s p50 %6.2f ms  p99 %6.2f ms", c.name, millis(p50), millis(p99))
@@ -252,5 +252,35 @@ func TestPlanFaults(t *testing.T) {
 				t.Errorf("plan %q: faults %v, want %d", c.plan, got, c.faults)
 			}
 		})
+	}
+}
+
+// TestRankingIsOneIndexRange: SQLite answers a ranking page from the
+// records_ranking index, without sorting.
+func TestRankingIsOneIndexRange(t *testing.T) {
+	st := sqliteStore(t, t.TempDir()).(*SQLStore)
+	for _, cursor := range []bool{false, true} {
+		q := RankingQuery
+		args := []any{"app", "k"}
+		if cursor {
+			q += RankingAfter
+			args = append(args, 1, 1, 1)
+		}
+		rows, err := st.DB().Query("EXPLAIN QUERY PLAN "+q+RankingOrder+" LIMIT 50", args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			rows.Scan(&id, &parent, &unused, &detail)
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		p := strings.Join(plan, "; ")
+		if !strings.Contains(p, "records_ranking") || strings.Contains(p, "TEMP B-TREE") {
+			t.Errorf("cursor %v: plan %q, want the records_ranking index and no sort", cursor, p)
+		}
 	}
 }

@@ -78,12 +78,11 @@ type Server struct {
 	tickets ticketKey
 	cursors *cursors
 	metrics *metrics
-	keeper  refusedKeeper // the store's own, not timed; nil: it keeps no refusals
 }
 
-// NewServer returns a server over store with the boards of a loaded
+// NewServer returns a server over st with the boards of a loaded
 // configuration (def names the default one). Close it when done.
-func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, error) {
+func NewServer(cfg Config, st Store, boards []*Board, def string) (*Server, error) {
 	cfg = cfg.withDefaults()
 	cur, err := newCursors(cfg.CursorKey)
 	if err != nil {
@@ -102,10 +101,8 @@ func NewServer(cfg Config, store Store, boards []*Board, def string) (*Server, e
 		c.Close()
 		return nil, err
 	}
-	rc, _ := store.(recordCounter)     // a store that cannot count has no records gauge
-	keeper, _ := store.(refusedKeeper) // nor one that cannot keep them, kept refusals
-	m := newMetrics(rc)
-	s := &Server{cfg: cfg, codec: c, store: timedStore{store, m}, keeper: keeper, metrics: m,
+	m := newMetrics(st)
+	s := &Server{cfg: cfg, codec: c, store: Timed(st, m.observeDB), metrics: m,
 		slots: make(chan struct{}, cfg.Slots), uploads: newUploads(cfg.MinUploadRate, cfg.UploadGrace), perAddr: newAddrSlots(cfg.AddrSlots),
 		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur}
 	s.Reload(boards, def, cfg.Origins)
@@ -256,10 +253,19 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
-// Listener wraps ln with the connection caps of the configuration
+// HTTPServer returns the http.Server that serves s's Handler with the
+// timeouts a public service needs, and ln wrapped with the connection caps
+// of the configuration (MaxConns, AddrConns): the server is to Serve that
+// listener, and tells it which of its connections are idle.
+func (s *Server) HTTPServer(ln net.Listener) (*http.Server, net.Listener) {
+	l := s.listener(ln)
+	return httpServer(ln.Addr().String(), s.Handler(), l), l
+}
+
+// listener wraps ln with the connection caps of the configuration
 // (MaxConns, AddrConns), for a server whose ConnState hook is its track
 // (as httpServer sets).
-func (s *Server) Listener(ln net.Listener) *connListener {
+func (s *Server) listener(ln net.Listener) *connListener {
 	l := listenFair(ln, s.cfg.MaxConns, s.cfg.AddrConns)
 	l.refused = func() { s.metrics.refused(http.StatusTooManyRequests, "connections") }
 	return l

@@ -161,33 +161,3 @@ func TestAccessLog(t *testing.T) {
 		t.Errorf("the log holds the player's text:\n%s", buf.String())
 	}
 }
-
-// TestRankingIsOneIndexRange: SQLite answers a ranking page from the
-// records_ranking index, without sorting.
-func TestRankingIsOneIndexRange(t *testing.T) {
-	store := sqliteStore(t, t.TempDir()).(*SQLStore)
-	for _, cursor := range []bool{false, true} {
-		q := rankingQuery
-		args := []any{"app", "k"}
-		if cursor {
-			q += rankingAfter
-			args = append(args, 1, 1, 1)
-		}
-		rows, err := store.db.Query("EXPLAIN QUERY PLAN "+q+rankingOrder+" LIMIT 50", args...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var plan []string
-		for rows.Next() {
-			var id, parent, unused int
-			var detail string
-			rows.Scan(&id, &parent, &unused, &detail)
-			plan = append(plan, detail)
-		}
-		rows.Close()
-		p := strings.Join(plan, "; ")
-		if !strings.Contains(p, "records_ranking") || strings.Contains(p, "TEMP B-TREE") {
-			t.Errorf("cursor %v: plan %q, want the records_ranking index and no sort", cursor, p)
-		}
-	}
-}

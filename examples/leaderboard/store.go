@@ -114,6 +114,10 @@ type Store interface {
 	// RotateToken replaces the token hash old of a player with hash;
 	// ErrStaleToken when old is no longer theirs.
 	RotateToken(ctx context.Context, skeleton, old, hash string) error
+	// KeepRefused keeps a refused submission for disputes.
+	KeepRefused(ctx context.Context, r Refused) error
+	// CountRecords returns how many records each board holds.
+	CountRecords(ctx context.Context) (map[string]int64, error)
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	// Close releases the database.

@@ -149,12 +149,3 @@ func (s *SQLStore) Backup(ctx context.Context, file string) error {
 	// The copy holds the players' token hashes: for the operator only.
 	return os.Chmod(file, 0o600)
 }
-
-// asSQL returns the SQLStore under a Store, for the operator's commands.
-func asSQL(st Store) (*SQLStore, error) {
-	s, ok := st.(*SQLStore)
-	if !ok {
-		return nil, fmt.Errorf("store: %T has no operator commands", st)
-	}
-	return s, nil
-}

@@ -56,6 +56,9 @@ func (s *SQLStore) RotateToken(ctx context.Context, skeleton, old, hash string) 
 	return nil
 }
 
+// ErrTicketUsed: the ticket admitted another record already.
+var ErrTicketUsed = errors.New("store: the ticket was used by another record")
+
 // useTicket records, in the transaction of the record it admits, that a
 // ticket is used (ErrTicketUsed when it was already): the primary key
 // decides, so the same ticket posted to two instances at once admits one

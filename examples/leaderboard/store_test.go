@@ -3,11 +3,7 @@ package main
 import (
 	"context"
 	"database/sql"
-	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
-	"sync/atomic"
 	"testing"
 )
 
@@ -33,42 +29,6 @@ func TestSQLiteStore(t *testing.T) {
 	})
 }
 
-// postgresDSN is the server the PostgreSQL tests use, from
-// SPIDER_TEST_POSTGRES (.ci/run starts one); they are skipped without it.
-func postgresDSN(t *testing.T) string {
-	dsn := os.Getenv("SPIDER_TEST_POSTGRES")
-	if dsn == "" {
-		t.Skip("SPIDER_TEST_POSTGRES is not set")
-	}
-	return dsn
-}
-
-var schemas atomic.Int64
-
-// freshPostgres returns a connection string to an empty schema of its own
-// on the test server, dropped when the test ends.
-func freshPostgres(t *testing.T) string {
-	t.Helper()
-	dsn := postgresDSN(t)
-	admin, err := sql.Open("pgx", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	schema := fmt.Sprintf("t%d_%d", os.Getpid(), schemas.Add(1))
-	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		admin.Exec("DROP SCHEMA " + schema + " CASCADE")
-		admin.Close()
-	})
-	sep := "?"
-	if strings.Contains(dsn, "?") {
-		sep = "&"
-	}
-	return dsn + sep + "search_path=" + schema
-}
-
 func TestPostgresStore(t *testing.T) {
 	postgresDSN(t)
 	testStore(t, func(t *testing.T) (Store, func() Store) {
@@ -80,14 +40,14 @@ func TestPostgresStore(t *testing.T) {
 // onEachDatabase runs test on a fresh, empty SQLite database and, when
 // SPIDER_TEST_POSTGRES is set, on a fresh PostgreSQL one: the migration
 // tests' way to start from a database without the store's tables.
-func onEachDatabase(t *testing.T, test func(t *testing.T, db *sql.DB, d dialect)) {
+func onEachDatabase(t *testing.T, test func(t *testing.T, db *sql.DB, d Dialect)) {
 	t.Run("SQLite", func(t *testing.T) {
 		db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "old.db"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer db.Close()
-		test(t, db, sqliteDialect)
+		test(t, db, SQLiteDialect)
 	})
 	t.Run("Postgres", func(t *testing.T) {
 		db, err := sql.Open("pgx", freshPostgres(t))
@@ -95,6 +55,6 @@ func onEachDatabase(t *testing.T, test func(t *testing.T, db *sql.DB, d dialect)
 			t.Fatal(err)
 		}
 		defer db.Close()
-		test(t, db, postgresDialect)
+		test(t, db, PostgresDialect)
 	})
 }

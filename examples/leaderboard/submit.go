@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -121,9 +119,8 @@ func (s *Server) takeSlot(w http.ResponseWriter, r *http.Request) (release func(
 // for the record's player ("": none).
 func (s *Server) accept(ctx context.Context, b *Board, body []byte, token string) (code int, answer any, identity string) {
 	fail := func(code int, e apiError) (int, any, string) { return code, map[string]apiError{"error": e}, identity }
-	if max := b.policy.MaxBytes; max > 0 && len(body) > max { // as replay.Verifier.VerifyBytes would
-		return fail(http.StatusUnprocessableEntity, apiError{Kind: string(replay.RejectTooLarge), Verdict: replay.Rejected.String(),
-			Message: fmt.Sprintf("the record takes %d bytes, more than the %d this host allows", len(body), max)})
+	if e := overPolicyBytes(b, body); e != nil {
+		return fail(http.StatusUnprocessableEntity, *e)
 	}
 	rec, err := decodeSubmission(s.codec, body)
 	if fe := (*codec.FormatError)(nil); errors.As(err, &fe) && fe.Offset == 5 && errors.Is(err, codec.ErrTooLarge) {
@@ -141,7 +138,7 @@ func (s *Server) accept(ctx context.Context, b *Board, body []byte, token string
 		return fail(perr.status, perr.apiError)
 	}
 	start := time.Now()
-	rep := verify(s.codec, b, rec)
+	rep := b.verify(s.codec, rec)
 	s.metrics.verify.WithLabelValues(b.Name).Observe(time.Since(start).Seconds())
 	if rep.Verdict == replay.Rejected {
 		return fail(http.StatusUnprocessableEntity, rejected(rep))
@@ -201,33 +198,12 @@ func (s *Server) submission(b *Board, rec *codec.Record, identity string, rep *r
 	}, nil
 }
 
-// newCodec is the service's codec: the default limits (or those of opts),
-// and lklynet's seeds beside the standard programs, so that lklynet games
-// are submitted, stored, ranked and re-verified like any other.
-func newCodec(opts ...codec.Option) (*codec.Codec, error) {
-	return codec.New(append([]codec.Option{codec.WithPrograms(lklynet.Program())}, opts...)...)
-}
-
-// decodeSubmission reads a record in any form, or an lklynet log.
-func decodeSubmission(c *codec.Codec, body []byte) (*codec.Record, error) {
-	if isLklynetLog(body) {
-		log, err := lklynet.ParseLog(c, body)
-		if err != nil {
-			return nil, err
-		}
-		return log.Record()
+// rejected is the answer's error for a Rejected report: the rejection's
+// kind, the reason, and the first action concerned when there is one.
+func rejected(rep *replay.Report) apiError {
+	e := apiError{Kind: string(rep.Rejection.Kind), Verdict: replay.Rejected.String(), Code: rep.Code(), Message: rep.Reason()}
+	if i := rep.Rejection.Index; i >= 0 {
+		e.Index = &i
 	}
-	return replay.Decode(c, body)
-}
-
-// isLklynetLog tells an lklynet log ({"seed", "events"}) from a JSON
-// record ({"spider": 1, ...}) by its top-level keys.
-func isLklynetLog(body []byte) bool {
-	var top map[string]json.RawMessage
-	if t := bytes.TrimLeft(body, " \t\r\n"); len(t) == 0 || t[0] != '{' || json.Unmarshal(body, &top) != nil {
-		return false
-	}
-	_, events := top["events"]
-	_, spider := top["spider"]
-	return events && !spider
+	return e
 }

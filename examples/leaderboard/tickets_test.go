@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"net/http"
-	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -12,9 +10,6 @@ import (
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/internal/bot"
 )
-
-// testTicketKey signs the tickets of the test services.
-const testTicketKey = "the test services' ticket key, 48 bytes long..."
 
 // playedRecord is the bot's game of code (choices from seed), each action
 // timed ms, as text with tags.
@@ -60,93 +55,10 @@ func tags(player, ticket string) []codec.Tag {
 	return out
 }
 
-// send posts body to path with a bearer token ("": none) and decodes the
-// JSON answer.
-func (s *service) send(path string, body []byte, token string) (int, map[string]any) {
-	s.t.Helper()
-	var h []string
-	if token != "" {
-		h = []string{"Authorization", "Bearer " + token}
-	}
-	code, _, b := s.do("POST", path, body, h...)
-	return code, object(s.t, b)
-}
-
-// game starts a game of a board and returns its ticket and deal.
-func (s *service) game(req string) (ticketText string, code spider.Code) {
-	s.t.Helper()
-	status, m := s.send("/games", []byte(req), "")
-	if status != http.StatusCreated {
-		s.t.Fatalf("POST /games %s: %d %v", req, status, m)
-	}
-	code, err := spider.ParseCode(m["deal"].(string))
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	return m["ticket"].(string), code
-}
-
-// registerName registers name and returns its token.
-func (s *service) registerName(name string) string {
-	s.t.Helper()
-	body, err := json.Marshal(map[string]string{"name": name})
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	status, m := s.send("/players", body, "")
-	if status != http.StatusCreated {
-		s.t.Fatalf("register %q: %d %v", name, status, m)
-	}
-	return m["token"].(string)
-}
-
 // kindOf is an error answer's kind.
 func kindOf(t *testing.T, m map[string]any) string {
 	t.Helper()
 	return errorOf(t, m)["kind"].(string)
-}
-
-// TestTicketText: a ticket opens only as it was signed, under its key.
-func TestTicketText(t *testing.T) {
-	key, err := newTicketKey(testTicketKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	other, err := newTicketKey("another key of sixteen bytes or more")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := ticket{ID: "abc", Board: "dealt", Deal: "SP1-S4C-AAAAAAD", Player: "bot", IssuedMs: 1}
-	good, err := key.sign(want)
-	if err != nil {
-		t.Fatal(err)
-	}
-	payload, sig, _ := strings.Cut(good, ".")
-	forged, err := key.sign(ticket{ID: "abc", Board: "dealt", Deal: "SP1-S4C-AAAAAAE", IssuedMs: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	forgedPayload, _, _ := strings.Cut(forged, ".")
-	if got, err := key.open(good); err != nil || got != want {
-		t.Fatalf("open(sign(t)) = %v, %v; want %v", got, err, want)
-	}
-	for _, tc := range []struct{ desc, text string }{
-		{"empty", ""},
-		{"no signature", payload},
-		{"another key's", mustSign(t, other, want)},
-		{"payload changed", forgedPayload + "." + sig},
-		{"signature cut", payload + "." + sig[:10]},
-		{"too long", good + strings.Repeat("A", maxTicketBytes)},
-	} {
-		t.Run(tc.desc, func(t *testing.T) {
-			if got, err := key.open(tc.text); err == nil {
-				t.Errorf("open accepted %q as %v", tc.text, got)
-			}
-		})
-	}
-	if _, err := newTicketKey("short"); err == nil {
-		t.Error("a 5-byte key was accepted")
-	}
 }
 
 // tamper changes one character of a ticket's signature.
@@ -159,15 +71,6 @@ func tamper(text string) string {
 		b[i] = 'A'
 	}
 	return string(b)
-}
-
-func mustSign(t *testing.T, k ticketKey, tk ticket) string {
-	t.Helper()
-	s, err := k.sign(tk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
 }
 
 func TestDealtGames(t *testing.T) { onEachStore(t, testDealtGames) }
@@ -261,32 +164,4 @@ func TestStartGameRefusals(t *testing.T) {
 	if _, code := s.game(`{"board": "open", "deal": "sp1-s1c-aaaaaag"}`); code.String() != "SP1-S1C-AAAAAAG" {
 		t.Errorf("the chosen deal came back as %v", code)
 	}
-}
-
-// BenchmarkTicket: signing a ticket and checking one, what POST /games and
-// a dealt record's check cost beside the store.
-func BenchmarkTicket(b *testing.B) {
-	key, err := newTicketKey(testTicketKey)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tk := ticket{ID: randomID(), Board: "dealt", Deal: "SP1-S4C-AAAAAAD", Player: "bot", IssuedMs: 1764633600000}
-	text, err := key.sign(tk)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Run("sign", func(b *testing.B) {
-		for b.Loop() {
-			if _, err := key.sign(tk); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
-	b.Run("open", func(b *testing.B) {
-		for b.Loop() {
-			if _, err := key.open(text); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
 }
