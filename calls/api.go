@@ -219,16 +219,16 @@ type State struct {
 	StockRows int      `json:"stockRows"`
 	Runs      []string `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
 	Score     int      `json:"score"`
-	Moves     int      `json:"moves"`
 	// Outcome is playing, won, resigned or blocked (no move, deal or undo
 	// is legal): spider.Outcome's word. Whether anything on the table is
 	// progress is Suggest's to say.
-	Outcome    string          `json:"outcome"`
+	Outcome string `json:"outcome"`
+	// Counters are the game's counters: the move counter players see
+	// (moves) and the actions in the record (actions) among them.
 	Counters   spider.Counters `json:"counters"`
 	CanUndo    bool            `json:"canUndo"`
 	CanDeal    bool            `json:"canDeal"`
 	CanHint    bool            `json:"canHint"`
-	Actions    int             `json:"actions"` // in the log
 	ManualFlip bool            `json:"manualFlip"`
 	// Legal is every legal action now, as Legal gives them: in the state
 	// so that one call per user action is enough (JavaScript's calls into
@@ -270,8 +270,7 @@ func stateOf(g spider.Game) *State {
 func stateHead(g spider.Game) State {
 	p := g.Position()
 	s := State{Variant: g.Variant().Name, Group: g.Rules().Group.String(),
-		StockRows: p.StockRows(), Score: g.Score(), Moves: g.Moves(), Outcome: g.Outcome().String(),
-		Counters: g.Counters(), Actions: g.Counters().Actions,
+		StockRows: p.StockRows(), Score: g.Score(), Outcome: g.Outcome().String(), Counters: g.Counters(),
 		CanUndo: g.Can(spider.Undo), CanDeal: g.Can(spider.DealRow), CanHint: g.Can(spider.Hint),
 		ManualFlip: g.Rules().Flip == spider.FlipManual}
 	if code, ok := g.Code(); ok {

@@ -36,10 +36,9 @@ func decodeCompact(b []byte) (s State, err error) {
 	for n := u8(); n > 0; n-- {
 		s.Runs = append(s.Runs, string("?shdc"[u8()]))
 	}
-	s.Score, s.Moves = int(int32(u32())), int(int32(u32()))
+	s.Score = int(int32(u32()))
 	s.Outcome = [...]string{"playing", "won", "resigned", "blocked"}[u8()]
 	s.Counters = spider.Counters{Moves: int(u32()), Actions: int(u32()), Deals: int(u32()), Flips: int(u32()), Undos: int(u32()), Hints: int(u32())}
-	s.Actions = s.Counters.Actions
 	f := u8()
 	s.CanUndo, s.CanDeal, s.CanHint, s.ManualFlip = f&1 != 0, f&2 != 0, f&4 != 0, f&8 != 0
 	i += 2

@@ -60,8 +60,11 @@ export interface Column {
   cards: Card[];
 }
 
+/** A game's counters (spider.Counters). */
 export interface Counters {
+  /** The move counter players see: moves and deals, as the undo rule restores or extends it. */
   moves: number;
+  /** Every action in the record, undo, hint and resign included. */
   actions: number;
   deals: number;
   flips: number;
@@ -72,7 +75,7 @@ export interface Counters {
 /** A game as a page draws it. */
 export interface State {
   code?: string;
-  variant: string;
+  variant: VariantName | (string & {});
   suits: number;
   group: Group;
   columns: Column[];
@@ -80,14 +83,12 @@ export interface State {
   /** The suits of the runs removed, in order: "s", "h", "d", "c". */
   runs: string[];
   score: number;
-  moves: number;
   /** blocked: no move, deal or undo is legal, the game cannot go on. Whether anything on the table is progress is suggest()'s to say. */
   outcome: Outcome;
   counters: Counters;
   canUndo: boolean;
   canDeal: boolean;
   canHint: boolean;
-  actions: number;
   manualFlip: boolean;
   /** Every legal action now: apply's answer carries them, so one call per user action is enough. */
   legal: Action[];

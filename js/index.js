@@ -74,8 +74,8 @@ function decodeState(bytes, view, i) {
   }
   const stockRows = bytes[i++], nRuns = bytes[i++], runs = new Array(nRuns);
   for (let k = 0; k < nRuns; k++) runs[k] = suitLetters[bytes[i++]];
-  const score = view.getInt32(i, true), moves = view.getInt32(i + 4, true);
-  i += 8;
+  const score = view.getInt32(i, true);
+  i += 4;
   const outcome = outcomeWords[bytes[i++]];
   const counters = {
     moves: view.getUint32(i, true), actions: view.getUint32(i + 4, true), deals: view.getUint32(i + 8, true),
@@ -104,9 +104,9 @@ function decodeState(bytes, view, i) {
     }
   }
   const rest = {
-    variant, suits, group, columns, stockRows, runs, score, moves, outcome, counters,
+    variant, suits, group, columns, stockRows, runs, score, outcome, counters,
     canUndo: (flags & 1) !== 0, canDeal: (flags & 2) !== 0, canHint: (flags & 4) !== 0,
-    actions: counters.actions, manualFlip: (flags & 8) !== 0, legal,
+    manualFlip: (flags & 8) !== 0, legal,
   };
   return code === "" ? rest : { code, ...rest };
 }

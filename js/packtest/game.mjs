@@ -18,7 +18,7 @@ export async function play() {
   const report = spider.verify(game.record("text"), { variants: ["app"], deals: { codes: "all" }, claims: "all", times: true });
   const play = (g, n) => {
     for (let i = 0; i < n; i++) g.apply(i % 2 === 0 ? "d>f" : "u");
-    return g.state().actions;
+    return g.state().counters.actions;
   };
   const long = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "unlimited" });
   play(long, 20000);

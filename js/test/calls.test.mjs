@@ -35,12 +35,12 @@ test("strange arguments are refused with a code, and the game goes on", () => {
   for (const [call, code] of cases) {
     assert.throws(call, (e) => e instanceof SpiderError && e.code === code && e.explain !== "", `${call}`);
   }
-  assert.equal(g.state().actions, 0);
+  assert.equal(g.state().counters.actions, 0);
   for (const bad of [() => g.apply("d>f", NaN), () => g.tap(1.5, 0), () => g.segments("a"), () => new g.constructor(g.api, 2 ** 40).state()]) {
     assert.throws(bad, (e) => e instanceof SpiderError && e.code === "bad-request", `${bad}: numbers that are not whole or do not fit 32 bits`);
   }
-  assert.equal(g.state().actions, 0);
-  assert.equal(g.apply("d>f", 1e20).moves, 1, "a time past 32 bits is the largest");
+  assert.equal(g.state().counters.actions, 0);
+  assert.equal(g.apply("d>f", 1e20).counters.moves, 1, "a time past 32 bits is the largest");
   assert.match(g.record("text"), /4294967295/);
   const freed = spider.newGame({ number: 7 });
   freed.free();
@@ -61,9 +61,9 @@ test("large requests go through: memory grows under the views", () => {
   const junk = spider.verify("é".repeat(10_000_000)); // 20 MB of UTF-8: Go's memory grows
   assert.notEqual(junk.verdict, "verified");
   assert.equal(spider.verify(record).verdict, "verified");
-  assert.equal(g.state().actions, 3000);
+  assert.equal(g.state().counters.actions, 3000);
   assert.throws(() => spider.verify("x".repeat(70 << 20)), (e) => e.code === "bad-request", "over 64 MB");
-  assert.equal(g.apply("d>f").actions, 3001, "still answering");
+  assert.equal(g.apply("d>f").counters.actions, 3001, "still answering");
 });
 
 test("start() takes a module the page instantiated itself", async () => {
@@ -154,7 +154,7 @@ test("advise() at each level names it; a level that is none is refused", () => {
 test("a bot plays its own game to the end at its level", () => {
   const bot = spider.newBot({ number: 1010, suits: 2, group: "classic", preset: "app", level: "casual" });
   const first = bot.step();
-  assert.ok(first.action && first.state.actions === 1);
+  assert.ok(first.action && first.state.counters.actions === 1);
   const end = bot.play();
   assert.equal(end.outcome, "won", "the casual level wins this 2-suit deal (hint.ExamplePlayOut)");
   assert.equal(bot.step(), null, "nothing to play once the game is over");

@@ -84,7 +84,7 @@ test("takeBack() leaves the record as if the action never happened; undo() stays
   refused(() => g.takeBack(), "nothing-to-take-back");
   g.apply("d>f");
   const s = g.takeBack();
-  assert.equal(s.actions, 0);
+  assert.equal(s.counters.actions, 0);
   assert.equal(g.record(), start);
   assert.deepEqual(g.history(), []);
   g.apply("d>f");
@@ -123,7 +123,7 @@ test("a game refuses actions past the record's limit (record-full); memory stays
   const memory = () => spider.api.memory.buffer.byteLength;
   const g = spider.newGame({ code, preset: "unlimited" });
   assert.equal(fill(g), 100000);
-  assert.equal(g.state().actions, 100000);
+  assert.equal(g.state().counters.actions, 100000);
   // The full record verifies, here in a module of its own.
   const record = g.record();
   const verifier = await load(await readFile(new URL("../dist/spider.wasm", import.meta.url)));
@@ -147,7 +147,7 @@ test("a game refuses actions past the record's limit (record-full); memory stays
   }
   assert.ok(sizes.length < 5, `every full game grew the memory: ${sizes.map((n) => n >> 20).join(", ")} MB`);
   const second = spider.newGame({ code });
-  assert.equal(second.apply("d>f").actions, 1);
+  assert.equal(second.apply("d>f").counters.actions, 1);
   assert.equal(spider.verify(second.record()).verdict, "verified");
 });
 
@@ -178,7 +178,7 @@ test("a module that fails answers module-failed on every later call", async () =
   go2.exited = true;
   refused(() => second.newGame({ code }), "module-failed", ["exited"]);
   // The page's own module is untouched.
-  assert.equal(spider.newGame({ code }).apply("d>f").actions, 1);
+  assert.equal(spider.newGame({ code }).apply("d>f").counters.actions, 1);
 });
 
 // In Node 20 a module that had been sent a string over 65,536 characters

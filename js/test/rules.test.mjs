@@ -42,7 +42,7 @@ test("refusals carry the rules engine's reason and the sentence", () => {
       return true;
     });
   }
-  assert.equal(g.state().actions, 0, "a refused action changes nothing");
+  assert.equal(g.state().counters.actions, 0, "a refused action changes nothing");
 });
 
 test("undo takes a move back and restores the app's score", () => {
@@ -52,7 +52,7 @@ test("undo takes a move back and restores the app's score", () => {
   const back = g.undo();
   assert.deepEqual(back.columns, start.columns);
   assert.equal(back.score, 500);
-  assert.equal(back.moves, 0);
+  assert.equal(back.counters.moves, 0);
   assert.equal(back.counters.undos, 1);
 });
 
@@ -97,7 +97,7 @@ test("the app's score never goes below 0, at every step", () => {
   const shuttle = ["a>b", "b>c", "c>b", "b>a"]; // 5♠: a to b, b to c, c to b, b to a
   let s;
   for (let i = 0; i < 510; i++) s = g.apply(shuttle[i % 4]);
-  assert.equal(s.moves, 510);
+  assert.equal(s.counters.moves, 510);
   assert.equal(s.score, 0);
   s = g.apply(shuttle[510 % 4]);
   assert.equal(s.score, 0, "still 0, not negative");

@@ -228,7 +228,7 @@ function draw() {
   }
   $("code").textContent = state.code ?? "(explicit deal)";
   $("score").textContent = state.score;
-  $("moves").textContent = state.moves;
+  $("moves").textContent = state.counters.moves;
   $("runs").textContent = runsText(state.runs, state.suits);
   $("stock-rows").textContent = `(${state.stockRows})`;
   $("variant").textContent = `${state.suits} suit${state.suits === 1 ? "" : "s"}, ${state.group}, ${state.variant} rules`;
@@ -285,7 +285,7 @@ async function finish(title) {
   clock.stop();
   $("result-title").textContent = title;
   $("result-time").textContent = clockText(clock.now());
-  $("result-moves").textContent = state.moves;
+  $("result-moves").textContent = state.counters.moves;
   $("result-score").textContent = state.score;
   $("result-runs").textContent = runsText(state.runs, state.suits);
   $("result-code").textContent = state.code ?? "(explicit deal)";
@@ -424,7 +424,7 @@ document.addEventListener("keydown", (e) => {
 // N starts a new deal at once when the game has not begun or is over, and
 // asks for a second N when it would throw away a game under way.
 function newDealKey() {
-  if (state.actions === 0 || state.outcome !== "playing" || Date.now() - newArmed < 4000) {
+  if (state.counters.actions === 0 || state.outcome !== "playing" || Date.now() - newArmed < 4000) {
     newArmed = 0;
     randomDeal();
     return;
