@@ -162,7 +162,7 @@ func ExamplePosition_Suggest() {
 	_, err := p.Tap(0, 5, spider.TapRunFirst) // the 6♠ on top of column a
 	fmt.Println("tap 6♠:", err, "-", spider.CodeOf(err))
 	h := p.Suggest(spider.RevealFirst)
-	fmt.Println("hint:", h.Action, "-", h.Kind, "-", h.Kind.Code())
+	fmt.Println("hint:", h.Action, "-", h.Kind.Phrase(), "-", h.Kind)
 	// Output:
 	// tap J♦: d>f
 	// tap 6♠: 6♠ has nowhere to go: no column shows a 7 and none is empty - no-target
@@ -185,7 +185,7 @@ func ExamplePosition_Suggest_fill() {
 			continue
 		}
 		fmt.Println(s)
-		fmt.Println(s.Next.Code(), s.Fill, s.Card)
+		fmt.Println(s.Next, s.Fill, s.Card)
 		after, _ := p.Apply(s.Fill)
 		fmt.Println(after.Suggest(spider.RevealFirst))
 		return

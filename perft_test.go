@@ -102,7 +102,7 @@ func readPerft(t testing.TB) []perftRow {
 			r.rules = val
 		case "line":
 			for _, w := range strings.Fields(val) {
-				a, err := codec.ParseAction(w)
+				a, err := spider.ParseAction(w)
 				if err != nil {
 					t.Fatalf("%s:%d: %v", perftFile, n, err)
 				}

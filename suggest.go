@@ -22,14 +22,23 @@ const (
 	SuggestJoinSuit
 )
 
-// Code returns the kind's stable code: "none", "reveal", "empty-column",
-// "complete-run" or "join-suit", the same in JSON and JavaScript.
-func (k SuggestionKind) Code() string {
+// String returns the kind's stable word: "none", "reveal",
+// "empty-column", "complete-run" or "join-suit", the same in JSON and
+// JavaScript (Phrase says it to players).
+func (k SuggestionKind) String() string {
 	return [...]string{"none", "reveal", "empty-column", "complete-run", "join-suit"}[min(int(k), 4)]
 }
 
-// String returns a short phrase for players.
-func (k SuggestionKind) String() string {
+// MarshalText returns String's word.
+func (k SuggestionKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// Code returns String's word.
+//
+// Deprecated: use String; every enum of the SDK gives its word so.
+func (k SuggestionKind) Code() string { return k.String() }
+
+// Phrase returns a short phrase for players.
+func (k SuggestionKind) Phrase() string {
 	switch k {
 	case SuggestReveal:
 		return "turns a card over"
@@ -60,14 +69,23 @@ const (
 	NextGameWon
 )
 
-// Code returns the step's stable code: "none", "deal", "fill-then-deal",
-// "undo" or "game-won", the same in JSON and JavaScript.
-func (s NextStep) Code() string {
+// String returns the step's stable word: "none", "deal",
+// "fill-then-deal", "undo" or "game-won", the same in JSON and JavaScript
+// (Phrase says it to players).
+func (s NextStep) String() string {
 	return [...]string{"none", "deal", "fill-then-deal", "undo", "game-won"}[min(int(s), 4)]
 }
 
-// String returns the advice in words.
-func (s NextStep) String() string {
+// MarshalText returns String's word.
+func (s NextStep) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// Code returns String's word.
+//
+// Deprecated: use String; every enum of the SDK gives its word so.
+func (s NextStep) Code() string { return s.String() }
+
+// Phrase returns the advice in words, for players.
+func (s NextStep) Phrase() string {
 	switch s {
 	case NextDeal:
 		return "deal a row"
@@ -122,15 +140,15 @@ type Suggestion struct {
 func (s Suggestion) String() string {
 	switch {
 	case s.Next == NextGameWon:
-		return s.Next.String()
+		return s.Next.Phrase()
 	case s.Action != NoAction:
-		return s.Action.String() + " " + s.Kind.String()
+		return s.Action.String() + " " + s.Kind.Phrase()
 	case s.Next == NextFillThenDeal && s.Fill != NoAction && s.Fill.Count() > 1:
-		return fmt.Sprintf("%s: fill column %c with the %d cards from %s (%s), then deal", s.Kind, 'a'+s.Fill.To(), s.Fill.Count(), s.Card, s.Fill)
+		return fmt.Sprintf("%s: fill column %c with the %d cards from %s (%s), then deal", s.Kind.Phrase(), 'a'+s.Fill.To(), s.Fill.Count(), s.Card, s.Fill)
 	case s.Next == NextFillThenDeal && s.Fill != NoAction:
-		return fmt.Sprintf("%s: fill column %c with %s (%s), then deal", s.Kind, 'a'+s.Fill.To(), s.Card, s.Fill)
+		return fmt.Sprintf("%s: fill column %c with %s (%s), then deal", s.Kind.Phrase(), 'a'+s.Fill.To(), s.Card, s.Fill)
 	}
-	return s.Kind.String() + ": " + s.Next.String()
+	return s.Kind.Phrase() + ": " + s.Next.Phrase()
 }
 
 // oneSuit reports whether the top n cards of column c are all one suit.

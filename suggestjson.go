@@ -21,7 +21,7 @@ type suggestionJSON struct {
 // and next are the codes of SuggestionKind.Code and NextStep.Code; card is
 // Card.ASCII's, absent when NoCard; text is String's sentence.
 func (s Suggestion) MarshalJSON() ([]byte, error) {
-	out := suggestionJSON{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
+	out := suggestionJSON{Kind: s.Kind.String(), Next: s.Next.String(), Text: s.String()}
 	if s.Action != NoAction {
 		out.Action = s.Action.String()
 	}

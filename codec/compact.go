@@ -21,11 +21,11 @@ const unaryContexts = 24
 func replayGame(r *Record, o *options) (spider.Game, error) {
 	d, err := o.deal(r.Deal)
 	if err != nil {
-		return spider.Game{}, fmt.Errorf("%w: %v", ErrNotReplayable, err)
+		return spider.Game{}, fmt.Errorf("%w: %w", ErrNotReplayable, err)
 	}
 	g, err := spider.NewGame(d, spider.Variant{Rules: r.Rules, Scoring: r.Scoring})
 	if err != nil {
-		return g, fmt.Errorf("%w: %v", ErrNotReplayable, err)
+		return g, fmt.Errorf("%w: %w", ErrNotReplayable, err)
 	}
 	return g, nil
 }
@@ -301,11 +301,11 @@ func indexCode(r *Record, o *options) ([]byte, error) {
 		ranked, ctx := k.rank(g)
 		i := slices.Index(ranked, a)
 		if i < 0 {
-			return nil, fmt.Errorf("%w: action %d (%s) is not legal: %v", ErrNotReplayable, n+1, a, g.Check(a))
+			return nil, fmt.Errorf("%w: action %d (%s) is not legal: %w", ErrNotReplayable, n+1, a, g.Check(a))
 		}
 		m.encode(e, ctx, i)
 		if g, err = g.Apply(a); err != nil {
-			return nil, fmt.Errorf("%w: action %d (%s): %v", ErrNotReplayable, n+1, a, err)
+			return nil, fmt.Errorf("%w: action %d (%s): %w", ErrNotReplayable, n+1, a, err)
 		}
 	}
 	return e.finish(), nil
@@ -356,7 +356,7 @@ func indexDecode(r *Record, body []byte, n int, o *options) ([]spider.Action, er
 		}
 		a := ranked[i]
 		if g, err = g.Apply(a); err != nil {
-			return nil, fmt.Errorf("action %d: %v", j+1, err)
+			return nil, fmt.Errorf("action %d: %w", j+1, err)
 		}
 		actions = append(actions, a)
 	}

@@ -75,8 +75,7 @@
 //	Position  an explicit deal: ten columns "down|up" and the stock, separated
 //	          by "/", cards as "Ks", "Th", "3d", "Ac" separated by spaces:
 //	          "5s 9s 2s 4d 6h|Kc/.../Qh 9s ..." (the stock in dealing order)
-//	Variant   a preset name (app, gratuit, winnable, unlimited, duel, microsoft,
-//	          lklynet);
+//	Variant   a variant's name (spider.Variants: app, gratuit, winnable, ...);
 //	          with Code, the code's letter C or R sets the group rule
 //	Rules     every rule setting, when they differ from the Variant's:
 //	          "group=relaxed deal=anytime flip=manual undo-off undo-limit=N

@@ -76,7 +76,7 @@ func (e *FormatError) Error() string {
 // Unwrap returns the sentinel the error matches.
 func (e *FormatError) Unwrap() error { return e.Err }
 
-func invalid(err error) error { return fmt.Errorf("%w: %v", ErrInvalid, err) }
+func invalid(err error) error { return fmt.Errorf("%w: %w", ErrInvalid, err) }
 
 // sentinelOf is the sentinel a decoder reports for a record that fails
 // Validate: ErrTooLarge for a limit, ErrFormat otherwise.

@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/randgame"
 	"github.com/spiderkit/spider/codec"
 	"pgregory.net/rapid"
 )
@@ -23,16 +24,7 @@ func drawGame(t *rapid.T, v spider.Variant) (*codec.Record, spider.Game) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range rapid.IntRange(0, 60).Draw(t, "length") {
-		legal := slices.Collect(g.Legal())
-		legal = slices.DeleteFunc(legal, func(a spider.Action) bool { return a == spider.Resign && len(legal) > 1 })
-		if len(legal) == 0 {
-			break
-		}
-		if g, err = g.Apply(rapid.SampledFrom(legal).Draw(t, "action")); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g = randgame.Play(t, g, randgame.Options{MaxActions: 60})
 	r, err := codec.GameRecord(g)
 	if err != nil {
 		t.Fatal(err)

@@ -206,7 +206,7 @@ func (d jsonDeal) source() (DealSource, error) {
 	case d.Code != "":
 		code, err := spider.ParseCode(d.Code)
 		if err != nil {
-			return DealSource{}, fmt.Errorf("deal: %v", err)
+			return DealSource{}, fmt.Errorf("deal: %w", err)
 		}
 		return DealSource{Kind: DealCode, Code: code}, nil
 	case d.Position != nil:
@@ -220,17 +220,17 @@ func (d jsonDeal) source() (DealSource, error) {
 func (j *jsonRecord) settings(d DealSource) (spider.Rules, spider.Scoring, error) {
 	r, s, known := base(j.Variant, d)
 	if !known && (j.Rules == nil || j.Scoring == nil) {
-		return r, s, fmt.Errorf("unknown variant %s without rules and scoring", spider.Quote(j.Variant))
+		return r, s, fmt.Errorf("unknown variant %s without rules and scoring (known: %s)", spider.Quote(j.Variant), spider.VariantNames())
 	}
 	var err error
 	if j.Rules != nil {
 		if r, err = ParseRules(*j.Rules); err != nil {
-			return r, s, fmt.Errorf("rules: %v", err)
+			return r, s, fmt.Errorf("rules: %w", err)
 		}
 	}
 	if j.Scoring != nil {
 		if s, err = ParseScoring(*j.Scoring); err != nil {
-			return r, s, fmt.Errorf("scoring: %v", err)
+			return r, s, fmt.Errorf("scoring: %w", err)
 		}
 	}
 	return r, s, nil

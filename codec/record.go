@@ -253,7 +253,7 @@ func (o *options) validateProgramDeal(d DealSource) error {
 		}
 	}
 	if err := checkValue(g); err != nil {
-		return fmt.Errorf("deal game: %v", err)
+		return fmt.Errorf("deal game: %w", err)
 	}
 	if d.Suits < 0 || d.Suits > 4 {
 		return fmt.Errorf("deal suits %d is not 0 to 4", d.Suits)
@@ -295,13 +295,13 @@ func (o *options) validateVariant(r *Record) error {
 		return tooLarge("variant name of %d bytes, over %d", len(r.Variant), l.MaxTagSize)
 	}
 	if err := checkValue(r.Variant); err != nil {
-		return fmt.Errorf("variant: %v", err)
+		return fmt.Errorf("variant: %w", err)
 	}
 	if err := checkSettings(&r.Rules, ruleSettings); err != nil {
-		return fmt.Errorf("rules: %v", err)
+		return fmt.Errorf("rules: %w", err)
 	}
 	if err := checkSettings(&r.Scoring, scoringSettings); err != nil {
-		return fmt.Errorf("scoring: %v", err)
+		return fmt.Errorf("scoring: %w", err)
 	}
 	// A settings text is written when the settings differ from the
 	// variant's; only a long one needs that looked up.
@@ -328,7 +328,7 @@ func (o *options) validateTags(tags []Tag) error {
 			return tooLarge("tag %s: value of %d bytes, over %d", t.Name, len(t.Value), l.MaxTagSize)
 		}
 		if err := checkValue(t.Value); err != nil {
-			return fmt.Errorf("tag %s: %v", t.Name, err)
+			return fmt.Errorf("tag %s: %w", t.Name, err)
 		}
 	}
 	return nil

@@ -194,18 +194,18 @@ func parsePosition(s string) (spider.Deal, error) {
 		}
 		dc, err := cards(down)
 		if err != nil {
-			return d, fmt.Errorf("column %c: %v", 'a'+c, err)
+			return d, fmt.Errorf("column %c: %w", 'a'+c, err)
 		}
 		uc, err := cards(up)
 		if err != nil {
-			return d, fmt.Errorf("column %c: %v", 'a'+c, err)
+			return d, fmt.Errorf("column %c: %w", 'a'+c, err)
 		}
 		d.Tableau[c] = append(dc, uc...)
 		d.FaceDown[c] = len(dc)
 	}
 	stock, err := cards(parts[10])
 	if err != nil {
-		return d, fmt.Errorf("stock: %v", err)
+		return d, fmt.Errorf("stock: %w", err)
 	}
 	d.Stock = stock
 	return d, nil

@@ -383,7 +383,7 @@ func (p *textParser) claim(r *Record, t *rawTag) error {
 func (p *textParser) settings(r *Record, rules, scoring *rawTag) error {
 	br, bs, ok := base(r.Variant, r.Deal)
 	if !ok && (rules == nil || scoring == nil) {
-		return p.errAt(1, 1, "unknown variant %s; known: app, gratuit, winnable, unlimited, duel, microsoft (or give Rules and Scoring)", spider.Quote(r.Variant))
+		return p.errAt(1, 1, "unknown variant %s; known: %s (or give Rules and Scoring)", spider.Quote(r.Variant), spider.VariantNames())
 	}
 	r.Rules, r.Scoring = br, bs
 	var err error

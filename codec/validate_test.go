@@ -321,24 +321,6 @@ func TestArchiveRecordLimit(t *testing.T) {
 	}
 }
 
-func jsonString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, c := range s {
-		switch {
-		case c == '"' || c == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(c)
-		case c < 0x20:
-			fmt.Fprintf(&b, `\u%04x`, c)
-		default:
-			b.WriteRune(c)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
-
 // TestRoundTripExtremes: records drawn at the ends of every range (longest
 // seeds, largest times and claims, most tags) survive every form.
 func TestRoundTripExtremes(t *testing.T) {

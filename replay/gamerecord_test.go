@@ -1,10 +1,10 @@
 package replay
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/randgame"
 	"github.com/spiderkit/spider/codec"
 	"pgregory.net/rapid"
 )
@@ -35,24 +35,7 @@ func TestGameRecordVerifies(t *testing.T) {
 			t.Fatal(err)
 		}
 		timed := rapid.Bool().Draw(t, "timed")
-		for i, n := 0, rapid.IntRange(0, 120).Draw(t, "actions"); i < n; i++ {
-			legal := slices.Collect(g.Legal())
-			if len(legal) == 0 {
-				break
-			}
-			a := rapid.SampledFrom(legal).Draw(t, "action")
-			if a == spider.Resign && rapid.IntRange(0, 9).Draw(t, "resignNow") > 0 {
-				continue
-			}
-			if timed {
-				g, err = g.ApplyAt(a, rapid.Uint32Range(0, 100_000).Draw(t, "ms"))
-			} else {
-				g, err = g.Apply(a)
-			}
-			if err != nil {
-				t.Fatalf("a legal action %s: %v", a, err)
-			}
-		}
+		g = randgame.Play(t, g, randgame.Options{MaxActions: 120, Timed: timed, Resign: true})
 		r, err := codec.GameRecord(g, codec.Tag{Name: "Player", Value: "rapid"})
 		if err != nil {
 			t.Fatal(err)

@@ -2,12 +2,12 @@ package replay
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/randgame"
 	"github.com/spiderkit/spider/codec"
 	"pgregory.net/rapid"
 )
@@ -80,26 +80,7 @@ func randomGame(t *rapid.T, v spider.Variant) spider.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	timed := rapid.Bool().Draw(t, "timed")
-	for i, n := 0, rapid.IntRange(0, 150).Draw(t, "actions"); i < n; i++ {
-		legal := slices.Collect(g.Legal())
-		if len(legal) == 0 {
-			break
-		}
-		a := rapid.SampledFrom(legal).Draw(t, "action")
-		if a == spider.Resign && rapid.IntRange(0, 9).Draw(t, "resignNow") > 0 {
-			continue
-		}
-		if timed {
-			g, err = g.ApplyAt(a, rapid.Uint32Range(0, 100_000).Draw(t, "ms"))
-		} else {
-			g, err = g.Apply(a)
-		}
-		if err != nil {
-			t.Fatalf("a legal action %s: %v", a, err)
-		}
-	}
-	return g
+	return randgame.Play(t, g, randgame.Options{MaxActions: 150, Timed: rapid.Bool().Draw(t, "timed"), Resign: true})
 }
 
 // encodings writes r in every form.

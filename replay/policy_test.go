@@ -293,7 +293,7 @@ func TestPolicyVariantsCustom(t *testing.T) {
 
 func TestParsePolicy(t *testing.T) {
 	p, err := ParsePolicy([]byte(`{
-		"variants": ["app", {"name": "mine", "preset": "microsoft", "scoring": "start=500 move=-1 run=150"}],
+		"variants": ["app", {"name": "mine", "variant": "microsoft", "scoring": "start=500 move=-1 run=150"}],
 		"deals": {"codes": "daily", "suits": [4], "programs": [{"program": "kpat", "suits": 4}], "positions": "starts"},
 		"claims": ["score", "moves", "result", "time"],
 		"times": true, "minMs": 80, "maxActions": 5000, "maxBytes": 65536}`))
@@ -328,7 +328,7 @@ func TestParsePolicy(t *testing.T) {
 		t.Errorf("empty policy: %+v, %v", p, err)
 	}
 	for _, bad := range []string{
-		`{"variants": ["nope"]}`, `{"variants": [{"name": "x", "rules": ""}]}`, `{"variants": [{"preset": "app"}]}`,
+		`{"variants": ["nope"]}`, `{"variants": [{"name": "x", "rules": ""}]}`, `{"variants": [{"preset": "app"}]}`, `{"variants": [{"name": "x", "variant": "app", "preset": "app"}]}`,
 		`{"variants": [{"name": "x", "preset": "app", "scoring": "run=much"}]}`,
 		`{"deals": {"codes": "some"}}`, `{"deals": {"suits": [3], "codes": "all"}}`, `{"deals": {"positions": "few"}}`,
 		`{"deals": {"suits": [4]}}`, `{"deals": {"programs": [{"program": "", "suits": 1}]}}`,

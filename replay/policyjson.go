@@ -35,7 +35,8 @@ type dealsJSON struct {
 
 type variantJSON struct {
 	Name    string  `json:"name"`
-	Preset  string  `json:"preset,omitempty"`
+	Variant string  `json:"variant,omitempty"`
+	Preset  string  `json:"preset,omitempty"` // the old name of variant
 	Rules   *string `json:"rules,omitempty"`
 	Scoring *string `json:"scoring,omitempty"`
 }
@@ -50,15 +51,17 @@ var positionNames = map[string]PositionRule{"none": NoPositions, "starts": Start
 // unknown keys refused:
 //
 //	{
-//	  "variants": ["app", {"name": "mine", "preset": "app", "scoring": "start=500 move=-1 run=100"}],
+//	  "variants": ["app", {"name": "mine", "variant": "app", "scoring": "start=500 move=-1 run=100"}],
 //	  "deals": {"codes": "all", "suits": [4], "programs": [{"program": "kpat", "suits": 4}], "positions": "starts"},
 //	  "claims": ["score", "moves", "result", "time"],
 //	  "times": true, "minMs": 80, "maxActions": 5000, "maxBytes": 65536
 //	}
 //
-// A variant is a preset's name, or an object with a name and the rules and
-// scoring as settings texts (codec.ParseRules, codec.ParseScoring), each
-// complete when given and otherwise the preset's. "codes" is "none", "all",
+// A variant is a variant's name (spider.Variants), or an object with a
+// name, the variant it starts from ("variant"; "preset", its old name,
+// is read too) and the rules and scoring as settings texts
+// (codec.ParseRules, codec.ParseScoring), each complete when given and
+// otherwise that variant's. "codes" is "none", "all",
 // "daily" or one game code; "positions" is "none", "starts" (starting deals
 // only) or "any"; "claims" is a list of score, moves, runs, result and time,
 // or "all". A key given twice in one object, or in another case than the
@@ -74,7 +77,7 @@ func ParsePolicy(data []byte) (Policy, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := strictjson.Tidy(dec.Decode(&j)); err != nil {
-		return p, fmt.Errorf("%w: %v", ErrPolicy, err)
+		return p, fmt.Errorf("%w: %w", ErrPolicy, err)
 	}
 	if err := strictjson.Rest(data, dec.InputOffset(), ErrPolicy); err != nil {
 		return p, err
@@ -82,7 +85,7 @@ func ParsePolicy(data []byte) (Policy, error) {
 	for i, raw := range j.Variants {
 		v, err := parseVariant(raw)
 		if err != nil {
-			return p, fmt.Errorf("%w: variant %d: %v", ErrPolicy, i+1, err)
+			return p, fmt.Errorf("%w: variant %d: %w", ErrPolicy, i+1, err)
 		}
 		p.Variants = append(p.Variants, v)
 	}
@@ -126,7 +129,7 @@ func ParsePolicy(data []byte) (Policy, error) {
 	if len(j.Claims) > 0 {
 		c, err := parseClaims(j.Claims)
 		if err != nil {
-			return p, fmt.Errorf("%w: claims: %v", ErrPolicy, err)
+			return p, fmt.Errorf("%w: claims: %w", ErrPolicy, err)
 		}
 		p.Claims = c
 	}
@@ -146,30 +149,33 @@ func parseVariant(raw json.RawMessage) (spider.Variant, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := strictjson.Tidy(dec.Decode(&j)); err != nil {
-		return spider.Variant{}, fmt.Errorf("want a preset name or {\"name\", \"preset\", \"rules\", \"scoring\"}: %v", err)
+		return spider.Variant{}, fmt.Errorf("want a variant's name or {\"name\", \"variant\", \"rules\", \"scoring\"}: %w", err)
 	}
 	if j.Name == "" {
 		return spider.Variant{}, errors.New("a custom variant needs a name")
 	}
 	var v spider.Variant
-	if j.Preset != "" {
+	if j.Variant != "" && j.Preset != "" {
+		return v, errors.New(`give "variant" (or its old name "preset"), not both`)
+	}
+	if from := j.Variant + j.Preset; from != "" {
 		var err error
-		if v, err = spider.ParseVariant(j.Preset); err != nil {
+		if v, err = spider.ParseVariant(from); err != nil {
 			return v, err
 		}
 	} else if j.Rules == nil || j.Scoring == nil {
-		return v, errors.New("a custom variant without a preset needs both rules and scoring")
+		return v, errors.New(`a custom variant needs both rules and scoring, or the "variant" it starts from`)
 	}
 	v.Name, v.Source = j.Name, "" // the host's own variant, whatever it starts from
 	var err error
 	if j.Rules != nil {
 		if v.Rules, err = codec.ParseRules(*j.Rules); err != nil {
-			return v, fmt.Errorf("rules: %v", err)
+			return v, fmt.Errorf("rules: %w", err)
 		}
 	}
 	if j.Scoring != nil {
 		if v.Scoring, err = codec.ParseScoring(*j.Scoring); err != nil {
-			return v, fmt.Errorf("scoring: %v", err)
+			return v, fmt.Errorf("scoring: %w", err)
 		}
 	}
 	return v, nil
@@ -185,7 +191,7 @@ func parseClaims(raw json.RawMessage) (ClaimSet, error) {
 	}
 	var names []string
 	if err := json.Unmarshal(raw, &names); err != nil {
-		return 0, fmt.Errorf("want \"all\" or a list of names: %v", err)
+		return 0, fmt.Errorf("want \"all\" or a list of names: %w", err)
 	}
 	var c ClaimSet
 	for _, n := range names {

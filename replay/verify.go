@@ -62,7 +62,7 @@ func (v *Verifier) start(d codec.DealSource, r spider.Rules) (spider.Position, e
 		}
 	}
 	if err != nil && !errors.Is(err, ErrNoDeal) {
-		err = fmt.Errorf("%w: %v", ErrNoDeal, err)
+		err = fmt.Errorf("%w: %w", ErrNoDeal, err)
 	}
 	return p, err
 }

@@ -115,7 +115,7 @@ func printAdvice(w io.Writer, p spider.Position, h advisor.Advice) error {
 	case advisor.BasisLastResort:
 		why = "nothing better is left: the game is very likely lost"
 	default:
-		_, err := fmt.Fprintf(w, "nothing is legal: %s\n", h.Fallback.Next)
+		_, err := fmt.Fprintf(w, "nothing is legal: %s\n", h.Fallback.Next.Phrase())
 		return err
 	}
 	_, err := fmt.Fprintf(w, "%s: %s%s\n", h.Action, why, plan)

@@ -112,7 +112,7 @@ type suggestion struct {
 
 // suggestionJSON is s as spider hint --json prints it.
 func suggestionJSON(s spider.Suggestion) suggestion {
-	out := suggestion{Kind: s.Kind.Code(), Next: s.Next.Code(), Text: s.String()}
+	out := suggestion{Kind: s.Kind.String(), Next: s.Next.String(), Text: s.String()}
 	if s.Action != spider.NoAction {
 		out.Action = s.Action.String()
 	}

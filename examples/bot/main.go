@@ -123,7 +123,7 @@ func Play(code spider.Code, v spider.Variant) (*codec.Record, spider.Game, error
 		think = think*1103515245 + 12345
 		next, err := g.ApplyAt(a, 400+think>>8%2000)
 		if err != nil {
-			return nil, g, fmt.Errorf("%s: the bot chose an illegal %s: %v", code, a, err)
+			return nil, g, fmt.Errorf("%s: the bot chose an illegal %s: %w", code, a, err)
 		}
 		g = next
 		seen[g.Position()] = true
