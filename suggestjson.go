@@ -18,7 +18,7 @@ type suggestionJSON struct {
 //	{"action": "d>f", "kind": "reveal", "next": "none", "card": "Jd", "text": "d>f turns a card over"}
 //
 // action and fill are in the record notation, absent when NoAction; kind
-// and next are the codes of SuggestionKind.Code and NextStep.Code; card is
+// and next are the words of SuggestionKind.String and NextStep.String; card is
 // Card.ASCII's, absent when NoCard; text is String's sentence.
 func (s Suggestion) MarshalJSON() ([]byte, error) {
 	out := suggestionJSON{Kind: s.Kind.String(), Next: s.Next.String(), Text: s.String()}

@@ -60,7 +60,7 @@ func runHint(c *cli.Context) error {
 	if c.Bool("json") {
 		enc := json.NewEncoder(c.App.Writer)
 		enc.SetEscapeHTML(false)
-		if err := enc.Encode(suggestionJSON(s)); err != nil {
+		if err := enc.Encode(s); err != nil {
 			return ioError{err}
 		}
 		return nil
@@ -96,31 +96,4 @@ func hintPosition(c *cli.Context) (spider.Position, error) {
 		return spider.NewPosition(d, code.Rules())
 	}
 	return spider.Position{}, usagef("hint takes one record FILE, or a deal with --code")
-}
-
-// suggestion is a suggestion as spider hint --json prints it: the codes of
-// its kind and next step, its action and fill in the notation, its card
-// ("Ks") and the sentence.
-type suggestion struct {
-	Action string `json:"action,omitempty"`
-	Kind   string `json:"kind"`
-	Next   string `json:"next"`
-	Fill   string `json:"fill,omitempty"`
-	Card   string `json:"card,omitempty"`
-	Text   string `json:"text"`
-}
-
-// suggestionJSON is s as spider hint --json prints it.
-func suggestionJSON(s spider.Suggestion) suggestion {
-	out := suggestion{Kind: s.Kind.String(), Next: s.Next.String(), Text: s.String()}
-	if s.Action != spider.NoAction {
-		out.Action = s.Action.String()
-	}
-	if s.Fill != spider.NoAction {
-		out.Fill = s.Fill.String()
-	}
-	if s.Card != spider.NoCard {
-		out.Card = s.Card.ASCII()
-	}
-	return out
 }
