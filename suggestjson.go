@@ -1,6 +1,9 @@
 package spider
 
-import "encoding/json"
+import (
+	"bytes"
+	"encoding/json"
+)
 
 // suggestionJSON is a Suggestion as JSON has it (MarshalJSON).
 type suggestionJSON struct {
@@ -31,5 +34,11 @@ func (s Suggestion) MarshalJSON() ([]byte, error) {
 	if s.Card != NoCard {
 		out.Card = s.Card.ASCII()
 	}
-	return json.Marshal(out)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // "d>f", as the notation writes it; an encoder that escapes HTML still does
+	if err := enc.Encode(out); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
