@@ -16,6 +16,10 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/spiderkit/spider/examples/leaderboard/internal/load"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/testkit"
 )
 
 var (
@@ -85,12 +89,12 @@ func TestKill9KeepsEveryAcknowledged(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	t.Run("SQLite", func(t *testing.T) { killRounds(t, "-data", t.TempDir()) })
-	t.Run("Postgres", func(t *testing.T) { killRounds(t, "-postgres", freshPostgres(t)) })
+	t.Run("Postgres", func(t *testing.T) { killRounds(t, "-postgres", testkit.FreshPostgres(t)) })
 }
 
 func killRounds(t *testing.T, flags ...string) {
 	const rounds, perRound = 3, 400
-	bodies, err := botRecords(4, 5000, rounds*perRound, "killtest")
+	bodies, err := load.BotRecords(4, 5000, rounds*perRound, "killtest")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +111,7 @@ func killRounds(t *testing.T, flags ...string) {
 				once.Do(func() { cmd.Process.Kill() }) // SIGKILL: no shutdown, no flush
 			}
 		}
-		r := runLoad(ctx, client, base+"/submit", "", bodies[round*perRound:(round+1)*perRound], 8, kill)
+		r := load.Run(ctx, client, base+"/submit", "", bodies[round*perRound:(round+1)*perRound], 8, kill)
 		cancel()
 		cmd.Wait()
 		if r.Created < killAt || r.Created == perRound || r.Sent == r.Created {
@@ -125,8 +129,8 @@ func killRounds(t *testing.T, flags ...string) {
 			t.Fatal(err)
 		}
 		var p struct { // a player page (GET /players/{name})
-			Entries []Entry `json:"entries"`
-			Next    *string `json:"next"`
+			Entries []store.Entry `json:"entries"`
+			Next    *string       `json:"next"`
 		}
 		err = json.NewDecoder(resp.Body).Decode(&p)
 		resp.Body.Close()
@@ -168,7 +172,7 @@ func TestSIGTERMFinishesInFlight(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	won := sample(t, "won.spider")
+	won := testkit.Sample(t, "won.spider")
 	r := halfPosted(t, conn, u.Host, won) // the request is in the handler
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
@@ -187,7 +191,7 @@ func TestSIGTERMFinishesInFlight(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Errorf("the service did not exit cleanly: %v", err)
 	}
-	recs, err := sqliteStore(t, dir).Records(context.Background(), 0, 10)
+	recs, err := testkit.SQLite(t, dir).Records(context.Background(), 0, 10)
 	if err != nil || len(recs) != 1 {
 		t.Errorf("after the stop: %d records, %v", len(recs), err)
 	}

@@ -32,6 +32,10 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/load"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/ops"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/server"
 )
 
 func main() {
@@ -52,22 +56,22 @@ func main() {
 			err = serve(os.Args[2:])
 		case "reverify":
 			var changed bool
-			changed, err = reverifyCmd(os.Args[2:], os.Stdout)
+			changed, err = ops.ReverifyCmd(os.Args[2:], os.Stdout)
 			if err == nil && changed {
 				os.Exit(1)
 			}
 		case "load":
-			err = loadCmd(os.Args[2:], os.Stdout)
+			err = load.Cmd(os.Args[2:], os.Stdout)
 		case "remove":
-			err = removeCmd(os.Args[2:], os.Stdout)
+			err = ops.RemoveCmd(os.Args[2:], os.Stdout)
 		case "export":
-			err = exportCmd(os.Args[2:], os.Stdout, os.Stderr)
+			err = ops.ExportCmd(os.Args[2:], os.Stdout, os.Stderr)
 		case "backup":
-			err = backupCmd(os.Args[2:], os.Stdout)
+			err = ops.BackupCmd(os.Args[2:], os.Stdout)
 		case "refused":
-			err = refusedCmd(os.Args[2:], os.Stdout)
+			err = ops.RefusedCmd(os.Args[2:], os.Stdout)
 		case "purge":
-			err = purgeCmd(os.Args[2:], os.Stdout, time.Now)
+			err = ops.PurgeCmd(os.Args[2:], os.Stdout, time.Now)
 		default:
 			err = fmt.Errorf("unknown command %s: serve (the default), reverify, load, remove, export, backup, refused or purge", spider.Quote(cmd))
 		}
@@ -83,7 +87,7 @@ func main() {
 // serveFlags are serve's flags, parsed into the fields.
 type serveFlags struct {
 	set                                          *flag.FlagSet
-	store                                        storeFlags
+	store                                        ops.StoreFlags
 	addr, origins, metricsAddr                   *string
 	maxBody, minUploadRate                       *int64
 	slots, addrSlots, maxConns, addrConns, burst *int
@@ -95,7 +99,7 @@ func newServeFlags() serveFlags {
 	fs := flag.NewFlagSet("leaderboard", flag.ContinueOnError)
 	return serveFlags{set: fs,
 		addr:          fs.String("addr", "127.0.0.1:8080", "address to listen on"),
-		store:         addStoreFlags(fs),
+		store:         ops.AddStoreFlags(fs),
 		maxBody:       fs.Int64("max-body", 1<<20, "largest submission, in bytes"),
 		slots:         fs.Int("slots", 8, "submissions read, verified and stored at once"),
 		minUploadRate: fs.Int64("min-upload-rate", 4096, "bytes a second a submission's body must come at after 2 s; when the slots are full, the slowest under it is evicted for a waiting one"),
@@ -117,7 +121,7 @@ func serve(args []string) (err error) {
 	}
 	sf, addr, origins := f.store, f.addr, f.origins
 	maxBody, slots, addrSlots, maxConns, addrConns, rate, burst := f.maxBody, f.slots, f.addrSlots, f.maxConns, f.addrConns, f.rate, f.burst
-	cfg, boards, err := LoadConfig(*sf.config)
+	cfg, boards, err := config.Load(*sf.Config)
 	if err != nil {
 		return err
 	}
@@ -128,7 +132,7 @@ func serve(args []string) (err error) {
 	cfg.Origins = append(cfg.Origins, extra...)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	st, err := sf.open(ctx)
+	st, err := sf.Open(ctx)
 	if err != nil {
 		return err
 	}
@@ -145,19 +149,19 @@ func serve(args []string) (err error) {
 	if key == "" {
 		logger.Warn("no ticket key (SPIDER_TICKET_KEY or the config's ticketKey): tickets and cursors hold on this instance only, until it stops")
 	}
-	s, err := NewServer(Config{MaxBody: *maxBody, Slots: *slots, AddrSlots: noCap(*addrSlots), MinUploadRate: *f.minUploadRate,
+	s, err := server.New(server.Config{MaxBody: *maxBody, Slots: *slots, AddrSlots: noCap(*addrSlots), MinUploadRate: *f.minUploadRate,
 		MaxConns: noCap(*maxConns), AddrConns: noCap(*addrConns), Rate: *rate, Burst: *burst,
-		CursorKey: []byte(os.Getenv(CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, st, boards, cfg.Default)
+		CursorKey: []byte(os.Getenv(server.CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, st, boards, cfg.Default)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	_, stopMetrics, err := serveMetrics(*f.metricsAddr, s.MetricsHandler(), logger)
+	_, stopMetrics, err := server.ServeMetrics(*f.metricsAddr, s.MetricsHandler(), logger)
 	if err != nil {
 		return err
 	}
 	defer stopMetrics()
-	reloader{server: s, path: *sf.config, extra: extra, log: logger}.watch(ctx)
+	reloader{server: s, path: *sf.Config, extra: extra, log: logger}.watch(ctx)
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
@@ -172,8 +176,8 @@ func serve(args []string) (err error) {
 		defer cancel()
 		drained <- srv.Shutdown(shutdown)
 	}()
-	where := "sqlite in " + *sf.data
-	if *sf.postgres != "" {
+	where := "sqlite in " + *sf.Data
+	if *sf.Postgres != "" {
 		where = "postgres"
 	}
 	logger.Info("listening", "url", "http://"+ln.Addr().String(), "store", where, "boards", len(boards), "default", cfg.Default)

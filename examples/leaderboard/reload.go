@@ -7,13 +7,16 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/server"
 )
 
 // reloader reads the configuration file again on SIGHUP and hands its
 // boards and origins to the server; a file that does not load is refused
 // with a log line, and the server keeps the configuration it has.
 type reloader struct {
-	server *Server
+	server *server.Server
 	path   string   // the -config file; "": the built-in default
 	extra  []string // -origins, added to the file's
 	log    *slog.Logger
@@ -41,7 +44,7 @@ func (r reloader) watch(ctx context.Context) {
 // reload loads the file and swaps the server's boards and origins, or
 // logs why it did not.
 func (r reloader) reload() {
-	cfg, boards, err := LoadConfig(r.path)
+	cfg, boards, err := config.Load(r.path)
 	if err != nil {
 		r.log.Error("reload refused: the configuration is kept as it was", "config", r.path, "err", err.Error())
 		return

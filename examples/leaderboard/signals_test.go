@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/spiderkit/spider/examples/leaderboard/internal/testkit"
 )
 
 // TestStopSignals sends SIGTERM or SIGINT while a submission is half
@@ -18,7 +20,7 @@ func TestStopSignals(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
-	won := sample(t, "won.spider")
+	won := testkit.Sample(t, "won.spider")
 	tests := []struct {
 		name   string
 		sig    os.Signal

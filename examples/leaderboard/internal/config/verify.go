@@ -1,0 +1,21 @@
+package config
+
+import (
+	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
+	"github.com/spiderkit/spider/replay"
+)
+
+// NewCodec is the service's codec: the default limits (or those of opts),
+// and lklynet's seeds beside the standard programs, so that lklynet games
+// are submitted, stored, ranked and re-verified like any other.
+func NewCodec(opts ...codec.Option) (*codec.Codec, error) {
+	return codec.New(append([]codec.Option{codec.WithPrograms(lklynet.Program())}, opts...)...)
+}
+
+// Verify replays rec under the board's policy (replay.Options.Policy): a
+// record the policy refuses comes back Rejected, with the requirement it
+// fails in Report.Rejection, and is not replayed.
+func (b *Board) Verify(c *codec.Codec, rec *codec.Record) *replay.Report {
+	return replay.New(replay.Options{Codec: c, Policy: b.policy}).Verify(rec)
+}

@@ -1,0 +1,41 @@
+package ops
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
+)
+
+// RefusedCmd is "leaderboard refused ID [-o FILE]": the kept refused
+// submission a player quotes, for the operator only: its board, reason and
+// times, and with -o its body as posted, written to FILE.
+func RefusedCmd(args []string, out io.Writer) error {
+	if len(args) == 0 || !strings.HasPrefix(args[0], "r-") {
+		return errors.New("refused: a submission id (r-...) is required first")
+	}
+	id := args[0]
+	var file *string
+	return opCmd("refused", args[1:], func(fs *flag.FlagSet) {
+		file = fs.String("o", "", "file to write the submission's body to, as posted")
+	}, func(ctx context.Context, s *store.SQLStore, _ *flag.FlagSet) error {
+		r, err := s.Refused(ctx, id)
+		if err != nil {
+			return fmt.Errorf("refused %s: %w", id, err)
+		}
+		if *file != "" {
+			if err := os.WriteFile(*file, r.Body, 0o600); err != nil {
+				return err
+			}
+		}
+		_, err = fmt.Fprintf(out, "submission %s (board %s), refused %s, kept until %s, %d bytes: %s\n", r.ID, r.Board,
+			time.UnixMilli(r.RefusedMs).UTC().Format(time.RFC3339), time.UnixMilli(r.ExpiresMs).UTC().Format(time.RFC3339), len(r.Body), r.Reason)
+		return err
+	})
+}

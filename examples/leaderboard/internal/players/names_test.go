@@ -1,0 +1,108 @@
+package players
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// TestCanonicalName: which names register, in which form, and which look
+// the same.
+func TestCanonicalName(t *testing.T) {
+	for _, tc := range []struct {
+		desc, raw      string
+		name, skeleton string
+		refused        bool
+	}{
+		{"plain", "bot", "bot", "bot", false},
+		{"upper case", "BOT", "bot", "bot", false},
+		{"fullwidth", "ｂｏｔ", "bot", "bot", false},
+		{"Cyrillic o", "bоt", "bоt", "bot", false},
+		{"Cyrillic upper case: registered lower-cased, as small capitals", "ВОТ", "вот", "ʙoᴛ", false},
+		{"capital I is lower-cased, not the l it looks like", "aIice", "aiice", "aiice", false},
+		{"Greek omicron", "bοt", "bοt", "bot", false},
+		{"digit zero", "b0t", "b0t", "bot", false},
+		{"Cyrillic io", "bёt", "bёt", "bët", false},
+		{"accented is another name", "bôt", "bôt", "bôt", false},
+		{"zero-width space", "b\u200bot", "", "", true},
+		{"NUL", "bot\x00", "", "", true},
+		{"tag character", "bot\U000E0041", "", "", true},
+		{"space", "b ot", "", "", true},
+		{"empty", "", "", "", true},
+		{"bidi override", "\u202ebot", "", "", true},
+		{"not UTF-8", "bo\xfft", "", "", true},
+		{"too long", strings.Repeat("b", maxRegisteredBytes+1), "", "", true},
+		{"longer than rankings show", strings.Repeat("a", maxNameRunes+1), "", "", true},
+		{"combining grapheme joiner", "alice\u034f", "", "", true},
+		{"variation selector", "ali\ufe00ce", "", "", true},
+		{"Hangul filler", "alice\u3164", "", "", true},
+		{"Hangul choseong filler", "alice\u115f", "", "", true},
+		{"halfwidth Hangul filler", "alice\uffa0", "", "", true},
+		{"braille blank", "alice\u2800", "", "", true},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			name, skeleton, err := CanonicalName(tc.raw)
+			if tc.refused {
+				if !errors.Is(err, ErrNameRefused) {
+					t.Fatalf("got %q, %q, %v; want ErrNameRefused", name, skeleton, err)
+				}
+				return
+			}
+			if err != nil || name != tc.name || skeleton != tc.skeleton {
+				t.Errorf("got %q, %q, %v; want %q, %q", name, skeleton, err, tc.name, tc.skeleton)
+			}
+		})
+	}
+}
+
+// lookAlikes are, for some Latin letters, characters that UTS #39 says
+// look like them (lower-case в, т, м and the like look like small
+// capitals, ʙ ᴛ ᴍ, and are other names).
+var lookAlikes = map[rune][]rune{
+	'a': {'а', 'А', 'α', 'Α', 'Ａ', 'ａ', 'A'}, 'c': {'с', 'С', 'ｃ'}, 'e': {'е', 'Е', 'Ε'},
+	'o': {'о', 'О', 'ο', 'Ο', '0', 'ｏ'}, 'p': {'р', 'Р', 'ρ', 'Ρ'}, 'x': {'х', 'Х', 'Χ'},
+	'y': {'у', 'У', 'Υ', 'ү'}, 'i': {'і', 'ı', 'ι'}, 'b': {'В', 'Β'}, 'k': {'К', 'Κ'},
+	'h': {'Н', 'Η', 'һ'}, 't': {'Т', 'Τ'}, 'l': {'I', '1', '|', 'Ӏ'}, 's': {'ѕ', 'Ѕ'}, 'j': {'ј', 'Ј'},
+}
+
+// TestSkeletonProperty: a Latin name with any of its letters swapped for
+// look-alikes has the skeleton of the name, and a skeleton is its own.
+func TestSkeletonProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		latin := rapid.StringMatching(`[a-z]{1,16}`).Draw(t, "name")
+		var b strings.Builder
+		for _, r := range latin {
+			if alts := lookAlikes[r]; len(alts) > 0 && rapid.Bool().Draw(t, "swap") {
+				r = rapid.SampledFrom(alts).Draw(t, "look-alike")
+			}
+			b.WriteRune(r)
+		}
+		mixed := b.String()
+		_, want, err := CanonicalName(latin)
+		if err != nil {
+			t.Fatalf("%q: %v", latin, err)
+		}
+		// A submission's name is checked by its skeleton; a registration
+		// may be refused (x/text's Bidi rule refuses 0а, a digit before a
+		// Cyrillic letter), but never gets another skeleton.
+		if got := Skeleton(mixed); got != want {
+			t.Fatalf("%q (from %q): skeleton %q, want %q", mixed, latin, got, want)
+		}
+		// Registering it is refused beside the Latin name by this same key
+		// (its lower-cased form may have another: "В" becomes "в", "ʙ").
+		if again := Skeleton(want); again != want {
+			t.Fatalf("skeleton of %q is %q", want, again)
+		}
+	})
+}
+
+// BenchmarkCanonicalName: the PRECIS form and skeleton of a registration.
+func BenchmarkCanonicalName(b *testing.B) {
+	for b.Loop() {
+		if _, _, err := CanonicalName("ВОТ_Player42"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

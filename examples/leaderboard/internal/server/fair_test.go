@@ -1,0 +1,294 @@
+package server_test
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"net"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/spiderkit/spider/examples/leaderboard/internal/server"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/testkit"
+)
+
+// On Linux the whole of 127.0.0.0/8 is the loopback: a client dialing from
+// 127.0.0.2 is another address to the service than one from 127.0.0.1.
+var (
+	addrA = net.IPv4(127, 0, 0, 1)
+	addrB = net.IPv4(127, 0, 0, 2)
+)
+
+// clientFrom is an HTTP client whose connections come from ip.
+func clientFrom(ip net.IP) *http.Client {
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}, Timeout: 5 * time.Second}
+	return &http.Client{Transport: &http.Transport{DialContext: d.DialContext}, Timeout: 20 * time.Second}
+}
+
+// doFrom sends a request from ip and returns the status, headers, body and
+// how long the answer took.
+func doFrom(s *testkit.Service, ip net.IP, method, path string, body []byte) (int, http.Header, []byte, time.Duration) {
+	s.T.Helper()
+	req, err := http.NewRequest(method, s.TS.URL+path, bytes.NewReader(body))
+	if err != nil {
+		s.T.Fatal(err)
+	}
+	c := clientFrom(ip)
+	defer c.CloseIdleConnections()
+	start := time.Now()
+	resp, err := c.Do(req)
+	if err != nil {
+		s.T.Fatalf("%s %s from %s: %v", method, path, ip, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		s.T.Fatal(err)
+	}
+	return resp.StatusCode, resp.Header, b, time.Since(start)
+}
+
+// rawFrom opens a connection to the service from ip and writes text on it;
+// it is closed when the test ends.
+func rawFrom(s *testkit.Service, ip net.IP, text string) net.Conn {
+	s.T.Helper()
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: ip}, Timeout: 5 * time.Second}
+	c, err := d.Dial("tcp", s.TS.Listener.Addr().String())
+	if err != nil {
+		s.T.Fatal(err)
+	}
+	s.T.Cleanup(func() { c.Close() })
+	if _, err := io.WriteString(c, text); err != nil {
+		s.T.Fatal(err)
+	}
+	return c
+}
+
+// slowUpload is the start of a submission whose body never comes.
+const slowUpload = "POST /submit HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n[Code"
+
+// readAnswer reads one HTTP answer from c within d; nil when none came.
+func readAnswer(c net.Conn, d time.Duration) *http.Response {
+	if c.SetReadDeadline(time.Now().Add(d)) != nil {
+		return nil
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		return nil
+	}
+	resp.Body.Close()
+	return resp
+}
+
+// TestSlowUploadsShareSlotsFairly: eight slow uploads from 127.0.0.1 hold
+// two slots, the others are turned away (429 uploads) at once, and a
+// submission from 127.0.0.2 is answered well within a second. Without the
+// per-address cap the same eight take every slot, and the slowest is
+// evicted for it (see TestSlowUploadsEvicted).
+func TestSlowUploadsShareSlotsFairly(t *testing.T) {
+	for _, tc := range []struct {
+		desc      string
+		addrSlots int
+		code      int
+		within    time.Duration
+		refused   int // slow uploads answered 429 at once
+	}{
+		{"two slots an address", 2, http.StatusCreated, time.Second, 6},
+		{"no cap of its own", -1, http.StatusCreated, 3 * time.Second, 0},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) {
+				c.Slots, c.AddrSlots, c.SlotWait = 8, tc.addrSlots, 1500*time.Millisecond
+			})
+			var conns []net.Conn
+			for i := 0; i < 8; i++ {
+				conns = append(conns, rawFrom(s, addrA, slowUpload))
+			}
+			refused := 0
+			for _, c := range conns {
+				if resp := readAnswer(c, 200*time.Millisecond); resp != nil && resp.StatusCode == http.StatusTooManyRequests {
+					refused++
+				}
+			}
+			code, _, b, took := doFrom(s, addrB, "POST", "/submit", testkit.Sample(t, "won.spider"))
+			if code != tc.code || took > tc.within || refused != tc.refused {
+				t.Errorf("submission from 127.0.0.2: %d in %v (want %d within %v), %d slow uploads refused (want %d): %s",
+					code, took, tc.code, tc.within, refused, tc.refused, b)
+			}
+			t.Logf("submission from 127.0.0.2 beside 8 slow uploads from 127.0.0.1: %d in %v", code, took.Round(time.Millisecond))
+		})
+	}
+}
+
+// TestIdleConnectionsDoNotStarveOthers: many idle connections from one
+// address (more than its share, more than the cap) delay nobody: the
+// idle ones are closed to make room, the oldest first.
+func TestIdleConnectionsDoNotStarveOthers(t *testing.T) {
+	for _, tc := range []struct {
+		desc                string
+		maxConns, addrConns int
+		idle                int
+		keepAlive           bool // idle after a request, or before the first
+	}{
+		{"512 silent connections from one address", 512, 32, 512, false},
+		{"keep-alive connections filling the cap", 8, -1, 8, true},
+		{"silent connections filling the cap", 8, -1, 8, false},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) { c.MaxConns, c.AddrConns = tc.maxConns, tc.addrConns })
+			var conns []net.Conn
+			for i := 0; i < tc.idle; i++ {
+				if tc.keepAlive {
+					c := rawFrom(s, addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+					if resp := readAnswer(c, 2*time.Second); resp == nil || resp.StatusCode != 200 {
+						t.Fatalf("keep-alive connection %d: %v", i, resp)
+					}
+					conns = append(conns, c)
+					continue
+				}
+				conns = append(conns, rawFrom(s, addrA, ""))
+			}
+			server.WaitSeen(s.LN, tc.idle) // the last are dealt with
+			code, _, b, took := doFrom(s, addrB, "GET", "/boards", nil)
+			if code != http.StatusOK || took > time.Second {
+				t.Errorf("GET from 127.0.0.2 beside %d idle connections: %d in %v: %s", tc.idle, code, took, b)
+			}
+			t.Logf("GET from 127.0.0.2 beside %d idle connections from 127.0.0.1: %v", tc.idle, took.Round(time.Millisecond))
+			// The first idle connection is the one closed (or one of them).
+			if err := conns[0].SetReadDeadline(time.Now().Add(time.Second)); err != nil {
+				t.Fatal(err)
+			}
+			if n, err := conns[0].Read(make([]byte, 1)); err == nil {
+				t.Errorf("the oldest idle connection still open (read %d bytes)", n)
+			}
+		})
+	}
+}
+
+// TestBusyConnectionsWait: when every connection is busy with a request,
+// a new one waits (none is closed under a request), and is served once a
+// place frees.
+func TestBusyConnectionsWait(t *testing.T) {
+	s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) { c.MaxConns, c.AddrConns = 2, -1 })
+	busy := []net.Conn{rawFrom(s, addrA, slowUpload), rawFrom(s, addrA, slowUpload)} // bodies never end: busy
+	s.Srv.WaitUploads(2)
+	waiting := rawFrom(s, addrB, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+	if resp := readAnswer(waiting, 300*time.Millisecond); resp != nil {
+		t.Fatalf("a third connection was served while two requests hold the cap: %d", resp.StatusCode)
+	}
+	busy[0].Close()
+	if resp := readAnswer(waiting, 2*time.Second); resp == nil || resp.StatusCode != 200 {
+		t.Errorf("the waiting connection once a place freed: %v", resp)
+	}
+	if resp := readAnswer(busy[1], 100*time.Millisecond); resp != nil {
+		t.Errorf("the other busy connection was answered or closed: %v", resp)
+	}
+}
+
+// TestConnectionsBeyondShareRefused: an address whose every connection is
+// busy gets a JSON 429 for one more, and another address is served.
+func TestConnectionsBeyondShareRefused(t *testing.T) {
+	s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) { c.AddrConns = 2 })
+	for i := 0; i < 2; i++ {
+		rawFrom(s, addrA, slowUpload)
+	}
+	s.Srv.WaitUploads(2)
+	c := rawFrom(s, addrA, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+	resp := readAnswer(c, 2*time.Second)
+	if resp == nil || resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" ||
+		resp.Header.Get("Content-Type") != "application/json" {
+		t.Fatalf("a third busy connection from one address: %v", resp)
+	}
+	if code, _, b, _ := doFrom(s, addrB, "GET", "/healthz", nil); code != http.StatusOK {
+		t.Errorf("another address: %d %s", code, b)
+	}
+}
+
+// TestJSONServerErrors: the answers net/http writes itself become the
+// service's JSON errors; other bytes pass as they are.
+func TestJSONServerErrors(t *testing.T) {
+	for _, tc := range []struct {
+		desc, in string
+		code     int
+		kind     string
+	}{
+		{"431", "HTTP/1.1 431 Request Header Fields Too Large" + server.ServerErrorHeaders + "431 Request Header Fields Too Large", 431, "headers"},
+		{"400 with a reason", "HTTP/1.1 400 Bad Request: missing required Host header" + server.ServerErrorHeaders + "400 Bad Request: missing required Host header", 400, "request"},
+		{"501", "HTTP/1.1 501 Not Implemented" + server.ServerErrorHeaders + "Unsupported transfer encoding", 501, "transfer-encoding"},
+		{"a handler's answer", "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{}", 0, ""},
+		{"a body that looks like one", `{"x": "HTTP/1.1 400 Bad Request` + server.ServerErrorHeaders + `"}`, 0, ""},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			out, ok := server.JSONServerError([]byte(tc.in))
+			if tc.code == 0 {
+				if ok {
+					t.Fatalf("rewrote %q as %q", tc.in, out)
+				}
+				return
+			}
+			if !ok {
+				t.Fatalf("left %q", tc.in)
+			}
+			resp, err := http.ReadResponse(bufio.NewReader(bytes.NewReader(out)), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := io.ReadAll(resp.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.StatusCode != tc.code || resp.Header.Get("Content-Type") != "application/json" {
+				t.Errorf("%d %v", resp.StatusCode, resp.Header)
+			}
+			if e := errorOf(t, testkit.Object(t, b)); e["kind"] != tc.kind || e["message"] == "" {
+				t.Errorf("error %v, want kind %s", e, tc.kind)
+			}
+		})
+	}
+}
+
+// TestSlowUploadsEvicted: sixteen uploads that never send their body,
+// two from each of eight addresses, take every slot; a submission from
+// another address waits, the slowest upload is evicted for it (408 slow),
+// and it is accepted. Its wait for a slot (2 s) is longer than eviction
+// needs and shorter than the minimum rate's own cut (30 s of grace), so
+// only the eviction lets it in.
+func TestSlowUploadsEvicted(t *testing.T) {
+	s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) {
+		c.Slots, c.AddrSlots, c.SlotWait, c.UploadGrace = 8, 2, 2*time.Second, 30*time.Second
+	})
+	var conns []net.Conn
+	for i := 0; i < 16; i++ {
+		conns = append(conns, rawFrom(s, net.IPv4(127, 0, 1, byte(1+i/2)), slowUpload))
+	}
+	s.Srv.WaitUploads(8) // every slot holds a slow upload
+	code, _, b, _ := doFrom(s, net.IPv4(127, 0, 2, 1), "POST", "/submit", testkit.Sample(t, "won.spider"))
+	if code != http.StatusCreated {
+		t.Fatalf("an honest submission beside 16 slow uploads: %d %s", code, b)
+	}
+	slow := 0
+	for _, c := range conns {
+		if resp := readAnswer(c, 100*time.Millisecond); resp != nil && resp.StatusCode == http.StatusRequestTimeout {
+			slow++
+		}
+	}
+	if slow == 0 {
+		t.Error("no slow upload was answered 408")
+	}
+}
+
+// TestSlowBodyCut: a body that comes slower than the minimum rate is cut
+// with 408 slow once its grace is over, whether its slot was wanted or
+// not; a fast one on the same terms is accepted.
+func TestSlowBodyCut(t *testing.T) {
+	s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) { c.UploadGrace = 300 * time.Millisecond })
+	c := rawFrom(s, addrA, slowUpload)
+	resp := readAnswer(c, 10*time.Second)
+	if resp == nil || resp.StatusCode != http.StatusRequestTimeout {
+		t.Fatalf("a body that never comes: %v", resp)
+	}
+	if code, _, b, _ := doFrom(s, addrA, "POST", "/submit", testkit.Sample(t, "won.spider")); code != http.StatusCreated {
+		t.Errorf("a body sent at once: %d %s", code, b)
+	}
+}

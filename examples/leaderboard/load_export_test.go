@@ -1,5 +1,0 @@
-package main
-
-// LoadBodies is loadBodies: the games of a load, made as the command makes
-// them.
-var LoadBodies = loadBodies
