@@ -180,7 +180,7 @@ func basisOf(pl *player, line []spider.Action) Basis {
 }
 
 // knownBudget bounds the solver's search when every card is known.
-var knownBudget = solve.Budget{Positions: 300_000, Widths: []int{10, 40, 150}}
+var knownBudget = solve.Budget{Positions: 300_000, ExactPositions: solve.Unbounded, Widths: []int{10, 40, 150}}
 
 // next advises the first action of res.Line and keeps the rest as the
 // plan for the next calls, as long as the player follows it.

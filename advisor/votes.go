@@ -68,7 +68,7 @@ func (h *Advisor) votes(ctx context.Context, p spider.Position, o Options) (spid
 		worlds = 4
 	}
 	if budget.Positions == 0 && budget.Time == 0 && budget.Widths == nil {
-		budget = solve.Budget{Positions: 20_000, Widths: []int{10}}
+		budget = solve.Budget{Positions: 20_000, ExactPositions: solve.Unbounded, Widths: []int{10}}
 	}
 	rng := rand.New(rand.NewPCG(o.Seed, 0x5350494445520001))
 	votes := map[spider.Action]int{}

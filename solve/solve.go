@@ -69,28 +69,60 @@ func (s Winnability) String() string {
 // MarshalText writes the verdict as its word.
 func (s Winnability) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
-// Budget bounds a search. A zero field means no bound of that kind; the zero
-// Budget is the defaults of DefaultBudget.
+// Budget bounds a search. A field left zero takes its default, that of
+// DefaultBudget (so the zero Budget is DefaultBudget, and Budget{Positions:
+// 167_000} searches 167,000 positions with the default beams); a field set
+// to Unbounded (any negative value) has no bound of its kind, and
+// ExactPositions set so runs no exhaustive search.
 type Budget struct {
-	// Positions is the most positions generated, in all.
+	// Positions is the most positions generated, in all (default 2
+	// million).
 	Positions int
-	// Time is the longest the search runs.
+	// Time is the longest the search runs (default: no bound).
 	Time time.Duration
 	// ExactPositions is the budget of the exhaustive search, which runs
-	// after the narrowest beam.
+	// after the narrowest beam (default 20,000).
 	ExactPositions int
 	// Widths are the beam widths: each but the widest is tried in turn,
 	// then, with a bound of time, positions or memory, rounds of three
 	// beams of the second widest with new tie-breaks and one of the
 	// widest, those of an even seed ranking by the top runs (without a
 	// bound, one of the widest ends the search). The line found is
-	// shortened with beams of the wider widths (see Solve).
+	// shortened with beams of the wider widths (see Solve). Default: 10,
+	// 40, 150, 500 and 2000.
 	Widths []int
 	// Memory is the most bytes the search's own tables may hold (the
 	// positions seen, the tree of actions, the frontier, the exact
 	// search's positions); the search stops, Unknown, when they would
-	// hold more.
+	// hold more (default: no bound).
 	Memory int64
+}
+
+// Unbounded, in a field of a Budget, is no bound of that kind (for
+// ExactPositions, no exhaustive search), where zero takes the default.
+const Unbounded = -1
+
+// resolved is b with its defaults in its zero fields, and the fields
+// without a bound at zero, as the search reads them.
+func (b Budget) resolved() Budget {
+	d := DefaultBudget()
+	pick := func(v, def int) int {
+		switch {
+		case v == 0:
+			return def
+		case v < 0:
+			return 0
+		}
+		return v
+	}
+	b.Positions = pick(b.Positions, d.Positions)
+	b.ExactPositions = pick(b.ExactPositions, d.ExactPositions)
+	if len(b.Widths) == 0 {
+		b.Widths = d.Widths
+	}
+	b.Time = max(b.Time, 0)
+	b.Memory = max(b.Memory, 0)
+	return b
 }
 
 // DefaultBudget: 2 million positions, no time limit, 20 000 for the exact
@@ -146,9 +178,7 @@ type Solver struct {
 
 // Solve is the package's Solve, with the solver's memory.
 func (v *Solver) Solve(ctx context.Context, p spider.Position, b Budget) Result {
-	if b.Positions == 0 && b.Time == 0 && b.ExactPositions == 0 && b.Widths == nil && b.Memory == 0 {
-		b = DefaultBudget()
-	}
+	b = b.resolved()
 	start := time.Now()
 	if b.Time > 0 {
 		var cancel context.CancelFunc

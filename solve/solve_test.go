@@ -89,7 +89,7 @@ func TestProvesUnwinnable(t *testing.T) {
 	}
 	// Without the exact stage, the beam alone never claims a proof.
 	b := DefaultBudget()
-	b.ExactPositions = 0
+	b.ExactPositions = Unbounded
 	if r := Solve(context.Background(), p, b); r.Winnability != Unknown {
 		t.Errorf("beam alone: %v", r.Winnability)
 	}

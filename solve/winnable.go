@@ -47,10 +47,10 @@ func WinnableCode(ctx context.Context, suits int, g spider.GroupRule, start uint
 	}
 }
 
-// DailyBudget is the budget of daily winnable deals: positions only, so
-// that every machine finds the same deal.
+// DailyBudget is the budget of daily winnable deals: positions only, no
+// exhaustive search, so that every machine finds the same deal.
 func DailyBudget() Budget {
-	return Budget{Positions: 500_000, ExactPositions: 0, Widths: []int{10, 40, 150}}
+	return Budget{Positions: 500_000, ExactPositions: Unbounded, Widths: []int{10, 40, 150}}
 }
 
 // DailyWinnable returns the day's winnable deal, the same for everyone on

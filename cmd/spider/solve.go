@@ -61,6 +61,9 @@ const tableShare = 0.6
 func solveBudget(c *cli.Context) solve.Budget {
 	b := solve.DefaultBudget()
 	b.Time, b.Positions = c.Duration("time"), c.Int("positions")
+	if b.Positions == 0 {
+		b.Positions = solve.Unbounded // --positions 0: only the time budget
+	}
 	b.Memory = int64(tableShare * float64(int64(c.Int("memory"))<<20))
 	return b
 }
