@@ -109,6 +109,7 @@ type snapshot struct {
 	score  int
 	moves  int
 	hints  int // hints asked before the action
+	undos  int // undos before the action
 	bonus  int // the points the action's effects earned (see Scoring.score)
 }
 
@@ -151,7 +152,7 @@ func (s *state) play(a Action, before *snapshot) (bool, error) {
 		return false, ErrUnknownKind // stray bits in an argument-less action
 	}
 	if before != nil {
-		before.action, before.table, before.score, before.moves, before.hints, before.last = a, s.pos.table, s.score, s.count.Moves, s.count.Hints, s.last
+		before.action, before.table, before.score, before.moves, before.hints, before.undos, before.last = a, s.pos.table, s.score, s.count.Moves, s.count.Hints, s.count.Undos, s.last
 	}
 	var e Effects
 	if err := s.pos.apply(a, &e); err != nil {
@@ -244,10 +245,11 @@ func (s *state) undo(top *snapshot) {
 	s.pos.seen[1] |= seen[1]
 	s.undoable--
 	s.outcome = Playing
-	// Undo never gives back what a hint cost: the score as it was, less the
-	// hints asked since.
+	// Undo never gives back what a hint or another undo cost: the score as
+	// it was, less the hints asked and the undos made since (an undo's
+	// charge stays charged, whatever is undone later).
 	hints := s.count.Hints - top.hints
-	score := top.score + hints*s.scoring.Hint
+	score := top.score + hints*s.scoring.Hint + (s.count.Undos-top.undos)*s.scoring.Undo
 	if u.KeepScore {
 		// The costs paid stay paid, but the bonus of what the undo takes
 		// back (runs, cards turned over, same-suit placements, the win)
