@@ -79,7 +79,7 @@ func ExamplePresets() {
 	}
 	// Output:
 	// app        classic, strict deal, auto flip, undo 100, no hints
-	// gratuit    classic, strict deal, auto flip, unlimited undo
+	// gratuit    classic, strict deal, auto flip, unlimited undo, lost when stuck
 	// winnable   classic, strict deal, auto flip, unlimited undo
 	// unlimited  classic, strict deal, auto flip, unlimited undo
 	// duel       classic, anytime deal, manual flip, undo 1, deals final, flips final

@@ -3,6 +3,7 @@ package spider
 import (
 	"fmt"
 	"iter"
+	"strings"
 )
 
 // Outcome says how a game stands. The zero value Playing means it goes on.
@@ -20,13 +21,18 @@ const (
 	// Blocked: the rules leave no move, deal or undo (asking for a hint or
 	// resigning may still be legal), so the game cannot go on.
 	Blocked
+	// Lost: under Rules.LoseWhenStuck, the stock is empty and no move is
+	// left. Undo (where the rules allow one) takes the game back to
+	// Playing, as the free site suggests; a hint and resigning may still
+	// be legal.
+	Lost
 )
 
 // outcomeWords are the outcomes' words, the same in every form: records,
 // reports, JSON answers and JavaScript.
-var outcomeWords = [...]string{Playing: "playing", Won: "won", Resigned: "resigned", Blocked: "blocked"}
+var outcomeWords = [...]string{Playing: "playing", Won: "won", Resigned: "resigned", Blocked: "blocked", Lost: "lost"}
 
-// String returns "playing", "won", "resigned" or "blocked".
+// String returns "playing", "won", "resigned", "blocked" or "lost".
 func (o Outcome) String() string {
 	if int(o) < len(outcomeWords) {
 		return outcomeWords[o]
@@ -34,7 +40,17 @@ func (o Outcome) String() string {
 	return fmt.Sprintf("outcome(%d)", uint8(o))
 }
 
-// Ended reports whether the game is over: won, resigned or blocked.
+// Valid reports whether o is one of the outcomes.
+func (o Outcome) Valid() bool { return int(o) < len(outcomeWords) }
+
+// OutcomeWords lists the outcomes' words for messages: "playing, won,
+// resigned, blocked or lost".
+func OutcomeWords() string {
+	return strings.Join(outcomeWords[:len(outcomeWords)-1], ", ") + " or " + outcomeWords[len(outcomeWords)-1]
+}
+
+// Ended reports whether the game is over: won, resigned, blocked or lost
+// (a lost game may still be undone).
 func (o Outcome) Ended() bool { return o != Playing }
 
 // ParseOutcome reads an outcome's word (String's). Records written before
@@ -48,7 +64,7 @@ func ParseOutcome(s string) (Outcome, error) {
 	if s == "open" {
 		return Playing, nil
 	}
-	return Playing, ErrBadOutcome.Detailf("outcome %s is not playing, won, resigned or blocked", Quote(s))
+	return Playing, ErrBadOutcome.Detailf("outcome %s is not %s", Quote(s), OutcomeWords())
 }
 
 // MarshalText writes the outcome's word.
@@ -226,9 +242,19 @@ func (s *state) blocked() bool {
 	return s.outcome == Playing && !s.pos.anyLegal() && s.checkUndoOf(s.last) != nil
 }
 
-// outcomeNow is the outcome with Blocked told apart from Playing.
+// lost reports whether the game is lost under Rules.LoseWhenStuck: the
+// stock empty and no move (nor flip) left.
+func (s *state) lost() bool {
+	return s.outcome == Playing && s.pos.rules.LoseWhenStuck && s.pos.dealt >= s.pos.rows && !s.pos.anyLegal()
+}
+
+// outcomeNow is the outcome with Lost and Blocked told apart from
+// Playing.
 func (s *state) outcomeNow() Outcome {
-	if s.blocked() {
+	switch {
+	case s.lost():
+		return Lost
+	case s.blocked():
 		return Blocked
 	}
 	return s.outcome

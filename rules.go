@@ -117,6 +117,12 @@ type Rules struct {
 	// does (its check never looks at face-up status): a face-down King under
 	// a face-up Queen-to-Ace leaves with them. Only the lklynet preset sets it.
 	SweepFaceDown bool
+	// LoseWhenStuck makes a game Lost when the stock is empty and no move
+	// is left, as the free site says; an undo takes it back to Playing.
+	// Without it, such a game is Playing while an undo is legal (and
+	// Blocked once none is). The gratuit preset sets it; lklynet's engine
+	// has no lost game.
+	LoseWhenStuck bool
 }
 
 // String describes the rules in one line, such as
@@ -150,6 +156,9 @@ func (r Rules) String() string {
 	}
 	if r.SweepFaceDown {
 		b.WriteString(", face-down sweep")
+	}
+	if r.LoseWhenStuck {
+		b.WriteString(", lost when stuck")
 	}
 	return b.String()
 }
@@ -225,7 +234,7 @@ func VariantNames() string {
 func variants() [7]Variant {
 	return [...]Variant{
 		{Name: VariantApp, Source: "the floor app", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
-		{Name: VariantGratuit, Source: "the free site", Rules: Rules{}, Scoring: ScoringGratuit()},
+		{Name: VariantGratuit, Source: "the free site", Rules: Rules{LoseWhenStuck: true}, Scoring: ScoringGratuit()},
 		{Name: VariantWinnable, Source: "the solver site", Rules: Rules{}, Scoring: ScoringMicrosoft()},
 		{Name: VariantUnlimited, Source: "the unlimited-undo app", Rules: Rules{}, Scoring: ScoringMicrosoft()},
 		{Name: VariantDuel, Source: "the duel game", Rules: Rules{

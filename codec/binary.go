@@ -244,7 +244,7 @@ func (p *payloadReader) outcome(what string) *spider.Outcome {
 	w := p.str(what)
 	o, err := spider.ParseOutcome(w)
 	if err != nil && p.err == nil {
-		p.fail(ErrFormat, "%s %s is not playing, won, resigned or blocked", what, spider.Quote(w))
+		p.fail(ErrFormat, "%s %s is not %s", what, spider.Quote(w), spider.OutcomeWords())
 	}
 	return &o
 }

@@ -74,7 +74,7 @@ type Claims struct {
 	Moves *int `json:"moves,omitempty"`
 	Runs  *int `json:"runs,omitempty"`
 	// Result is how the game stands at the end of the record: playing,
-	// won, resigned or blocked (spider.Outcome's words; "open", the word
+	// won, resigned, blocked or lost (spider.Outcome's words; "open", the word
 	// of earlier records, reads as playing).
 	Result *spider.Outcome `json:"result,omitempty"`
 	// Time is the total time of the game in milliseconds.
@@ -351,8 +351,8 @@ func validateClaims(c Claims) error {
 	if c.Time != nil && *c.Time < 0 {
 		return fmt.Errorf("claimed time %d ms is negative", *c.Time)
 	}
-	if c.Result != nil && *c.Result > spider.Blocked {
-		return fmt.Errorf("claimed result %v is not playing, won, resigned or blocked", *c.Result)
+	if c.Result != nil && !c.Result.Valid() {
+		return fmt.Errorf("claimed result %v is not %s", *c.Result, spider.OutcomeWords())
 	}
 	return nil
 }

@@ -54,6 +54,7 @@ var ruleSettings = []setting[spider.Rules]{
 	flagSetting("hint-is-move", func(r *spider.Rules) *bool { return &r.HintIsMove }),
 	flagSetting("play-after-win", func(r *spider.Rules) *bool { return &r.PlayAfterWin }),
 	flagSetting("sweep-face-down", func(r *spider.Rules) *bool { return &r.SweepFaceDown }),
+	flagSetting("lose-when-stuck", func(r *spider.Rules) *bool { return &r.LoseWhenStuck }),
 }
 
 var scoringSettings = []setting[spider.Scoring]{

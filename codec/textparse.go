@@ -352,7 +352,7 @@ func (p *textParser) claim(r *Record, t *rawTag) error {
 	case "Result":
 		o, err := spider.ParseOutcome(t.value)
 		if err != nil {
-			return p.tagErr(t, "%s: want playing, won, resigned or blocked", spider.Quote(t.value))
+			return p.tagErr(t, "%s: want %s", spider.Quote(t.value), spider.OutcomeWords())
 		}
 		r.Claims.Result = &o
 	case "Time":

@@ -26,7 +26,7 @@ func TestGolden(t *testing.T) {
 	c := newCodec(t)
 	r := &codec.Record{
 		Deal:    codec.DealSource{Kind: codec.DealProgram, Program: Name, Game: " spaces and 😀 "},
-		Variant: spider.VariantGratuit, Rules: spider.Rules{}, Scoring: spider.ScoringGratuit(),
+		Variant: spider.VariantGratuit, Rules: spider.MustVariant(spider.VariantGratuit).Rules, Scoring: spider.ScoringGratuit(),
 		Actions: []spider.Action{spider.DealRow, spider.Hint, spider.Undo},
 	}
 	text, err := c.AppendText(nil, r)
