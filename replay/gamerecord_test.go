@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/internal/randgame"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/randgame"
 	"pgregory.net/rapid"
 )
 

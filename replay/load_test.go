@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/internal/randgame"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/randgame"
 	"pgregory.net/rapid"
 )
 
