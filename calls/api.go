@@ -74,7 +74,7 @@ type wireError struct {
 }
 
 func wireOf(err error) wireError {
-	w := wireError{Code: spider.CodeOf(err), Message: err.Error()}
+	w := wireError{Code: spider.CodeOf(err), Message: plainJSON(err.Error())}
 	if w.Code == "" {
 		w.Code = "error"
 	}
@@ -89,25 +89,40 @@ func wireOf(err error) wireError {
 // suit count and a group rule, or today's daily deal, or an explicit deal,
 // or with none of these a random deal (a random number, from crypto/rand,
 // with the suit count and group rule, 4 suits and classic by default);
-// under a preset (app by default).
+// under a variant (app by default). Player and Ticket go into the game's
+// record as its Player and Ticket tags.
 type NewGameOptions struct {
-	Code   string       `json:"code,omitempty"`
-	Number *uint64      `json:"number,omitempty"`
-	Suits  int          `json:"suits,omitempty"`
-	Group  string       `json:"group,omitempty"` // classic (default) or relaxed
-	Daily  bool         `json:"daily,omitempty"`
-	Deal   *spider.Deal `json:"deal,omitempty"`
-	Preset string       `json:"preset,omitempty"`
-	Player string       `json:"player,omitempty"`
+	Code    string       `json:"code,omitempty"`
+	Number  *uint64      `json:"number,omitempty"`
+	Suits   int          `json:"suits,omitempty"`
+	Group   string       `json:"group,omitempty"` // classic (default) or relaxed
+	Daily   bool         `json:"daily,omitempty"`
+	Deal    *spider.Deal `json:"deal,omitempty"`
+	Variant string       `json:"variant,omitempty"`
+	// Preset is Variant's former name, read when Variant is not given.
+	//
+	// Deprecated: a preset is a variant: use Variant.
+	Preset string `json:"preset,omitempty"`
+	Player string `json:"player,omitempty"`
+	// Ticket is a server's signed ticket for the game (codec.TagTicket).
+	Ticket string `json:"ticket,omitempty"`
 }
 
 // NewGame starts a game and returns its handle.
 func (a *API) NewGame(opts NewGameOptions) (int, error) {
-	name := opts.Preset
-	if name == "" {
-		name = spider.PresetApp
+	name := opts.Variant
+	switch {
+	case opts.Preset == "":
+	case name == "":
+		name = opts.Preset
+	case !strings.EqualFold(name, opts.Preset):
+		return 0, ErrBadRequest.Detailf("options variant %s and preset %s differ: preset is the former name of variant; give variant alone",
+			spider.Quote(name), spider.Quote(opts.Preset))
 	}
-	v, err := spider.Preset(name)
+	if name == "" {
+		name = spider.VariantApp
+	}
+	v, err := spider.ParseVariant(name)
 	if err != nil {
 		return 0, err
 	}
@@ -126,8 +141,10 @@ func (a *API) NewGame(opts NewGameOptions) (int, error) {
 		}
 	}
 	gm := &game{board: spider.NewBoard(g), head: headOf(g), compactHead: compactHeadOf(g)}
-	if opts.Player != "" {
-		gm.tags = append(gm.tags, codec.Tag{Name: "Player", Value: opts.Player})
+	for _, t := range []codec.Tag{{Name: codec.TagPlayer, Value: opts.Player}, {Name: codec.TagTicket, Value: opts.Ticket}} {
+		if t.Value != "" {
+			gm.tags = append(gm.tags, t)
+		}
 	}
 	return a.open(gm), nil
 }
@@ -176,19 +193,17 @@ func codeOf(opts NewGameOptions) (spider.Code, error) {
 	return c, nil
 }
 
-// groupOf reads a group rule's word (case aside); "" is classic.
+// groupOf reads a group rule's word (spider.ParseGroupRule); "" is
+// classic.
 func groupOf(s string) (spider.GroupRule, error) {
 	if s == "" {
 		return groups[0], nil
 	}
-	var words []string
-	for _, g := range groups {
-		if strings.EqualFold(s, g.String()) {
-			return g, nil
-		}
-		words = append(words, g.String())
+	g, err := spider.ParseGroupRule(s)
+	if err != nil {
+		return 0, ErrBadGroup.Detailf("group %s: %s", spider.Quote(s), or(words(groups)))
 	}
-	return 0, ErrBadGroup.Detailf("group %s: %s", spider.Quote(s), or(words))
+	return g, nil
 }
 
 func (a *API) game(h int) (*game, error) {
@@ -292,18 +307,34 @@ func (a *API) Legal(h int) ([]string, error) {
 	return out, nil
 }
 
-// Apply plays an action written in the notation, ms milliseconds after
-// the one before (0 when the page keeps no time), and returns the state
-// after it; a refused action changes nothing and says why.
-func (a *API) Apply(h int, action string, ms uint32) (*State, error) {
-	g, err := a.apply(h, action, ms)
+// Time is an action's time as Apply takes it: At(ms), or the zero value
+// NoTime. A game keeps a time for every action or for none, as its record
+// does: its first action decides, and an action the other way is refused
+// (spider.ErrUntimed, spider.ErrTimed), so that no time is dropped or
+// made up.
+type Time struct {
+	ms    uint32
+	timed bool
+}
+
+// NoTime is the time of an action applied without one.
+var NoTime = Time{}
+
+// At is a time of ms milliseconds after the action before (or the start).
+func At(ms uint32) Time { return Time{ms: ms, timed: true} }
+
+// Apply plays an action written in the notation at time t (At(ms), or
+// NoTime in a game that keeps no times) and returns the state after it; a
+// refused action changes nothing and says why.
+func (a *API) Apply(h int, action string, t Time) (*State, error) {
+	g, err := a.apply(h, action, t)
 	if err != nil {
 		return nil, err
 	}
 	return stateOf(g.board.Game()), nil
 }
 
-func (a *API) apply(h int, action string, ms uint32) (*game, error) {
+func (a *API) apply(h int, action string, t Time) (*game, error) {
 	g, err := a.game(h)
 	if err != nil {
 		return nil, err
@@ -312,10 +343,24 @@ func (a *API) apply(h int, action string, ms uint32) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g.board.Game().Counters().Actions >= maxActions {
+	now := g.board.Game()
+	n := now.Counters().Actions
+	if n >= maxActions {
 		return nil, ErrRecordFull.Detailf("the game has %d actions, the most a record holds", maxActions)
 	}
-	if err := g.board.PushAt(x, ms); err != nil {
+	switch {
+	case n == 0 || now.Timed() == t.timed:
+	case t.timed:
+		return nil, spider.ErrTimed.Detailf("action %d has a time, but the game's actions before it have none: apply it without one", n+1)
+	default:
+		return nil, spider.ErrUntimed.Detailf("action %d has no time, but the game keeps a time for every action: apply it with its time in milliseconds", n+1)
+	}
+	if t.timed {
+		err = g.board.PushAt(x, t.ms)
+	} else {
+		err = g.board.Push(x)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -329,9 +374,11 @@ func (a *API) Tap(h, c, i int, order string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	o, ok := lookup(tapOrders, order)
-	if !ok {
-		return "", ErrBadRequest.Detailf("tap order %s: %s", spider.Quote(order), or(wordsOf(tapOrders)))
+	o := tapOrders[0]
+	if order != "" {
+		if o, err = spider.ParseTapOrder(order); err != nil {
+			return "", ErrBadRequest.Detailf("tap order %s: %s", spider.Quote(order), or(words(tapOrders)))
+		}
 	}
 	x, err := g.board.Position().Tap(c, i, o)
 	if err != nil {
@@ -387,9 +434,11 @@ func (a *API) Suggest(h int, order string) (spider.Suggestion, error) {
 	if err != nil {
 		return spider.Suggestion{}, err
 	}
-	o, ok := lookup(suggestOrders, order)
-	if !ok {
-		return spider.Suggestion{}, ErrBadRequest.Detailf("suggest order %s: %s", spider.Quote(order), or(wordsOf(suggestOrders)))
+	o := suggestOrders[0]
+	if order != "" {
+		if o, err = spider.ParseSuggestOrder(order); err != nil {
+			return spider.Suggestion{}, ErrBadRequest.Detailf("suggest order %s: %s", spider.Quote(order), or(words(suggestOrders)))
+		}
 	}
 	return g.board.Position().Suggest(o), nil
 }
@@ -407,9 +456,9 @@ func (a *API) Record(h int, form string) (string, error) {
 	}
 	var b []byte
 	switch form {
-	case "", recordForms[0]:
+	case "", codec.FormText:
 		b, err = codec.AppendText(nil, r)
-	case recordForms[1]:
+	case codec.FormJSON:
 		b, err = codec.AppendJSON(nil, r)
 	default:
 		return "", ErrBadForm.Detailf("form %s: %s", spider.Quote(form), or(recordForms))
@@ -490,7 +539,7 @@ func (a *API) recordCodec() (*codec.Codec, error) {
 // NewGameOptions name them.
 func (a *API) Variants() []string {
 	var out []string
-	for _, v := range spider.Presets() {
+	for _, v := range spider.Variants() {
 		out = append(out, v.Name)
 	}
 	return slices.Clip(out)

@@ -19,7 +19,7 @@ func BenchmarkApplyLegal(b *testing.B) {
 				break
 			}
 			seed = seed*1103515245 + 12345
-			if _, err := api.ApplyJSON(h, legal[int(seed>>8)%(len(legal)-1)], 0); err != nil {
+			if _, err := api.ApplyJSON(h, legal[int(seed>>8)%(len(legal)-1)], At(0)); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -29,7 +29,7 @@ func TestEncoders(t *testing.T) {
 			if len(legal) == 0 {
 				break
 			}
-			if _, err := api.Apply(h, rapid.SampledFrom(legal).Draw(t, "action"), 5); err != nil {
+			if _, err := api.Apply(h, rapid.SampledFrom(legal).Draw(t, "action"), At(5)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -102,7 +102,7 @@ func TestAPIErrors(t *testing.T) {
 		})
 	}
 	h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD"})
-	_, err := api.Apply(h, "a>b", 0)
+	_, err := api.Apply(h, "a>b", At(0))
 	var r *spider.Refusal
 	if !errors.As(err, &r) || spider.CodeOf(err) != "rank" || !strings.Contains(r.Sentence, "6♠ needs a 7") {
 		t.Errorf("a refused move: %#v", err)
@@ -119,7 +119,7 @@ func TestRecordVerifies(t *testing.T) {
 	var api API
 	h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4R-AAAAAAD", Preset: "unlimited", Player: "js"})
 	for _, a := range []string{"d>f", "u", "h", "d>f", "d"} {
-		if _, err := api.Apply(h, a, 400); err != nil {
+		if _, err := api.Apply(h, a, At(400)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -153,7 +153,7 @@ func TestResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, a := range []string{"d>f", "u", "h", "d>f", "d"} {
-		if _, err := api.Apply(h, a, 400); err != nil {
+		if _, err := api.Apply(h, a, At(400)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -47,6 +47,15 @@ func (r *Request) Int() int {
 // follows).
 func (r *Request) More() bool { return r.err == nil && len(r.b) > 0 }
 
+// time reads an action's optional time: the bits of a uint32 of
+// milliseconds, or NoTime when the request ends.
+func (r *Request) time() Time {
+	if !r.More() {
+		return NoTime
+	}
+	return At(uint32(r.Int()))
+}
+
 // String reads a string.
 func (r *Request) String() string {
 	if r.err != nil || len(r.b) < 4 {
@@ -178,11 +187,11 @@ func (a *API) callGame(op Op, h int, r *Request) (any, error) {
 		}
 		return raw(a.LegalJSON(h))
 	case OpApply:
-		action, ms := r.String(), r.Int()
+		action, t := r.String(), r.time()
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
-		return raw(a.ApplyJSON(h, action, uint32(ms)))
+		return raw(a.ApplyJSON(h, action, t))
 	case OpTap:
 		c, i, order := r.Int(), r.Int(), r.String()
 		if err := r.Err(); err != nil {
@@ -222,11 +231,11 @@ func (a *API) callGame(op Op, h int, r *Request) (any, error) {
 		}
 		return compactOf(a.StateCompact(h))
 	case OpApplyCompact:
-		action, ms := r.String(), r.Int()
+		action, t := r.String(), r.time()
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
-		return compactOf(a.ApplyCompact(h, action, uint32(ms)))
+		return compactOf(a.ApplyCompact(h, action, t))
 	}
 	return a.callGameMore(op, h, r)
 }

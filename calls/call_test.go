@@ -65,7 +65,7 @@ func TestCallIsTheAPI(t *testing.T) {
 				action = rapid.SampledFrom([]string{"a>b", "3c>d", "u", "h", "d", "fa", "x", "k>a", "", "12a>b"}).Draw(t, "other")
 			}
 			ms := rapid.IntRange(0, 5000).Draw(t, "ms")
-			check(OpApply, answerRaw(ref.Apply(h, action, uint32(ms))), h, action, ms)
+			check(OpApply, answerRaw(ref.Apply(h, action, At(uint32(ms)))), h, action, ms)
 		}
 		check(OpSuggest, answer(ref.Suggest(h, "reveal")), h, "reveal")
 		check(OpRecord, answer(ref.Record(h, "text")), h, "text")
@@ -107,7 +107,7 @@ func TestCallBadRequests(t *testing.T) {
 		{"no call 0", 0, nil},
 		{"no call 99", 99, nil},
 		{"empty apply", OpApply, nil},
-		{"apply without ms", OpApply, AppendRequest(nil, 1, "d>f")},
+		{"apply without an action", OpApply, AppendRequest(nil, 1)},
 		{"bytes left over", OpState, AppendRequest(nil, 1, 2)},
 		{"a length past the end", OpApply, []byte{1, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 'd'}},
 		{"half a number", OpState, []byte{1, 0}},
@@ -167,7 +167,7 @@ func FuzzCall(f *testing.F) {
 // takes them, encoding/json reads the same options from them.
 func FuzzParseOptions(f *testing.F) {
 	for _, s := range []string{`{"code":"SP1-S4C-AAAAAAD","preset":"app"}`, `{"number":12,"suits":2,"group":"relaxed","preset":"unlimited","player":"zoë"}`,
-		`{"daily":true,"suits":1}`, `{}`, `{"number":0}`, `{"number":01}`, `{"code":"a\"b"}`, `{"Code":"x"}`, `{"deal":{"tableau":[]}}`, `{"daily":false,"player":"a,b:c"}`} {
+		`{"daily":true,"suits":1}`, `{"variant":"duel","ticket":"t1.x"}`, `{}`, `{"number":0}`, `{"number":01}`, `{"code":"a\"b"}`, `{"Code":"x"}`, `{"deal":{"tableau":[]}}`, `{"daily":false,"player":"a,b:c"}`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -294,7 +294,7 @@ func TestCallEveryOp(t *testing.T) {
 		{"legal", OpLegal, "", func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.Legal(h)) }},
 		{"apply", OpApply, "", func(ref *API, h int) ([]any, string) {
 			legal, _ := ref.Legal(h)
-			return []any{h, legal[0], 5}, answerRaw(ref.Apply(h, legal[0], 5))
+			return []any{h, legal[0], 5}, answerRaw(ref.Apply(h, legal[0], At(5)))
 		}},
 		{"tap", OpTap, "", func(ref *API, h int) ([]any, string) { return []any{h, 3, 5, "suit"}, answer(ref.Tap(h, 3, 5, "suit")) }},
 		{"segments", OpSegments, "", func(ref *API, h int) ([]any, string) { return []any{h, 3}, answer(ref.Segments(h, 3)) }},
@@ -314,7 +314,7 @@ func TestCallEveryOp(t *testing.T) {
 		{"stateCompact", OpStateCompact, "", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.StateCompact(h)) }},
 		{"applyCompact", OpApplyCompact, "", func(ref *API, h int) ([]any, string) {
 			legal, _ := ref.Legal(h)
-			return []any{h, legal[0], 5}, compact(ref.ApplyCompact(h, legal[0], 5))
+			return []any{h, legal[0], 5}, compact(ref.ApplyCompact(h, legal[0], At(5)))
 		}},
 		{"resume", OpResume, "", func(ref *API, h int) ([]any, string) { r := record(ref, h); return []any{r}, answer(ref.Resume(r)) }},
 		{"history", OpHistory, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.History(h)) }},
@@ -333,7 +333,7 @@ func TestCallEveryOp(t *testing.T) {
 			}
 			if tc.played != "" {
 				api.Call(OpApply, AppendRequest(nil, h, tc.played, 0))
-				if _, err := ref.Apply(h, tc.played, 0); err != nil {
+				if _, err := ref.Apply(h, tc.played, At(0)); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -114,8 +114,8 @@ func (a *API) StateCompact(h int) ([]byte, error) {
 }
 
 // ApplyCompact is Apply with the state after it as a compact State.
-func (a *API) ApplyCompact(h int, action string, ms uint32) ([]byte, error) {
-	g, err := a.apply(h, action, ms)
+func (a *API) ApplyCompact(h int, action string, t Time) ([]byte, error) {
+	g, err := a.apply(h, action, t)
 	if err != nil {
 		return nil, err
 	}

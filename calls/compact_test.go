@@ -101,7 +101,7 @@ func TestCompact(t *testing.T) {
 			}
 			got := api.Call(OpApplyCompact, AppendRequest(nil, h, action, 7))
 			if got[0] == '{' {
-				want := answer(nil, func() error { _, err := api.Apply(h, action, 7); return err }())
+				want := answer(nil, func() error { _, err := api.Apply(h, action, At(7)); return err }())
 				if string(got) != want {
 					t.Fatalf("%s: %s, want %s", action, got, want)
 				}

@@ -260,8 +260,8 @@ func (a *API) LegalJSON(h int) ([]byte, error) {
 
 // ApplyJSON is Apply with the state as JSON, written without reflection.
 // The bytes are the API's own, good until the next call.
-func (a *API) ApplyJSON(h int, action string, ms uint32) ([]byte, error) {
-	g, err := a.apply(h, action, ms)
+func (a *API) ApplyJSON(h int, action string, t Time) ([]byte, error) {
+	g, err := a.apply(h, action, t)
 	if err != nil {
 		return nil, err
 	}

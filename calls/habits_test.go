@@ -109,7 +109,7 @@ func TestTakeBack(t *testing.T) {
 	if _, err := a.TakeBack(h); !errors.Is(err, ErrNothingToTakeBack) {
 		t.Errorf("take-back at the start: %v", err)
 	}
-	if _, err := a.Apply(h, "d>f", 0); err != nil {
+	if _, err := a.Apply(h, "d>f", At(0)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := a.TakeBack(h); err != nil {
@@ -118,8 +118,8 @@ func TestTakeBack(t *testing.T) {
 	if after, _ := a.Record(h, "text"); after != before {
 		t.Errorf("the record after a take-back:\n%s\nwant\n%s", after, before)
 	}
-	a.Apply(h, "d>f", 0)
-	a.Apply(h, "u", 0)
+	a.Apply(h, "d>f", At(0))
+	a.Apply(h, "u", At(0))
 	if got, _ := a.History(h); !cmp.Equal(got, []string{"d>f", "u"}) {
 		t.Errorf("history after a move and an undo: %q", got)
 	}
@@ -134,9 +134,9 @@ func TestHistoryVerbose(t *testing.T) {
 		t.Fatal(err)
 	}
 	s0, _ := a.State(h)
-	a.Apply(h, "d>f", 0)
+	a.Apply(h, "d>f", At(0))
 	s1, _ := a.State(h)
-	a.Apply(h, "d", 0)
+	a.Apply(h, "d", At(0))
 	s2, _ := a.State(h)
 	got, err := a.HistoryVerbose(h)
 	if err != nil {
@@ -176,7 +176,7 @@ func TestRecordFull(t *testing.T) {
 		if n%2 == 1 {
 			x = "u"
 		}
-		if _, err := a.apply(h, x, 0); err != nil {
+		if _, err := a.apply(h, x, At(0)); err != nil {
 			if !errors.Is(err, ErrRecordFull) {
 				t.Fatalf("action %d: %v", n, err)
 			}
@@ -193,5 +193,139 @@ func TestRecordFull(t *testing.T) {
 		t.Errorf("the full game's record: %v", err)
 	} else if _, err := a.Verify(r, ""); err != nil {
 		t.Errorf("verify the full record: %v", err)
+	}
+}
+
+// TestTimes: a game keeps a time for every action or for none, as Go's
+// games do: an action without a time in a game timed so far is refused
+// (untimed-action), and one with a time in a game untimed so far too
+// (timed-action), in words that name no Go function; nothing changes
+// then, and the record says the times there are.
+func TestTimes(t *testing.T) {
+	for _, tc := range []struct {
+		desc          string
+		first, second Time
+		code          string
+		record        string // in the record after the first action
+	}{
+		{"timed, then untimed", At(400), NoTime, "untimed-action", "d>f@400"},
+		{"untimed, then timed", NoTime, At(400), "timed-action", "d>f\n"},
+		{"timed, then at 0", At(400), At(0), "", "d>f@400"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			var a API
+			h, err := a.newGameJSON(`{"code":"SP1-S2C-AAAAAAD"}`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := a.Apply(h, "d>f", tc.first); err != nil {
+				t.Fatal(err)
+			}
+			before, _ := a.Record(h, "text")
+			_, err = a.Apply(h, "u", tc.second)
+			if spider.CodeOf(err) != tc.code {
+				t.Fatalf("the second action: %v, want code %q", err, tc.code)
+			}
+			if err != nil {
+				for _, internal := range []string{"ApplyAt", "PushAt", "UndoAt", "Push)"} {
+					if strings.Contains(err.Error(), internal) {
+						t.Errorf("%v names %s", err, internal)
+					}
+				}
+				if after, _ := a.Record(h, "text"); after != before {
+					t.Errorf("a refused action changed the record:\n%s", after)
+				}
+			}
+			if !strings.Contains(before, tc.record) {
+				t.Errorf("the record after the first action has no %q:\n%s", tc.record, before)
+			}
+		})
+	}
+}
+
+// TestOptionsInWords: options of a new game that cannot be read are
+// refused in words that say what the option takes and name no Go type;
+// a game code alone, as a JSON string, is the options {code}.
+func TestOptionsInWords(t *testing.T) {
+	var a API
+	if h, err := a.newGameJSON(`"SP1-S4C-AAAAAAD"`); err != nil {
+		t.Errorf("a code alone: %v", err)
+	} else if s, _ := a.State(h); s.Code != "SP1-S4C-AAAAAAD" {
+		t.Errorf("a code alone deals %s", s.Code)
+	}
+	for _, tc := range []struct {
+		desc, opts, code, want string
+	}{
+		{"a number", `5`, "bad-options", "the options are an object"},
+		{"a list", `[1]`, "bad-options", "not a list"},
+		{"a string number", `{"number":"7"}`, "bad-options", "option number: a deal number, a whole number from 0 to 34359738367, not a string"},
+		{"a negative number", `{"number":-1}`, "bad-options", "option number: a deal number, a whole number from 0 to 34359738367, not -1"},
+		{"suits as a string", `{"suits":"4"}`, "bad-options", "option suits: 1, 2 or 4, not a string"},
+		{"a deal of a number", `{"deal":{"tableau":5}}`, "bad-options", "option deal: a deal"},
+		{"a ticket of a number", `{"ticket":5}`, "bad-options", "option ticket: a string, not a number"},
+		{"not JSON", `x`, "bad-options", "the options are not JSON"},
+		{"cut short", `{"code":`, "bad-options", "they end too soon"},
+		{"variant and preset differ", `{"variant":"duel","preset":"app"}`, "bad-request", "give variant alone"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			_, err := a.newGameJSON(tc.opts)
+			msg := wireOf(err).Message
+			if spider.CodeOf(err) != tc.code || !strings.Contains(msg, tc.want) {
+				t.Errorf("%v (%s), want code %s saying %q", msg, spider.CodeOf(err), tc.code, tc.want)
+			}
+			for _, internal := range []string{"json:", "Go ", "calls.", "uint64", "NewGameOptions"} {
+				if strings.Contains(msg, internal) {
+					t.Errorf("%q names %s", msg, internal)
+				}
+			}
+		})
+	}
+}
+
+// TestPlainJSON: what encoding/json says of a value is said in words.
+func TestPlainJSON(t *testing.T) {
+	for _, tc := range []struct{ desc, in, want string }{
+		{"an unknown key", `replay: bad policy: json: unknown field "claim"`, `replay: bad policy: no key "claim"`},
+		{"a field", "p: json: cannot unmarshal string into Go struct field policyJSON.minMs of type uint32", "p: key minMs: not a string"},
+		{"a nested field", "p: json: cannot unmarshal number into Go struct field dealsJSON.deals.codes of type string", "p: key deals.codes: not a number"},
+		{"a number's value", "p: json: cannot unmarshal number -1 into Go struct field policyJSON.minMs of type uint32", "p: key minMs: not -1"},
+		{"a struct", "p: json: cannot unmarshal array into Go value of type replay.policyJSON", "p: an object, not a list"},
+		{"a list", `claims: want "all": json: cannot unmarshal number into Go value of type []string`, `claims: want "all": not a number`},
+		{"other words", "a>b refused: 6♠ needs a 7", "a>b refused: 6♠ needs a 7"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			if got := plainJSON(tc.in); got != tc.want {
+				t.Errorf("%q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestTicket: the option ticket puts a Ticket tag in the game's record,
+// text and JSON, as player puts Player; a resumed game keeps both.
+func TestTicket(t *testing.T) {
+	var a API
+	h, err := a.NewGame(NewGameOptions{Code: "SP1-S2C-AAAAAAD", Player: "ann", Ticket: "t1.sig"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Apply(h, "d>f", At(300)); err != nil {
+		t.Fatal(err)
+	}
+	for _, form := range []string{"text", "json"} {
+		rec, err := a.Record(h, form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := a.Resume(rec)
+		if err != nil {
+			t.Fatalf("%s: %v", form, err)
+		}
+		again, _ := a.Record(r, form)
+		for _, got := range []string{rec, again} {
+			if !strings.Contains(got, "Ticket") || !strings.Contains(got, "t1.sig") || !strings.Contains(got, "ann") {
+				t.Errorf("%s: no Ticket and Player tags:\n%s", form, got)
+			}
+		}
 	}
 }

@@ -79,8 +79,9 @@ type Spec struct {
 var (
 	handle = Arg{Name: "handle"}
 	action = Arg{Name: "action", String: true, Note: "the record notation"}
-	// ms is an action's time, in milliseconds since the action before.
-	ms = Arg{Name: "ms", Note: "milliseconds since the last action"}
+	// ms is an action's time, in milliseconds since the action before
+	// (the bits of a uint32); left off, the action has none (NoTime).
+	ms = Arg{Name: "ms", Optional: true, Note: "milliseconds since the last action; none in a game that keeps no times"}
 )
 
 // calls is the table, in the order of the Ops.

@@ -1,22 +1,28 @@
 package calls
 
 import (
+	"encoding/json"
+	"errors"
+	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/internal/strictjson"
 )
 
-// newGameJSON is NewGame with its options as JSON.
+// newGameJSON is NewGame with its options as JSON: an object of
+// NewGameOptions, or a game code as a JSON string (the options {code}).
 func (a *API) newGameJSON(opts string) (int, error) {
 	o, ok := parseOptions(opts)
 	if !ok {
-		if err := strictjson.Decode([]byte(opts), &o, nil); err != nil {
-			if _, name, found := strings.Cut(err.Error(), "json: unknown field "); found {
-				return 0, ErrBadRequest.Detailf("no option %s: %s", name, optionNames)
+		if t := strings.TrimLeft(opts, " \t\r\n"); t != "" && t[0] == '"' {
+			if err := strictjson.Decode([]byte(opts), &o.Code, nil); err != nil {
+				return 0, optionsError(err)
 			}
-			return 0, ErrBadOptions.Detailf("%v", err)
+		} else if err := strictjson.Decode([]byte(opts), &o, nil); err != nil {
+			return 0, optionsError(err)
 		}
 	}
 	return a.NewGame(o)
@@ -24,11 +30,54 @@ func (a *API) newGameJSON(opts string) (int, error) {
 
 // optionNames lists the options of a new game, for the error that refuses
 // another name.
-const optionNames = "the options are code, number, suits, group, daily, deal, preset and player"
+const optionNames = "the options are code, number, suits, group, daily, deal, variant, player and ticket"
+
+// optionWants says what each option of a new game takes, for the error
+// that refuses a value of another type.
+var optionWants = map[string]string{
+	"code":    "a game code, a string such as \"SP1-S4C-AAAAAAD\"",
+	"number":  "a deal number, a whole number from 0 to " + strconv.FormatUint(spider.MaxNumber, 10),
+	"suits":   "1, 2 or 4",
+	"group":   "\"classic\" or \"relaxed\"",
+	"daily":   "true or false",
+	"deal":    "a deal, {tableau: ten lists of cards such as \"Ks\", faceDown: ten counts, stock: a list of cards}",
+	"variant": "a variant's name, a string such as \"app\"",
+	"preset":  "a variant's name, a string such as \"app\"",
+	"player":  "a string",
+	"ticket":  "a string",
+}
+
+// optionsError says in words why options that encoding/json or the
+// strict reader refused cannot be read: an option unknown or of the
+// wrong type, or options that are not a JSON object. It names no Go type.
+func optionsError(err error) error {
+	if _, name, found := strings.Cut(err.Error(), "json: unknown field "); found {
+		return ErrBadRequest.Detailf("no option %s: %s", name, optionNames)
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		value := jsonValue(te.Value)
+		field, _, _ := strings.Cut(te.Field, ".")
+		if want, ok := optionWants[field]; ok {
+			return ErrBadOptions.Detailf("option %s: %s, not %s", field, want, value)
+		}
+		return ErrBadOptions.Detailf("the options are an object such as {\"code\": \"SP1-S4C-AAAAAAD\"} (%s), or a game code, not %s",
+			strings.TrimPrefix(optionNames, "the options are "), value)
+	}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return ErrBadOptions.Detailf("the options are not JSON: %s at byte %d", se.Error(), se.Offset)
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return ErrBadOptions.Detailf("the options are not JSON: they end too soon")
+	}
+	return ErrBadOptions.Detailf("the options cannot be read: %v", err)
+}
 
 // parseOptions reads the options of a new game as JSON.stringify writes
 // them for every option but a deal: an object of the keys code, number,
-// suits, group, daily, preset and player with plain values. Anything else
+// suits, group, daily, variant, preset, player and ticket with plain
+// values. Anything else
 // (a deal, escapes, spaces, keys in other cases, ...) it leaves to
 // encoding/json by returning false. It exists for the first deal of a
 // page: encoding/json's decoder is a large part of the module, which the
@@ -49,7 +98,7 @@ func parseOptions(s string) (o NewGameOptions, ok bool) {
 		s = rest[1:]
 		var val string
 		switch key {
-		case "code", "group", "preset", "player":
+		case "code", "group", "variant", "preset", "player", "ticket":
 			if val, s, ok = plainString(s); !ok {
 				return o, false
 			}
@@ -58,10 +107,14 @@ func parseOptions(s string) (o NewGameOptions, ok bool) {
 				o.Code = val
 			case "group":
 				o.Group = val
+			case "variant":
+				o.Variant = val
 			case "preset":
 				o.Preset = val
 			case "player":
 				o.Player = val
+			case "ticket":
+				o.Ticket = val
 			}
 		case "number", "suits":
 			n := 0
@@ -120,4 +173,42 @@ func plainString(s string) (val, rest string, ok bool) {
 		}
 	}
 	return "", s, false
+}
+
+// plainJSON rewrites what encoding/json says in msg (the message of a
+// policy's error, a JSON record's) into words that name no Go type, for
+// JavaScript and C: `json: unknown field "x"` becomes `no key "x"`, and
+// "json: cannot unmarshal string into Go struct field policyJSON.minMs of
+// type uint32" becomes "key minMs: not a string".
+func plainJSON(msg string) string {
+	msg = strings.ReplaceAll(msg, "json: unknown field ", "no key ")
+	head, rest, ok := strings.Cut(msg, "json: cannot unmarshal ")
+	if !ok {
+		return msg
+	}
+	value, rest, ok := strings.Cut(rest, " into Go ")
+	if !ok {
+		return head + "a value of another type"
+	}
+	value = jsonValue(value)
+	what, typ, _ := strings.Cut(rest, " of type ")
+	if field, ok := strings.CutPrefix(what, "struct field "); ok {
+		if _, f, ok := strings.Cut(field, "."); ok {
+			field = f // past the Go struct's name
+		}
+		return head + "key " + field + ": not " + value
+	}
+	if !strings.HasPrefix(typ, "[]") && strings.Contains(typ, ".") {
+		return head + "an object, not " + value // a Go struct
+	}
+	return head + "not " + value
+}
+
+// jsonValue says in words what encoding/json calls a JSON value: "a
+// string" for string, "-1" for "number -1".
+func jsonValue(v string) string {
+	if w, ok := map[string]string{"string": "a string", "number": "a number", "bool": "a boolean", "array": "a list", "object": "an object"}[v]; ok {
+		return w
+	}
+	return strings.TrimPrefix(v, "number ")
 }

@@ -1,50 +1,41 @@
 package calls
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
+	"github.com/spiderkit/spider/codec"
 )
 
 // The words of the interface: each enum's words come from its Go type's
-// one method (Outcome.String, SuggestionKind.Code, ...); the few that no
-// type of the SDK names (the orders, the record's forms) are listed here
-// once. The calls read them from here, and go generate writes them into
-// js/ops.js and js/index.d.ts (Words).
+// one method (Outcome.String, SuggestionKind.Code, SuggestOrder.String,
+// ...) and are read back by its Parse function; the record's forms are
+// codec's. go generate writes them into js/ops.js and js/index.d.ts
+// (Words).
 
-// word is one word of an enum with its value.
-type word[T any] struct {
-	word string
-	v    T
-}
+// recordForms are the forms of a record the calls write, the default
+// first.
+var recordForms = []string{codec.FormText, codec.FormJSON}
 
-// suggestOrders are the words of spider.SuggestOrder, the default first.
-var suggestOrders = []word[spider.SuggestOrder]{{"reveal", spider.RevealFirst}, {"complete", spider.CompleteFirst}}
-
-// tapOrders are the words of spider.TapOrder, the default first.
-var tapOrders = []word[spider.TapOrder]{{"complete", spider.TapRunFirst}, {"suit", spider.TapSuitFirst}}
-
-// recordForms are the forms of a record, the default first.
-var recordForms = []string{"text", "json"}
-
-// groups are spider.GroupRule's words, by value (the compact State's
-// group byte).
+// groups are spider.GroupRule's values (the compact State's group byte).
 var groups = []spider.GroupRule{spider.GroupClassic, spider.GroupRelaxed}
 
-// lookup returns the value of word w in list ("" is the first, the
-// default).
-func lookup[T any](list []word[T], w string) (T, bool) {
-	if w == "" {
-		return list[0].v, true
+// suggestOrders and tapOrders are spider.SuggestOrder's and
+// spider.TapOrder's values, the default first.
+var (
+	suggestOrders = []spider.SuggestOrder{spider.RevealFirst, spider.CompleteFirst}
+	tapOrders     = []spider.TapOrder{spider.TapRunFirst, spider.TapSuitFirst}
+)
+
+// words are the words of values, each its String.
+func words[T fmt.Stringer](values []T) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = v.String()
 	}
-	for _, x := range list {
-		if x.word == w {
-			return x.v, true
-		}
-	}
-	var zero T
-	return zero, false
+	return out
 }
 
 // or lists words as a sentence: "a, b or c".
@@ -53,14 +44,6 @@ func or(words []string) string {
 		return strings.Join(words, "")
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
-
-func wordsOf[T any](list []word[T]) []string {
-	out := make([]string, len(list))
-	for i, x := range list {
-		out[i] = x.word
-	}
-	return out
 }
 
 // Enum is the words of one of the interface's enums.
@@ -75,7 +58,7 @@ type Enum struct {
 // Words returns the words of the interface's enums, each from its Go
 // type: what js/ops.js and js/index.d.ts say of them.
 func Words() []Enum {
-	var outcomes, kinds, next, actions, variants, levels, bases, groupWords []string
+	var outcomes, kinds, next, actions, variants, levels, bases []string
 	for o := spider.Playing; o <= spider.Blocked; o++ {
 		outcomes = append(outcomes, o.String())
 	}
@@ -89,7 +72,7 @@ func Words() []Enum {
 	for k := spider.KindMove; k <= spider.KindResign; k++ {
 		actions = append(actions, k.String())
 	}
-	for _, v := range spider.Presets() {
+	for _, v := range spider.Variants() {
 		variants = append(variants, v.Name)
 	}
 	for _, l := range advisor.Levels() {
@@ -98,16 +81,13 @@ func Words() []Enum {
 	for b := advisor.BasisSearch; b <= advisor.BasisLastResort; b++ {
 		bases = append(bases, b.String())
 	}
-	for _, g := range groups {
-		groupWords = append(groupWords, g.String())
-	}
 	return []Enum{
 		{"Outcome", "How a game stands (spider.Outcome): the same word in Go, records, reports and here.", outcomes},
-		{"Group", "The group rule (spider.GroupRule): which runs move as one.", groupWords},
+		{"Group", "The group rule (spider.GroupRule): which runs move as one.", words(groups)},
 		{"SuggestionKind", `What a suggested action achieves (spider.SuggestionKind's code); "advice" for the advisor's action (advise).`, kinds},
 		{"NextStep", "What to do when nothing on the table is progress (spider.NextStep's code).", next},
-		{"SuggestOrder", "The order of suggest() (spider.SuggestOrder): a card turned over first, or a run completed first.", wordsOf(suggestOrders)},
-		{"TapOrder", "The order of tap() (spider.TapOrder): a completed run first, or the group's own suit first.", wordsOf(tapOrders)},
+		{"SuggestOrder", "The order of suggest() (spider.SuggestOrder): a card turned over first, or a run completed first.", words(suggestOrders)},
+		{"TapOrder", "The order of tap() (spider.TapOrder): a completed run first, or the group's own suit first.", words(tapOrders)},
 		{"RecordForm", "A record's form.", recordForms},
 		{"ActionKind", "The kinds of action (spider.Kind), as legal({kinds}) selects them and a Step names them.", actions},
 		{"VariantName", "The variants' names (variants() lists them): rules and scoring together.", variants},

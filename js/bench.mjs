@@ -9,7 +9,7 @@ import { median, parts, play } from "./benchplay.js";
 const bytes = await readFile(new URL("./dist/spider.wasm", import.meta.url));
 const t0 = performance.now();
 const spider = await load(bytes);
-const first = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
+const first = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
 first.state();
 const startMs = performance.now() - t0;
 

@@ -13,7 +13,7 @@ export function play(spider, oneCall) {
   let calls = 0;
   const t = performance.now();
   for (let game = 0; game < 40; game++) {
-    const g = spider.newGame({ number: game, suits: 2, preset: "unlimited" });
+    const g = spider.newGame({ number: game, suits: 2, variant: "unlimited" });
     let seed = game + 1;
     let legal = g.state().legal;
     for (let i = 0; i < 100; i++) {
@@ -38,7 +38,7 @@ export function play(spider, oneCall) {
  * call path (spider.api), which only this measuring does.
  */
 export function parts(spider, n = 4000) {
-  const g = spider.newGame({ number: 3, suits: 2, preset: "unlimited" });
+  const g = spider.newGame({ number: 3, suits: 2, variant: "unlimited" });
   let state = g.state();
   for (let i = 0; i < 20; i++) {
     const legal = state.legal.filter((a) => a !== "x" && a !== "u");

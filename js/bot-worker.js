@@ -3,7 +3,7 @@
 //
 //   const worker = new Worker(new URL("@spiderkit/spider/bot-worker.js", import.meta.url), { type: "module" });
 //   worker.onmessage = (e) => e.data.done ? showEnd(e.data) : showBot(e.data.state);
-//   worker.postMessage({ code: "SP1-S4C-AAAAAAD", preset: "duel", level: "casual", delayMs: 300 });
+//   worker.postMessage({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual", delayMs: 300 });
 //
 // Messages in: newBot's options, with delayMs (the pause between actions,
 // 0 by default) and max (the most actions, 1000). Messages out: {action,

@@ -152,12 +152,17 @@ export interface NewGameOptions {
   code?: string;
   number?: number;
   suits?: 1 | 2 | 4;
-  group?: "classic" | "relaxed";
+  group?: Group;
   daily?: boolean;
   deal?: Deal;
-  /** app by default. */
+  /** The rules and scoring: app by default. */
+  variant?: VariantName;
+  /** @deprecated a preset is a variant: use variant. */
   preset?: VariantName;
+  /** The record's Player tag. */
   player?: string;
+  /** The record's Ticket tag: a server's signed ticket for the game. */
+  ticket?: string;
 }
 
 /** The options' names of newGame. */
@@ -177,8 +182,20 @@ export interface Step {
   score: number;
 }
 
-/** A variant a Policy allows: a preset's name, or a name with rules and scoring as settings texts. */
-export type PolicyVariant = VariantName | { name: string; preset?: VariantName; rules?: string; scoring?: string };
+/**
+ * A variant a Policy allows: a variant's name, or a name with rules and scoring as settings texts
+ * (from a variant's, when variant names one).
+ */
+export type PolicyVariant =
+  | VariantName
+  | {
+      name: string;
+      variant?: VariantName;
+      /** @deprecated a preset is a variant: use variant. */
+      preset?: VariantName;
+      rules?: string;
+      scoring?: string;
+    };
 
 /** A claim a record must make. */
 export type Claim = "score" | "moves" | "runs" | "result" | "time";
@@ -266,8 +283,11 @@ export function start(go: object, instance: WebAssembly.Instance): Promise<Spide
 /** The SDK once loaded: made by load() or start(), not by a constructor. */
 export class Spider {
   private constructor();
-  /** A random deal without options; throws SpiderError "bad-request" for an unknown option name or value. */
-  newGame(options?: NewGameOptions): Game;
+  /**
+   * A random deal without options, the deal of a code given alone ("SP1-S4C-AAAAAAD"); throws SpiderError
+   * "bad-request" or "bad-options" for an unknown option name or value.
+   */
+  newGame(options?: NewGameOptions | string): Game;
   /** A bot that plays a game of its own at a level ("standard" by default): a duel's opponent on the same deal. */
   newBot(options?: NewGameOptions & { level?: Level }): Bot;
   /** The game a record (text or JSON) records, at its last action, with its score, undo history and times; throws a SpiderError when the record does not verify. */
@@ -276,7 +296,7 @@ export class Spider {
   variants(): VariantName[];
   /** @deprecated a preset is a variant: variants(). */
   presets(): VariantName[];
-  dailyCode(date?: string, suits?: 1 | 2 | 4, group?: "classic" | "relaxed"): string;
+  dailyCode(date?: string, suits?: 1 | 2 | 4, group?: Group): string;
   verify(record: string, policy?: Policy): Report;
 }
 
@@ -301,12 +321,18 @@ export class Game {
    * keep no trace of it (Go's Board.Pop). undo() is the rules' undo, scored and kept in the record.
    */
   takeBack(): State;
-  /** Throws SpiderError when the action is refused; nothing changes then. */
+  /**
+   * Plays an action, ms milliseconds after the last (a whole number, 0 to 4294967295). A game keeps a
+   * time for every action or for none, as its record does: its first action decides, and an action the
+   * other way throws "untimed-action" or "timed-action". Throws SpiderError when the action is refused;
+   * nothing changes then.
+   */
   apply(action: Action, ms?: number): State;
+  /** The rules' undo, ms milliseconds after the last action (left out in a game that keeps no times). */
   undo(ms?: number): State;
   tap(column: number, index: number, order?: TapOrder): Action;
   segments(column: number): Segment[];
-  suggest(strategy?: SuggestStrategy): Suggestion;
+  suggest(order?: SuggestOrder): Suggestion;
   /**
    * The advisor's action from what the player has seen: kind "advice", with its level and basis.
    * {level}: "standard" by default; {ms}: the most it may take (0, the default: the level's own work).

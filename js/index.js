@@ -3,8 +3,8 @@
 //
 //   import { load } from "@spiderkit/spider";
 //   const spider = await load();
-//   const game = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
-//   game.apply("d>f");            // the state after it, or throws SpiderError
+//   const game = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
+//   game.apply("d>f", 400);       // the state after it (400 ms after the last action), or throws SpiderError
 //   game.record("text");          // a record the Go verifier accepts as is
 import "./dist/wasm_exec.js";
 import { ops, outcomeWords, groupWords, actionKindWords, levelWords } from "./ops.js";
@@ -20,16 +20,70 @@ export class SpiderError extends Error {
   }
 }
 
+/** Says what a value is, for a sentence: "a list", "NaN", "\"x\"". */
+function describe(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  switch (typeof v) {
+    case "undefined": return "nothing";
+    case "string": return JSON.stringify(v.length > 60 ? v.slice(0, 60) + "…" : v);
+    case "number": return String(v);
+    case "bigint": return `the BigInt ${v}`;
+    case "boolean": return String(v);
+    case "function": return "a function";
+    case "symbol": return "a symbol";
+  }
+  return "an object";
+}
+
+/** Refuses a value that is not a string: `what` says what it is instead, in words. */
+function text(method, what, v, code = "bad-request") {
+  if (typeof v !== "string") throw new SpiderError({ code, message: `${method}: ${what}, not ${describe(v)}` });
+  return v;
+}
+
+/** Refuses a number that is not whole or out of [min, max]: `what` names it. */
+function whole(method, what, v, min = -0x80000000, max = 0x7fffffff) {
+  if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
+    const range = min === -0x80000000 ? "" : ` from ${min} to ${max}`;
+    throw new SpiderError({ code: "bad-request", message: `${method}: ${what} is a whole number${range}, not ${describe(v)}` });
+  }
+  return v;
+}
+
+/** The most milliseconds an action's time takes: a record's times are 32 bits. */
+const maxMs = 0xffffffff;
+
 /** Refuses an options object with a name not in `allowed`, as the Go side refuses its own (bad-request). */
 function checkOptions(call, options, allowed) {
   if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw new SpiderError({ code: "bad-request", message: `${call}: the options are an object (${allowed.join(", ")})` });
+    throw new SpiderError({ code: "bad-request", message: `${call}: the options are an object (${allowed.join(", ")}), not ${describe(options)}` });
   }
   for (const name of Object.keys(options)) {
     if (!allowed.includes(name)) {
       throw new SpiderError({ code: "bad-request", message: `${call}: no option ${JSON.stringify(name)}: the options are ${allowed.join(", ")}` });
     }
   }
+}
+
+/**
+ * Options as JSON for the Go side, which checks them: a value JSON cannot carry (NaN, Infinity, a
+ * BigInt, a function, a symbol), which JSON.stringify would write as null or leave out, is refused here.
+ */
+function optionsJSON(method, options, code = "bad-options") {
+  let bad = null;
+  let json;
+  try {
+    json = JSON.stringify(options, function (key, v) {
+      const carried = typeof v === "number" ? Number.isFinite(v) : !["bigint", "function", "symbol"].includes(typeof v);
+      if (!carried && bad === null) bad = `option ${key === "" ? "" : key + " "}is ${describe(v)}, which is no value of an option`;
+      return carried ? v : undefined;
+    });
+  } catch (e) {
+    bad = `the options cannot be written as JSON (${e && e.message})`;
+  }
+  if (bad !== null) throw new SpiderError({ code, message: `${method}: ${bad}` });
+  return json;
 }
 
 // The kinds of action legal({kinds}) selects (actionKindWords), each with the test of its notation.
@@ -132,6 +186,9 @@ function utf8Length(s) {
 }
 const decoder = new TextDecoder();
 
+// The calls' names in messages: the method a page called.
+const saidAs = { stateCompact: "state", applyCompact: "apply" };
+
 /**
  * The module's call path: the arguments go into a buffer of Go's linear
  * memory (an int32 each number, a length and UTF-8 bytes each string),
@@ -173,15 +230,16 @@ class Calls {
    */
   send(name, args) {
     if (this.failure === null && this.go && this.go.exited) this.failure = "the Go program has exited";
+    const said = saidAs[name] ?? name;
     if (this.failure !== null) {
-      throw new SpiderError({ code: "module-failed", message: `${name}: the module has failed and answers no more calls (${this.failure}); load a new one` });
+      throw new SpiderError({ code: "module-failed", message: `${said}: the module has failed and answers no more calls (${this.failure}); load a new one` });
     }
     try {
       return this.sendOnce(name, args);
     } catch (e) {
       if (e instanceof SpiderError) throw e;
       this.failure = String(e && e.message ? e.message : e);
-      throw new SpiderError({ code: "module-failed", message: `${name}: the module has failed (${this.failure}); load a new one` });
+      throw new SpiderError({ code: "module-failed", message: `${said}: the module has failed (${this.failure}); load a new one` });
     } finally {
       if (this.failure === null && this.go && this.go.exited) this.failure = "the Go program has exited";
     }
@@ -196,7 +254,7 @@ class Calls {
       const a = args[i];
       if (typeof a !== "string") {
         if (!Number.isInteger(a) || a < -0x80000000 || a > 0xffffffff) {
-          throw new SpiderError({ code: "bad-request", message: `${name}: ${a} is not a whole number that fits 32 bits` });
+          throw new SpiderError({ code: "bad-request", message: `${saidAs[name] ?? name}: ${describe(a)} is not a whole number that fits 32 bits` });
         }
         size += 4;
       } else size += 4 + (a.length > longString ? utf8Length(a) : 3 * a.length);
@@ -301,12 +359,20 @@ export class Spider {
     this.api = api;
   }
   /**
-   * Starts a game: {code} or {number, suits, group} or {daily, suits, group} or {deal}, or with none of
-   * these a random deal ({suits, group}: 4 suits, classic by default); with a preset (app by default).
-   * An unknown option name or value throws SpiderError "bad-request".
+   * Starts a game: {code} (or the code alone, a string) or {number, suits, group} or {daily, suits, group}
+   * or {deal}, or with none of these a random deal ({suits, group}: 4 suits, classic by default); with a
+   * variant (app by default), and a player and a ticket for the record's Player and Ticket tags. An
+   * unknown option name or value throws SpiderError "bad-request" or "bad-options".
    */
   newGame(options = {}) {
-    return new Game(this.api, this.api.call("newGame", JSON.stringify(options)));
+    if (typeof options === "string") options = { code: options };
+    if (options === null || typeof options !== "object" || Array.isArray(options)) {
+      throw new SpiderError({
+        code: "bad-options",
+        message: `newGame: the options are an object ({code}, {number, suits, group}, {daily}, {deal}, with {variant, player, ticket}) or a game code, not ${describe(options)}`,
+      });
+    }
+    return new Game(this.api, this.api.call("newGame", optionsJSON("newGame", options)));
   }
   /**
    * A bot that plays a game of its own at a level (options: newGame's, and {level}): a duel's
@@ -324,7 +390,7 @@ export class Spider {
   }
   /** Resumes the game a record (text or JSON) records, at its last action with its score, undo history and times; throws a SpiderError ("not-verified", or the decoder's code) when the record does not verify. */
   resume(record) {
-    return new Game(this.api, this.api.call("resume", String(record)));
+    return new Game(this.api, this.api.call("resume", text("resume", "a record is a string, its text or JSON form", record)));
   }
   /** The variants' names: rules and scoring together, as newGame's option variant names them. */
   variants() {
@@ -336,11 +402,15 @@ export class Spider {
   }
   /** The daily deal's code for a date ("2026-12-01", or today), suit count and group rule. */
   dailyCode(date = "", suits = 4, group = "classic") {
-    return this.api.call("dailyCode", String(date), Number(suits), String(group));
+    return this.api.call("dailyCode", text("dailyCode", "the date is a string, YYYY-MM-DD", date, "bad-date"),
+      whole("dailyCode", "the suit count", suits), text("dailyCode", "the group is \"classic\" or \"relaxed\"", group, "bad-group"));
   }
   /** Verifies a record (text or JSON) under an optional host policy (an object, as replay.ParsePolicy reads it). */
   verify(record, policy) {
-    return this.api.call("verify", String(record), policy ? JSON.stringify(policy) : "");
+    if (policy !== undefined && policy !== null && (typeof policy !== "object" || Array.isArray(policy))) {
+      throw new SpiderError({ code: "bad-policy", message: `verify: a policy is an object ({variants, deals, claims, times, ...}), not ${describe(policy)}` });
+    }
+    return this.api.call("verify", text("verify", "a record is a string, its text or JSON form", record), policy ? optionsJSON("verify", policy, "bad-policy") : "");
   }
 }
 
@@ -412,7 +482,9 @@ export class Game {
    */
   history(options = {}) {
     checkOptions("history", options, ["verbose"]);
-    return this.api.call("history", this.handle, options.verbose ? 1 : 0);
+    const { verbose = false } = options;
+    if (typeof verbose !== "boolean") throw new SpiderError({ code: "bad-request", message: `history: verbose is true or false, not ${describe(verbose)}` });
+    return this.api.call("history", this.handle, verbose ? 1 : 0);
   }
   /**
    * Takes the last action back, free, as if it had never been played: the record and the history
@@ -422,26 +494,33 @@ export class Game {
   takeBack() {
     return this.api.callState("takeBack", this.handle);
   }
-  /** Plays an action in the notation, ms milliseconds after the last; returns the new state or throws SpiderError (nothing changes then). */
-  apply(action, ms = 0) {
-    // A time goes into the record as 32 bits: past that, the largest.
-    return this.api.callState("applyCompact", this.handle, String(action), Math.min(0xffffffff, Math.max(0, Math.round(ms))));
+  /**
+   * Plays an action in the notation, ms milliseconds after the last (a whole number from 0 to
+   * 4294967295); returns the new state or throws SpiderError (nothing changes then). A game keeps a time
+   * for every action or for none, as its record does: its first action decides, and an action the other
+   * way is refused ("untimed-action", "timed-action").
+   */
+  apply(action, ms) {
+    const notation = text("apply", 'an action is a string in the record notation ("d>f", "3a>c", "d", "fa", "u", "h", "x")', action, "notation");
+    if (ms === undefined) return this.api.callState("applyCompact", this.handle, notation);
+    return this.api.callState("applyCompact", this.handle, notation, whole("apply", "the time in milliseconds since the last action", ms, 0, maxMs));
   }
-  /** Undoes, as the rules allow. */
-  undo(ms = 0) {
+  /** Undoes, as the rules allow, ms milliseconds after the last action (left out in a game that keeps no times). */
+  undo(ms) {
     return this.apply("u", ms);
   }
   /** Where the group from card `index` (from the bottom, 0) of column `column` goes when tapped: a move, or throws. */
   tap(column, index, order = "complete") {
-    return this.api.call("tap", this.handle, Number(column), Number(index), String(order));
+    return this.api.call("tap", this.handle, whole("tap", "the column (0 for a)", column), whole("tap", "the card's index (0 for the bottom card)", index),
+      text("tap", 'the order is "complete" or "suit"', order));
   }
   /** Every movable group of a column with its destinations: drag targets and the segment selector. */
   segments(column) {
-    return this.api.call("segments", this.handle, Number(column));
+    return this.api.call("segments", this.handle, whole("segments", "the column (0 for a)", column));
   }
-  /** The assistance's suggestion ("reveal" or "complete" order), or the next step when nothing is progress. */
-  suggest(strategy = "reveal") {
-    return this.api.call("suggest", this.handle, String(strategy));
+  /** The assistance's suggestion (order "reveal" or "complete"), or the next step when nothing is progress. */
+  suggest(order = "reveal") {
+    return this.api.call("suggest", this.handle, text("suggest", 'the order is "reveal" or "complete"', order));
   }
   /**
    * The advisor's action from what the player has seen (Go package advisor): kind "advice", with its level
@@ -452,11 +531,12 @@ export class Game {
     if (typeof options === "number") options = { ms: options };
     checkOptions("advise", options, ["level", "ms"]);
     const { level = "", ms = 0 } = options;
-    return this.api.call("advise", this.handle, Number(ms), String(level));
+    return this.api.call("advise", this.handle, whole("advise", "ms, the most milliseconds it may take,", ms, 0, 0x7fffffff),
+      text("advise", `the level is one of ${levels.join(", ")}`, level, "bad-level"));
   }
   /** The game's record, "text" or "json": every action, every claim. */
   record(form = "text") {
-    return this.api.call("record", this.handle, String(form));
+    return this.api.call("record", this.handle, text("record", 'the form is "text" or "json"', form, "bad-form"));
   }
   /** Forgets the game. */
   free() {

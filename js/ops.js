@@ -7,7 +7,7 @@ export const ops = Object.freeze({
   free: 2, // handle -> true
   state: 3, // handle -> State
   legal: 4, // handle -> actions
-  apply: 5, // handle, action (the record notation), ms (milliseconds since the last action) -> State
+  apply: 5, // handle, action (the record notation)[, ms (milliseconds since the last action; none in a game that keeps no times)] -> State
   tap: 6, // handle, column, index, order (complete or suit) -> action
   segments: 7, // handle, column -> segments
   suggest: 8, // handle, order (reveal or complete) -> Suggestion
@@ -17,7 +17,7 @@ export const ops = Object.freeze({
   variants: 12, // -> names
   dailyCode: 13, // date (YYYY-MM-DD), suits, group -> code
   stateCompact: 14, // handle -> State, compact
-  applyCompact: 15, // handle, action (the record notation), ms (milliseconds since the last action) -> State, compact
+  applyCompact: 15, // handle, action (the record notation)[, ms (milliseconds since the last action; none in a game that keeps no times)] -> State, compact
   resume: 16, // record (text or JSON) -> handle
   history: 17, // handle, verbose (0 or 1) -> actions, or Steps
   takeBack: 18, // handle -> State, compact

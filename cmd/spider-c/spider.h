@@ -65,7 +65,7 @@ enum spider_op {
 	SPIDER_OP_FREE = 2,                 /* int handle -> true */
 	SPIDER_OP_STATE = 3,                /* int handle -> State */
 	SPIDER_OP_LEGAL = 4,                /* int handle -> actions */
-	SPIDER_OP_APPLY = 5,                /* int handle, string action (the record notation), int ms (milliseconds since the last action) -> State */
+	SPIDER_OP_APPLY = 5,                /* int handle, string action (the record notation)[, int ms (milliseconds since the last action; none in a game that keeps no times)] -> State */
 	SPIDER_OP_TAP = 6,                  /* int handle, int column, int index, string order (complete or suit) -> action */
 	SPIDER_OP_SEGMENTS = 7,             /* int handle, int column -> segments */
 	SPIDER_OP_SUGGEST = 8,              /* int handle, string order (reveal or complete) -> Suggestion */
@@ -75,7 +75,7 @@ enum spider_op {
 	SPIDER_OP_VARIANTS = 12,            /* -> names */
 	SPIDER_OP_DAILY_CODE = 13,          /* string date (YYYY-MM-DD), int suits, string group -> code */
 	SPIDER_OP_STATE_COMPACT = 14,       /* int handle -> State, compact */
-	SPIDER_OP_APPLY_COMPACT = 15,       /* int handle, string action (the record notation), int ms (milliseconds since the last action) -> State, compact */
+	SPIDER_OP_APPLY_COMPACT = 15,       /* int handle, string action (the record notation)[, int ms (milliseconds since the last action; none in a game that keeps no times)] -> State, compact */
 	SPIDER_OP_RESUME = 16,              /* string record (text or JSON) -> handle */
 	SPIDER_OP_HISTORY = 17,             /* int handle, int verbose (0 or 1) -> actions, or Steps */
 	SPIDER_OP_TAKE_BACK = 18,           /* int handle -> State, compact */

@@ -8,7 +8,7 @@ import { load } from "@spiderkit/spider";
 /** Plays the deal, records it and verifies the record; resolves to what the test compares. */
 export async function play() {
   const spider = await load(); // dist/spider.wasm beside the module: no setting
-  const game = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
+  const game = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
   for (let i = 0; i < 20; i++) {
     const hint = game.suggest();
     if (!hint.action) break;
@@ -20,10 +20,10 @@ export async function play() {
     for (let i = 0; i < n; i++) g.apply(i % 2 === 0 ? "d>f" : "u");
     return g.state().counters.actions;
   };
-  const long = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "unlimited" });
+  const long = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "unlimited" });
   play(long, 20000);
   const longVerdict = spider.verify(long.record()).verdict;
   const junkVerdict = spider.verify("x".repeat(1 << 20)).verdict;
-  const more = play(spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "unlimited" }), 20000);
+  const more = play(spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "unlimited" }), 20000);
   return { actions: state.counters.actions, score: state.score, verdict: report.verdict, verifiedScore: report.result.score, longVerdict, junkVerdict, more };
 }

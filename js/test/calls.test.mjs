@@ -14,7 +14,7 @@ test("load() without a source loads the module once", async () => {
 });
 
 test("strange arguments are refused with a code, and the game goes on", () => {
-  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
   const cases = [
     [() => g.apply(undefined), "notation"],
     [() => g.apply({}), "notation"],
@@ -40,7 +40,8 @@ test("strange arguments are refused with a code, and the game goes on", () => {
     assert.throws(bad, (e) => e instanceof SpiderError && e.code === "bad-request", `${bad}: numbers that are not whole or do not fit 32 bits`);
   }
   assert.equal(g.state().counters.actions, 0);
-  assert.equal(g.apply("d>f", 1e20).counters.moves, 1, "a time past 32 bits is the largest");
+  assert.throws(() => g.apply("d>f", 2 ** 32), (e) => e.code === "bad-request", "a time past 32 bits of milliseconds is refused");
+  assert.equal(g.apply("d>f", 2 ** 32 - 1).counters.moves, 1, "the largest time a record holds");
   assert.match(g.record("text"), /4294967295/);
   const freed = spider.newGame({ number: 7 });
   freed.free();
@@ -48,13 +49,13 @@ test("strange arguments are refused with a code, and the game goes on", () => {
 });
 
 test("text outside ASCII goes in and out unchanged", () => {
-  const g = spider.newGame({ code: "SP1-S1C-AAAAAAD", preset: "app", player: "zoë ♠ 名前" });
+  const g = spider.newGame({ code: "SP1-S1C-AAAAAAD", variant: "app", player: "zoë ♠ 名前" });
   assert.match(g.record("text"), /\[Player "zoë ♠ 名前"\]/);
   assert.ok(g.record("json").includes("zoë ♠ 名前"), g.record("json"));
 });
 
 test("large requests go through: memory grows under the views", () => {
-  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "unlimited" });
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "unlimited" });
   for (let i = 0; i < 3000; i++) g.apply(i % 2 ? "u" : "d>f", 100);
   const record = g.record("text");
   assert.equal(spider.verify(record, { claims: "all" }).verdict, "verified");
@@ -63,7 +64,7 @@ test("large requests go through: memory grows under the views", () => {
   assert.equal(spider.verify(record).verdict, "verified");
   assert.equal(g.state().counters.actions, 3000);
   assert.throws(() => spider.verify("x".repeat(70 << 20)), (e) => e.code === "bad-request", "over 64 MB");
-  assert.equal(g.apply("d>f").counters.actions, 3001, "still answering");
+  assert.equal(g.apply("d>f", 100).counters.actions, 3001, "still answering");
 });
 
 test("start() takes a module the page instantiated itself", async () => {
@@ -76,22 +77,22 @@ test("start() takes a module the page instantiated itself", async () => {
 });
 
 test("the compact states of apply and state are the JSON states, key for key", () => {
-  // Seeded walks of legal and refused actions over presets, suits and
+  // Seeded walks of legal and refused actions over variants, suits and
   // groups, a game without a code, resigning: every state() and apply()
   // answer (read from the compact State) is the JSON State Go writes.
   let seed = 99;
   const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
   const json = (g) => spider.api.call("state", g.handle); // the JSON State, for reference
   const games = [];
-  for (const preset of spider.variants()) {
-    for (const suits of [1, 2, 4]) games.push(spider.newGame({ number: games.length, suits, group: games.length % 2 ? "relaxed" : "classic", preset }));
+  for (const variant of spider.variants()) {
+    for (const suits of [1, 2, 4]) games.push(spider.newGame({ number: games.length, suits, group: games.length % 2 ? "relaxed" : "classic", variant }));
   }
   // A game without a code: an explicit 1-suit deal, 6 6 6 6 5 5 5 5 5 5 cards.
   const ranks = "KQJT98765432A";
   const cards = [];
   for (let k = 0; k < 104; k++) cards.push(ranks[k % 13] + "s");
   const tableau = [6, 6, 6, 6, 5, 5, 5, 5, 5, 5].map((n) => cards.splice(0, n));
-  const codeless = spider.newGame({ deal: { tableau, faceDown: tableau.map((c) => c.length - 1), stock: cards }, preset: "unlimited" });
+  const codeless = spider.newGame({ deal: { tableau, faceDown: tableau.map((c) => c.length - 1), stock: cards }, variant: "unlimited" });
   assert.equal(codeless.state().code, undefined);
   games.push(codeless);
   let checked = 0;
@@ -122,7 +123,7 @@ test("advise({ms}) stops at its time limit inside the export call", () => {
   // first advice on this deal plays its rollouts in eight worlds; bounded
   // to 50 ms it must take a fraction of that.
   const timed = (ms) => {
-    const g = spider.newGame({ number: 12, suits: 4, preset: "app" });
+    const g = spider.newGame({ number: 12, suits: 4, variant: "app" });
     const t = performance.now();
     const s = g.advise({ level: "expert", ms });
     g.free();
@@ -135,14 +136,14 @@ test("advise({ms}) stops at its time limit inside the export call", () => {
 
 test("advise() at each level names it; a level that is none is refused", () => {
   for (const level of levels) {
-    const g = spider.newGame({ number: 12, suits: 2, preset: "app" });
+    const g = spider.newGame({ number: 12, suits: 2, variant: "app" });
     const s = g.advise({ level });
     assert.equal(s.kind, "advice");
     assert.equal(s.level, level);
     assert.ok(s.basis && g.legal().includes(s.action), `${level}: ${JSON.stringify(s)}`);
     g.free();
   }
-  const g = spider.newGame({ number: 12, suits: 2, preset: "app" });
+  const g = spider.newGame({ number: 12, suits: 2, variant: "app" });
   assert.equal(g.advise().level, "standard");
   assert.equal(g.advise(100).level, "standard", "a number alone is ms");
   assert.throws(() => g.advise({ level: "grandmaster" }), (e) => e.code === "bad-level");
@@ -152,7 +153,7 @@ test("advise() at each level names it; a level that is none is refused", () => {
 });
 
 test("a bot plays its own game to the end at its level", () => {
-  const bot = spider.newBot({ number: 1010, suits: 2, group: "classic", preset: "app", level: "casual" });
+  const bot = spider.newBot({ number: 1010, suits: 2, group: "classic", variant: "app", level: "casual" });
   const first = bot.step();
   assert.ok(first.action && first.state.counters.actions === 1);
   const end = bot.play();

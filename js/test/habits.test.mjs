@@ -21,7 +21,7 @@ function refused(fn, code, words) {
   });
 }
 
-test("newGame() deals a random game of 4 suits under the app preset, and knows its code", () => {
+test("newGame() deals a random game of 4 suits under the app variant, and knows its code", () => {
   const codes = new Set();
   for (let i = 0; i < 4; i++) {
     const g = spider.newGame();
@@ -35,7 +35,7 @@ test("newGame() deals a random game of 4 suits under the app preset, and knows i
   }
   assert.equal(codes.size, 4, "four random games, four codes");
   assert.equal(spider.newGame({ suits: 2 }).state().suits, 2);
-  assert.equal(spider.newGame({ preset: "unlimited" }).state().variant, "unlimited");
+  assert.equal(spider.newGame({ variant: "unlimited" }).state().variant, "unlimited");
 });
 
 test("isGameOver and isWon follow the outcome", () => {
@@ -79,7 +79,7 @@ test("legal({kinds}) gives only the kinds asked for", () => {
 });
 
 test("takeBack() leaves the record as if the action never happened; undo() stays in it", () => {
-  const g = spider.newGame({ code, preset: "app" });
+  const g = spider.newGame({ code, variant: "app" });
   const start = g.record();
   refused(() => g.takeBack(), "nothing-to-take-back");
   g.apply("d>f");
@@ -98,7 +98,7 @@ test("unknown option names and values throw bad-request naming them", () => {
   const g = spider.newGame({ code });
   refused(() => spider.newGame({ suits: 3 }), "bad-request", ["suits", "1, 2 or 4"]);
   refused(() => spider.newGame({ code: "SP1-S4C-AAAAAAD", suits: 3 }), "bad-request", ["suits", "4 suits"]);
-  refused(() => spider.newGame({ presets: "app" }), "bad-request", ['"presets"', "preset"]);
+  refused(() => spider.newGame({ presets: "app" }), "bad-request", ['"presets"', "variant"]);
   refused(() => g.tap(3, 4, "own"), "bad-request", ['"own"', "complete or suit"]);
   refused(() => g.suggest("best"), "bad-request", ['"best"', "reveal or complete"]);
   refused(() => spider.verify(g.record(), { claim: "all" }), "bad-policy");
@@ -121,7 +121,7 @@ function fill(g) {
 
 test("a game refuses actions past the record's limit (record-full); memory stays bounded", async () => {
   const memory = () => spider.api.memory.buffer.byteLength;
-  const g = spider.newGame({ code, preset: "unlimited" });
+  const g = spider.newGame({ code, variant: "unlimited" });
   assert.equal(fill(g), 100000);
   assert.equal(g.state().counters.actions, 100000);
   // The full record verifies, here in a module of its own.
@@ -135,7 +135,7 @@ test("a game refuses actions past the record's limit (record-full); memory stays
   // grow it every time; so among four more full games, one at least
   // must not grow it.
   const again = () => {
-    const game = spider.newGame({ code, preset: "unlimited" });
+    const game = spider.newGame({ code, variant: "unlimited" });
     assert.equal(fill(game), 100000);
     game.free();
     return memory();
@@ -191,12 +191,12 @@ test("verifying a long record and a megabyte of junk, then playing on in the sam
     import { load } from ${JSON.stringify(new URL("../index.js", import.meta.url).href)};
     const spider = await load();
     const play = (g, n) => { for (let i = 0; i < n; i++) g.apply(i % 2 === 0 ? "d>f" : "u"); };
-    const g = spider.newGame({ code: "${code}", preset: "unlimited" });
+    const g = spider.newGame({ code: "${code}", variant: "unlimited" });
     play(g, 20000);
     if (spider.verify(g.record()).verdict !== "verified") throw new Error("the long record does not verify");
     const junk = spider.verify("x".repeat(1 << 20));
     if (junk.verdict === "verified") throw new Error("junk verified");
-    play(spider.newGame({ code: "${code}", preset: "unlimited" }), 20000);`;
+    play(spider.newGame({ code: "${code}", variant: "unlimited" }), 20000);`;
   const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
   assert.equal(r.signal, null, `the child died of ${r.signal}`);
   assert.equal(r.status, 0, r.stderr);

@@ -14,7 +14,7 @@ const spider = await load();
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 test("the legal actions at the start are Go's", () => {
-  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
   assert.deepEqual(g.legal(), ["d>f", "e>a", "e>g", "h>d", "d", "x"]);
   const s = g.state();
   assert.equal(s.score, 500);
@@ -24,7 +24,7 @@ test("the legal actions at the start are Go's", () => {
 });
 
 test("refusals carry the rules engine's reason and the sentence", () => {
-  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
   const cases = [
     ["3a>b", "face-down", "card is face down", "3a>b refused: only 1 card is face up in column a; the card under it is face down"],
     ["a>b", "rank", "a card goes only on a card one rank higher", "a>b refused: 6♠ needs a 7 to go on; column b shows 2♦"],
@@ -46,7 +46,7 @@ test("refusals carry the rules engine's reason and the sentence", () => {
 });
 
 test("undo takes a move back and restores the app's score", () => {
-  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
   const start = g.state();
   assert.equal(g.apply("d>f").score, 499);
   const back = g.undo();
@@ -74,7 +74,7 @@ test("a run completed by a deal leaves the table", () => {
   const stock = [ace, ...cards.splice(0, 49)];
   assert.equal(cards.length, 0);
   const faceDown = tableau.map((col, c) => (c === 0 ? 0 : col.length - 1));
-  const g = spider.newGame({ deal: { tableau, faceDown, stock }, preset: "microsoft" });
+  const g = spider.newGame({ deal: { tableau, faceDown, stock }, variant: "microsoft" });
   const s = g.apply("d");
   assert.deepEqual(s.runs, ["s"]);
   assert.equal(s.columns[0].cards.length, 0);
@@ -93,7 +93,7 @@ test("the app's score never goes below 0, at every step", () => {
     c = c === 9 ? 3 : c + 1;
   }
   const faceDown = tableau.map((col) => Math.max(0, col.length - 1));
-  const g = spider.newGame({ deal: { tableau, faceDown, stock: cards }, preset: "app" });
+  const g = spider.newGame({ deal: { tableau, faceDown, stock: cards }, variant: "app" });
   const shuttle = ["a>b", "b>c", "c>b", "b>a"]; // 5♠: a to b, b to c, c to b, b to a
   let s;
   for (let i = 0; i < 510; i++) s = g.apply(shuttle[i % 4]);
@@ -107,7 +107,7 @@ test("a game played in JavaScript verifies in Go with every claim true", () => {
   // A seeded walk of legal actions, with undos and times, on a relaxed code.
   let seed = 12345;
   const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
-  const g = spider.newGame({ code: "SP1-S2R-AAAAAAE", preset: "gratuit", player: "node" });
+  const g = spider.newGame({ code: "SP1-S2R-AAAAAAE", variant: "gratuit", player: "node" });
   for (let i = 0; i < 150; i++) {
     const legal = g.legal().filter((a) => a !== "x");
     if (legal.length === 0) break;
@@ -133,7 +133,7 @@ test("a game played in JavaScript verifies in Go with every claim true", () => {
 });
 
 test("taps, segments and suggestions", () => {
-  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "unlimited" });
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "unlimited" });
   assert.equal(g.tap(3, 5), "d>f");
   assert.throws(() => g.tap(0, 5), (e) => e.code === "no-target" && e.explain === "6♠ has nowhere to go: no column shows a 7 and none is empty");
   assert.deepEqual(g.segments(3), [{ count: 1, targets: [{ column: 5, completesRun: false, sameSuit: false, empty: false }] }]);
@@ -147,7 +147,7 @@ test("fill-then-deal names the fill and its card", () => {
   // Follow the hint on 1-suit deals until it says to fill an empty column.
   let seen = 0;
   for (let n = 1; n <= 20 && !seen; n++) {
-    const g = spider.newGame({ number: n, suits: 1, preset: "unlimited" });
+    const g = spider.newGame({ number: n, suits: 1, variant: "unlimited" });
     for (let step = 0; step < 400; step++) {
       const s = g.suggest();
       if (s.next === "fill-then-deal") {
@@ -168,7 +168,7 @@ test("fill-then-deal names the fill and its card", () => {
 });
 
 test("a game resumes from its record at the same state", () => {
-  const g = spider.newGame({ code: "SP1-S4R-AAAAAAD", preset: "unlimited", player: "ann" });
+  const g = spider.newGame({ code: "SP1-S4R-AAAAAAD", variant: "unlimited", player: "ann" });
   for (const a of ["d>f", "u", "h", "d>f", "d"]) g.apply(a, 400);
   for (const form of ["text", "json"]) {
     const r = spider.resume(g.record(form));

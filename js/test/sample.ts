@@ -4,6 +4,7 @@ import { load, start, levels, SpiderError, Spider, Game, Bot } from "../index.js
 import type {
   Action, ActionKind, Card, ErrorCode, NewGameOptions, NewGameOption, NextStep, Outcome, Policy,
   Level, PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind, VariantName, Group, Basis,
+  SuggestOrder, SuggestStrategy,
 } from "../index.js";
 
 const spider: Spider = await load();
@@ -15,11 +16,13 @@ const third: Spider = await start(go, instance);
 const presets: VariantName[] = spider.variants();
 const stillPresets: PresetName[] = spider.presets(); // deprecated: the same names
 const daily: string = spider.dailyCode("2026-12-01", 4, "classic");
-const options: NewGameOptions = { code: daily, preset: "app", player: "ada" };
-const names: NewGameOption[] = ["code", "number", "suits", "group", "daily", "deal", "preset", "player"];
+const options: NewGameOptions = { code: daily, variant: "app", player: "ada", ticket: "t1.signed" };
+const names: NewGameOption[] = ["code", "number", "suits", "group", "daily", "deal", "variant", "preset", "player", "ticket"];
 
 const random: Game = spider.newGame();
-const twoSuits: Game = other.newGame({ suits: 2, group: "relaxed", preset: presets[0] });
+const twoSuits: Game = other.newGame({ suits: 2, group: "relaxed", variant: presets[0] });
+const byCode: Game = spider.newGame("SP1-S4C-AAAAAAD");
+const deprecated: Game = spider.newGame({ preset: "app" });
 const numbered: Game = third.newGame({ number: 7, suits: 1 });
 const game: Game = spider.newGame(options);
 const dealt: Game = spider.newGame({ deal: { tableau: [["Ks"]], faceDown: [0], stock: [] } });
@@ -35,6 +38,8 @@ const forBots: Action[] = game.legal({ kinds: ["move", "deal"] });
 const kinds: ActionKind[] = ["move", "deal", "flip", "undo", "hint", "resign"];
 const after: State = game.apply(forBots[0], 120);
 const undone: State = game.undo(80);
+const untimed: State = numbered.apply("d");
+const movesSoFar: number = after.counters.moves;
 const takenBack: State = game.takeBack();
 const plain: Action[] = game.history();
 const steps: Step[] = game.history({ verbose: true });
@@ -43,7 +48,9 @@ const turned: Card[] = steps[0].turned;
 const scoreAfter: number = steps[0].score;
 const tapped: Action = game.tap(3, 4, "suit");
 const segments: Segment[] = game.segments(3);
-const suggestion: Suggestion = game.suggest("complete");
+const order: SuggestOrder = "complete";
+const suggestion: Suggestion = game.suggest(order);
+const oldOrder: SuggestStrategy = order; // deprecated: the same type
 const kind: SuggestionKind = suggestion.kind;
 const next: NextStep = suggestion.next;
 const advice: Suggestion = game.advise({ level: "expert", ms: 200 });
@@ -51,13 +58,13 @@ const byMs: Suggestion = game.advise(200);
 const adviceLevel: Level | undefined = advice.level;
 const basis: Basis | undefined = advice.basis;
 const allLevels: readonly Level[] = levels;
-const bot: Bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", preset: "duel", level: "casual" });
+const bot: Bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual" });
 const botStep: { action: Action; state: State } | null = bot.step();
 const text: string = game.record();
 const json: string = game.record("json");
 
 const policy: Policy = {
-  variants: ["app", { name: "house", preset: "app", scoring: "base=500" }],
+  variants: ["app", { name: "house", variant: "app", scoring: "base=500" }],
   deals: { codes: "daily", suits: [4], programs: [{ program: "kpat", suits: 2 }], positions: "starts" },
   claims: "all", times: true, minMs: 80, maxActions: 5000, maxBytes: 65536,
 };
@@ -77,8 +84,8 @@ try {
 }
 const mine = new SpiderError({ code: "bad-request", message: "no such option" });
 
-for (const g of [random, twoSuits, numbered, dealt, today, resumed]) g.free();
-console.log(stillPresets, group, basis, adviceLevel, code, outcome, over, legal, kinds, after, undone, takenBack, plain, moved, turned, scoreAfter,
+for (const g of [random, twoSuits, numbered, dealt, today, resumed, byCode, deprecated]) g.free();
+console.log(stillPresets, group, basis, adviceLevel, oldOrder, untimed, movesSoFar, code, outcome, over, legal, kinds, after, undone, takenBack, plain, moved, turned, scoreAfter,
   tapped, segments, kind, next, advice, verdict, names, mine);
 
 // What the types refuse: each line below is an error tsc must report.
@@ -88,8 +95,12 @@ spider.newGame({ presets: "app" });
 spider.newGame({ suits: 3 });
 // @ts-expect-error an unknown tap order
 game.tap(3, 4, "own");
-// @ts-expect-error an unknown strategy
+// @ts-expect-error an unknown order
 game.suggest("best");
+// @ts-expect-error moves is in counters
+console.log(after.moves);
+// @ts-expect-error a time is a number
+game.apply("d>f", "400");
 // @ts-expect-error an unknown kind
 game.legal({ kinds: ["castle"] });
 // @ts-expect-error an unknown policy key
