@@ -35,9 +35,6 @@ func TestEncoders(t *testing.T) {
 		}
 		s, _ := api.State(h)
 		want := marshal(s)
-		if got := s.AppendJSON(nil); string(got) != string(want) {
-			t.Fatalf("AppendJSON\n%s\nwant\n%s", got, want)
-		}
 		if got, _ := api.StateJSON(h); string(got) != string(want) {
 			t.Fatalf("StateJSON\n%s\nwant\n%s", got, want)
 		}

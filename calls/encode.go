@@ -7,15 +7,11 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// The hot path writes its JSON by hand: a page calls Apply and Legal on
-// every user action, and encoding/json's reflection costs more than the
-// rules themselves (in WebAssembly above all). TestEncoders checks that
-// these write exactly what encoding/json writes for the same values.
-
-// AppendJSON appends s as JSON, as encoding/json would write it.
-func (s *State) AppendJSON(b []byte) []byte {
-	return appendState(b, s)
-}
+// The hot path writes its JSON by hand: a native game calls apply and
+// legal on every user action, and encoding/json's reflection costs more
+// than the rules themselves. TestEncoders checks that these write exactly
+// what encoding/json writes for the same values (the State of stateOf,
+// the reference).
 
 // appendGame appends the State of game g as JSON without building it: the
 // cards come from the position itself, the legal actions are listed once
@@ -123,57 +119,6 @@ func headOf(g spider.Game) []byte {
 	return strconv.AppendQuote(b, g.Rules().Group.String())
 }
 
-// appendState writes s.
-func appendState(b []byte, s *State) []byte {
-	b = append(b, '{')
-	if s.Code != "" {
-		b = appendKey(b, "code", true)
-		b = strconv.AppendQuote(b, s.Code)
-	}
-	b = appendKey(b, "variant", s.Code == "")
-	b = strconv.AppendQuote(b, s.Variant)
-	b = appendKey(b, "suits", false)
-	b = strconv.AppendInt(b, int64(s.Suits), 10)
-	b = appendKey(b, "group", false)
-	b = strconv.AppendQuote(b, s.Group)
-	b = appendKey(b, "columns", false)
-	b = append(b, '[')
-	for c := 0; c < 10; c++ {
-		if c > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"faceDown":`...)
-		col := s.Columns[c]
-		b = strconv.AppendInt(b, int64(col.FaceDown), 10)
-		b = append(b, `,"cards":`...)
-		b = appendStrings(b, col.Cards)
-		b = append(b, '}')
-	}
-	b = append(b, ']')
-	b = appendKey(b, "stockRows", false)
-	b = strconv.AppendInt(b, int64(s.StockRows), 10)
-	b = appendKey(b, "runs", false)
-	b = appendStrings(b, s.Runs)
-	b = appendKey(b, "score", false)
-	b = strconv.AppendInt(b, int64(s.Score), 10)
-	b = appendKey(b, "outcome", false)
-	b = strconv.AppendQuote(b, s.Outcome)
-	b = appendKey(b, "counters", false)
-	b = appendCounters(b, s.Counters)
-	for _, f := range []struct {
-		name string
-		v    bool
-	}{{"canUndo", s.CanUndo}, {"canDeal", s.CanDeal}, {"canHint", s.CanHint}} {
-		b = appendKey(b, f.name, false)
-		b = strconv.AppendBool(b, f.v)
-	}
-	b = appendKey(b, "manualFlip", false)
-	b = strconv.AppendBool(b, s.ManualFlip)
-	b = appendKey(b, "legal", false)
-	b = appendStrings(b, s.Legal)
-	return append(b, '}')
-}
-
 // appendLegal writes g's legal actions as a JSON array.
 func appendLegal(b []byte, g spider.Game) []byte {
 	b = append(b, '[')
@@ -231,21 +176,6 @@ func appendKey(b []byte, name string, first bool) []byte {
 	b = append(b, '"')
 	b = append(b, name...)
 	return append(b, '"', ':')
-}
-
-// appendStrings appends a list of strings that need no escaping (cards,
-// actions, suit letters) as a JSON array.
-func appendStrings(b []byte, list []string) []byte {
-	b = append(b, '[')
-	for i, s := range list {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, '"')
-		b = append(b, s...)
-		b = append(b, '"')
-	}
-	return append(b, ']')
 }
 
 // LegalJSON is Legal as a JSON array, written without reflection.
