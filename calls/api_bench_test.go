@@ -7,7 +7,7 @@ import "testing"
 func BenchmarkApplyLegal(b *testing.B) {
 	var api API
 	for b.Loop() {
-		h, err := api.NewGame(NewGameOptions{Code: "SP1-S2C-AAAAAAD", Preset: "unlimited"})
+		h, err := api.NewGame(NewGameOptions{Code: "SP1-S2C-AAAAAAD", Variant: "unlimited"})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -35,7 +35,7 @@ func BenchmarkUserAction(b *testing.B) {
 	var api API
 	calls := 0
 	for b.Loop() {
-		h, err := api.NewGame(NewGameOptions{Code: "SP1-S2C-AAAAAAD", Preset: "unlimited"})
+		h, err := api.NewGame(NewGameOptions{Code: "SP1-S2C-AAAAAAD", Variant: "unlimited"})
 		if err != nil {
 			b.Fatal(err)
 		}

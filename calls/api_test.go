@@ -16,11 +16,11 @@ import (
 // TestEncoders: the hand-written JSON of the hot path is exactly what
 // encoding/json writes for the same values, over random games.
 func TestEncoders(t *testing.T) {
-	presets := spider.Presets()
+	variants := spider.Variants()
 	rapid.Check(t, func(t *rapid.T) {
 		var api API
-		v := rapid.SampledFrom(presets).Draw(t, "preset")
-		h, err := api.NewGame(NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"), Preset: v.Name})
+		v := rapid.SampledFrom(variants).Draw(t, "variant")
+		h, err := api.NewGame(NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"), Variant: v.Name})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,8 +66,8 @@ func TestAPIErrors(t *testing.T) {
 	}{
 		{"no game", func() error { _, err := api.State(7); return err }, "no-game"},
 		{"bad code", func() error { _, err := api.NewGame(NewGameOptions{Code: "SP1-X"}); return err }, "bad-code"},
-		{"unknown preset", func() error {
-			_, err := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD", Preset: "nope"})
+		{"unknown variant", func() error {
+			_, err := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD", Variant: "nope"})
 			return err
 		}, "unknown-preset"},
 		{"options not an object", func() error { _, err := api.newGameJSON(`[1]`); return err }, "bad-options"},
@@ -111,10 +111,10 @@ func TestAPIErrors(t *testing.T) {
 }
 
 // TestRecordVerifies: a game's record, in both forms, verifies through
-// the API's own verifier under the host policy for its preset.
+// the API's own verifier under the host policy for its variant.
 func TestRecordVerifies(t *testing.T) {
 	var api API
-	h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4R-AAAAAAD", Preset: "unlimited", Player: "js"})
+	h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4R-AAAAAAD", Variant: "unlimited", Player: "js"})
 	for _, a := range []string{"d>f", "u", "h", "d>f", "d"} {
 		if _, err := api.Apply(h, a, At(400)); err != nil {
 			t.Fatal(err)
@@ -136,7 +136,7 @@ func TestRecordVerifies(t *testing.T) {
 		}
 	}
 	if got := api.Variants(); !slices.Contains(got, "duel") {
-		t.Errorf("presets %v", got)
+		t.Errorf("variants %v", got)
 	}
 }
 
@@ -145,7 +145,7 @@ func TestRecordVerifies(t *testing.T) {
 // not verify is refused.
 func TestResume(t *testing.T) {
 	var api API
-	h, err := api.NewGame(NewGameOptions{Code: "SP1-S4R-AAAAAAD", Preset: "unlimited", Player: "js"})
+	h, err := api.NewGame(NewGameOptions{Code: "SP1-S4R-AAAAAAD", Variant: "unlimited", Player: "js"})
 	if err != nil {
 		t.Fatal(err)
 	}

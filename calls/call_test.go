@@ -38,7 +38,7 @@ func TestCallIsTheAPI(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var api, ref API
 		opts := NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
-			Preset: rapid.SampledFrom(api.Variants()).Draw(t, "preset"), Player: "ann ♠"}
+			Variant: rapid.SampledFrom(api.Variants()).Draw(t, "variant"), Player: "ann ♠"}
 		o, _ := json.Marshal(opts)
 		h, err := ref.NewGame(opts)
 		if err != nil {
@@ -192,9 +192,9 @@ func TestParseOptionsTakes(t *testing.T) {
 		json string
 		take bool
 	}{
-		{`{"code":"SP1-S4C-AAAAAAD","preset":"app"}`, true},
+		{`{"code":"SP1-S4C-AAAAAAD","variant":"app"}`, true},
 		{`{"preset":"app","player":"zoë ♠","number":34359738367,"suits":2,"group":"relaxed"}`, true},
-		{`{"daily":true,"suits":4,"group":"classic","preset":"gratuit"}`, true},
+		{`{"daily":true,"suits":4,"group":"classic","variant":"gratuit","ticket":"t.1"}`, true},
 		{`{}`, true},
 		{`{"deal":{"tableau":[],"faceDown":[],"stock":[]}}`, false},
 		{`{"code":"a\"b"}`, false},

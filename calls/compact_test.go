@@ -63,21 +63,21 @@ func decodeCompact(b []byte) (s State, err error) {
 	return s, nil
 }
 
-// TestCompact: over random games of every preset, the compact State of
+// TestCompact: over random games of every variant, the compact State of
 // state and apply says what the JSON State says, and a refused apply
 // answers the same JSON error either way.
 func TestCompact(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var api API
 		opts := NewGameOptions{Number: ptr(rapid.Uint64Range(0, 1000).Draw(t, "n")), Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
-			Group: rapid.SampledFrom([]string{"classic", "relaxed"}).Draw(t, "group"), Preset: rapid.SampledFrom(api.Variants()).Draw(t, "preset")}
+			Group: rapid.SampledFrom([]string{"classic", "relaxed"}).Draw(t, "group"), Variant: rapid.SampledFrom(api.Variants()).Draw(t, "variant")}
 		h, err := api.NewGame(opts)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if rapid.Bool().Draw(t, "no code") { // the same deal given as a deal: a game without a code
 			d := api.games[h].board.Game().Position().Layout()
-			if h, err = api.NewGame(NewGameOptions{Deal: &d, Preset: opts.Preset}); err != nil {
+			if h, err = api.NewGame(NewGameOptions{Deal: &d, Variant: opts.Variant}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -20,11 +20,11 @@ func TestMaxActions(t *testing.T) {
 }
 
 // TestRandomGame: options without a deal deal a random one, with its code,
-// under the suit count and preset given.
+// under the suit count and variant given.
 func TestRandomGame(t *testing.T) {
 	var a API
 	codes := map[string]bool{}
-	for _, opts := range []string{`{}`, `{}`, `{"suits":2}`, `{"preset":"unlimited"}`, `{"suits":1,"group":"relaxed"}`} {
+	for _, opts := range []string{`{}`, `{}`, `{"suits":2}`, `{"variant":"unlimited"}`, `{"preset":"duel"}`, `{"suits":1,"group":"relaxed"}`} {
 		h, err := a.newGameJSON(opts)
 		if err != nil {
 			t.Fatalf("%s: %v", opts, err)
@@ -41,13 +41,13 @@ func TestRandomGame(t *testing.T) {
 		if want := max(o.Suits, 4*min(1, 1-o.Suits)); c.Suits != want {
 			t.Errorf("%s: %d suits, want %d", opts, c.Suits, want)
 		}
-		if o.Preset != "" && s.Variant != o.Preset {
+		if want := o.Variant + o.Preset; want != "" && s.Variant != want {
 			t.Errorf("%s: variant %s", opts, s.Variant)
 		}
 		codes[s.Code] = true
 	}
-	if len(codes) != 5 {
-		t.Errorf("five random games, %d codes: %v", len(codes), codes)
+	if len(codes) != 6 {
+		t.Errorf("six random games, %d codes: %v", len(codes), codes)
 	}
 }
 
@@ -163,7 +163,7 @@ func TestRecordFull(t *testing.T) {
 		t.Skip("plays 100 000 actions")
 	}
 	var a API
-	h, err := a.newGameJSON(`{"code":"SP1-S2C-AAAAAAD","preset":"unlimited"}`)
+	h, err := a.newGameJSON(`{"code":"SP1-S2C-AAAAAAD","variant":"unlimited"}`)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ func TestErrorsQuoteLittle(t *testing.T) {
 		"an option":     func() error { _, err := a.newGameJSON(`{"` + big + `":1}`); return err },
 		"a preset":      func() error { _, err := a.newGameJSON(`{"preset":"` + big + `"}`); return err },
 		"an action":     func() error { _, err := a.Apply(h, big, At(0)); return err },
-		"a strategy":    func() error { _, err := a.Suggest(h, big); return err },
+		"an order":      func() error { _, err := a.Suggest(h, big); return err },
 		"a record form": func() error { _, err := a.Record(h, big); return err },
 		"a level":       func() error { _, err := a.Advise(h, 0, big); return err },
 	} {

@@ -115,7 +115,7 @@ export interface Suggestion {
   fill?: Action;
   /** The card at the bottom of the group the action (or the fill) moves ("Ks"): the one to highlight. */
   card?: Card;
-  /** The hint in words: "d>f turns a card over", "no progress on the table: fill column b with K♠ (c>b), then deal". */
+  /** The suggestion in words: "d>f turns a card over", "no progress on the table: fill column b with K♠ (c>b), then deal". */
   text: string;
   /** For the advisor's suggestion (kind "advice"): its level. */
   level?: Level;
@@ -253,6 +253,7 @@ export type ErrorCode =
   | "over-budget" | "rank" | "record-full" | "same-column" | "stock-empty" | "strands" | "syntax"
   | "timed-action" | "too-few" | "too-large" | "truncated" | "undo-deal" | "undo-flip" | "undo-limit"
   | "undo-off" | "unknown-action" | "unknown-key" | "unknown-preset" | "untimed-action" | "wrong-layer"
+  | "whole-column"
   | "error" | "module-failed";
 
 /**

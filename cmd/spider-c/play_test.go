@@ -15,10 +15,10 @@ import (
 	"github.com/spiderkit/spider/calls"
 )
 
-// The game the C, Python and C# tests play: a won record's code, preset
+// The game the C, Python and C# tests play: a won record's code, variant
 // and moves, and the policy its record is verified under.
 const (
-	playOptions = `{"code":"SP1-S1C-AAAAAAG","preset":"app"}`
+	playOptions = `{"code":"SP1-S1C-AAAAAAG","variant":"app"}`
 	playPolicy  = `{"claims":"all"}`
 	wonRecord   = "../../examples/records/won.spider"
 )

@@ -10,9 +10,9 @@ export async function play() {
   const spider = await load(); // dist/spider.wasm beside the module: no setting
   const game = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
   for (let i = 0; i < 20; i++) {
-    const hint = game.suggest();
-    if (!hint.action) break;
-    game.apply(hint.action, 400);
+    const next = game.suggest();
+    if (!next.action) break;
+    game.apply(next.action, 400);
   }
   const state = game.state();
   const report = spider.verify(game.record("text"), { variants: ["app"], deals: { codes: "all" }, claims: "all", times: true });

@@ -157,7 +157,7 @@ test("a bot plays its own game to the end at its level", () => {
   const first = bot.step();
   assert.ok(first.action && first.state.counters.actions === 1);
   const end = bot.play();
-  assert.equal(end.outcome, "won", "the casual level wins this 2-suit deal (hint.ExamplePlayOut)");
+  assert.equal(end.outcome, "won", "the casual level wins this 2-suit deal (advisor.ExamplePlayOut)");
   assert.equal(bot.step(), null, "nothing to play once the game is over");
   assert.match(bot.game.record("text"), /\[Result "won"\]/);
   bot.game.free();

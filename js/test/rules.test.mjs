@@ -144,7 +144,7 @@ test("taps, segments and suggestions", () => {
 });
 
 test("fill-then-deal names the fill and its card", () => {
-  // Follow the hint on 1-suit deals until it says to fill an empty column.
+  // Follow the suggestion on 1-suit deals until it says to fill an empty column.
   let seen = 0;
   for (let n = 1; n <= 20 && !seen; n++) {
     const g = spider.newGame({ number: n, suits: 1, variant: "unlimited" });
