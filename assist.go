@@ -118,7 +118,7 @@ func (p Position) Tap(c, i int, order TapOrder) (Action, error) {
 	for to := 0; to < 10; to++ {
 		t, ok := p.target(c, n, to)
 		switch {
-		case !ok:
+		case !ok, n == int(p.size[c]) && p.size[to] == 0: // a whole column into an empty one changes nothing
 			continue
 		case t.CompletesRun && p.strandsAfter(13):
 			strands = true

@@ -68,6 +68,7 @@ var (
 	ErrSameColumn     = NewError("same-column", "a group cannot move onto its own column")
 	ErrBadCount       = NewError("bad-count", "a move takes at least one card")
 	ErrEmptyColumn    = NewError("empty-column", "the column is empty")
+	ErrWholeColumn    = NewError("whole-column", "a whole column cannot move into an empty column")
 	ErrTooFew         = NewError("too-few", "the column does not hold that many cards")
 	ErrFaceDown       = NewError("face-down", "card is face down")
 	ErrMixedSuits     = NewError("mixed-suits", "the group mixes suits")

@@ -80,7 +80,7 @@ func ExamplePresets() {
 	// Output:
 	// app        classic, strict deal, auto flip, undo 100, no hints
 	// gratuit    classic, strict deal, auto flip, unlimited undo, lost when stuck
-	// winnable   classic, strict deal, auto flip, unlimited undo
+	// winnable   classic, strict deal, auto flip, unlimited undo, no whole column to an empty one
 	// unlimited  classic, strict deal, auto flip, unlimited undo
 	// duel       classic, anytime deal, manual flip, undo 1, deals final, flips final
 	// microsoft  classic, strict deal, auto flip, unlimited undo

@@ -56,7 +56,13 @@ func (p *Position) checkMove(from, to, n int) error {
 		}
 		above = id
 	}
-	return p.checkTarget(to, rankOf(above))
+	if err := p.checkTarget(to, rankOf(above)); err != nil {
+		return err
+	}
+	if p.rules.NoWholeColumnToEmpty && n == size && p.size[to] == 0 {
+		return ErrWholeColumn
+	}
+	return nil
 }
 
 // takesAny reports whether column c takes any card: it is empty, or shows
@@ -313,7 +319,7 @@ func (p Position) Movable(c int) int {
 func (p Position) AppendLegal(dst []Action) []Action {
 	// Which columns take what, as bit sets: any group (free), or a group
 	// whose bottom card has rank r (takes[r]; nothing goes on an ace).
-	var free uint16
+	var free, empty uint16
 	var takes [16]uint16
 	for t := 0; t < 10; t++ {
 		if p.takesAny(t) {
@@ -321,12 +327,22 @@ func (p Position) AppendLegal(dst []Action) []Action {
 		} else if r := rankOf(p.top[t]); r > Ace {
 			takes[r-1] |= 1 << t
 		}
+		if p.size[t] == 0 {
+			empty |= 1 << t
+		}
+	}
+	if !p.rules.NoWholeColumnToEmpty {
+		empty = 0 // the columns a whole column may not go to
 	}
 	for from := 0; from < 10; from++ {
 		m := p.movable(from)
 		id := p.top[from]
 		for n := 1; n <= m; n, id = n+1, p.below[id] {
-			for to := (free | takes[rankOf(id)]) &^ (1 << from); to != 0; to &= to - 1 {
+			to := (free | takes[rankOf(id)]) &^ (1 << from)
+			if n == int(p.size[from]) {
+				to &^= empty
+			}
+			for ; to != 0; to &= to - 1 {
 				dst = append(dst, Move(from, bits.TrailingZeros16(to), n))
 			}
 		}

@@ -123,6 +123,12 @@ type Rules struct {
 	// Blocked once none is). The gratuit preset sets it; lklynet's engine
 	// has no lost game.
 	LoseWhenStuck bool
+	// NoWholeColumnToEmpty refuses a move of a whole column (every card of
+	// it, none face down) into an empty column, as the solver site says:
+	// such a move changes nothing but the column's place. The winnable
+	// preset sets it. Tap and Suggest never propose such a move under any
+	// rules.
+	NoWholeColumnToEmpty bool
 }
 
 // String describes the rules in one line, such as
@@ -159,6 +165,9 @@ func (r Rules) String() string {
 	}
 	if r.LoseWhenStuck {
 		b.WriteString(", lost when stuck")
+	}
+	if r.NoWholeColumnToEmpty {
+		b.WriteString(", no whole column to an empty one")
 	}
 	return b.String()
 }
@@ -235,7 +244,7 @@ func variants() [7]Variant {
 	return [...]Variant{
 		{Name: VariantApp, Source: "the floor app", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
 		{Name: VariantGratuit, Source: "the free site", Rules: Rules{LoseWhenStuck: true}, Scoring: ScoringGratuit()},
-		{Name: VariantWinnable, Source: "the solver site", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: VariantWinnable, Source: "the solver site", Rules: Rules{NoWholeColumnToEmpty: true}, Scoring: ScoringMicrosoft()},
 		{Name: VariantUnlimited, Source: "the unlimited-undo app", Rules: Rules{}, Scoring: ScoringMicrosoft()},
 		{Name: VariantDuel, Source: "the duel game", Rules: Rules{
 			Deal: DealAnytime,

@@ -55,6 +55,7 @@ var ruleSettings = []setting[spider.Rules]{
 	flagSetting("play-after-win", func(r *spider.Rules) *bool { return &r.PlayAfterWin }),
 	flagSetting("sweep-face-down", func(r *spider.Rules) *bool { return &r.SweepFaceDown }),
 	flagSetting("lose-when-stuck", func(r *spider.Rules) *bool { return &r.LoseWhenStuck }),
+	flagSetting("no-whole-column-to-empty", func(r *spider.Rules) *bool { return &r.NoWholeColumnToEmpty }),
 }
 
 var scoringSettings = []setting[spider.Scoring]{

@@ -115,7 +115,7 @@ func largest() *Record {
 		Variant: worst(l.MaxTagSize),
 		Rules: spider.Rules{Group: spider.GroupRelaxed, Deal: spider.DealAnytime, Flip: spider.FlipManual,
 			Undo:    spider.UndoRule{Off: true, Limit: -1 << 24, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true, CountsAsMove: true},
-			NoHints: true, DealNotMove: true, FlipIsMove: true, HintIsMove: true, PlayAfterWin: true, SweepFaceDown: true, LoseWhenStuck: true},
+			NoHints: true, DealNotMove: true, FlipIsMove: true, HintIsMove: true, PlayAfterWin: true, SweepFaceDown: true, LoseWhenStuck: true, NoWholeColumnToEmpty: true},
 		Scoring: spider.Scoring{Start: -1 << 24, Move: -1 << 24, Deal: -1 << 24, Flip: -1 << 24, Undo: -1 << 24, Hint: -1 << 24,
 			Reveal: -1 << 24, SameSuit: -1 << 24, SameSuitOnce: true, Run: -1 << 24, Win: -1 << 24, Floor: -1 << 24, FloorMode: spider.FloorEachEvent},
 		Claims: Claims{Score: ptrInt(math.MinInt32), Moves: ptrInt(math.MaxInt32), Runs: ptrInt(math.MaxInt32), Result: ptrOutcome(spider.Resigned), Time: ptr64(math.MaxInt64)},
@@ -368,7 +368,7 @@ func TestIdentity(t *testing.T) {
 		bin, _ := c.EncodeBinary(nil, r)
 		commented := append([]byte("; a comment\n"), bytes.Replace(text, []byte("\n\n"), []byte("\n{note}\n"), 1)...)
 		for form, data := range map[string][]byte{"text": text, "JSON": js, "binary": bin, "commented text": commented} {
-			back, err := decodeAny(c, data)
+			back, err := c.Decode(data)
 			if err != nil {
 				t.Fatalf("%s: %v", form, err)
 			}
@@ -401,21 +401,13 @@ func TestIdentity(t *testing.T) {
 	})
 }
 
-func decodeAny(c *Codec, b []byte) (*Record, error) {
-	switch {
-	case bytes.HasPrefix(b, []byte(MagicRecord)):
-		return c.DecodeBinary(b)
-	case bytes.HasPrefix(b, []byte("{")):
-		return c.DecodeJSON(b)
-	}
-	return c.DecodeText(b)
-}
-
 func TestRankingKey(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
 	relaxed, _ := spider.ParseCode("SP1-S4R-AAAAAAD")
 	app := spider.MustVariant(spider.VariantApp)
-	ms := spider.MustVariant(spider.VariantWinnable)
+	ms := spider.MustVariant(spider.VariantMicrosoft)
+	unlimited := spider.MustVariant(spider.VariantUnlimited)
+	winnable := spider.MustVariant(spider.VariantWinnable)
 	appRelaxed := app.Rules
 	appRelaxed.Group = spider.GroupRelaxed
 	long := strings.Repeat("z", 65)
@@ -427,7 +419,8 @@ func TestRankingKey(t *testing.T) {
 		{"a code under app", Record{Deal: DealSource{Kind: DealCode, Code: code}, Rules: app.Rules, Scoring: app.Scoring}, "SP1-S4C-AAAAAAD app"},
 		{"a relaxed code under app", Record{Deal: DealSource{Kind: DealCode, Code: relaxed}, Rules: appRelaxed, Scoring: app.Scoring}, "SP1-S4R-AAAAAAD app"},
 		{"relaxed rules on a classic code", Record{Deal: DealSource{Kind: DealCode, Code: code}, Rules: appRelaxed, Scoring: app.Scoring}, "SP1-S4C-AAAAAAD custom #"},
-		{"winnable is named microsoft", Record{Variant: "winnable", Deal: DealSource{Kind: DealCode, Code: code}, Rules: ms.Rules, Scoring: ms.Scoring}, "SP1-S4C-AAAAAAD microsoft"},
+		{"unlimited is named microsoft (the same rules and scoring)", Record{Variant: "unlimited", Deal: DealSource{Kind: DealCode, Code: code}, Rules: unlimited.Rules, Scoring: unlimited.Scoring}, "SP1-S4C-AAAAAAD microsoft"},
+		{"winnable keeps whole columns out of empty ones: its own", Record{Variant: "winnable", Deal: DealSource{Kind: DealCode, Code: code}, Rules: winnable.Rules, Scoring: winnable.Scoring}, "SP1-S4C-AAAAAAD winnable"},
 		{"kpat 1 suit", Record{Deal: DealSource{Kind: DealProgram, Program: "kpat", Game: "123", Suits: 1}, Rules: ms.Rules, Scoring: ms.Scoring}, "kpat 123 suits=1 microsoft"},
 		{"kpat 4 suits, the default", Record{Deal: DealSource{Kind: DealProgram, Program: "kpat", Game: "123", Suits: 4}, Rules: ms.Rules, Scoring: ms.Scoring}, "kpat 123 microsoft"},
 		{"kpat with a leading zero", Record{Deal: DealSource{Kind: DealProgram, Program: "kpat", Game: "00123", Suits: 1}, Rules: ms.Rules, Scoring: ms.Scoring}, "kpat 123 suits=1 microsoft"},

@@ -40,6 +40,7 @@ var sentinels = map[string]error{
 	"spider.ErrUntimed": spider.ErrUntimed, "spider.ErrTimed": spider.ErrTimed,
 	"spider.ErrNoTarget": spider.ErrNoTarget, "spider.ErrStrands": spider.ErrStrands,
 	"spider.ErrNotation": spider.ErrNotation, "spider.ErrBadSetting": spider.ErrBadSetting,
+	"spider.ErrWholeColumn":  spider.ErrWholeColumn,
 	"spider.ErrUnknownRules": spider.ErrUnknownRules, // deprecated: ErrUnknownVariant itself
 	"codec.ErrManyRecords":   codec.ErrManyRecords,
 	"codec.ErrSyntax":        codec.ErrSyntax, "codec.ErrFormat": codec.ErrFormat, "codec.ErrTooLarge": codec.ErrTooLarge,
