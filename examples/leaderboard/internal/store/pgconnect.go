@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -26,11 +27,36 @@ type ConnectError struct {
 }
 
 // Error is the one line: "cannot connect to PostgreSQL at HOST: REASON:
-// ERR", the driver's lines (one an attempt) joined by "; ".
+// ERR", the driver's lines (one an attempt) joined by "; ", each said
+// once. A server that refuses TLS, which the driver tries first at each
+// address before it goes on without it (sslmode=prefer), is said once at
+// the end, not an attempt at a time.
 func (e *ConnectError) Error() string {
-	driver := strings.NewReplacer(":\n\t", ": ", "\n\t", "; ", "\n", "; ").Replace(e.Err.Error())
-	return fmt.Sprintf("cannot connect to PostgreSQL at %s: %s: %s", e.Host, e.Reason, driver)
+	head, attempts, _ := strings.Cut(e.Err.Error(), ":\n\t")
+	var lines, rest []string // the attempts, once each; those but TLS refused
+	for _, l := range strings.Split(attempts, "\n\t") {
+		if slices.Contains(lines, l) {
+			continue
+		}
+		lines = append(lines, l)
+		if !strings.HasSuffix(l, ": "+tlsRefused) {
+			rest = append(rest, l)
+		}
+	}
+	note := ""
+	if len(rest) > 0 && len(rest) < len(lines) {
+		note, lines = "; the server refused TLS, so the driver went on without it", rest
+	}
+	driver := head
+	if attempts != "" {
+		driver += ": " + strings.Join(lines, "; ")
+	}
+	driver = strings.NewReplacer("\n\t", "; ", "\n", "; ").Replace(driver)
+	return fmt.Sprintf("cannot connect to PostgreSQL at %s: %s: %s%s", e.Host, e.Reason, driver, note)
 }
+
+// tlsRefused is the driver's words for a server that refuses TLS.
+const tlsRefused = "tls error: server refused TLS connection"
 
 // Unwrap returns the driver's error.
 func (e *ConnectError) Unwrap() error { return e.Err }
@@ -57,6 +83,9 @@ func connectReason(cfg *pgx.ConnConfig, err error) string {
 	if errors.As(err, &pgErr) {
 		switch pgErr.Code {
 		case "28P01":
+			if cfg.Password == "" {
+				return fmt.Sprintf("password authentication failed for user %s: the URL has no password (postgres://%s:PASSWORD@HOST/DATABASE)", spider.Quote(cfg.User), cfg.User)
+			}
 			return fmt.Sprintf("password authentication failed for user %s (the URL's password is not the role's)", spider.Quote(cfg.User))
 		case "28000":
 			return fmt.Sprintf("role %s may not connect (no such role, or pg_hba.conf refuses it)", spider.Quote(cfg.User))

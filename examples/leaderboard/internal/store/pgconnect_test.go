@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/testkit"
 )
@@ -39,7 +40,9 @@ func TestPostgresConnectErrors(t *testing.T) {
 		name, dsn, want string
 	}{
 		{"wrong password", with(url.UserPassword("lb_connect_test", "wrong"), "postgres", ""),
-			`password authentication failed for user "lb_connect_test"`},
+			`password authentication failed for user "lb_connect_test" (the URL's password is not the role's)`},
+		{"no password", with(url.User("lb_connect_test"), "postgres", ""),
+			`password authentication failed for user "lb_connect_test": the URL has no password`},
 		// Under trust, 28000 (no such role); under a password, 28P01,
 		// as the server does not tell whether the role exists.
 		{"no such role", with(url.User("lb_no_such_role"), "postgres", ""), `"lb_no_such_role"`},
@@ -54,7 +57,7 @@ func TestPostgresConnectErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if tt.name == "wrong password" && trusted {
+			if (tt.name == "wrong password" || tt.name == "no password") && trusted {
 				t.Skip("the server trusts every role on TCP (pg_hba.conf): no password is checked")
 			}
 			s, err := store.OpenPostgres(context.Background(), tt.dsn)
@@ -72,6 +75,9 @@ func TestPostgresConnectErrors(t *testing.T) {
 			}
 			if strings.Contains(msg, "\n") {
 				t.Errorf("error %q is more than one line", msg)
+			}
+			if n := strings.Count(msg, "TLS"); n > 1 {
+				t.Errorf("error %q says TLS %d times", msg, n)
 			}
 		})
 	}
@@ -119,4 +125,33 @@ func unusedPort(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return addr
+}
+
+// TestConnectErrorOneLine: the driver's attempts become one line, each
+// said once, and a server that refused TLS at every address is said once
+// at the end, unless refusing TLS is all there is to say.
+func TestConnectErrorOneLine(t *testing.T) {
+	const head = "failed to connect to `user=spider database=leaderboard`"
+	auth := func(addr string) string {
+		return addr + " (localhost): failed SASL auth: FATAL: password authentication failed for user \"spider\" (SQLSTATE 28P01)"
+	}
+	tls := func(addr string) string { return addr + " (localhost): tls error: server refused TLS connection" }
+	dial := "127.0.0.1:5432 (localhost): dial error: dial tcp 127.0.0.1:5432: connect: connection refused"
+	for _, tc := range []struct {
+		desc     string
+		attempts []string
+		want     string
+	}{
+		{"TLS refused at two addresses", []string{tls("[::1]:5432"), auth("[::1]:5432"), tls("127.0.0.1:5432"), auth("127.0.0.1:5432")},
+			head + ": " + auth("[::1]:5432") + "; " + auth("127.0.0.1:5432") + "; the server refused TLS, so the driver went on without it"},
+		{"the same attempt twice", []string{dial, dial}, head + ": " + dial},
+		{"TLS refused and nothing else", []string{tls("127.0.0.1:5432")}, head + ": " + tls("127.0.0.1:5432")},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			e := &store.ConnectError{Host: "localhost:5432", Reason: "R", Err: errors.New(head + ":\n\t" + strings.Join(tc.attempts, "\n\t"))}
+			if diff := cmp.Diff("cannot connect to PostgreSQL at localhost:5432: R: "+tc.want, e.Error()); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
 }
