@@ -27,6 +27,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -88,7 +89,7 @@ func main() {
 type serveFlags struct {
 	set                                          *flag.FlagSet
 	store                                        ops.StoreFlags
-	addr, origins, metricsAddr                   *string
+	addr, origins, metricsAddr, pidFile          *string
 	maxBody, minUploadRate                       *int64
 	slots, addrSlots, maxConns, addrConns, burst *int
 	rate                                         *float64
@@ -111,6 +112,7 @@ func newServeFlags() serveFlags {
 		origins:       fs.String("origins", "", "comma-separated web origins allowed to call the service (CORS), or *; adds to the config file's"),
 		drain:         fs.Duration("drain", 10*time.Second, "on SIGTERM or SIGINT, how long the requests in flight may take to finish before the process exits"),
 		metricsAddr:   fs.String("metrics-addr", "", "address to serve /metrics on (Prometheus; keep it private), apart from the API; \"\": none"),
+		pidFile:       fs.String("pidfile", "", "file to write the process ID to once the service listens, removed when it stops (for kill -HUP and kill -TERM); \"\": none"),
 	}
 }
 
@@ -119,6 +121,15 @@ func serve(args []string) (err error) {
 	if err := f.set.Parse(args); err != nil {
 		return err
 	}
+	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	// The pid file goes last of all, once the store is closed: its going
+	// says the process is done.
+	pidWritten := false
+	defer func() {
+		if pidWritten {
+			removePIDFile(*f.pidFile, logger)
+		}
+	}()
 	sf, addr, origins := f.store, f.addr, f.origins
 	maxBody, slots, addrSlots, maxConns, addrConns, rate, burst := f.maxBody, f.slots, f.addrSlots, f.maxConns, f.addrConns, f.rate, f.burst
 	cfg, boards, err := config.Load(*sf.Config)
@@ -141,7 +152,6 @@ func serve(args []string) (err error) {
 			err = errors.Join(err, cerr)
 		}
 	}()
-	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
 	key := os.Getenv("SPIDER_TICKET_KEY")
 	if key == "" {
 		key = cfg.TicketKey
@@ -167,6 +177,12 @@ func serve(args []string) (err error) {
 		return err
 	}
 	srv, fair := s.HTTPServer(ln)
+	if *f.pidFile != "" {
+		if err := writePIDFile(*f.pidFile); err != nil {
+			return closeFailed(ln, err)
+		}
+		pidWritten = true
+	}
 	// On SIGINT or SIGTERM, requests in flight finish (up to -drain) before
 	// the store closes: their records are stored or refused, never cut.
 	drained := make(chan error, 1)
@@ -180,7 +196,7 @@ func serve(args []string) (err error) {
 	if *sf.Postgres != "" {
 		where = "postgres"
 	}
-	logger.Info("listening", "url", "http://"+ln.Addr().String(), "store", where, "boards", len(boards), "default", cfg.Default)
+	logger.Info("listening", "url", "http://"+ln.Addr().String(), "pid", os.Getpid(), "store", where, "boards", len(boards), "default", cfg.Default)
 	if err := srv.Serve(fair); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
@@ -199,4 +215,37 @@ func noCap(n int) int {
 		return -1
 	}
 	return n
+}
+
+// writePIDFile writes this process's ID to path, whole or not at all (a
+// file beside it, renamed): a script that waits for the file reads the
+// ID once the service listens.
+func writePIDFile(path string) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, []byte(strconv.Itoa(os.Getpid())+"\n"), 0o644); err != nil {
+		return fmt.Errorf("-pidfile: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return errors.Join(fmt.Errorf("-pidfile: %w", err), os.Remove(tmp))
+	}
+	return nil
+}
+
+// removePIDFile removes the file writePIDFile wrote, unless it names
+// another process by now (a service started on the same file after this
+// one was told to stop).
+func removePIDFile(path string, log *slog.Logger) {
+	b, err := os.ReadFile(path)
+	if err == nil && strings.TrimSpace(string(b)) != strconv.Itoa(os.Getpid()) {
+		return
+	}
+	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
+		log.Error("removing the pid file", "err", err.Error())
+	}
+}
+
+// closeFailed closes the listener of a start that failed for err, and
+// returns err with the Close's error, if any.
+func closeFailed(ln net.Listener, err error) error {
+	return errors.Join(err, ln.Close())
 }

@@ -17,6 +17,7 @@ import (
 
 // startLogged runs the service binary with args on a free loopback port
 // and returns its URL once it listens, and its log messages from then on.
+// The start line must name the process (its "pid").
 func startLogged(t *testing.T, args ...string) (*exec.Cmd, string, <-chan string) {
 	t.Helper()
 	cmd := exec.Command(build(t), append([]string{"-addr", "127.0.0.1:0"}, args...)...)
@@ -28,16 +29,20 @@ func startLogged(t *testing.T, args ...string) (*exec.Cmd, string, <-chan string
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	found, msgs := make(chan string, 1), make(chan string, 64)
+	type start struct {
+		Msg, URL string
+		PID      int
+	}
+	found, msgs := make(chan start, 1), make(chan string, 64)
 	go func() {
 		lines, listening := bufio.NewScanner(stderr), false
 		for lines.Scan() {
-			var l struct{ Msg, URL string }
+			var l start
 			if json.Unmarshal(lines.Bytes(), &l) != nil {
 				continue
 			}
 			if l.Msg == "listening" {
-				found <- l.URL
+				found <- l
 				listening = true
 				continue
 			}
@@ -51,8 +56,11 @@ func startLogged(t *testing.T, args ...string) (*exec.Cmd, string, <-chan string
 		}
 	}()
 	select {
-	case u := <-found:
-		return cmd, u, msgs
+	case l := <-found:
+		if l.PID != cmd.Process.Pid {
+			t.Errorf("the start line names the process %d, not %d", l.PID, cmd.Process.Pid)
+		}
+		return cmd, l.URL, msgs
 	case <-time.After(20 * time.Second):
 		t.Fatal("the service did not start")
 	}

@@ -1,10 +1,14 @@
 package main
 
 import (
+	"errors"
 	"net"
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -70,6 +74,56 @@ func TestStopSignals(t *testing.T) {
 			}
 			if !tt.finish && (err == nil || time.Since(began) > 5*time.Second) {
 				t.Errorf("with a request that never ends: exit %v after %v, want a failure after -drain (1 s)", err, time.Since(began))
+			}
+		})
+	}
+}
+
+// TestPIDFile: with -pidfile the service writes its process ID to the
+// file before its start line, takes SIGHUP and SIGTERM sent to the ID
+// read there, and removes the file when it stops; a file that names
+// another process by then (a service started on it since) is left alone.
+func TestPIDFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	for _, tc := range []struct {
+		desc     string
+		taken    bool // another process writes its ID to the file meanwhile
+		wantGone bool
+	}{
+		{"its own file", false, true},
+		{"a file another process took", true, false},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "leaderboard.pid")
+			cmd, _, msgs := startLogs(t, "-data", t.TempDir(), "-pidfile", file)
+			b, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatalf("no pid file once the service listens: %v", err)
+			}
+			pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+			if err != nil || pid != cmd.Process.Pid {
+				t.Fatalf("the pid file holds %q, want %d", b, cmd.Process.Pid)
+			}
+			if err := syscall.Kill(pid, syscall.SIGHUP); err != nil {
+				t.Fatal(err)
+			}
+			waitLog(t, msgs, "reloaded")
+			if tc.taken {
+				if err := os.WriteFile(file, []byte("1\n"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := syscall.Kill(pid, syscall.SIGTERM); err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Wait(); err != nil {
+				t.Errorf("the service did not exit cleanly: %v", err)
+			}
+			_, err = os.Stat(file)
+			if gone := errors.Is(err, os.ErrNotExist); gone != tc.wantGone {
+				t.Errorf("after the stop: the pid file gone %v, want %v (%v)", gone, tc.wantGone, err)
 			}
 		})
 	}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -102,5 +103,45 @@ func TestBackupPostgres(t *testing.T) {
 	err := ops.BackupCmd([]string{filepath.Join(t.TempDir(), "b.db"), "-postgres", dsn}, &bytes.Buffer{})
 	if !errors.Is(err, store.ErrNoBackup) {
 		t.Errorf("backup of PostgreSQL: %v, want ErrNoBackup", err)
+	}
+}
+
+// TestBackupArguments: backup takes its flags before or after FILE, and
+// refuses a FILE that exists, or none, or two, in words and before it
+// touches the store.
+func TestBackupArguments(t *testing.T) {
+	dir, out := t.TempDir(), t.TempDir()
+	testkit.SQLite(t, dir).Close() // a database to back up
+	existing := filepath.Join(out, "existing.db")
+	if err := os.WriteFile(existing, []byte("not a backup"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		desc, expErr string
+		args         []string
+	}{
+		{"FILE, then the flags", "", []string{filepath.Join(out, "a.db"), "-data", dir}},
+		{"the flags, then FILE", "", []string{"-data", dir, filepath.Join(out, "b.db")}},
+		{"FILE after --", "", []string{"-data", dir, "--", filepath.Join(out, "c.db")}},
+		{"FILE exists", "exists already: a backup never replaces a file", []string{existing, "-data", dir}},
+		{"no FILE", "the file to write is required", []string{"-data", dir}},
+		{"two", "one too many", []string{filepath.Join(out, "d.db"), "-data", dir, filepath.Join(out, "e.db")}},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			var buf bytes.Buffer
+			err := ops.BackupCmd(tc.args, &buf)
+			if tc.expErr == "" {
+				if err != nil || !strings.HasPrefix(buf.String(), "backup written to ") {
+					t.Errorf("%v: %v, %q", tc.args, err, buf.String())
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.expErr) || !strings.HasPrefix(err.Error(), "backup: ") {
+				t.Errorf("%v: %v, want an error with %q", tc.args, err, tc.expErr)
+			}
+		})
+	}
+	if b, err := os.ReadFile(existing); err != nil || string(b) != "not a backup" {
+		t.Errorf("the existing file was touched: %q, %v", b, err)
 	}
 }

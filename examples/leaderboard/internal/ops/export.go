@@ -18,7 +18,7 @@ func ExportCmd(args []string, stdout, status io.Writer) error {
 	var file *string
 	return opCmd("export", args, func(fs *flag.FlagSet) {
 		file = fs.String("o", "", "file to write (default: standard output)")
-	}, func(ctx context.Context, s *store.SQLStore, fs *flag.FlagSet) (err error) {
+	}, nil, func(ctx context.Context, s *store.SQLStore) (err error) {
 		w := stdout
 		if *file != "" {
 			f, err := os.OpenFile(*file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)

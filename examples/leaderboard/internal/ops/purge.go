@@ -2,7 +2,6 @@ package ops
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -14,7 +13,7 @@ import (
 // past their board's keepRefused, and says how many. Accepted records are
 // never purged (see remove).
 func PurgeCmd(args []string, out io.Writer, now func() time.Time) error {
-	return opCmd("purge", args, nil, func(ctx context.Context, s *store.SQLStore, _ *flag.FlagSet) error {
+	return opCmd("purge", args, nil, nil, func(ctx context.Context, s *store.SQLStore) error {
 		n, err := s.PurgeRefused(ctx, now())
 		if err != nil {
 			return err

@@ -2,7 +2,6 @@ package ops
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,21 +9,25 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 )
 
 // RefusedCmd is "leaderboard refused ID [-o FILE]": the kept refused
 // submission a player quotes, for the operator only: its board, reason and
-// times, and with -o its body as posted, written to FILE.
+// times, and with -o its body as posted, written to FILE. Its flags may
+// come before or after ID.
 func RefusedCmd(args []string, out io.Writer) error {
-	if len(args) == 0 || !strings.HasPrefix(args[0], "r-") {
-		return errors.New("refused: a submission id (r-...) is required first")
-	}
-	id := args[0]
+	var id string
 	var file *string
-	return opCmd("refused", args[1:], func(fs *flag.FlagSet) {
+	return opCmd("refused", args, func(fs *flag.FlagSet) {
 		file = fs.String("o", "", "file to write the submission's body to, as posted")
-	}, func(ctx context.Context, s *store.SQLStore, _ *flag.FlagSet) error {
+	}, func(ops []string) (err error) {
+		if id, err = oneOperand(ops, "a submission id (r-...)"); err == nil && !strings.HasPrefix(id, "r-") {
+			err = fmt.Errorf("%s is not a submission id (r-...)", spider.Quote(id))
+		}
+		return err
+	}, func(ctx context.Context, s *store.SQLStore) error {
 		r, err := s.Refused(ctx, id)
 		if err != nil {
 			return fmt.Errorf("refused %s: %w", id, err)

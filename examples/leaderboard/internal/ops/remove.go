@@ -12,20 +12,23 @@ import (
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 )
 
-// RemoveCmd is "leaderboard remove ID --reason TEXT": it deletes the
-// record and logs it, with the reason, in the removals table.
+// RemoveCmd is "leaderboard remove ID -reason TEXT": it deletes the
+// record and logs it, with the reason, in the removals table. Its flags
+// may come before or after ID.
 func RemoveCmd(args []string, out io.Writer) error {
 	var reason *string
-	id, args, err := leadingID(args)
-	if err != nil {
-		return err
-	}
+	var id int64
 	return opCmd("remove", args, func(fs *flag.FlagSet) {
 		reason = fs.String("reason", "", "why the record is removed (required; kept in the removals log)")
-	}, func(ctx context.Context, s *store.SQLStore, fs *flag.FlagSet) error {
-		if *reason == "" {
-			return errors.New("remove: -reason is required")
+	}, func(ops []string) (err error) {
+		if id, err = recordID(ops); err != nil {
+			return err
 		}
+		if *reason == "" {
+			return errors.New("-reason is required")
+		}
+		return nil
+	}, func(ctx context.Context, s *store.SQLStore) error {
 		if err := s.Remove(ctx, id, *reason); err != nil {
 			return fmt.Errorf("remove %d: %w", id, err)
 		}
@@ -34,14 +37,15 @@ func RemoveCmd(args []string, out io.Writer) error {
 	})
 }
 
-// leadingID reads the record id that comes before a command's flags.
-func leadingID(args []string) (int64, []string, error) {
-	if len(args) == 0 {
-		return 0, nil, errors.New("a record id is required first")
+// recordID reads a command's one operand, a record id.
+func recordID(ops []string) (int64, error) {
+	arg, err := oneOperand(ops, "a record id")
+	if err != nil {
+		return 0, err
 	}
-	id, err := strconv.ParseInt(args[0], 10, 64)
+	id, err := strconv.ParseInt(arg, 10, 64)
 	if err != nil || id <= 0 {
-		return 0, nil, fmt.Errorf("%s is not a record id", spider.Quote(args[0]))
+		return 0, fmt.Errorf("%s is not a record id", spider.Quote(arg))
 	}
-	return id, args[1:], nil
+	return id, nil
 }
