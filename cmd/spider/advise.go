@@ -55,7 +55,7 @@ func runAdvise(c *cli.Context) error {
 		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
 			Rules: rules, Advice: advice, JSON: c.Bool("json")}))
 	}
-	p, err := hintPosition(c)
+	p, _, err := hintPosition(c)
 	if err != nil {
 		return err
 	}

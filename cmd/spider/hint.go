@@ -6,6 +6,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/cmd/spider/internal/bench"
+	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
 )
 
@@ -15,16 +16,21 @@ func hintCommand() *cli.Command {
 		Usage:     "the game's hint: the next action of a record, or of a deal's start, in the rules' order",
 		ArgsUsage: "[FILE|-]",
 		UsageText: "spider hint examples/records/duel.json\n   spider hint --code SP1-S4C-AAAAAAD --json\n" +
-			"   spider hint --order complete --code SP1-S1C-AAAAAAD\n   spider hint --follow --bench 100 --suits 1",
+			"   spider hint --order complete --code SP1-S1C-AAAAAAD\n   spider hint --variant winnable --code SP1-S1C-AAAAAAD\n" +
+			"   spider hint --follow --bench 100 --suits 1",
 		Description: "What a game shows a player who asks for a hint (the h action): a useful action in an order of\n" +
 			"kinds of progress, from what the player can see. Orders: reveal (the unlimited-undo app: turn\n" +
 			"cards over, empty a column, complete a run, join runs of one suit) or complete (the solver\n" +
-			"site: complete a run first). spider advise asks the advisor, which searches.\n" +
+			"site's ranking: complete a run first), or solver (the solver site's hint: the solver, seeing\n" +
+			"every card, within 167,000 positions, else the complete ranking; it says which answered).\n" +
+			"The default order is the variant's: solver under winnable, reveal otherwise.\n" +
+			"spider advise asks the advisor, which searches only what the player has seen.\n" +
 			"--follow --bench N plays N deals in each order doing what the hint says (its action, its fill, the\n" +
 			"deal; stopping when told to undo) and counts the games won, and the loops, strandings and\n" +
 			"refused actions (each must be 0).",
 		Flags: append(dealFlags(),
-			&cli.StringFlag{Name: "order", Value: "reveal", Usage: "the order of the kinds of progress: reveal or complete"},
+			&cli.StringFlag{Name: "order", Usage: "reveal, complete or solver (default: the variant's)"},
+			&cli.StringFlag{Name: "variant", Usage: "with --code: the variant whose rules apply (default: the standard rules): " + spider.VariantNames()},
 			&cli.BoolFlag{Name: "json", Usage: "print JSON: action, kind, next"},
 			&cli.BoolFlag{Name: "follow", Usage: "with --bench: play deals following the hint, in each order, and print figures"},
 			&cli.IntFlag{Name: "bench", Usage: "with --follow: how many deals to play"},
@@ -32,7 +38,6 @@ func hintCommand() *cli.Command {
 			oldName(&cli.StringFlag{Name: "strategy", Usage: "the old name of --order"}),
 			oldName(&cli.BoolFlag{Name: "advise", Usage: "the old name of spider advise"}),
 			oldName(&cli.BoolFlag{Name: "solver", Usage: "the old name of spider advise"}),
-			oldName(&cli.StringFlag{Name: "variant", Usage: "spider advise's flag"}),
 			oldName(&cli.StringFlag{Name: "level", Value: "standard", Usage: "spider advise's flag"}),
 			oldName(&cli.DurationFlag{Name: "time-per-hint", Usage: "spider advise's flag"}),
 		),
@@ -48,52 +53,78 @@ func runHint(c *cli.Context) error {
 	if n := c.Int("bench"); n > 0 {
 		return benchError(bench.Follow(c.App.Writer, bench.FollowOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"), JSON: c.Bool("json")}))
 	}
-	order, err := spider.ParseSuggestOrder(stringFlag(c, "order", "strategy"))
-	if err != nil {
-		return usageError{err}
-	}
-	p, err := hintPosition(c)
+	p, variant, err := hintPosition(c)
 	if err != nil {
 		return err
 	}
-	s := p.Suggest(order)
+	word := stringFlag(c, "order", "strategy")
+	if word == "" {
+		word = spider.RevealFirst.String()
+		if variant == spider.VariantWinnable {
+			word = solverOrder
+		}
+	}
+	var hint any
+	if word == solverOrder {
+		hint = solve.SiteHint(c.Context, p)
+	} else {
+		order, err := spider.ParseSuggestOrder(word)
+		if err != nil {
+			return usagef("--order %s: use reveal, complete or solver", spider.Quote(word))
+		}
+		hint = p.Suggest(order)
+	}
 	if c.Bool("json") {
 		enc := json.NewEncoder(c.App.Writer)
 		enc.SetEscapeHTML(false)
-		if err := enc.Encode(s); err != nil {
+		if err := enc.Encode(hint); err != nil {
 			return ioError{err}
 		}
 		return nil
 	}
-	if _, err := fmt.Fprintln(c.App.Writer, s); err != nil {
+	if _, err := fmt.Fprintln(c.App.Writer, hint); err != nil {
 		return ioError{err}
 	}
 	return nil
 }
 
-// hintPosition is the position the hint command answers: the end of the
-// record FILE, or the start of the deal the flags name.
-func hintPosition(c *cli.Context) (spider.Position, error) {
+// solverOrder is --order's word for the solver site's hint (solve.SiteHint).
+const solverOrder = "solver"
+
+// hintPosition is the position the hint command answers, and its
+// variant's name: the end of the record FILE, or the start of the deal the
+// flags name under --variant's rules.
+func hintPosition(c *cli.Context) (spider.Position, string, error) {
 	switch c.NArg() {
 	case 1:
-		_, b, rep, err := openRecord(c, c.Args().First())
+		rec, b, rep, err := openRecord(c, c.Args().First())
 		if err != nil {
-			return spider.Position{}, err
+			return spider.Position{}, "", err
 		}
 		if rep.Illegal != nil {
-			return spider.Position{}, rep.Illegal
+			return spider.Position{}, "", rep.Illegal
 		}
-		return b.Position(), nil
+		return b.Position(), rec.Variant, nil
 	case 0:
 		code, err := codeFromFlags(c)
 		if err != nil {
-			return spider.Position{}, err
+			return spider.Position{}, "", err
 		}
 		d, err := code.Deal()
 		if err != nil {
-			return spider.Position{}, usageError{err}
+			return spider.Position{}, "", usageError{err}
 		}
-		return spider.NewPosition(d, code.Rules())
+		rules, name := code.Rules(), c.String("variant")
+		if name != "" {
+			v, err := spider.ParseVariant(name)
+			if err != nil {
+				return spider.Position{}, "", usageError{err}
+			}
+			rules, name = v.Rules, v.Name
+			rules.Group = code.Group
+		}
+		p, err := spider.NewPosition(d, rules)
+		return p, name, err
 	}
-	return spider.Position{}, usagef("hint takes one record FILE, or a deal with --code")
+	return spider.Position{}, "", usagef("hint takes one record FILE, or a deal with --code")
 }

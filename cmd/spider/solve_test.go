@@ -99,8 +99,15 @@ func TestHintOrder(t *testing.T) {
 	if code != 0 || code2 != 0 || code3 != 0 || old != complete || !strings.Contains(reveal, `"kind"`) {
 		t.Errorf("reveal %d %s, complete %d %s, --strategy complete %d %s", code, reveal, code2, complete, code3, old)
 	}
-	if _, errOut, code := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--order", "first"); code != 2 || !strings.Contains(errOut, "reveal or complete") {
+	if _, errOut, code := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--order", "first"); code != 2 || !strings.Contains(errOut, "reveal, complete or solver") {
 		t.Errorf("--order first: exit %d, %s", code, errOut)
+	}
+	// The solver site's hint: by default under winnable, or by its order;
+	// it says which answered.
+	site, _, code := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--json", "--variant", "winnable")
+	ordered, _, code2 := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--json", "--order", "solver")
+	if code != 0 || code2 != 0 || site != ordered || !strings.Contains(site, `"by":"solver"`) {
+		t.Errorf("winnable: exit %d %s; --order solver: exit %d %s", code, site, code2, ordered)
 	}
 }
 
