@@ -17,7 +17,7 @@ import (
 func (a *API) newGameJSON(opts string) (int, error) {
 	o, ok := parseOptions(opts)
 	if !ok {
-		if t := strings.TrimLeft(opts, " \t\r\n"); t != "" && t[0] == '"' {
+		if first(opts) == '"' {
 			if err := strictjson.Decode([]byte(opts), &o.Code, nil); err != nil {
 				return 0, optionsError(err)
 			}
@@ -28,23 +28,42 @@ func (a *API) newGameJSON(opts string) (int, error) {
 	return a.NewGame(o)
 }
 
+// first is the first byte of s past JSON's white space, 0 for none.
+func first(s string) byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != ' ' && c != '\t' && c != '\r' && c != '\n' {
+			return c
+		}
+	}
+	return 0
+}
+
 // optionNames lists the options of a new game, for the error that refuses
 // another name.
 const optionNames = "the options are code, number, suits, group, daily, deal, variant, player and ticket"
 
-// optionWants says what each option of a new game takes, for the error
-// that refuses a value of another type.
-var optionWants = map[string]string{
-	"code":    "a game code, a string such as \"SP1-S4C-AAAAAAD\"",
-	"number":  "a deal number, a whole number from 0 to " + strconv.FormatUint(spider.MaxNumber, 10),
-	"suits":   "1, 2 or 4",
-	"group":   "\"classic\" or \"relaxed\"",
-	"daily":   "true or false",
-	"deal":    "a deal, {tableau: ten lists of cards such as \"Ks\", faceDown: ten counts, stock: a list of cards}",
-	"variant": "a variant's name, a string such as \"app\"",
-	"preset":  "a variant's name, a string such as \"app\"",
-	"player":  "a string",
-	"ticket":  "a string",
+// optionWant says what option name takes, for the error that refuses a
+// value of another type ("" for a name that is no option).
+func optionWant(name string) string {
+	switch name {
+	case "code":
+		return "a game code, a string such as \"SP1-S4C-AAAAAAD\""
+	case "number":
+		return "a deal number, a whole number from 0 to " + strconv.FormatUint(spider.MaxNumber, 10)
+	case "suits":
+		return "1, 2 or 4"
+	case "group":
+		return "\"classic\" or \"relaxed\""
+	case "daily":
+		return "true or false"
+	case "deal":
+		return "a deal, {tableau: ten lists of cards such as \"Ks\", faceDown: ten counts, stock: a list of cards}"
+	case "variant", "preset":
+		return "a variant's name, a string such as \"app\""
+	case "player", "ticket":
+		return "a string"
+	}
+	return ""
 }
 
 // optionsError says in words why options that encoding/json or the
@@ -58,7 +77,7 @@ func optionsError(err error) error {
 	if errors.As(err, &te) {
 		value := jsonValue(te.Value)
 		field, _, _ := strings.Cut(te.Field, ".")
-		if want, ok := optionWants[field]; ok {
+		if want := optionWant(field); want != "" {
 			return ErrBadOptions.Detailf("option %s: %s, not %s", field, want, value)
 		}
 		return ErrBadOptions.Detailf("the options are an object such as {\"code\": \"SP1-S4C-AAAAAAD\"} (%s), or a game code, not %s",
@@ -181,7 +200,9 @@ func plainString(s string) (val, rest string, ok bool) {
 // "json: cannot unmarshal string into Go struct field policyJSON.minMs of
 // type uint32" becomes "key minMs: not a string".
 func plainJSON(msg string) string {
-	msg = strings.ReplaceAll(msg, "json: unknown field ", "no key ")
+	if head, key, ok := strings.Cut(msg, "json: unknown field "); ok {
+		msg = head + "no key " + key
+	}
 	head, rest, ok := strings.Cut(msg, "json: cannot unmarshal ")
 	if !ok {
 		return msg
@@ -207,8 +228,15 @@ func plainJSON(msg string) string {
 // jsonValue says in words what encoding/json calls a JSON value: "a
 // string" for string, "-1" for "number -1".
 func jsonValue(v string) string {
-	if w, ok := map[string]string{"string": "a string", "number": "a number", "bool": "a boolean", "array": "a list", "object": "an object"}[v]; ok {
-		return w
+	switch v {
+	case "string", "number":
+		return "a " + v
+	case "bool":
+		return "a boolean"
+	case "array":
+		return "a list"
+	case "object":
+		return "an object"
 	}
 	return strings.TrimPrefix(v, "number ")
 }
