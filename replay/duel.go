@@ -1,6 +1,8 @@
 package replay
 
 import (
+	"fmt"
+
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 )
@@ -19,61 +21,49 @@ type Duel struct {
 	Winner int `json:"winner"`
 	// Reports are the two records' own reports (under their own scoring).
 	Reports [2]*Report `json:"reports"`
+	// Why says the verdict in words: who scored what, or why there is no
+	// winner (a record that does not verify, another deal or other rules,
+	// a tie).
+	Why string `json:"why"`
 }
 
-// Duel verifies the two records of a duel and says who won.
+// Duel verifies the two records of a duel and says who won, and why.
+// The deals are the same when their deal keys are (codec.Codec.DealKey:
+// "kpat 0123" and "kpat 123" are one deal).
 func (v *Verifier) Duel(a, b *codec.Record) Duel {
 	d := Duel{Winner: -1}
-	d.SameDeal = a.Deal.Kind == b.Deal.Kind && sameDeal(a.Deal, b.Deal)
+	c, err := v.codecFor()
+	if err != nil {
+		d.Why = err.Error()
+		return d
+	}
+	d.SameDeal = c.DealKey(a.Deal) == c.DealKey(b.Deal)
 	d.SameRules = a.Rules == b.Rules
-	ok := true
 	for i, r := range []*codec.Record{a, b} {
 		d.Reports[i] = v.Verify(r)
 		duel := *r
 		duel.Scoring = spider.ScoringDuel()
 		duel.Claims = codec.Claims{}
-		rep := v.Verify(&duel)
-		d.Scores[i] = rep.Result.Score
-		ok = ok && d.Reports[i].OK()
+		d.Scores[i] = v.Verify(&duel).Result.Score
 	}
-	if ok && d.SameDeal && d.SameRules && d.Scores[0] != d.Scores[1] {
+	switch {
+	case !d.Reports[0].OK():
+		d.Why = "the first record does not verify: " + d.Reports[0].Reason()
+	case !d.Reports[1].OK():
+		d.Why = "the second record does not verify: " + d.Reports[1].Reason()
+	case !d.SameDeal:
+		d.Why = "not the same deal: " + c.DealKey(a.Deal) + " and " + c.DealKey(b.Deal)
+	case !d.SameRules:
+		d.Why = "not the same rules: " + codec.FormatRules(a.Rules) + " and " + codec.FormatRules(b.Rules)
+	case d.Scores[0] == d.Scores[1]:
+		d.Why = fmt.Sprintf("a tie at %d on the duel's scoring", d.Scores[0])
+	default:
 		d.Winner = 0
 		if d.Scores[1] > d.Scores[0] {
 			d.Winner = 1
 		}
+		d.Why = fmt.Sprintf("%s scores %d on the duel's scoring, %s %d", [2]string{"the first", "the second"}[d.Winner], d.Scores[d.Winner],
+			[2]string{"the first", "the second"}[1-d.Winner], d.Scores[1-d.Winner])
 	}
 	return d
-}
-
-func sameDeal(a, b codec.DealSource) bool {
-	switch a.Kind {
-	case codec.DealCode:
-		return a.Code.Suits == b.Code.Suits && a.Code.Number == b.Code.Number
-	case codec.DealProgram:
-		return a.Program == b.Program && a.Game == b.Game && a.Suits == b.Suits
-	case codec.DealPosition:
-		pa, pb := a.Position, b.Position
-		if pa.FaceDown != pb.FaceDown || len(pa.Stock) != len(pb.Stock) {
-			return false
-		}
-		for c := range pa.Tableau {
-			if !sameCards(pa.Tableau[c], pb.Tableau[c]) {
-				return false
-			}
-		}
-		return sameCards(pa.Stock, pb.Stock)
-	}
-	return false
-}
-
-func sameCards(a, b []spider.Card) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i].Face() != b[i].Face() {
-			return false
-		}
-	}
-	return true
 }

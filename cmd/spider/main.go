@@ -65,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Version:   version(),
 		Writer:    stdout,
 		ErrWriter: stderr,
-		Commands:  []*cli.Command{dealCommand(), playCommand(), verifyCommand(), replayCommand(), convertCommand(), hintCommand(), adviseCommand(), solveCommand(), perftCommand()},
+		Commands:  []*cli.Command{dealCommand(), playCommand(), verifyCommand(), replayCommand(), convertCommand(), hintCommand(), adviseCommand(), duelCommand(), solveCommand(), perftCommand()},
 		Reader:    stdin,
 		// Errors are printed once, by run, with the right exit status.
 		ExitErrHandler: func(*cli.Context, error) {},

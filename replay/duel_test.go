@@ -1,0 +1,81 @@
+package replay
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/codec"
+)
+
+// TestDuel: two honest records of one deal under the duel's rules give a
+// winner by the duel's scoring (whatever scoring the records name), a
+// tie, or no winner with the reason: another deal, other rules, a record
+// that does not verify.
+func TestDuel(t *testing.T) {
+	code, _ := spider.NewCode(4, spider.GroupClassic, 7)
+	duel := spider.MustVariant(spider.VariantDuel)
+	d, _ := code.Deal()
+	// Three games of deal 7: the bot's, a short one, and the same short one.
+	bot := botRecord(t, 7, 4, spider.VariantDuel)
+	g, err := spider.NewGame(d, duel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var short []spider.Action
+	for a := range g.Legal() {
+		if a.Kind() == spider.KindMove {
+			short = append(short, a)
+			break
+		}
+	}
+	few := honest(t, code, spider.VariantDuel, short)
+	same := honest(t, code, spider.VariantDuel, short)
+	other := botRecord(t, 8, 4, spider.VariantDuel)
+	lying := honest(t, code, spider.VariantDuel, short)
+	claimed := 1000
+	lying.Claims.Score = &claimed
+	relaxed := honest(t, spider.Code{Suits: 4, Group: spider.GroupRelaxed, Number: 7}, spider.VariantDuel, short)
+	relaxed.Deal = few.Deal // the same deal, under other rules
+	var v Verifier
+	scoreOf := func(r *codec.Record) int {
+		x := *r
+		x.Scoring, x.Claims = spider.ScoringDuel(), codec.Claims{}
+		return v.Verify(&x).Result.Score
+	}
+	if scoreOf(bot) == scoreOf(few) {
+		t.Fatalf("setup: the bot's game and a one-move game score the same, %d", scoreOf(bot))
+	}
+	want := 0
+	if scoreOf(few) > scoreOf(bot) {
+		want = 1
+	}
+	for _, tc := range []struct {
+		name   string
+		a, b   *codec.Record
+		winner int
+		why    string
+	}{
+		{"a winner", bot, few, want, "on the duel's scoring"},
+		{"the other way round", few, bot, 1 - want, "on the duel's scoring"},
+		{"a tie", few, same, -1, "a tie at"},
+		{"another deal", bot, other, -1, "not the same deal"},
+		{"other rules", few, relaxed, -1, "not the same rules"},
+		{"a record that does not verify", lying, few, -1, "the first record does not verify"},
+	} {
+		got := v.Duel(tc.a, tc.b)
+		if got.Winner != tc.winner || !strings.Contains(got.Why, tc.why) {
+			t.Errorf("%s: winner %d (%s), want %d (%s)", tc.name, got.Winner, got.Why, tc.winner, tc.why)
+		}
+		if tc.name == "a winner" && (got.Scores != [2]int{scoreOf(bot), scoreOf(few)} || !got.SameDeal || !got.SameRules) {
+			t.Errorf("%s: %+v", tc.name, got)
+		}
+	}
+	// Another spelling of one deal is the same deal.
+	kp := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: "kpat", Game: "0123", Suits: 4}, Variant: spider.VariantDuel, Rules: duel.Rules, Scoring: duel.Scoring}
+	kp2 := *kp
+	kp2.Deal.Game = "123"
+	if got := v.Duel(kp, &kp2); !got.SameDeal || got.Winner != -1 || !strings.Contains(got.Why, "a tie") {
+		t.Errorf("kpat 0123 and kpat 123: %+v", got)
+	}
+}
