@@ -168,6 +168,17 @@ func reject(kind RejectionKind, index int, format string, args ...any) *Rejectio
 	return &Rejection{Kind: kind, Index: index, Message: fmt.Sprintf(format, args...)}
 }
 
+// CheckSize is the policy's bound on a record's bytes, asked before they
+// are decoded: a Rejection (RejectTooLarge) when n is over MaxBytes, or
+// nil. Verifier.VerifyBytes asks it; so does a host that decodes the
+// bytes itself.
+func (p *Policy) CheckSize(n int) *Rejection {
+	if p.MaxBytes > 0 && n > p.MaxBytes {
+		return reject(RejectTooLarge, -1, "the record takes %d bytes, more than the %d this host allows", n, p.MaxBytes)
+	}
+	return nil
+}
+
 // Check returns the first requirement of the policy that r fails, or nil.
 // The Verifier calls it before replaying; it does not replay the game.
 func (p *Policy) Check(r *codec.Record) *Rejection {

@@ -228,8 +228,8 @@ func (v *Verifier) verifyBytes(b []byte, w *worker) *Report {
 	if err != nil {
 		return &Report{Verdict: Malformed, Err: err}
 	}
-	if max := v.Policy.MaxBytes; max > 0 && len(b) > max {
-		return &Report{Verdict: Rejected, Rejection: reject(RejectTooLarge, -1, "the record takes %d bytes, more than the %d this host allows", len(b), max)}
+	if rej := v.Policy.CheckSize(len(b)); rej != nil {
+		return &Report{Verdict: Rejected, Rejection: rej}
 	}
 	r := &w.r // the report keeps nothing of r
 	if err := c.DecodeInto(r, b); err != nil {

@@ -7,10 +7,11 @@ import (
 )
 
 // NewCodec is the service's codec: the default limits (or those of opts),
-// and lklynet's seeds beside the standard programs, so that lklynet games
+// and all of lklynet (its seeds beside the standard programs, its log as a
+// form of record), so that lklynet games
 // are submitted, stored, ranked and re-verified like any other.
 func NewCodec(opts ...codec.Option) (*codec.Codec, error) {
-	return codec.New(append([]codec.Option{codec.WithPrograms(lklynet.Program())}, opts...)...)
+	return codec.New(append([]codec.Option{lklynet.Option()}, opts...)...)
 }
 
 // Verify replays rec under the board's policy (replay.Options.Policy): a

@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
+	"github.com/spiderkit/spider/replay"
 )
 
 // recordAnswer is the answer of GET /records/{id}: the entry and the
@@ -24,25 +26,71 @@ type recordAnswer struct {
 // record of a board the configuration no longer names is withheld too:
 // nothing says when that board closes.
 func (s *Server) record(w http.ResponseWriter, r *http.Request) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	e, rec, ok := s.shownRecord(w, r, r.PathValue("id"))
+	if !ok {
+		return
+	}
+	js, err := s.codec.AppendJSON(nil, rec)
+	if err != nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the stored record has no JSON form")
+		return
+	}
+	writeJSON(w, http.StatusOK, recordAnswer{Entry: e, Record: js})
+}
+
+// duelAnswer is the answer of GET /duel: the two entries and the duel's
+// verdict (replay.Duel, without the records' own reports).
+type duelAnswer struct {
+	Entries   [2]store.Entry `json:"entries"`
+	SameDeal  bool           `json:"sameDeal"`
+	SameRules bool           `json:"sameRules"`
+	Scores    [2]int         `json:"scores"`
+	Winner    int            `json:"winner"`
+	Why       string         `json:"why"`
+}
+
+// duel serves GET /duel?a=ID&b=ID: the result of a duel between two
+// accepted records (replay.Verifier.Duel): the same deal and rules, both
+// scored on the duel's scheme, the higher winning. Each record is shown
+// as GET /records/{id} shows it, or the answer is that record's refusal.
+func (s *Server) duel(w http.ResponseWriter, r *http.Request) {
+	var ans duelAnswer
+	var recs [2]*codec.Record
+	for i, key := range []string{"a", "b"} {
+		e, rec, ok := s.shownRecord(w, r, r.URL.Query().Get(key))
+		if !ok {
+			return
+		}
+		ans.Entries[i], recs[i] = e, rec
+	}
+	d := replay.New(replay.Options{Codec: s.codec}).Duel(recs[0], recs[1])
+	ans.SameDeal, ans.SameRules, ans.Scores, ans.Winner, ans.Why = d.SameDeal, d.SameRules, d.Scores, d.Winner, d.Why
+	writeJSON(w, http.StatusOK, ans)
+}
+
+// shownRecord reads the accepted record of id (a path or query value) as
+// GET /records/{id} shows it, or writes why not (400, 403 withheld, 404,
+// 503) and returns false.
+func (s *Server) shownRecord(w http.ResponseWriter, r *http.Request, idText string) (store.Entry, *codec.Record, bool) {
+	id, err := strconv.ParseInt(idText, 10, 64)
 	if err != nil || id <= 0 {
 		writeError(w, http.StatusBadRequest, "query", "a record's id is a positive integer, as an entry's id")
-		return
+		return store.Entry{}, nil, false
 	}
 	e, bin, err := s.store.Record(r.Context(), id)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		writeError(w, http.StatusNotFound, "not-found", "no such record")
-		return
+		return e, nil, false
 	case err != nil:
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
-		return
+		return e, nil, false
 	}
 	rec, err := s.codec.DecodeBinary(bin)
 	if err != nil {
 		s.cfg.Log.Error("stored record", "id", id, "err", err.Error())
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the stored record does not read back")
-		return
+		return e, nil, false
 	}
 	b, known := s.boardNamed(e.Board)
 	if !known || b.Withhold {
@@ -52,15 +100,10 @@ func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 		}
 		if now := s.cfg.Now(); !closes || now.Before(at) {
 			writeAPIError(w, http.StatusForbidden, withheld(at, closes))
-			return
+			return e, nil, false
 		}
 	}
-	js, err := s.codec.AppendJSON(nil, rec)
-	if err != nil {
-		writeError(w, http.StatusServiceUnavailable, "unavailable", "the stored record has no JSON form")
-		return
-	}
-	writeJSON(w, http.StatusOK, recordAnswer{Entry: e, Record: js})
+	return e, rec, true
 }
 
 // withheld is the error of a record withheld until at (closes), or for

@@ -183,6 +183,7 @@ func (s *Server) routes() []route {
 		{"GET", "/keys", s.keys},
 		{"GET", "/players/{name}", s.player},
 		{"GET", "/records/{id}", s.record},
+		{"GET", "/duel", s.duel},
 		{"POST", "/players", s.register},
 		{"POST", "/players/{name}/token", s.rotateToken},
 		{"POST", "/games", s.startGame},

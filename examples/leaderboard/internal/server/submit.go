@@ -125,7 +125,7 @@ func (s *Server) accept(ctx context.Context, b *config.Board, body []byte, token
 	if e := overPolicyBytes(b, body); e != nil {
 		return fail(http.StatusUnprocessableEntity, *e)
 	}
-	rec, err := decodeSubmission(s.codec, body)
+	rec, err := s.codec.Decode(body)
 	if fe := (*codec.FormatError)(nil); errors.As(err, &fe) && fe.Offset == 5 && errors.Is(err, codec.ErrTooLarge) {
 		// A binary record's payload, inflated, is over the codec's limit:
 		// the body limit (see New), and the inflation stopped there.
