@@ -46,7 +46,7 @@ func Root() (string, error) {
 }
 
 // testBoards is the leaderboard's configuration in the tests: the default
-// board (examples/leaderboard/default.json) without its 80 ms an action.
+// board (examples/leaderboard/internal/config/default.json) without its 80 ms an action.
 const testBoards = `{"default": "app", "boards": [{"name": "app",
   "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "maxActions": 5000},
   "anonymous": true}]}`

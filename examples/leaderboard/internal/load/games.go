@@ -24,7 +24,7 @@ func BotRecord(suits int, n uint64, player string) (*codec.Record, error) {
 // (seed n), each action at the time ms gives it, and returns its record
 // with the tags.
 func botGame(code spider.Code, n uint64, ms func(i int) uint32, tags ...codec.Tag) (*codec.Record, error) {
-	v, err := spider.Preset(spider.PresetApp)
+	v, err := spider.ParseVariant(spider.VariantApp)
 	if err != nil {
 		return nil, err
 	}

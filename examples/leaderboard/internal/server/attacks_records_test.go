@@ -69,7 +69,7 @@ func TestAttacksOnRecordsAndNames(t *testing.T) {
 		{"a JSON record with DEAL for deal", "/submit", "", bytes.Replace(jsonOf(original), []byte(`"deal":`), []byte(`"DEAL":`), 1), 400, "malformed"},
 		{"a scoring of its own", "/submit", "", forge(func(r *codec.Record) { r.Claims = codec.Claims{}; r.Scoring.Start, r.Scoring.Run = 100000, 1000 }), 422, "variant"},
 		{"another variant's rules and scoring", "/submit", "", forge(func(r *codec.Record) {
-			v := spider.MustPreset(spider.PresetMicrosoft)
+			v := spider.MustVariant(spider.VariantMicrosoft)
 			r.Variant, r.Rules, r.Scoring = v.Name, v.Rules, v.Scoring
 		}), 422, "variant"},
 		{"no per-action times", "/submit", "", forge(func(r *codec.Record) { r.Times = nil }), 422, "times"},

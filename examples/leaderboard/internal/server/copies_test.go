@@ -236,7 +236,7 @@ func dailyRecord(t *testing.T, day time.Time) *codec.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app := spider.MustPreset(spider.PresetApp)
+	app := spider.MustVariant(spider.VariantApp)
 	rec := &codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: app.Name, Rules: app.Rules, Scoring: app.Scoring}
 	a, _ := twoFirstMoves(t, rec)
 	return testkit.WithTimes(t, rec, []spider.Action{a}, "daily"+strconv.Itoa(day.Day()), 100)

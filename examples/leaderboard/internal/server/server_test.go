@@ -106,7 +106,7 @@ func TestForgeriesRejected(t *testing.T) {
 			r.Scoring.Start, r.Scoring.Run = 100000, 1000
 		})},
 		{"another variant's rules and scoring", "variant", "differ from the app", forge(func(r *codec.Record) {
-			v := spider.MustPreset(spider.PresetMicrosoft)
+			v := spider.MustVariant(spider.VariantMicrosoft)
 			r.Variant, r.Rules, r.Scoring = v.Name, v.Rules, v.Scoring
 		})},
 		{"a position, not a code", "position", "positions are not allowed", forge(func(r *codec.Record) {

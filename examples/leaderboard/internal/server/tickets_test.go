@@ -19,7 +19,7 @@ import (
 // timed ms, as text with tags.
 func playedRecord(t *testing.T, code spider.Code, seed uint64, ms uint32, tags ...codec.Tag) []byte {
 	t.Helper()
-	v, err := spider.Preset(spider.PresetApp)
+	v, err := spider.ParseVariant(spider.VariantApp)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ func KPatRecord(t *testing.T, game string, suits int, undo bool) *codec.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := spider.MustPreset(spider.PresetMicrosoft)
+	v := spider.MustVariant(spider.VariantMicrosoft)
 	p, err := spider.NewPosition(d, v.Rules)
 	if err != nil {
 		t.Fatal(err)
