@@ -81,7 +81,7 @@ function act(action) {
   const now = clock.now();
   const before = state;
   try {
-    state = game.apply(action, Math.max(1, now - lastAt));
+    state = game.apply(action, Math.max(1, Math.round(now - lastAt))); // whole milliseconds, as a record keeps them
   } catch (e) {
     if (!(e instanceof SpiderError)) throw e;
     say(e.explain, true);
