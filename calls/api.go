@@ -234,8 +234,9 @@ type State struct {
 	StockRows int      `json:"stockRows"`
 	Runs      []string `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
 	Score     int      `json:"score"`
-	// Outcome is playing, won, resigned or blocked (no move, deal or undo
-	// is legal): spider.Outcome's word. Whether anything on the table is
+	// Outcome is spider.Outcome's word: playing, won, resigned, blocked
+	// (no move, deal or undo is legal) or lost (under rules that lose a
+	// game stuck with an empty stock). Whether anything on the table is
 	// progress is Suggest's to say.
 	Outcome string `json:"outcome"`
 	// Counters are the game's counters: the move counter players see

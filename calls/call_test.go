@@ -426,3 +426,27 @@ func TestTable(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsCover: the words of each enum go to its last value: the value
+// past it says no new word (a type that gains a value needs its last
+// moved in words.go), and no list holds a word twice.
+func TestWordsCover(t *testing.T) {
+	past := map[string]string{
+		"SuggestionKind": (lastSuggestionKind + 1).String(),
+		"NextStep":       (lastNextStep + 1).String(),
+		"ActionKind":     (lastKind + 1).String(),
+		"Basis":          (lastBasis + 1).String(),
+	}
+	for _, e := range Words() {
+		seen := map[string]bool{}
+		for _, w := range e.Words {
+			if seen[w] || w == "" {
+				t.Errorf("%s: %q twice or empty in %q", e.Name, w, e.Words)
+			}
+			seen[w] = true
+		}
+		if p, ok := past[e.Name]; ok && !seen[p] && p != "none" {
+			t.Errorf("%s: the value past the last says %q, not in %q", e.Name, p, e.Words)
+		}
+	}
+}

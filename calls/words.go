@@ -10,8 +10,8 @@ import (
 )
 
 // The words of the interface: each enum's words come from its Go type's
-// one method (Outcome.String, SuggestionKind.Code, SuggestOrder.String,
-// ...) and are read back by its Parse function; the record's forms are
+// one method, String (Outcome's, SuggestionKind's, SuggestOrder's, ...),
+// and are read back by its Parse function; the record's forms are
 // codec's. go generate writes them into js/ops.js and js/index.d.ts
 // (Words).
 
@@ -46,6 +46,15 @@ func or(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
+// The last value of the enums that have no Valid method; TestWordsCover
+// fails when a type gains a value past its last.
+const (
+	lastSuggestionKind = spider.SuggestJoinSuit
+	lastNextStep       = spider.NextGameWon
+	lastKind           = spider.KindResign
+	lastBasis          = advisor.BasisLastResort
+)
+
 // Enum is the words of one of the interface's enums.
 type Enum struct {
 	// Name is the type's name in TypeScript: "Outcome".
@@ -59,17 +68,17 @@ type Enum struct {
 // type: what js/ops.js and js/index.d.ts say of them.
 func Words() []Enum {
 	var outcomes, kinds, next, actions, variants, levels, bases []string
-	for o := spider.Playing; o <= spider.Blocked; o++ {
+	for o := spider.Outcome(0); o.Valid(); o++ {
 		outcomes = append(outcomes, o.String())
 	}
-	for k := spider.SuggestNone; k <= spider.SuggestJoinSuit; k++ {
-		kinds = append(kinds, k.Code())
+	for k := spider.SuggestNone; k <= lastSuggestionKind; k++ {
+		kinds = append(kinds, k.String())
 	}
 	kinds = append(kinds, adviceKind)
-	for s := spider.NextNone; s <= spider.NextGameWon; s++ {
-		next = append(next, s.Code())
+	for s := spider.NextNone; s <= lastNextStep; s++ {
+		next = append(next, s.String())
 	}
-	for k := spider.KindMove; k <= spider.KindResign; k++ {
+	for k := spider.KindMove; k <= lastKind; k++ {
 		actions = append(actions, k.String())
 	}
 	for _, v := range spider.Variants() {
@@ -78,14 +87,14 @@ func Words() []Enum {
 	for _, l := range advisor.Levels() {
 		levels = append(levels, l.String())
 	}
-	for b := advisor.BasisSearch; b <= advisor.BasisLastResort; b++ {
+	for b := advisor.BasisSearch; b <= lastBasis; b++ {
 		bases = append(bases, b.String())
 	}
 	return []Enum{
 		{"Outcome", "How a game stands (spider.Outcome): the same word in Go, records, reports and here.", outcomes},
 		{"Group", "The group rule (spider.GroupRule): which runs move as one.", words(groups)},
-		{"SuggestionKind", `What a suggested action achieves (spider.SuggestionKind's code); "advice" for the advisor's action (advise).`, kinds},
-		{"NextStep", "What to do when nothing on the table is progress (spider.NextStep's code).", next},
+		{"SuggestionKind", `What a suggested action achieves (spider.SuggestionKind); "advice" for the advisor's action (advise).`, kinds},
+		{"NextStep", "What to do when nothing on the table is progress (spider.NextStep).", next},
 		{"SuggestOrder", "The order of suggest() (spider.SuggestOrder): a card turned over first, or a run completed first.", words(suggestOrders)},
 		{"TapOrder", "The order of tap() (spider.TapOrder): a completed run first, or the group's own suit first.", words(tapOrders)},
 		{"RecordForm", "A record's form.", recordForms},

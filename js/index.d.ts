@@ -9,15 +9,15 @@ export type Card = string;
 // BEGIN words: written by go generate ./calls from calls.Words; do not edit.
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
-export type Outcome = "playing" | "won" | "resigned" | "blocked";
+export type Outcome = "playing" | "won" | "resigned" | "blocked" | "lost";
 
 /** The group rule (spider.GroupRule): which runs move as one. */
 export type Group = "classic" | "relaxed";
 
-/** What a suggested action achieves (spider.SuggestionKind's code); "advice" for the advisor's action (advise). */
+/** What a suggested action achieves (spider.SuggestionKind); "advice" for the advisor's action (advise). */
 export type SuggestionKind = "none" | "reveal" | "empty-column" | "complete-run" | "join-suit" | "advice";
 
-/** What to do when nothing on the table is progress (spider.NextStep's code). */
+/** What to do when nothing on the table is progress (spider.NextStep). */
 export type NextStep = "none" | "deal" | "fill-then-deal" | "undo" | "game-won";
 
 /** The order of suggest() (spider.SuggestOrder): a card turned over first, or a run completed first. */
@@ -83,7 +83,11 @@ export interface State {
   /** The suits of the runs removed, in order: "s", "h", "d", "c". */
   runs: string[];
   score: number;
-  /** blocked: no move, deal or undo is legal, the game cannot go on. Whether anything on the table is progress is suggest()'s to say. */
+  /**
+   * blocked: no move, deal or undo is legal, the game cannot go on; lost: under rules that lose a game
+   * stuck with an empty stock (the gratuit variant), no move is left, and an undo, where allowed, takes
+   * it back to playing. Whether anything on the table is progress is suggest()'s to say.
+   */
   outcome: Outcome;
   counters: Counters;
   canUndo: boolean;
@@ -308,7 +312,7 @@ export class Game {
   state(): State;
   /** The game's code, undefined for a game of an explicit deal. */
   code(): string | undefined;
-  /** Whether the outcome is won, resigned or blocked. */
+  /** Whether the outcome is won, resigned, blocked or lost. */
   isGameOver(): boolean;
   isWon(): boolean;
   /** Every legal action; with {kinds}, only those kinds ({kinds: ["move", "deal"]} for a bot). */

@@ -451,7 +451,7 @@ export class Game {
   code() {
     return this.state().code;
   }
-  /** Whether the game has ended: won, resigned or blocked. */
+  /** Whether the game has ended: won, resigned, blocked or lost. */
   isGameOver() {
     return this.state().outcome !== "playing";
   }

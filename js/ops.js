@@ -24,15 +24,15 @@ export const ops = Object.freeze({
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
-export const outcomeWords = Object.freeze(["playing", "won", "resigned", "blocked"]);
+export const outcomeWords = Object.freeze(["playing", "won", "resigned", "blocked", "lost"]);
 
 /** The group rule (spider.GroupRule): which runs move as one. */
 export const groupWords = Object.freeze(["classic", "relaxed"]);
 
-/** What a suggested action achieves (spider.SuggestionKind's code); "advice" for the advisor's action (advise). */
+/** What a suggested action achieves (spider.SuggestionKind); "advice" for the advisor's action (advise). */
 export const suggestionKindWords = Object.freeze(["none", "reveal", "empty-column", "complete-run", "join-suit", "advice"]);
 
-/** What to do when nothing on the table is progress (spider.NextStep's code). */
+/** What to do when nothing on the table is progress (spider.NextStep). */
 export const nextStepWords = Object.freeze(["none", "deal", "fill-then-deal", "undo", "game-won"]);
 
 /** The order of suggest() (spider.SuggestOrder): a card turned over first, or a run completed first. */
