@@ -388,7 +388,7 @@ func TestTable(t *testing.T) {
 		switch {
 		case a.Name == "handle":
 			return 1
-		case a.String && a.Note == "JSON":
+		case a.String && strings.HasPrefix(a.Note, "JSON"):
 			return `{"code":"SP1-S4C-AAAAAAD"}`
 		case a.String:
 			return ""

@@ -86,7 +86,7 @@ var (
 
 // calls is the table, in the order of the Ops.
 var calls = []Spec{
-	{Op: OpNewGame, Name: "newGame", Args: []Arg{{Name: "options", String: true, Note: "JSON"}}, Answer: "handle", Opens: true},
+	{Op: OpNewGame, Name: "newGame", Args: []Arg{{Name: "options", String: true, Note: "JSON: an object, or a game code as a string"}}, Answer: "handle", Opens: true},
 	{Op: OpFree, Name: "free", Args: []Arg{handle}, Answer: "true", OnGame: true},
 	{Op: OpState, Name: "state", Args: []Arg{handle}, Answer: "State", OnGame: true},
 	{Op: OpLegal, Name: "legal", Args: []Arg{handle}, Answer: "actions", OnGame: true},

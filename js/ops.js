@@ -3,7 +3,7 @@
 
 /** The calls by name, numbered as calls.Op numbers them; beside each, its arguments and answer. */
 export const ops = Object.freeze({
-  newGame: 1, // options (JSON) -> handle
+  newGame: 1, // options (JSON: an object, or a game code as a string) -> handle
   free: 2, // handle -> true
   state: 3, // handle -> State
   legal: 4, // handle -> actions
@@ -24,7 +24,7 @@ export const ops = Object.freeze({
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
-export const outcomeWords = Object.freeze(["playing", "won", "resigned", "blocked", "lost"]);
+export const outcomeWords = Object.freeze(["playing", "won", "resigned", "blocked", "lost", "time-up"]);
 
 /** The group rule (spider.GroupRule): which runs move as one. */
 export const groupWords = Object.freeze(["classic", "relaxed"]);

@@ -61,7 +61,7 @@ extern "C" {
 /* BEGIN calls: written by go generate ./calls from the table of calls.Calls; do not edit. */
 /* The calls: each one's arguments (REQUEST above) and answer. */
 enum spider_op {
-	SPIDER_OP_NEW_GAME = 1,             /* string options (JSON) -> handle */
+	SPIDER_OP_NEW_GAME = 1,             /* string options (JSON: an object, or a game code as a string) -> handle */
 	SPIDER_OP_FREE = 2,                 /* int handle -> true */
 	SPIDER_OP_STATE = 3,                /* int handle -> State */
 	SPIDER_OP_LEGAL = 4,                /* int handle -> actions */
