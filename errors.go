@@ -91,11 +91,12 @@ var (
 	ErrBadCard        = NewError("bad-card", "not a card")
 	ErrBadDeal        = NewError("bad-deal", "the deal cannot be played")
 	ErrBadCode        = NewError("bad-code", "bad game code")
-	ErrUnknownVariant = NewError("unknown-preset", "unknown variant")
+	ErrUnknownVariant = NewError("unknown-variant", "unknown variant")
 	ErrBadOutcome     = NewError("bad-outcome", "not an outcome")
 	ErrBadSetting     = NewError("bad-setting", "not a word of that setting")
 	ErrUntimed        = NewError("untimed-action", "the game keeps a time for every action: this one has none")
 	ErrTimed          = NewError("timed-action", "the game keeps no times: this action has one")
+	ErrTimeUp         = NewError("time-up", "the game's time is up")
 )
 
 // Reasons a tapped group has no destination (Position.Tap): the rules

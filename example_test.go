@@ -82,7 +82,7 @@ func ExamplePresets() {
 	// gratuit    classic, strict deal, auto flip, unlimited undo, lost when stuck
 	// winnable   classic, strict deal, auto flip, unlimited undo, no whole column to an empty one
 	// unlimited  classic, strict deal, auto flip, unlimited undo
-	// duel       classic, anytime deal, manual flip, undo 1, deals final, flips final
+	// duel       classic, anytime deal, manual flip, undo 1, deals final, flips final, 15 minutes
 	// microsoft  classic, strict deal, auto flip, unlimited undo
 	// lklynet    classic, anytime deal, auto flip, unlimited undo, face-down sweep
 }

@@ -26,13 +26,18 @@ const (
 	// Playing, as the free site suggests; a hint and resigning may still
 	// be legal.
 	Lost
+	// TimeUp: under Rules.TimeLimitMs, the game's time has run out (its
+	// actions' times add up to the limit). Nothing more is legal; a client
+	// whose clock reaches the limit records it with Game.TimeOut.
+	TimeUp
 )
 
 // outcomeWords are the outcomes' words, the same in every form: records,
 // reports, JSON answers and JavaScript.
-var outcomeWords = [...]string{Playing: "playing", Won: "won", Resigned: "resigned", Blocked: "blocked", Lost: "lost"}
+var outcomeWords = [...]string{Playing: "playing", Won: "won", Resigned: "resigned", Blocked: "blocked", Lost: "lost", TimeUp: "time-up"}
 
-// String returns "playing", "won", "resigned", "blocked" or "lost".
+// String returns "playing", "won", "resigned", "blocked", "lost" or
+// "time-up".
 func (o Outcome) String() string {
 	if int(o) < len(outcomeWords) {
 		return outcomeWords[o]
@@ -44,13 +49,13 @@ func (o Outcome) String() string {
 func (o Outcome) Valid() bool { return int(o) < len(outcomeWords) }
 
 // OutcomeWords lists the outcomes' words for messages: "playing, won,
-// resigned, blocked or lost".
+// resigned, blocked, lost or time-up".
 func OutcomeWords() string {
 	return strings.Join(outcomeWords[:len(outcomeWords)-1], ", ") + " or " + outcomeWords[len(outcomeWords)-1]
 }
 
-// Ended reports whether the game is over: won, resigned, blocked or lost
-// (a lost game may still be undone).
+// Ended reports whether the game is over: won, resigned, blocked, lost or
+// out of time (a lost game may still be undone).
 func (o Outcome) Ended() bool { return o != Playing }
 
 // ParseOutcome reads an outcome's word (String's). Records written before
@@ -356,7 +361,12 @@ func (g Game) Moves() int { return g.s.count.Moves }
 
 // Outcome says whether the game goes on, is won, was resigned, or is
 // blocked (no move, deal or undo is legal).
-func (g Game) Outcome() Outcome { return g.s.outcomeNow() }
+func (g Game) Outcome() Outcome {
+	if g.timeUp() {
+		return TimeUp
+	}
+	return g.s.outcomeNow()
+}
 
 // Won reports whether all eight runs have left the table.
 func (g Game) Won() bool { return g.s.outcome == Won }
@@ -442,6 +452,9 @@ func (g Game) History() []Action {
 // Position.Legal), then Undo, Hint and Resign when the rules allow them.
 func (g Game) Legal() iter.Seq[Action] {
 	return func(yield func(Action) bool) {
+		if g.timeUp() {
+			return // nothing is legal once the time is up
+		}
 		if g.s.outcome == Playing {
 			for a := range g.s.pos.Legal() {
 				if !yield(a) {

@@ -1,14 +1,17 @@
 package spider
 
+import "fmt"
+
 // logEntry is one action of a Game's full log, a persistent list shared by
 // the games that came from one another.
 type logEntry struct {
 	prev    *logEntry
 	a       Action
 	ms      uint32
-	timed   bool // applied with ApplyAt
-	n       int  // entries up to this one
-	untimed int  // of them applied without a time
+	timed   bool   // applied with ApplyAt
+	n       int    // entries up to this one
+	untimed int    // of them applied without a time
+	total   uint64 // the times of the entries up to this one, in ms
 }
 
 // origin is what a Game was started from, for its record: the starting
@@ -84,6 +87,9 @@ func (g Game) ApplyAt(a Action, ms uint32) (Game, error) {
 	if err := g.checkTimed(true); err != nil {
 		return g, err
 	}
+	if err := g.checkClock(ms); err != nil {
+		return g, err
+	}
 	h, err := g.apply(a)
 	if err != nil {
 		return g, refuse(g.s.pos, a, err)
@@ -105,6 +111,71 @@ func (g Game) checkTimed(timed bool) error {
 	return ErrUntimed.Detailf("action %d has no time, but the game keeps a time for every action: apply it with its time (ApplyAt, PushAt, UndoAt)", g.log.n+1)
 }
 
+// Elapsed returns the game's time: its actions' times added up, in
+// milliseconds (0 in an untimed game).
+func (g Game) Elapsed() uint64 {
+	if g.log == nil {
+		return 0
+	}
+	return g.log.total
+}
+
+// TimeLeft returns how many milliseconds the game has left under
+// Rules.TimeLimitMs after its last action (0 once the time is up), and
+// false when the rules set no limit. A client's countdown is TimeLeft less
+// the time since that action.
+func (g Game) TimeLeft() (uint64, bool) {
+	lim := g.s.pos.rules.TimeLimitMs
+	if lim <= 0 {
+		return 0, false
+	}
+	return uint64(lim) - min(uint64(lim), g.Elapsed()), true
+}
+
+// timeUp reports whether the game's time has run out.
+func (g Game) timeUp() bool {
+	left, limited := g.TimeLeft()
+	return limited && left == 0
+}
+
+// checkClock refuses an action ms milliseconds after the last one when
+// the game's time is up, or would be before it.
+func (g Game) checkClock(ms uint32) error {
+	left, limited := g.TimeLeft()
+	switch {
+	case !limited:
+		return nil
+	case left == 0:
+		return ErrTimeUp.Detailf("the game's %s are up", msWords(g.s.pos.rules.TimeLimitMs))
+	case uint64(ms) > left:
+		return ErrTimeUp.Detailf("action %d comes %d ms after the last, but the game had %d ms left of its %s", g.log.n+1, ms, left, msWords(g.s.pos.rules.TimeLimitMs))
+	}
+	return nil
+}
+
+// TimeOut ends a game whose clock has run out: a resignation at the
+// limit, which makes the outcome TimeUp (and the record says when). It
+// fails under rules without a time limit, and in an untimed game that
+// has actions.
+func (g Game) TimeOut() (Game, error) {
+	left, limited := g.TimeLeft()
+	if !limited {
+		return g, ErrTimeUp.Detailf("the rules set no time limit")
+	}
+	return g.ApplyAt(Resign, uint32(left))
+}
+
+// msWords says a time limit in words: "15 minutes", "90 s", "1500 ms".
+func msWords(ms int) string {
+	switch {
+	case ms%60_000 == 0:
+		return fmt.Sprintf("%d minutes", ms/60_000)
+	case ms%1000 == 0:
+		return fmt.Sprintf("%d s", ms/1000)
+	}
+	return fmt.Sprintf("%d ms", ms)
+}
+
 // Timed reports whether the game keeps a time for every action: its first
 // action was applied with one (ApplyAt). A game with no action yet is not.
 func (g Game) Timed() bool { return g.log != nil && g.log.untimed == 0 }
@@ -121,12 +192,12 @@ func (h Game) logEntry(g Game) *logEntry {
 
 // set fills e as the entry after prev.
 func (e *logEntry) set(prev *logEntry, a Action, ms uint32, timed bool) {
-	*e = logEntry{prev: prev, a: a, ms: ms, timed: timed, n: 1}
+	*e = logEntry{prev: prev, a: a, ms: ms, timed: timed, n: 1, total: uint64(ms)}
 	if !timed {
 		e.untimed = 1
 	}
 	if prev != nil {
-		e.n, e.untimed = prev.n+1, prev.untimed+e.untimed
+		e.n, e.untimed, e.total = prev.n+1, prev.untimed+e.untimed, prev.total+e.total
 	}
 }
 

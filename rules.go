@@ -129,6 +129,14 @@ type Rules struct {
 	// preset sets it. Tap and Suggest never propose such a move under any
 	// rules.
 	NoWholeColumnToEmpty bool
+	// TimeLimitMs is the game's time in milliseconds (0: none), as the
+	// duel game shows the time left. It holds for a timed game (each
+	// action's time given, Game.ApplyAt): an action after the limit is
+	// refused (ErrTimeUp), and the game is over at it (Outcome TimeUp).
+	// An untimed game has no clock to judge (a host that wants one
+	// requires times in its policy). The duel preset sets 15 minutes
+	// (docs/variants.md says why).
+	TimeLimitMs int
 }
 
 // String describes the rules in one line, such as
@@ -168,6 +176,9 @@ func (r Rules) String() string {
 	}
 	if r.NoWholeColumnToEmpty {
 		b.WriteString(", no whole column to an empty one")
+	}
+	if r.TimeLimitMs > 0 {
+		b.WriteString(", " + msWords(r.TimeLimitMs))
 	}
 	return b.String()
 }
@@ -217,6 +228,9 @@ const (
 	VariantLklynet = "lklynet"
 )
 
+// DuelTimeLimitMs is the duel preset's time limit: 15 minutes.
+const DuelTimeLimitMs = 15 * 60_000
+
 // Variants returns every variant the SDK names, in a fixed order: the one
 // list every other list of variants (errors, the command line's help,
 // the JavaScript package's types) is derived from.
@@ -247,9 +261,10 @@ func variants() [7]Variant {
 		{Name: VariantWinnable, Source: "the solver site", Rules: Rules{NoWholeColumnToEmpty: true}, Scoring: ScoringMicrosoft()},
 		{Name: VariantUnlimited, Source: "the unlimited-undo app", Rules: Rules{}, Scoring: ScoringMicrosoft()},
 		{Name: VariantDuel, Source: "the duel game", Rules: Rules{
-			Deal: DealAnytime,
-			Flip: FlipManual,
-			Undo: UndoRule{Limit: 1, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true},
+			Deal:        DealAnytime,
+			Flip:        FlipManual,
+			Undo:        UndoRule{Limit: 1, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true},
+			TimeLimitMs: DuelTimeLimitMs,
 		}, Scoring: ScoringDuel()},
 		{Name: VariantMicrosoft, Source: "Microsoft's scoring", Rules: Rules{}, Scoring: ScoringMicrosoft()},
 		{Name: VariantLklynet, Source: "the free site's engine", Rules: Rules{

@@ -69,7 +69,7 @@ func TestAPIErrors(t *testing.T) {
 		{"unknown variant", func() error {
 			_, err := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD", Variant: "nope"})
 			return err
-		}, "unknown-preset"},
+		}, "unknown-variant"},
 		{"options not an object", func() error { _, err := api.newGameJSON(`[1]`); return err }, "bad-options"},
 		{"unknown option", func() error { _, err := api.newGameJSON(`{"seed":1}`); return err }, "bad-request"},
 		{"bad group", func() error {

@@ -214,7 +214,7 @@ func TestEncodeRefusesInvalid(t *testing.T) {
 			r.Actions = append(r.Actions, spider.Move(0, 12, 1))
 			r.Times = append(r.Times, 0)
 		},
-		"bad result": func(r *Record) { r.Claims.Result = ptrOutcome(spider.Lost + 1) },
+		"bad result": func(r *Record) { r.Claims.Result = ptrOutcome(spider.TimeUp + 1) },
 	} {
 		r := sampleRecord(t)
 		change(r)

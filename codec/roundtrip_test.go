@@ -114,7 +114,7 @@ func genRecord() *rapid.Generator[*Record] {
 			score, moves, runs := rapid.IntRange(-5000, 5000).Draw(t, "score"), rapid.IntRange(0, 9999).Draw(t, "moves"), rapid.IntRange(0, 8).Draw(t, "runs")
 			tm := rapid.Int64Range(0, 1<<40).Draw(t, "time")
 			r.Claims = Claims{Score: &score, Moves: &moves, Runs: &runs, Time: &tm,
-				Result: rapid.SampledFrom([]*spider.Outcome{nil, ptrOutcome(spider.Playing), ptrOutcome(spider.Won), ptrOutcome(spider.Resigned), ptrOutcome(spider.Blocked), ptrOutcome(spider.Lost)}).Draw(t, "result")}
+				Result: rapid.SampledFrom([]*spider.Outcome{nil, ptrOutcome(spider.Playing), ptrOutcome(spider.Won), ptrOutcome(spider.Resigned), ptrOutcome(spider.Blocked), ptrOutcome(spider.Lost), ptrOutcome(spider.TimeUp)}).Draw(t, "result")}
 		}
 		return r
 	})

@@ -56,6 +56,7 @@ var ruleSettings = []setting[spider.Rules]{
 	flagSetting("sweep-face-down", func(r *spider.Rules) *bool { return &r.SweepFaceDown }),
 	flagSetting("lose-when-stuck", func(r *spider.Rules) *bool { return &r.LoseWhenStuck }),
 	flagSetting("no-whole-column-to-empty", func(r *spider.Rules) *bool { return &r.NoWholeColumnToEmpty }),
+	intSetting("time-limit", func(r *spider.Rules) *int { return &r.TimeLimitMs }),
 }
 
 var scoringSettings = []setting[spider.Scoring]{

@@ -9,7 +9,7 @@ export type Card = string;
 // BEGIN words: written by go generate ./calls from calls.Words; do not edit.
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
-export type Outcome = "playing" | "won" | "resigned" | "blocked" | "lost";
+export type Outcome = "playing" | "won" | "resigned" | "blocked" | "lost" | "time-up";
 
 /** The group rule (spider.GroupRule): which runs move as one. */
 export type Group = "classic" | "relaxed";
@@ -256,8 +256,8 @@ export type ErrorCode =
   | "not-verified" | "not-won" | "notation" | "nothing-to-take-back" | "nothing-to-undo" | "on-ace"
   | "over-budget" | "rank" | "record-full" | "same-column" | "stock-empty" | "strands" | "syntax"
   | "timed-action" | "too-few" | "too-large" | "truncated" | "undo-deal" | "undo-flip" | "undo-limit"
-  | "undo-off" | "unknown-action" | "unknown-key" | "unknown-preset" | "untimed-action" | "wrong-layer"
-  | "whole-column"
+  | "undo-off" | "unknown-action" | "unknown-key" | "unknown-variant" | "untimed-action" | "wrong-layer"
+  | "whole-column" | "time-up"
   | "error" | "module-failed";
 
 /**

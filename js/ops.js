@@ -24,7 +24,7 @@ export const ops = Object.freeze({
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
-export const outcomeWords = Object.freeze(["playing", "won", "resigned", "blocked", "lost"]);
+export const outcomeWords = Object.freeze(["playing", "won", "resigned", "blocked", "lost", "time-up"]);
 
 /** The group rule (spider.GroupRule): which runs move as one. */
 export const groupWords = Object.freeze(["classic", "relaxed"]);

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -77,5 +78,34 @@ func TestDuel(t *testing.T) {
 	kp2.Deal.Game = "123"
 	if got := v.Duel(kp, &kp2); !got.SameDeal || got.Winner != -1 || !strings.Contains(got.Why, "a tie") {
 		t.Errorf("kpat 0123 and kpat 123: %+v", got)
+	}
+}
+
+// TestVerifyClock: the verifier judges a timed record against its rules'
+// time limit: an action claimed after it is illegal, and a game that ends
+// at it is over, its outcome time-up.
+func TestVerifyClock(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	duel := spider.MustVariant(spider.VariantDuel)
+	duel.Rules.TimeLimitMs = 10_000
+	rec := func(times ...uint32) *codec.Record {
+		actions := []spider.Action{spider.MustAction("d>f"), spider.MustAction("e>a"), spider.Resign}
+		return &codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: spider.VariantDuel, Rules: duel.Rules,
+			Scoring: duel.Scoring, Actions: actions[:len(times)], Times: times}
+	}
+	var v Verifier
+	if rep := v.Verify(rec(4_000, 6_001)); rep.Verdict != Illegal || rep.Illegal.Index != 1 || !errors.Is(rep.Illegal, spider.ErrTimeUp) {
+		t.Errorf("an action past the limit: %s", rep)
+	}
+	if rep := v.Verify(rec(4_000, 3_000, 3_000)); !rep.OK() || rep.Result.Outcome != spider.TimeUp {
+		t.Errorf("a resignation at the limit: %s, outcome %s", rep, rep.Result.Outcome)
+	}
+	if rep := v.Verify(rec(4_000, 3_000)); !rep.OK() || rep.Result.Outcome != spider.Playing {
+		t.Errorf("within the limit: %s, outcome %s", rep, rep.Result.Outcome)
+	}
+	untimed := rec(1, 1)
+	untimed.Times = nil
+	if rep := v.Verify(untimed); !rep.OK() {
+		t.Errorf("an untimed record: %s", rep)
 	}
 }

@@ -103,7 +103,14 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	if undos == 0 {
 		x.ForgetHistory()
 	}
-	i, err := x.Replay(r.Actions)
+	actions, late := r.Actions, overTime(r)
+	if late >= 0 {
+		actions = actions[:late] // the clock refuses the rest
+	}
+	i, err := x.Replay(actions)
+	if err == nil && late >= 0 {
+		i, err = late, spider.ErrTimeUp.Detailf("action %d comes after the game's %d ms were up", late+1, r.Rules.TimeLimitMs)
+	}
 	rep.Result.Applied = i
 	switch {
 	case err == nil:
@@ -120,6 +127,9 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	for _, t := range r.Times {
 		res.TimeMs += int64(t)
 	}
+	if lim := r.Rules.TimeLimitMs; lim > 0 && r.Times != nil && res.TimeMs >= int64(lim) && rep.Illegal == nil && err == nil {
+		res.Outcome = spider.TimeUp // the game is over at its limit
+	}
 	if rep.Illegal != nil {
 		rep.Verdict = Illegal
 		return rep
@@ -135,6 +145,25 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 		rep.Verdict = Disputed
 	}
 	return rep
+}
+
+// overTime is the index of the first action of r that its rules' time
+// limit refuses (spider.Rules.TimeLimitMs, as spider.Game.ApplyAt does):
+// one that comes once the actions' times add up to the limit, or would
+// take them past it; -1 when none does (or r is untimed: no clock).
+func overTime(r *codec.Record) int {
+	lim := int64(r.Rules.TimeLimitMs)
+	if lim <= 0 || r.Times == nil {
+		return -1
+	}
+	var total int64
+	for i, t := range r.Times {
+		if total >= lim || total+int64(t) > lim {
+			return i
+		}
+		total += int64(t)
+	}
+	return -1
 }
 
 // audit compares the claims with the result and runs the policy checks.

@@ -86,7 +86,7 @@ func TestVerifyPolicyForgeries(t *testing.T) {
 		}
 	}
 	if _, errOut, code := spiderRun("verify", "--require", "nope", dir); code != 2 || !strings.Contains(errOut, "nope") {
-		t.Errorf("unknown preset: exit %d %s", code, errOut)
+		t.Errorf("unknown variant: exit %d %s", code, errOut)
 	}
 	if _, errOut, code := spiderRun("verify", "--deals", "some", dir); code != 2 || !strings.Contains(errOut, "--deals") {
 		t.Errorf("bad --deals: exit %d %s", code, errOut)

@@ -39,7 +39,11 @@ func Play(t *rapid.T, g spider.Game, o Options) spider.Game {
 		}
 		var err error
 		if o.Timed {
-			g, err = g.ApplyAt(a, rapid.Uint32Range(0, 100_000).Draw(t, "ms"))
+			most := uint64(100_000)
+			if left, limited := g.TimeLeft(); limited {
+				most = min(most, left) // within the game's time limit
+			}
+			g, err = g.ApplyAt(a, rapid.Uint32Range(0, uint32(most)).Draw(t, "ms"))
 		} else {
 			g, err = g.Apply(a)
 		}

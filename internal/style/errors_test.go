@@ -41,6 +41,7 @@ var sentinels = map[string]error{
 	"spider.ErrNoTarget": spider.ErrNoTarget, "spider.ErrStrands": spider.ErrStrands,
 	"spider.ErrNotation": spider.ErrNotation, "spider.ErrBadSetting": spider.ErrBadSetting,
 	"spider.ErrWholeColumn":  spider.ErrWholeColumn,
+	"spider.ErrTimeUp":       spider.ErrTimeUp,
 	"spider.ErrUnknownRules": spider.ErrUnknownRules, // deprecated: ErrUnknownVariant itself
 	"codec.ErrManyRecords":   codec.ErrManyRecords,
 	"codec.ErrSyntax":        codec.ErrSyntax, "codec.ErrFormat": codec.ErrFormat, "codec.ErrTooLarge": codec.ErrTooLarge,

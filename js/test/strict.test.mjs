@@ -124,7 +124,7 @@ test("variant is the option's word; preset, its former name, is still read", () 
   assert.equal(spider.newGame({ code, preset: "unlimited" }).state().variant, "unlimited", "preset: deprecated, still read");
   assert.equal(spider.newGame({ code, variant: "duel", preset: "duel" }).state().variant, "duel");
   refused(() => spider.newGame({ code, variant: "duel", preset: "app" }), "bad-request", ["variant", "preset", "give variant alone"]);
-  refused(() => spider.newGame({ code, variant: "nope" }), "unknown-preset", ["nope", "app"]);
+  refused(() => spider.newGame({ code, variant: "nope" }), "unknown-variant", ["nope", "app"]);
   assert.deepEqual(spider.presets(), spider.variants());
 });
 

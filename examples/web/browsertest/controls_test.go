@@ -159,7 +159,7 @@ func TestControls(t *testing.T) {
 
 	// Rules the SDK does not know: the page says so and plays the app's.
 	p.do("open with unknown rules", chromedp.Navigate(srv.Page+"?preset=bogus"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
-	p.waitFor("#message", `unknown preset "bogus"`)
+	p.waitFor("#message", `unknown variant "bogus"`)
 	p.waitFor("#message", "Playing the app's rules instead.")
 	p.waitFor("#variant", "app rules")
 
