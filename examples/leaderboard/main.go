@@ -37,6 +37,7 @@ import (
 	"github.com/spiderkit/spider/examples/leaderboard/internal/load"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/ops"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/server"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 )
 
 func main() {
@@ -131,15 +132,11 @@ func serve(args []string) (err error) {
 		}
 	}()
 	sf, addr, origins := f.store, f.addr, f.origins
-	maxBody, slots, addrSlots, maxConns, addrConns, rate, burst := f.maxBody, f.slots, f.addrSlots, f.maxConns, f.addrConns, f.rate, f.burst
 	cfg, boards, err := config.Load(*sf.Config)
 	if err != nil {
 		return err
 	}
-	var extra []string
-	if *origins != "" {
-		extra = strings.Split(*origins, ",")
-	}
+	extra := splitList(*origins)
 	cfg.Origins = append(cfg.Origins, extra...)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -152,16 +149,7 @@ func serve(args []string) (err error) {
 			err = errors.Join(err, cerr)
 		}
 	}()
-	key := os.Getenv("SPIDER_TICKET_KEY")
-	if key == "" {
-		key = cfg.TicketKey
-	}
-	if key == "" {
-		logger.Warn("no ticket key (SPIDER_TICKET_KEY or the config's ticketKey): tickets and cursors hold on this instance only, until it stops")
-	}
-	s, err := server.New(server.Config{MaxBody: *maxBody, Slots: *slots, AddrSlots: noCap(*addrSlots), MinUploadRate: *f.minUploadRate,
-		MaxConns: noCap(*maxConns), AddrConns: noCap(*addrConns), Rate: *rate, Burst: *burst,
-		CursorKey: []byte(os.Getenv(server.CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, st, boards, cfg.Default)
+	s, err := newServer(f, cfg, boards, st, logger)
 	if err != nil {
 		return err
 	}
@@ -206,6 +194,29 @@ func serve(args []string) (err error) {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// splitList is a comma-separated flag's items, none for "".
+func splitList(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, ",")
+}
+
+// newServer is the service the flags and the configuration describe, on
+// store st; a missing ticket key is logged.
+func newServer(f serveFlags, cfg config.File, boards []*config.Board, st *store.SQLStore, logger *slog.Logger) (*server.Server, error) {
+	key := os.Getenv("SPIDER_TICKET_KEY")
+	if key == "" {
+		key = cfg.TicketKey
+	}
+	if key == "" {
+		logger.Warn("no ticket key (SPIDER_TICKET_KEY or the config's ticketKey): tickets and cursors hold on this instance only, until it stops")
+	}
+	return server.New(server.Config{MaxBody: *f.maxBody, Slots: *f.slots, AddrSlots: noCap(*f.addrSlots), MinUploadRate: *f.minUploadRate,
+		MaxConns: noCap(*f.maxConns), AddrConns: noCap(*f.addrConns), Rate: *f.rate, Burst: *f.burst,
+		CursorKey: []byte(os.Getenv(server.CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, st, boards, cfg.Default)
 }
 
 // noCap is a cap flag as Config takes it: 0 there is the default, so a
