@@ -11,7 +11,9 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
+	"github.com/spiderkit/spider/solve"
 )
 
 // API holds the games a page has open. Its zero value is ready; it is for
@@ -427,21 +429,65 @@ func (a *API) Segments(h, c int) ([]Segment, error) {
 // spider.SuggestionKind's codes.
 const adviceKind = "advice"
 
+// SolverOrder is Suggest's order for the solver site's hint
+// (solve.SiteHint): the solver, seeing every card, else the complete
+// ranking.
+const SolverOrder = "solver"
+
 // Suggest returns the assistance's suggestion for game h (order "reveal",
 // the default, or "complete"): a useful action, or the next step when
-// nothing is progress. Its JSON is spider.Suggestion's.
-func (a *API) Suggest(h int, order string) (spider.Suggestion, error) {
+// nothing is progress, as a spider.Suggestion; with order SolverOrder, the
+// solver site's hint, a solve.Hint (its JSON is the suggestion's with
+// "by" and "positions").
+func (a *API) Suggest(h int, order string) (json.Marshaler, error) {
 	g, err := a.game(h)
 	if err != nil {
-		return spider.Suggestion{}, err
+		return nil, err
+	}
+	if order == SolverOrder {
+		return solve.SiteHint(context.Background(), g.board.Position()), nil
 	}
 	o := suggestOrders[0]
 	if order != "" {
 		if o, err = spider.ParseSuggestOrder(order); err != nil {
-			return spider.Suggestion{}, ErrBadRequest.Detailf("suggest order %s: %s", spider.Quote(order), or(words(suggestOrders)))
+			return nil, ErrBadRequest.Detailf("suggest order %s: %s", spider.Quote(order), or(append(words(suggestOrders), SolverOrder)))
 		}
 	}
 	return g.board.Position().Suggest(o), nil
+}
+
+// TimeLeft returns how many milliseconds game h has left under its time
+// limit after its last action (spider.Game.TimeLeft), or -1 when its rules
+// set none.
+func (a *API) TimeLeft(h int) (int64, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return 0, err
+	}
+	left, limited := g.board.Game().TimeLeft()
+	if !limited {
+		return -1, nil
+	}
+	return int64(left), nil
+}
+
+// Duel verifies two records (text or JSON, lklynet logs too) of a duel
+// and says who won and why (replay.Verifier.Duel), without the records'
+// own reports.
+func (a *API) Duel(ra, rb string) (replay.Duel, error) {
+	c, err := a.recordCodec()
+	if err != nil {
+		return replay.Duel{}, err
+	}
+	var recs [2]*codec.Record
+	for i, text := range []string{ra, rb} {
+		if recs[i], err = c.Decode([]byte(text)); err != nil {
+			return replay.Duel{}, ErrBadRequest.Detailf("record %c: %v", 'a'+i, err)
+		}
+	}
+	d := replay.New(replay.Options{Codec: c}).Duel(recs[0], recs[1])
+	d.Reports = [2]*replay.Report{}
+	return d, nil
 }
 
 // Record returns game h's record in a form: "text" (the default) or
@@ -497,7 +543,7 @@ func (a *API) Resume(record string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	rec, err := replay.Decode(c, []byte(record))
+	rec, err := c.Decode([]byte(record))
 	if err != nil {
 		return 0, err
 	}
@@ -527,7 +573,7 @@ func (a *API) ShareCodec(c *codec.Codec) { a.codec = c }
 // first use.
 func (a *API) recordCodec() (*codec.Codec, error) {
 	if a.codec == nil {
-		c, err := codec.New()
+		c, err := codec.New(lklynet.Option())
 		if err != nil {
 			return nil, err
 		}

@@ -162,6 +162,12 @@ func (a *API) callModule(op Op, r *Request) (any, error) {
 			return nil, err
 		}
 		return a.Resume(record)
+	case OpDuel:
+		ra, rb := r.String(), r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Duel(ra, rb)
 	}
 	return nil, noCall(op)
 }
@@ -257,6 +263,11 @@ func (a *API) callGameMore(op Op, h int, r *Request) (any, error) {
 			return nil, err
 		}
 		return compactOf(a.TakeBack(h))
+	case OpTimeLeft:
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.TimeLeft(h)
 	}
 	return nil, noCall(op)
 }

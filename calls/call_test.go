@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spiderkit/spider"
 	"pgregory.net/rapid"
 )
 
@@ -259,7 +260,8 @@ func TestCallAdvise(t *testing.T) {
 	}
 	var api API
 	api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S2C-AAAAAAD"}`))
-	s, _ := api.Suggest(1, "complete")
+	m, _ := api.Suggest(1, "complete")
+	s := m.(spider.Suggestion)
 	if got, want := answer(Advice{Fallback: s}, nil), answer(s, nil); got != want {
 		t.Errorf("advice of no action:\n%s\nwant its fallback suggestion\n%s", got, want)
 	}
@@ -320,6 +322,12 @@ func TestCallEveryOp(t *testing.T) {
 		{"history", OpHistory, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.History(h)) }},
 		{"history verbose", OpHistory, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 1}, answer(ref.HistoryVerbose(h)) }},
 		{"takeBack", OpTakeBack, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.TakeBack(h)) }},
+		{"duel", OpDuel, "d>f", func(ref *API, h int) ([]any, string) {
+			r := record(ref, h)
+			return []any{r, r}, answer(ref.Duel(r, r))
+		}},
+		{"timeLeft", OpTimeLeft, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.TimeLeft(h)) }},
+		{"suggest solver", OpSuggest, "", func(ref *API, h int) ([]any, string) { return []any{h, "solver"}, answer(ref.Suggest(h, "solver")) }},
 	}
 	seen := map[Op]bool{}
 	for _, tc := range rows {

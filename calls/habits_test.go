@@ -67,7 +67,7 @@ func TestRefusesUnknown(t *testing.T) {
 		{"suits 3", func() error { _, err := a.newGameJSON(`{"suits":3}`); return err }, "1, 2 or 4"},
 		{"presets", func() error { _, err := a.newGameJSON(`{"presets":"app"}`); return err }, `"presets"`},
 		{"tap own", func() error { _, err := a.Tap(h, 3, 4, "own"); return err }, "complete or suit"},
-		{"suggest best", func() error { _, err := a.Suggest(h, "best"); return err }, "reveal or complete"},
+		{"suggest best", func() error { _, err := a.Suggest(h, "best"); return err }, "reveal, complete or solver"},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			err := tc.call()

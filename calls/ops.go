@@ -33,6 +33,8 @@ const (
 	OpResume
 	OpHistory
 	OpTakeBack
+	OpDuel
+	OpTimeLeft
 	opEnd // one past the last call; new calls go above it
 )
 
@@ -94,7 +96,7 @@ var calls = []Spec{
 	{Op: OpTap, Name: "tap", Args: []Arg{handle, {Name: "column"}, {Name: "index"}, {Name: "order", String: true, Note: "complete or suit"}},
 		Answer: "action", OnGame: true},
 	{Op: OpSegments, Name: "segments", Args: []Arg{handle, {Name: "column"}}, Answer: "segments", OnGame: true},
-	{Op: OpSuggest, Name: "suggest", Args: []Arg{handle, {Name: "order", String: true, Note: "reveal or complete"}}, Answer: "Suggestion", OnGame: true},
+	{Op: OpSuggest, Name: "suggest", Args: []Arg{handle, {Name: "order", String: true, Note: "reveal, complete or solver"}}, Answer: "Suggestion", OnGame: true},
 	{Op: OpAdvise, Name: "advise", Args: []Arg{handle, {Name: "ms", Note: "0: no bound"}, {Name: "level", String: true, Optional: true}},
 		Answer: "Suggestion", OnGame: true},
 	{Op: OpRecord, Name: "record", Args: []Arg{handle, {Name: "form", String: true, Note: "text or json"}}, Answer: "record", OnGame: true},
@@ -107,6 +109,8 @@ var calls = []Spec{
 	{Op: OpResume, Name: "resume", Args: []Arg{{Name: "record", String: true, Note: "text or JSON"}}, Answer: "handle", Opens: true},
 	{Op: OpHistory, Name: "history", Args: []Arg{handle, {Name: "verbose", Note: "0 or 1"}}, Answer: "actions, or Steps", OnGame: true},
 	{Op: OpTakeBack, Name: "takeBack", Args: []Arg{handle}, Answer: "State", OnGame: true, Compact: true},
+	{Op: OpDuel, Name: "duel", Args: []Arg{{Name: "a", String: true, Note: "a record"}, {Name: "b", String: true, Note: "a record"}}, Answer: "Duel"},
+	{Op: OpTimeLeft, Name: "timeLeft", Args: []Arg{handle}, Answer: "milliseconds, or -1 without a limit", OnGame: true},
 }
 
 // Calls returns the table of the calls, in the order of their Ops: the

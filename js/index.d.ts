@@ -121,6 +121,10 @@ export interface Suggestion {
   card?: Card;
   /** The suggestion in words: "d>f turns a card over", "no progress on the table: fill column b with K♠ (c>b), then deal". */
   text: string;
+  /** With order "solver": what answered, the solver or the ranking. */
+  by?: "solver" | "ranking";
+  /** With order "solver": the positions the solver searched. */
+  positions?: number;
   /** For the advisor's suggestion (kind "advice"): its level. */
   level?: Level;
   /** For the advisor's suggestion: what it rests on (Go's advisor.Basis). */
@@ -303,6 +307,20 @@ export class Spider {
   presets(): VariantName[];
   dailyCode(date?: string, suits?: 1 | 2 | 4, group?: Group): string;
   verify(record: string, policy?: Policy): Report;
+  /** The result of a duel: two records of one deal, each scored on the duel's scheme. */
+  duel(a: string, b: string): Duel;
+}
+
+/** The result of a duel (Go's replay.Duel). */
+export interface Duel {
+  sameDeal: boolean;
+  sameRules: boolean;
+  /** Each record's score on the duel's scheme, whatever its own. */
+  scores: [number, number];
+  /** 0: a wins, 1: b wins, -1: a tie, or no fair duel. */
+  winner: 0 | 1 | -1;
+  /** The verdict in words: who scored what, or why there is no winner. */
+  why: string;
 }
 
 /** One game: made by newGame() or resume(), not by a constructor. */
@@ -312,7 +330,7 @@ export class Game {
   state(): State;
   /** The game's code, undefined for a game of an explicit deal. */
   code(): string | undefined;
-  /** Whether the outcome is won, resigned, blocked or lost. */
+  /** Whether the outcome is won, resigned, blocked, lost or time-up. */
   isGameOver(): boolean;
   isWon(): boolean;
   /** Every legal action; with {kinds}, only those kinds ({kinds: ["move", "deal"]} for a bot). */
@@ -337,7 +355,9 @@ export class Game {
   undo(ms?: number): State;
   tap(column: number, index: number, order?: TapOrder): Action;
   segments(column: number): Segment[];
-  suggest(order?: SuggestOrder): Suggestion;
+  suggest(order?: SuggestOrder | "solver"): Suggestion;
+  /** Milliseconds left under the rules' time limit after the last action, -1 without one. */
+  timeLeft(): number;
   /**
    * The advisor's action from what the player has seen: kind "advice", with its level and basis.
    * {level}: "standard" by default; {ms}: the most it may take (0, the default: the level's own work).

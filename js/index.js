@@ -412,6 +412,13 @@ export class Spider {
     }
     return this.api.call("verify", text("verify", "a record is a string, its text or JSON form", record), policy ? optionsJSON("verify", policy, "bad-policy") : "");
   }
+  /**
+   * The result of a duel (Go's replay.Verifier.Duel): two records (text or JSON) of one deal under the
+   * same rules, each scored on the duel's scheme; {sameDeal, sameRules, scores, winner (0, 1, or -1), why}.
+   */
+  duel(a, b) {
+    return this.api.call("duel", text("duel", "a record is a string, its text or JSON form", a), text("duel", "a record is a string, its text or JSON form", b));
+  }
 }
 
 /** A bot playing its own game at a level, one action at a time (Spider.newBot). */
@@ -518,9 +525,21 @@ export class Game {
   segments(column) {
     return this.api.call("segments", this.handle, whole("segments", "the column (0 for a)", column));
   }
-  /** The assistance's suggestion (order "reveal" or "complete"), or the next step when nothing is progress. */
+  /**
+   * The assistance's suggestion (order "reveal" or "complete"), or the next step when nothing is progress;
+   * order "solver" is the solver site's hint: the solver, seeing every card, else the complete ranking,
+   * with "by" ("solver" or "ranking") and "positions".
+   */
   suggest(order = "reveal") {
-    return this.api.call("suggest", this.handle, text("suggest", 'the order is "reveal" or "complete"', order));
+    return this.api.call("suggest", this.handle, text("suggest", 'the order is "reveal", "complete" or "solver"', order));
+  }
+  /**
+   * The milliseconds the game has left under its rules' time limit after its last action (the duel's
+   * clock), or -1 without a limit: a countdown shows this less the time since that action. When it runs
+   * out, apply("x", timeLeft()) ends the game at the limit (outcome "time-up").
+   */
+  timeLeft() {
+    return this.api.call("timeLeft", this.handle);
   }
   /**
    * The advisor's action from what the player has seen (Go package advisor): kind "advice", with its level

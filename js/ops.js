@@ -10,7 +10,7 @@ export const ops = Object.freeze({
   apply: 5, // handle, action (the record notation)[, ms (milliseconds since the last action; none in a game that keeps no times)] -> State
   tap: 6, // handle, column, index, order (complete or suit) -> action
   segments: 7, // handle, column -> segments
-  suggest: 8, // handle, order (reveal or complete) -> Suggestion
+  suggest: 8, // handle, order (reveal, complete or solver) -> Suggestion
   advise: 9, // handle, ms (0: no bound)[, level] -> Suggestion
   record: 10, // handle, form (text or json) -> record
   verify: 11, // record, policy (JSON, "" for none) -> report
@@ -21,6 +21,8 @@ export const ops = Object.freeze({
   resume: 16, // record (text or JSON) -> handle
   history: 17, // handle, verbose (0 or 1) -> actions, or Steps
   takeBack: 18, // handle -> State, compact
+  duel: 19, // a (a record), b (a record) -> Duel
+  timeLeft: 20, // handle -> milliseconds, or -1 without a limit
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */

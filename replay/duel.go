@@ -20,7 +20,7 @@ type Duel struct {
 	// the pair is not fair or a record does not verify.
 	Winner int `json:"winner"`
 	// Reports are the two records' own reports (under their own scoring).
-	Reports [2]*Report `json:"reports"`
+	Reports [2]*Report `json:"reports,omitzero"`
 	// Why says the verdict in words: who scored what, or why there is no
 	// winner (a record that does not verify, another deal or other rules,
 	// a tie).

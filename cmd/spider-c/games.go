@@ -8,6 +8,7 @@ import (
 
 	"github.com/spiderkit/spider/calls"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
 )
 
 // library is the process's games. Each game lives in a calls.API of its
@@ -30,7 +31,7 @@ type library struct {
 
 // newAPI is an API with the library's codec.
 func (l *library) newAPI(a *calls.API) {
-	l.codecOnce.Do(func() { l.codec, _ = codec.New() })
+	l.codecOnce.Do(func() { l.codec, _ = codec.New(lklynet.Option()) })
 	if l.codec != nil {
 		a.ShareCodec(l.codec)
 	}

@@ -68,7 +68,7 @@ enum spider_op {
 	SPIDER_OP_APPLY = 5,                /* int handle, string action (the record notation)[, int ms (milliseconds since the last action; none in a game that keeps no times)] -> State */
 	SPIDER_OP_TAP = 6,                  /* int handle, int column, int index, string order (complete or suit) -> action */
 	SPIDER_OP_SEGMENTS = 7,             /* int handle, int column -> segments */
-	SPIDER_OP_SUGGEST = 8,              /* int handle, string order (reveal or complete) -> Suggestion */
+	SPIDER_OP_SUGGEST = 8,              /* int handle, string order (reveal, complete or solver) -> Suggestion */
 	SPIDER_OP_ADVISE = 9,               /* int handle, int ms (0: no bound)[, string level] -> Suggestion */
 	SPIDER_OP_RECORD = 10,              /* int handle, string form (text or json) -> record */
 	SPIDER_OP_VERIFY = 11,              /* string record, string policy (JSON, "" for none) -> report */
@@ -79,6 +79,8 @@ enum spider_op {
 	SPIDER_OP_RESUME = 16,              /* string record (text or JSON) -> handle */
 	SPIDER_OP_HISTORY = 17,             /* int handle, int verbose (0 or 1) -> actions, or Steps */
 	SPIDER_OP_TAKE_BACK = 18,           /* int handle -> State, compact */
+	SPIDER_OP_DUEL = 19,                /* string a (a record), string b (a record) -> Duel */
+	SPIDER_OP_TIME_LEFT = 20,           /* int handle -> milliseconds, or -1 without a limit */
 	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS /* deprecated: the former name of SPIDER_OP_VARIANTS */
 };
 /* END calls */

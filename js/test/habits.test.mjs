@@ -100,7 +100,7 @@ test("unknown option names and values throw bad-request naming them", () => {
   refused(() => spider.newGame({ code: "SP1-S4C-AAAAAAD", suits: 3 }), "bad-request", ["suits", "4 suits"]);
   refused(() => spider.newGame({ presets: "app" }), "bad-request", ['"presets"', "variant"]);
   refused(() => g.tap(3, 4, "own"), "bad-request", ['"own"', "complete or suit"]);
-  refused(() => g.suggest("best"), "bad-request", ['"best"', "reveal or complete"]);
+  refused(() => g.suggest("best"), "bad-request", ['"best"', "reveal, complete or solver"]);
   refused(() => spider.verify(g.record(), { claim: "all" }), "bad-policy");
 });
 

@@ -94,7 +94,7 @@ test("an action is a string in the record notation, and nothing else", () => {
     refused(() => g.apply(bad), "notation", ["apply", "a string in the record notation"]);
   }
   refused(() => g.tap(3, 5, { order: "suit" }), "bad-request", ["tap", '"complete" or "suit"', "not an object"]);
-  refused(() => g.suggest(["reveal"]), "bad-request", ["suggest", '"reveal" or "complete"', "not a list"]);
+  refused(() => g.suggest(["reveal"]), "bad-request", ["suggest", '"reveal", "complete" or "solver"', "not a list"]);
   refused(() => g.record(1), "bad-form", ["record", '"text" or "json"']);
   refused(() => g.advise({ level: 3 }), "bad-level", ["advise", "standard"]);
   refused(() => spider.resume({ code }), "bad-request", ["resume", "a record is a string"]);

@@ -1,0 +1,50 @@
+// The rules the five games describe, as the package shows them: the free
+// site's lost game, the solver site's hint, the duel's clock and result,
+// and an lklynet log read through the one front door.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load } from "../index.js";
+
+const spider = await load();
+
+test("the free site's game is lost when the stock is empty and no move is left; an undo takes it back", () => {
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAHN", variant: "gratuit" });
+  for (let i = 0; i < 5; i++) g.apply("d");
+  assert.equal(g.state().outcome, "lost");
+  assert.ok(g.isGameOver());
+  assert.equal(g.undo().outcome, "playing");
+  assert.equal(spider.newGame({ code: "SP1-S4C-AAAAAHN", variant: "microsoft" }).state().outcome, "playing");
+});
+
+test("suggest('solver') is the solver site's hint and says what answered", () => {
+  const g = spider.newGame({ code: "SP1-S1C-AAAAAAD", variant: "winnable" });
+  const h = g.suggest("solver");
+  assert.equal(h.by, "solver");
+  assert.ok(h.positions > 0);
+  assert.ok(g.legal().includes(h.action), `${h.action} is legal`);
+  assert.equal(g.suggest("reveal").by, undefined, "the rule-ordered hint has no by");
+});
+
+test("the duel's clock counts down a timed game, and its result compares two records", () => {
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });
+  assert.equal(g.timeLeft(), 15 * 60000);
+  g.apply("d>f", 1000);
+  assert.equal(g.timeLeft(), 15 * 60000 - 1000);
+  assert.throws(() => g.apply("e>a", 15 * 60000), (e) => e.code === "time-up");
+  assert.equal(g.apply("x", g.timeLeft()).outcome, "time-up");
+  assert.equal(spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" }).timeLeft(), -1);
+  const a = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });
+  a.apply("d>f");
+  const b = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });
+  const d = spider.duel(a.record(), b.record());
+  assert.equal(d.sameDeal, true);
+  assert.ok([0, 1, -1].includes(d.winner));
+  assert.match(d.why, /duel's scoring/);
+  assert.equal(spider.duel(a.record(), spider.newGame({ code: "SP1-S4C-AAAAAAG", variant: "duel" }).record()).winner, -1);
+});
+
+test("an lklynet log verifies and resumes as the command line and the leaderboard read it", () => {
+  const log = JSON.stringify({ seed: "7", events: [{ type: "move", fromPileIndex: 0, toPileIndex: 3, cardIndex: 5 }] });
+  assert.equal(spider.verify(log).verdict, "verified");
+  assert.equal(spider.resume(log).state().variant, "lklynet");
+});
