@@ -248,11 +248,15 @@ func (g Game) StartDeal() Deal {
 
 // Variant returns the game's rules and scoring, with the name of the
 // variant it was started under (NewGame, Code.NewGame; "" after
-// StartGame).
+// StartGame), and that variant's source and tap order when the SDK knows
+// its name.
 func (g Game) Variant() Variant {
 	v := Variant{Rules: g.Rules(), Scoring: g.Scoring()}
 	if g.from != nil {
 		v.Name = g.from.variant
+	}
+	if known, err := ParseVariant(v.Name); err == nil && v.Name != "" {
+		v.Source, v.Tap = known.Source, known.Tap
 	}
 	return v
 }

@@ -192,6 +192,11 @@ type Variant struct {
 	Source  string
 	Rules   Rules
 	Scoring Scoring
+	// Tap is where the game sends a tapped (or double-clicked) group
+	// first (Position.Tap's order): its own suit first in the floor app
+	// and on the solver site, a completed run first elsewhere. It is
+	// assistance, not a rule: records and policies never compare it.
+	Tap TapOrder
 }
 
 // The names of the variants the SDK knows (Variants), one for each game
@@ -256,9 +261,9 @@ func VariantNames() string {
 // allocating.
 func variants() [7]Variant {
 	return [...]Variant{
-		{Name: VariantApp, Source: "the floor app", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp()},
+		{Name: VariantApp, Source: "the floor app", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp(), Tap: TapSuitFirst},
 		{Name: VariantGratuit, Source: "the free site", Rules: Rules{LoseWhenStuck: true}, Scoring: ScoringGratuit()},
-		{Name: VariantWinnable, Source: "the solver site", Rules: Rules{NoWholeColumnToEmpty: true}, Scoring: ScoringMicrosoft()},
+		{Name: VariantWinnable, Source: "the solver site", Rules: Rules{NoWholeColumnToEmpty: true}, Scoring: ScoringMicrosoft(), Tap: TapSuitFirst},
 		{Name: VariantUnlimited, Source: "the unlimited-undo app", Rules: Rules{}, Scoring: ScoringMicrosoft()},
 		{Name: VariantDuel, Source: "the duel game", Rules: Rules{
 			Deal:        DealAnytime,

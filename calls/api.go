@@ -377,7 +377,7 @@ func (a *API) Tap(h, c, i int, order string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	o := tapOrders[0]
+	o := g.board.Game().Variant().Tap // the variant's own order by default
 	if order != "" {
 		if o, err = spider.ParseTapOrder(order); err != nil {
 			return "", ErrBadRequest.Detailf("tap order %s: %s", spider.Quote(order), or(words(tapOrders)))

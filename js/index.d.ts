@@ -353,7 +353,8 @@ export class Game {
   apply(action: Action, ms?: number): State;
   /** The rules' undo, ms milliseconds after the last action (left out in a game that keeps no times). */
   undo(ms?: number): State;
-  tap(column: number, index: number, order?: TapOrder): Action;
+  /** Where a tapped group goes; order left out (or ""): the variant's own (own suit first under app and winnable). */
+  tap(column: number, index: number, order?: TapOrder | ""): Action;
   segments(column: number): Segment[];
   suggest(order?: SuggestOrder | "solver"): Suggestion;
   /** Milliseconds left under the rules' time limit after the last action, -1 without one. */

@@ -516,10 +516,14 @@ export class Game {
   undo(ms) {
     return this.apply("u", ms);
   }
-  /** Where the group from card `index` (from the bottom, 0) of column `column` goes when tapped: a move, or throws. */
-  tap(column, index, order = "complete") {
+  /**
+   * Where the group from card `index` (from the bottom, 0) of column `column` goes when tapped: a move, or
+   * throws. order "suit" or "complete"; left out (or ""), the variant's own (own suit first under app and
+   * winnable, a completed run first elsewhere).
+   */
+  tap(column, index, order = "") {
     return this.api.call("tap", this.handle, whole("tap", "the column (0 for a)", column), whole("tap", "the card's index (0 for the bottom card)", index),
-      text("tap", 'the order is "complete" or "suit"', order));
+      text("tap", 'the order is "complete" or "suit" (or "": the variant\'s)', order));
   }
   /** Every movable group of a column with its destinations: drag targets and the segment selector. */
   segments(column) {

@@ -40,7 +40,7 @@ func playCommand() *cli.Command {
 			&cli.StringFlag{Name: "out", Usage: "where to write the record, - for standard output (default: spider-CODE-TIME.spider here)"},
 			&cli.StringFlag{Name: "player", Usage: "the Player tag of the record"},
 			&cli.StringFlag{Name: "ticket", Usage: "the Ticket tag of the record: the ticket of a game a leaderboard dealt (POST /games), which it checks when the record comes back"},
-			&cli.StringFlag{Name: "tap", Usage: "where a column's letter sends its group: complete (a run first, then its own suit: the unlimited-undo app) or suit (its own suit first: the floor app's double-click); default: suit under the app preset, complete otherwise"},
+			&cli.StringFlag{Name: "tap", Usage: "where a column's letter sends its group: complete (a run first, then its own suit: the unlimited-undo app) or suit (its own suit first: the floor app's double-click); default: the variant's (suit under app and winnable, complete otherwise)"},
 			&cli.BoolFlag{Name: "lines", Usage: "read actions line by line even on a terminal"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
 			&cli.StringFlag{Name: "opponent", Usage: "a duel against a bot of this level (" + levelNames() + "): it plays the same deal, one action for each of yours; the end says who won on the duel's scoring"},
@@ -86,11 +86,8 @@ func runPlay(c *cli.Context) error {
 		return usageError{err}
 	}
 	opt := play.Options{Code: code, Daily: c.Bool("daily"), Variant: v, Out: c.String("out"), ASCII: c.Bool("ascii"), Lines: c.Bool("lines")}
-	tap := c.String("tap")
-	if tap == "" && v.Name == spider.VariantApp {
-		tap = "suit" // the floor app's double-click
-	}
-	if tap != "" {
+	opt.Tap = v.Tap // the variant's own order, unless --tap says otherwise
+	if tap := c.String("tap"); tap != "" {
 		if opt.Tap, err = spider.ParseTapOrder(tap); err != nil {
 			return usageError{err}
 		}

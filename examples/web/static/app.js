@@ -139,7 +139,7 @@ function resign() {
 function tap(c, i) {
   let action;
   try {
-    action = game.tap(c, i, $("suit-first").checked ? "suit" : "complete");
+    action = game.tap(c, i, $("tap-order").value); // "": the variant's own order
   } catch (e) {
     if (!(e instanceof SpiderError)) throw e;
     say(e.explain, true); // over the whole table, with the cards: "9♠ has nowhere to go: ..."
@@ -338,9 +338,16 @@ async function copy(text, button) {
 
 // ---- the new-game dialog
 
+// At one suit both group rules play the same: the dialog hides the choice.
+function showGroupChoice() {
+  $("group-choice").hidden = $("new-form").suits.value === "1";
+}
+for (const r of $("new-form").suits) r.addEventListener("change", showGroupChoice);
+
 function openNewDialog() {
   const f = $("new-form");
   f.suits.value = String(settings.suits);
+  showGroupChoice();
   f.group.value = settings.group;
   f.preset.value = settings.preset;
   f.player.value = settings.player;
