@@ -81,8 +81,8 @@ func (d Deal) slots() ([8]Suit, error) {
 			return slots, err
 		}
 	}
-	if len(d.Stock)%10 != 0 || len(d.Stock) > 50 {
-		return slots, dealErr("the stock has %d cards; it must be whole rows of 10, at most 50", len(d.Stock))
+	if len(d.Stock) > 54 {
+		return slots, dealErr("the stock has %d cards; it holds at most 54 (rows of 10, then a short row: the Bicycle layout's five rows and four)", len(d.Stock))
 	}
 	if total != 104 {
 		return slots, dealErr("it has %d cards, not 104", total)
@@ -110,6 +110,7 @@ func (d Deal) slots() ([8]Suit, error) {
 // bottom, then the stock). A completed run in the deal leaves the table at once.
 func NewPosition(d Deal, r Rules) (Position, error) {
 	var p Position
+	d = d.WithLayout(r.Layout)
 	slots, err := d.slots()
 	if err != nil {
 		return p, err
@@ -146,7 +147,7 @@ func NewPosition(d Deal, r Rules) (Position, error) {
 	for i, c := range d.Stock {
 		p.stock[i] = id(c)
 	}
-	p.rows = uint8(len(d.Stock) / 10)
+	p.rows, p.short = uint8((len(d.Stock)+9)/10), uint8(len(d.Stock)%10)
 	var e Effects
 	for c := 0; c < 10; c++ {
 		p.removeRun(c, &e)

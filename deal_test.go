@@ -87,10 +87,14 @@ func TestDealValidate(t *testing.T) {
 			d.Stock = d.Stock[:len(d.Stock)]
 			d.Tableau[9] = nil
 		}, "column j is empty"},
-		{"stock not whole rows", func(d *Deal) {
-			d.Tableau[9] = append(d.Tableau[9], d.Stock[0])
-			d.Stock = d.Stock[1:]
-		}, "whole rows of 10"},
+		{"a stock over 54 cards", func(d *Deal) {
+			for c := range 5 { // five cards more in the stock, five fewer on the table
+				n := len(d.Tableau[c])
+				d.Stock = append(d.Stock, d.Tableau[c][n-1])
+				d.Tableau[c] = d.Tableau[c][:n-1]
+				d.FaceDown[c]--
+			}
+		}, "at most 54"},
 	}
 	for _, tc := range tests {
 		d := clone()

@@ -84,6 +84,7 @@ func ExamplePresets() {
 	// unlimited  classic, strict deal, auto flip, unlimited undo
 	// duel       classic, anytime deal, manual flip, undo 1, deals final, flips final, 15 minutes
 	// microsoft  classic, strict deal, auto flip, unlimited undo
+	// bicycle    classic, strict deal, auto flip, unlimited undo, bicycle layout
 	// lklynet    classic, anytime deal, auto flip, unlimited undo, face-down sweep
 }
 

@@ -72,7 +72,7 @@ func (p Position) Resample(rng *rand.Rand) Position {
 			}
 		}
 	}
-	for i := 10 * int(p.dealt); i < 10*int(p.rows); i++ {
+	for i := 10 * int(p.dealt); i < p.stockEnd(); i++ {
 		if !p.isSeen(p.stock[i]) {
 			at[n] = &p.stock[i]
 			n++

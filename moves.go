@@ -201,10 +201,15 @@ func (p *Position) move(from, to, n int, e *Effects) {
 	p.removeRun(to, e)
 }
 
-// deal puts the next stock row on the columns, one card each from column 1,
-// then removes every run the deal completed.
+// deal puts the next stock row on the columns, one card each from column 1
+// (a short last row on the first columns only), then removes every run
+// the deal completed.
 func (p *Position) deal(e *Effects) {
-	row := p.stock[10*int(p.dealt) : 10*int(p.dealt)+10]
+	n := 10
+	if p.short > 0 && p.dealt == p.rows-1 {
+		n = int(p.short)
+	}
+	row := p.stock[10*int(p.dealt) : 10*int(p.dealt)+n]
 	p.dealt++
 	for c, id := range row {
 		if p.size[c] == 0 {

@@ -324,6 +324,9 @@ func writePerft(t *testing.T) {
 			want: func(g spider.Game) bool { return g.Position().StockRows() == 0 }},
 		{id: "unlimited-1suit-last-run", preset: spider.VariantUnlimited, suits: 1, number: 16,
 			want: func(g spider.Game) bool { return g.Position().Runs() == 7 }},
+		{id: "bicycle-2suit-start", preset: spider.VariantBicycle, suits: 2, number: 12},
+		{id: "bicycle-1suit-short-row", preset: spider.VariantBicycle, suits: 1, number: 14,
+			want: func(g spider.Game) bool { return g.Position().StockRows() == 1 }},
 	}
 	var b strings.Builder
 	b.WriteString("# Spider perft table: see README.md. Made by go test -run TestPerftTable -update-perft .\n")

@@ -14,8 +14,9 @@ import (
 // The zero Position has no cards; build one with NewPosition.
 type Position struct {
 	table           // what actions change
-	stock [50]uint8 // the stock in dealing order: row p, column c at 10p+c
-	rows  uint8     // rows the stock held at the start
+	stock [54]uint8 // the stock in dealing order: row p, column c at 10p+c
+	rows  uint8     // rows the stock held at the start, a short last row included
+	short uint8     // the cards of a short last row (the Bicycle layout's 4); 0: ten
 	slots [8]Suit   // the suit of each slot
 	rules Rules
 }
@@ -245,13 +246,23 @@ func (p Position) SeenCount() int {
 	return n
 }
 
-// StockRows returns how many rows of ten are left in the stock.
+// StockRows returns how many rows are left in the stock: rows of ten, and
+// a short last row under the Bicycle layout (Rules.Layout).
 func (p Position) StockRows() int { return int(p.rows - p.dealt) }
+
+// stockEnd is the end of the stock's cards in p.stock.
+func (p *Position) stockEnd() int {
+	if p.short > 0 {
+		return 10*int(p.rows-1) + int(p.short)
+	}
+	return 10 * int(p.rows)
+}
 
 // Stock returns the cards left in the stock in the order they will be dealt.
 func (p Position) Stock() []Card {
-	out := make([]Card, 0, 10*p.StockRows())
-	for _, id := range p.stock[10*int(p.dealt) : 10*int(p.rows)] {
+	next := min(10*int(p.dealt), p.stockEnd()) // a short last row dealt leaves none
+	out := make([]Card, 0, p.stockEnd()-next)
+	for _, id := range p.stock[next:p.stockEnd()] {
 		out = append(out, p.card(id))
 	}
 	return out

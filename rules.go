@@ -137,6 +137,11 @@ type Rules struct {
 	// requires times in its policy). The duel preset sets 15 minutes
 	// (docs/variants.md says why).
 	TimeLimitMs int
+	// Layout is how a game code's (or another program's) deck is laid
+	// out at the start: LayoutStandard, or LayoutBicycle (ten columns of
+	// five and a stock of 54), which the bicycle preset sets. An explicit
+	// deal keeps its own layout.
+	Layout Layout
 }
 
 // String describes the rules in one line, such as
@@ -179,6 +184,9 @@ func (r Rules) String() string {
 	}
 	if r.TimeLimitMs > 0 {
 		b.WriteString(", " + msWords(r.TimeLimitMs))
+	}
+	if r.Layout != LayoutStandard {
+		b.WriteString(", " + r.Layout.String() + " layout")
 	}
 	return b.String()
 }
@@ -225,6 +233,11 @@ const (
 	// VariantMicrosoft is standard Spider with Microsoft's scoring: 500, -1 per
 	// move, +100 per run.
 	VariantMicrosoft = "microsoft"
+	// VariantBicycle is the layout of the card maker Bicycle's rules: ten
+	// columns of five, four face down, and a stock of 54, whose last four
+	// cards go onto the first four columns; otherwise the standard rules
+	// and Microsoft's scoring.
+	VariantBicycle = "bicycle"
 	// VariantLklynet is the server replay engine of lklynet/spider-solitaire,
 	// the engine behind spidergratuit.fr: deals onto empty columns, free and
 	// not counted as moves; runs swept even with face-down cards in them;
@@ -259,7 +272,7 @@ func VariantNames() string {
 
 // variants is Variants as an array, which ParseVariant reads without
 // allocating.
-func variants() [7]Variant {
+func variants() [8]Variant {
 	return [...]Variant{
 		{Name: VariantApp, Source: "the floor app", Rules: Rules{Undo: UndoRule{Limit: 100}, NoHints: true}, Scoring: ScoringApp(), Tap: TapSuitFirst},
 		{Name: VariantGratuit, Source: "the free site", Rules: Rules{LoseWhenStuck: true}, Scoring: ScoringGratuit()},
@@ -272,6 +285,7 @@ func variants() [7]Variant {
 			TimeLimitMs: DuelTimeLimitMs,
 		}, Scoring: ScoringDuel()},
 		{Name: VariantMicrosoft, Source: "Microsoft's scoring", Rules: Rules{}, Scoring: ScoringMicrosoft()},
+		{Name: VariantBicycle, Source: "Bicycle's rules", Rules: Rules{Layout: LayoutBicycle}, Scoring: ScoringMicrosoft()},
 		{Name: VariantLklynet, Source: "the free site's engine", Rules: Rules{
 			Deal:          DealAnytime,
 			Undo:          UndoRule{KeepMoves: true, CountsAsMove: true},

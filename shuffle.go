@@ -105,6 +105,13 @@ func shuffled(n uint64, suits int) ([104]Card, error) {
 // without the Deal in between, for a verifier that starts many games.
 func NumberPosition(n uint64, suits int, r Rules) (Position, error) {
 	var p Position
+	if r.Layout != LayoutStandard {
+		d, err := NumberDeal(n, suits)
+		if err != nil {
+			return p, err
+		}
+		return NewPosition(d, r)
+	}
 	deck, err := shuffled(n, suits)
 	if err != nil {
 		return p, err
@@ -136,7 +143,7 @@ func NumberPosition(n uint64, suits int, r Rules) (Position, error) {
 		p.down[c] = uint8(n - 1)
 		p.markSeen(buf[n-1])
 	}
-	for k := range p.stock {
+	for k := range 50 {
 		p.stock[k] = id(deck[54+k])
 	}
 	p.rows, p.rules = 5, r

@@ -151,3 +151,22 @@ func TestAdviceIsReproducible(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviceUnderBicycle: the advisor advises a legal action on the
+// Bicycle layout, before and after the short last row.
+func TestAdviceUnderBicycle(t *testing.T) {
+	v := spider.MustVariant(spider.VariantBicycle)
+	p, err := spider.NumberPosition(5, 2, v.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40 && !p.Won(); i++ {
+		a := Advise(context.Background(), p, Options{Level: Casual}).Action
+		if a == spider.NoAction {
+			break
+		}
+		if p, err = p.Apply(a); err != nil {
+			t.Fatalf("advice %d, %s: %v", i, a, err)
+		}
+	}
+}

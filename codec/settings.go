@@ -57,6 +57,8 @@ var ruleSettings = []setting[spider.Rules]{
 	flagSetting("lose-when-stuck", func(r *spider.Rules) *bool { return &r.LoseWhenStuck }),
 	flagSetting("no-whole-column-to-empty", func(r *spider.Rules) *bool { return &r.NoWholeColumnToEmpty }),
 	intSetting("time-limit", func(r *spider.Rules) *int { return &r.TimeLimitMs }),
+	{name: "layout", enum: map[string]int{"standard": 0, "bicycle": 1},
+		get: func(r *spider.Rules) int { return int(r.Layout) }, set: func(r *spider.Rules, v int) { r.Layout = spider.Layout(v) }},
 }
 
 var scoringSettings = []setting[spider.Scoring]{

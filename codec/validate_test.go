@@ -115,7 +115,7 @@ func largest() *Record {
 		Variant: worst(l.MaxTagSize),
 		Rules: spider.Rules{Group: spider.GroupRelaxed, Deal: spider.DealAnytime, Flip: spider.FlipManual,
 			Undo:    spider.UndoRule{Off: true, Limit: -1 << 24, NoDeals: true, NoFlips: true, KeepScore: true, KeepMoves: true, CountsAsMove: true},
-			NoHints: true, DealNotMove: true, FlipIsMove: true, HintIsMove: true, PlayAfterWin: true, SweepFaceDown: true, LoseWhenStuck: true, NoWholeColumnToEmpty: true, TimeLimitMs: 1 << 20},
+			NoHints: true, DealNotMove: true, FlipIsMove: true, HintIsMove: true, PlayAfterWin: true, SweepFaceDown: true, LoseWhenStuck: true, NoWholeColumnToEmpty: true, TimeLimitMs: 1 << 20, Layout: spider.LayoutBicycle},
 		Scoring: spider.Scoring{Start: -1 << 24, Move: -1 << 24, Deal: -1 << 24, Flip: -1 << 24, Undo: -1 << 24, Hint: -1 << 24,
 			Reveal: -1 << 24, SameSuit: -1 << 24, SameSuitOnce: true, Run: -1 << 24, Win: -1 << 24, Floor: -1 << 24, FloorMode: spider.FloorEachEvent},
 		Claims: Claims{Score: ptrInt(math.MinInt32), Moves: ptrInt(math.MaxInt32), Runs: ptrInt(math.MaxInt32), Result: ptrOutcome(spider.Resigned), Time: ptr64(math.MaxInt64)},

@@ -33,7 +33,7 @@ export type RecordForm = "text" | "json";
 export type ActionKind = "move" | "deal" | "flip" | "undo" | "hint" | "resign";
 
 /** The variants' names (variants() lists them): rules and scoring together. */
-export type VariantName = "app" | "gratuit" | "winnable" | "unlimited" | "duel" | "microsoft" | "lklynet";
+export type VariantName = "app" | "gratuit" | "winnable" | "unlimited" | "duel" | "microsoft" | "bicycle" | "lklynet";
 
 /** The advisor's levels, weakest first (advisor.Levels). */
 export type Level = "beginner" | "casual" | "standard" | "expert";

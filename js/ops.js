@@ -50,7 +50,7 @@ export const recordFormWords = Object.freeze(["text", "json"]);
 export const actionKindWords = Object.freeze(["move", "deal", "flip", "undo", "hint", "resign"]);
 
 /** The variants' names (variants() lists them): rules and scoring together. */
-export const variantNameWords = Object.freeze(["app", "gratuit", "winnable", "unlimited", "duel", "microsoft", "lklynet"]);
+export const variantNameWords = Object.freeze(["app", "gratuit", "winnable", "unlimited", "duel", "microsoft", "bicycle", "lklynet"]);
 
 /** The advisor's levels, weakest first (advisor.Levels). */
 export const levelWords = Object.freeze(["beginner", "casual", "standard", "expert"]);

@@ -51,3 +51,21 @@ func TestSiteHint(t *testing.T) {
 		t.Errorf("JSON %s, %v", b, err)
 	}
 }
+
+// TestBicycleSolves: the solver plays the Bicycle layout (the short last
+// row included) and its line wins.
+func TestBicycleSolves(t *testing.T) {
+	v := spider.MustVariant(spider.VariantBicycle)
+	p, err := spider.NumberPosition(3, 1, v.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := solve.Solve(context.Background(), p, solve.Budget{Positions: 500_000})
+	if r.Winnability != solve.Winnable {
+		t.Fatalf("deal 3, 1 suit, Bicycle: %s after %d positions", r.Winnability, r.Positions)
+	}
+	q, err := p.ApplyLine(r.Actions)
+	if err != nil || !q.Won() {
+		t.Errorf("the line: %v, won %v", err, q.Won())
+	}
+}

@@ -60,7 +60,7 @@ func TestCommandLineAsPeopleUseIt(t *testing.T) {
 		{"three suits", []string{"deal", "--suits", "3", "--number", "3"}, 2, "", "--suits 3: a game has 1, 2 or 4 suits", true},
 		{"solve --bench of three suits", []string{"solve", "--bench", "1", "--suits", "3"}, 2, "", "3 suits (1, 2 or 4) (see spider solve --help)", true},
 		{"advise --bench of three suits", []string{"advise", "--bench", "1", "--suits", "3"}, 2, "", "3 suits (1, 2 or 4) (see spider advise --help)", true},
-		{"advise --bench under no variant", []string{"advise", "--bench", "1", "--variant", "nope"}, 2, "", `unknown variant "nope" (known: app, gratuit, winnable, unlimited, duel, microsoft, lklynet)`, true},
+		{"advise --bench under no variant", []string{"advise", "--bench", "1", "--variant", "nope"}, 2, "", `unknown variant "nope" (known: app, gratuit, winnable, unlimited, duel, microsoft, bicycle, lklynet)`, true},
 		{"version", []string{"--version"}, 0, "spider version ", "", false},
 		{"one record", []string{"verify", won}, 0, "1 record: 1 verified", "", false},
 	}

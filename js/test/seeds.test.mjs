@@ -48,3 +48,13 @@ test("an lklynet log verifies and resumes as the command line and the leaderboar
   assert.equal(spider.verify(log).verdict, "verified");
   assert.equal(spider.resume(log).state().variant, "lklynet");
 });
+
+test("the Bicycle layout: ten columns of five, four face down, and six deals, the last of four cards", () => {
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "bicycle" });
+  let s = g.state();
+  assert.ok(s.columns.every((c) => c.faceDown === 4 && c.cards.length === 1), JSON.stringify(s.columns.map((c) => [c.faceDown, c.cards.length])));
+  assert.equal(s.stockRows, 6);
+  assert.ok(spider.variants().includes("bicycle"));
+  const r = spider.verify(g.record("text"));
+  assert.equal(r.verdict, "verified");
+});
