@@ -35,7 +35,7 @@ func TestControls(t *testing.T) {
 	// The new-game dialog: 2 suits under the unlimited app's rules.
 	p.clickSel("#new-game")
 	p.clickSel(`#new-form input[name="suits"][value="2"]`)
-	p.do("choose the rules", chromedp.SetValue(chromedp.CSS("#preset"), spider.VariantUnlimited))
+	p.do("choose the rules", chromedp.SetValue(chromedp.CSS("#variant-choice"), spider.VariantUnlimited))
 	p.clickSel("#start")
 	p.waitFor("#variant", "2 suits, classic, unlimited rules")
 	shown := p.waitFor("#code", "SP1-S2C-")
@@ -136,15 +136,15 @@ func TestControls(t *testing.T) {
 	}
 	p.same(g, "the daily deal")
 
-	// Under the solver site's rules, H asks the advisor (Go package advisor)
-	// for an action from the cards seen, a legal one.
+	// Under the solver site's rules, H gives the site's hint (the solver,
+	// else its ranking), a legal action, and says which answered.
 	advised := "SP1-S2C-AAAAAAD"
-	p.do("open with the solver site's rules", chromedp.Navigate(srv.Page+"?preset="+spider.VariantWinnable+"&code="+advised),
+	p.do("open with the solver site's rules", chromedp.Navigate(srv.Page+"?variant="+spider.VariantWinnable+"&code="+advised),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#variant", "winnable rules")
 	p.focusBoard()
 	p.key("H")
-	said := p.waitFor("#message", "(advised from the cards you have seen)")
+	said := p.waitFor("#message", "(the solver")
 	ac, err := spider.ParseCode(advised)
 	if err != nil {
 		t.Fatal(err)

@@ -24,7 +24,7 @@ const maxNumber = 34359738367; // spider.MaxNumber: the largest deal number
 
 let game = null; // the SDK's Game
 let state = null; // its State after the last action
-let settings = { suits: 1, group: "classic", preset: "app", player: "" };
+let settings = { suits: 1, group: "classic", variant: "app", player: "" };
 let sel = null; // the open Selector, or null
 let clock = new Clock();
 let lastAt = 0; // the clock's reading at the last action
@@ -37,7 +37,7 @@ let resignArmed = 0; // when Resign was pressed once
 function start(options) {
   let g;
   try {
-    g = spider.newGame({ preset: settings.preset, player: settings.player || undefined, ...options });
+    g = spider.newGame({ variant: settings.variant, player: settings.player || undefined, ...options });
   } catch (e) {
     if (!(e instanceof SpiderError)) throw e;
     say(e.explain, true);
@@ -111,12 +111,13 @@ function undo() {
 
 // hint asks for a hint as the rules allow (the app's have none: the
 // refusal says so), and shows it as the game its rules come from words it:
-// for the solver site's rules the advisor's action (from the cards the
-// player has seen), or the unlimited app's order (turn cards over first),
-// with the real next step when nothing is progress.
+// for the solver site's rules its hint (the solver, seeing every card,
+// else its ranking; the text says which answered), or the unlimited app's
+// order (turn cards over first), with the real next step when nothing is
+// progress.
 function hint() {
   if (!act("h")) return;
-  say((state.variant === "winnable" ? game.advise(300) : game.suggest("reveal")).text);
+  say(game.suggest(state.variant === "winnable" ? "solver" : "reveal").text);
 }
 
 function deal() {
@@ -349,7 +350,7 @@ function openNewDialog() {
   f.suits.value = String(settings.suits);
   showGroupChoice();
   f.group.value = settings.group;
-  f.preset.value = settings.preset;
+  f.variant.value = settings.variant;
   f.player.value = settings.player;
   $("new-dialog").showModal();
   $("start").focus();
@@ -358,7 +359,7 @@ function openNewDialog() {
 $("new-dialog").addEventListener("close", () => {
   if ($("new-dialog").returnValue !== "start") return;
   const f = $("new-form");
-  settings = { suits: Number(f.suits.value), group: f.group.value, preset: f.preset.value, player: f.player.value.trim() };
+  settings = { suits: Number(f.suits.value), group: f.group.value, variant: f.variant.value, player: f.player.value.trim() };
   localStorage.setItem("spider.settings", JSON.stringify(settings));
   if (f.deal.value === "daily") start({ daily: true, suits: settings.suits, group: settings.group });
   else randomDeal();
@@ -465,23 +466,26 @@ addEventListener("resize", () => state && draw());
 
 // ---- the first game: ?code= or ?daily, else a random deal with the last settings
 
-for (const p of spider.presets()) $("preset").append(new Option(p, p));
+for (const v of spider.variants()) $("variant-choice").append(new Option(v, v));
 try {
-  settings = { ...settings, ...JSON.parse(localStorage.getItem("spider.settings") ?? "{}") };
+  const saved = JSON.parse(localStorage.getItem("spider.settings") ?? "{}");
+  settings = { ...settings, ...saved, variant: saved.variant ?? saved.preset ?? settings.variant }; // preset: an older page's word
+  delete settings.preset;
 } catch {
   // settings from an older page: keep the defaults
 }
 const params = new URLSearchParams(location.search);
-if (params.get("preset")) settings.preset = params.get("preset");
+const asked = params.get("variant") ?? params.get("preset"); // ?preset=: the former name
+if (asked) settings.variant = asked;
 if (params.get("player")) settings.player = params.get("player");
 if (params.get("code")) start({ code: params.get("code") }) || randomDeal();
 else if (params.has("daily")) start({ daily: true, suits: settings.suits, group: settings.group });
 else randomDeal();
 if (!game) {
-  // Rules the SDK does not know (?preset=, or settings from another
+  // Rules the SDK does not know (?variant=, or settings from another
   // version): the app's rules, and say so.
   const why = $("message").textContent;
-  settings.preset = "app";
+  settings.variant = "app";
   randomDeal();
   say(`${why} Playing the app's rules instead.`, true);
 }

@@ -20,7 +20,7 @@ const instance = await WebAssembly.instantiate(module, go.importObject);
 const instantiated = performance.now();
 const spider = await start(go, instance); // the Go runtime and the SDK's package init
 const ran = performance.now();
-const first = spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" });
+const first = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
 first.state();
 const dealt = performance.now();
 
@@ -30,7 +30,7 @@ for (let run = 0; run < 5; run++) {
   oneCall.push(play(spider, true));
 }
 // legal alone, on one position, to tell the two calls' shares apart.
-const one = spider.newGame({ number: 1, suits: 2, preset: "unlimited" });
+const one = spider.newGame({ number: 1, suits: 2, variant: "unlimited" });
 const legalOnly = [];
 for (let run = 0; run < 5; run++) {
   const t = performance.now();

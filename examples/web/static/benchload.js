@@ -7,6 +7,6 @@ import { load } from "/spider/index.js";
 
 const t0 = performance.now();
 const spider = await load();
-spider.newGame({ code: "SP1-S4C-AAAAAAD", preset: "app" }).state();
+spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" }).state();
 window.figures = { loadMs: performance.now() - t0 };
 document.getElementById("out").textContent = JSON.stringify(window.figures, null, 1) + "\n" + navigator.userAgent;
