@@ -57,6 +57,12 @@ func (m *match) deal() string {
 // action between them (actions typed together on one line).
 func (m *match) push(now time.Time, actions ...spider.Action) error {
 	total := max(now.Sub(m.last).Milliseconds(), 0)
+	if left, limited := m.board.Game().TimeLeft(); limited && uint64(total) > left {
+		// The clock ran out before these actions: the game ends at its
+		// limit (Game.TimeOut's resignation), and they are not played.
+		m.last = m.last.Add(time.Duration(left) * time.Millisecond)
+		return m.board.PushAt(spider.Resign, uint32(left))
+	}
 	for i, a := range actions {
 		share := total / int64(len(actions))
 		if i == len(actions)-1 {
@@ -119,6 +125,13 @@ func (m *match) elapsed() time.Duration {
 // runs have a line of their own).
 func (m *match) status() string {
 	s := fmt.Sprintf("score %d · moves %d · time %s", m.board.Score(), m.board.Moves(), m.elapsed())
+	if left, limited := m.board.Game().TimeLeft(); limited {
+		since := time.Since(m.last)
+		if m.board.Outcome() != spider.Playing {
+			since = 0
+		}
+		s += " · time left " + max(time.Duration(left)*time.Millisecond-since, 0).Round(time.Second).String()
+	}
 	if m.opp != nil {
 		s += " · " + m.opp.status()
 	}
@@ -137,6 +150,10 @@ func (m *match) summary() string {
 		how = "Resigned after"
 	case spider.Blocked:
 		how = "Blocked (no move, deal or undo is left) after"
+	case spider.Lost:
+		how = "Lost (the stock is empty and no move is left) after"
+	case spider.TimeUp:
+		how = "Out of time after"
 	}
 	again := "spider play --code " + m.code.String()
 	if m.variant.Name != spider.VariantApp {

@@ -209,3 +209,32 @@ func TestMessagesFail(t *testing.T) {
 		t.Errorf("the record does not hold the actions played:\n%s", rec)
 	}
 }
+
+// TestDuelClock: the status line counts the duel's time down, and an
+// action after the limit is not played: the game ends at the limit, out
+// of time, and the summary says so.
+func TestDuelClock(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	v := spider.MustVariant(spider.VariantDuel)
+	v.Rules.TimeLimitMs = 10_000
+	m := &match{variant: v}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	start := m.last
+	if err := m.push(start.Add(4*time.Second), spider.MustAction("d>f")); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := m.board.Game().TimeLeft(); left != 6_000 || !strings.Contains(m.status(), "time left") {
+		t.Errorf("after 4 s: %d ms left, status %q", left, m.status())
+	}
+	if err := m.push(start.Add(20*time.Second), spider.MustAction("e>a")); err != nil {
+		t.Fatal(err)
+	}
+	if m.board.Outcome() != spider.TimeUp || m.board.Game().Elapsed() != 10_000 || !strings.HasPrefix(m.summary(), "Out of time after") {
+		t.Errorf("past the limit: %s, %d ms, %q", m.board.Outcome(), m.board.Game().Elapsed(), m.summary())
+	}
+	if log := m.board.Log(); log[len(log)-1] != spider.Resign || len(log) != 2 {
+		t.Errorf("the log %v: the late action was played", log)
+	}
+}
