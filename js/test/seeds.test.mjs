@@ -58,3 +58,14 @@ test("the Bicycle layout: ten columns of five, four face down, and six deals, th
   const r = spider.verify(g.record("text"));
   assert.equal(r.verdict, "verified");
 });
+
+test("the submissions every caller judges alike get the same verdicts here (internal/frontdoor; the binary form aside: this build reads none)", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { fileURLToPath } = await import("node:url");
+  const dir = fileURLToPath(new URL("../../internal/frontdoor/testdata/", import.meta.url));
+  const verdicts = JSON.parse(readFileSync(dir + "verdicts.json", "utf8"));
+  for (const [name, want] of Object.entries(verdicts)) {
+    if (name.endsWith(".spdz")) continue;
+    assert.equal(spider.verify(readFileSync(dir + name, "utf8")).verdict, want, name);
+  }
+});
