@@ -237,3 +237,45 @@ func FuzzLklynetLog(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFrontDoor: the one front door (Codec.FormOf, Decode, Records, with
+// lklynet's log registered) never panics on any bytes; its errors are the
+// codec's sentinels; what it decodes writes and reads back; a stream's
+// records are each within the limit plus one byte.
+func FuzzFrontDoor(f *testing.F) {
+	dir := filepath.Join("..", "internal", "frontdoor", "testdata")
+	files, _ := filepath.Glob(filepath.Join(dir, "*"))
+	for _, file := range files {
+		if b, err := os.ReadFile(file); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte(`{"spider":1,"deal":{"code":"SP1-S4C-AAAAAAD"},"actions":["d"]}` + "\n\n" + `{"seed":"7","events":[{"type":"deal"}]}` + "\n"))
+	lk := lklynet.Program()
+	lk.MaxSeed = small.MaxTagSize
+	c, err := codec.New(codec.WithLimits(small), codec.WithPrograms(lk), codec.WithForms(lklynet.LogForm()))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_ = c.FormOf(data)
+		r, err := c.Decode(data)
+		switch {
+		case err == nil:
+			stable(t, c, r)
+		case !errors.Is(err, codec.ErrFormat) && !errors.Is(err, codec.ErrSyntax) && !errors.Is(err, codec.ErrTooLarge) &&
+			!errors.Is(err, codec.ErrTruncated) && !errors.Is(err, codec.ErrManyRecords):
+			t.Fatalf("an error of no sentinel: %v", err)
+		}
+		n := 0
+		for e := range c.Records("in", bytes.NewReader(data)) {
+			n++
+			if len(e.Data) > small.MaxBytes+1 {
+				t.Fatalf("%s: %d bytes, over the limit plus one", e.Name, len(e.Data))
+			}
+			if n > len(data)+1 {
+				t.Fatalf("%d records from %d bytes", n, len(data))
+			}
+		}
+	})
+}
