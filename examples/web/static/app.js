@@ -8,7 +8,7 @@ import { Selector, drawSelector } from "./selector.js";
 import { listen } from "./pointer.js";
 import { ranking, submit } from "./leaderboard.js";
 import { Clock } from "./clock.js";
-import { ending, endingTitle } from "./ending.js";
+import { ending, endingTitle, ends, playable } from "./ending.js";
 
 const $ = (id) => document.getElementById(id);
 let spider;
@@ -74,7 +74,7 @@ function randomDeal() {
  * whether it was played.
  */
 function act(action) {
-  if (state.outcome !== "playing") {
+  if (!playable(state.outcome, action)) {
     say("The game is over: play it again or start a new deal.", true);
     return false;
   }
@@ -90,9 +90,13 @@ function act(action) {
   const end = ending(state);
   lastAt = now;
   closeSelector();
-  say(end === "undo-or-resign" ? "No card can move and the stock is empty: undo, or resign." : news(before, state));
+  const stuck = {
+    "undo-or-resign": "No card can move and the stock is empty: undo, or resign.",
+    lost: "Lost: the stock is empty and no card can move. Undo to try another way, or resign.",
+  }[end];
+  say(stuck ?? news(before, state));
   draw();
-  if (end === "won" || end === "resigned" || end === "blocked") finish(endingTitle(end));
+  if (ends(end)) finish(endingTitle(end));
   return true;
 }
 

@@ -5,10 +5,12 @@
 const offTable = new Set(["u", "h", "x"]);
 
 /**
- * What the page does after an action: "won", "resigned" and "blocked" (the
- * rules leave no move, deal or undo: the SDK's outcome) end the game;
- * "undo-or-resign" means no card moves and no deal is possible but undo
- * still is; "" means play on.
+ * What the page does after an action: "won", "resigned", "blocked" (the
+ * rules leave no move, deal or undo: the SDK's outcome) and "time-up" (the
+ * duel's clock ran out) end the game; "lost" (the free site's: the stock
+ * empty and no move left) waits for an undo or a resignation, as does
+ * "undo-or-resign" (no card moves and no deal is possible but undo still
+ * is); "" means play on.
  */
 export function ending(state) {
   if (state.outcome !== "playing") return state.outcome;
@@ -17,5 +19,15 @@ export function ending(state) {
 
 /** The result panel's title for an ending. */
 export function endingTitle(end) {
-  return { won: "Won!", resigned: "Resigned", blocked: "No more moves" }[end] ?? "";
+  return { won: "Won!", resigned: "Resigned", blocked: "No more moves", "time-up": "Out of time", lost: "Lost" }[end] ?? "";
+}
+
+/** Whether the game ends for good: everything but "lost" that is an outcome. */
+export function ends(end) {
+  return end === "won" || end === "resigned" || end === "blocked" || end === "time-up";
+}
+
+/** Whether action may still be played at an outcome: undo and resigning a lost game. */
+export function playable(outcome, action) {
+  return outcome === "playing" || (outcome === "lost" && (action === "u" || action === "x"));
 }

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { cardLabel, cardText, clockText, moveAction, runsText } from "../static/cards.js";
 import { Selector } from "../static/selector.js";
 import { Clock } from "../static/clock.js";
-import { ending, endingTitle } from "../static/ending.js";
+import { ending, endingTitle, ends, playable } from "../static/ending.js";
 
 test("cards read as a screen reader says them and as the table shows them", () => {
   assert.equal(cardLabel("6s"), "6 of spades");
@@ -105,5 +105,9 @@ test("a game ends when won, resigned, or when nothing but resigning is left", ()
   assert.equal(endingTitle("won"), "Won!");
   assert.equal(endingTitle("resigned"), "Resigned");
   assert.equal(endingTitle("blocked"), "No more moves");
+  assert.equal(ending({ ...playing, outcome: "lost", legal: ["u", "h", "x"] }), "lost");
+  assert.ok(!ends("lost") && ends("time-up") && ends("won"));
+  assert.ok(playable("lost", "u") && playable("lost", "x") && !playable("lost", "d>f") && !playable("time-up", "u"));
+  assert.equal(endingTitle("time-up"), "Out of time");
   assert.equal(endingTitle(""), "");
 });
