@@ -31,6 +31,13 @@ func drawVariant(t *rapid.T) spider.Variant {
 		HintIsMove:    rapid.Bool().Draw(t, "hintIsMove"),
 		PlayAfterWin:  rapid.Bool().Draw(t, "playAfterWin"),
 		SweepFaceDown: rapid.Bool().Draw(t, "sweep"),
+		// The settings the five games' descriptions added: a lost game, no
+		// whole column into an empty one, the Bicycle layout, a clock (the
+		// games here are untimed: it must change nothing).
+		LoseWhenStuck:        rapid.Bool().Draw(t, "loseWhenStuck"),
+		NoWholeColumnToEmpty: rapid.Bool().Draw(t, "noWholeColumn"),
+		Layout:               spider.Layout(rapid.IntRange(0, 1).Draw(t, "layout")),
+		TimeLimitMs:          rapid.SampledFrom([]int{0, 1, 900_000}).Draw(t, "timeLimit"),
 	}
 	s := rapid.SampledFrom([]spider.Scoring{
 		spider.ScoringApp(), spider.ScoringGratuit(), spider.ScoringDuel(), spider.ScoringMicrosoft(), {},

@@ -15,8 +15,10 @@ import (
 //   - each removed run is 13 cards of one suit from King to Ace;
 //   - face-down counts fit their columns, and under automatic flips every
 //     non-empty column shows its top card;
-//   - the stock is a suffix of the deal's stock, dealt in whole rows.
+//   - the stock is a suffix of the deal's stock (laid out as the rules'
+//     layout lays it), dealt in whole rows and a short last one.
 func Table(p spider.Position, d spider.Deal) error {
+	d = d.WithLayout(p.Rules().Layout)
 	want := map[spider.Card]int{}
 	for _, col := range d.Tableau {
 		for _, c := range col {
@@ -54,7 +56,7 @@ func Table(p spider.Position, d spider.Deal) error {
 		}
 	}
 	stock := p.Stock()
-	if len(stock) != 10*p.StockRows() || len(stock) > len(d.Stock) {
+	if (len(stock)+9)/10 != p.StockRows() || len(stock) > len(d.Stock) { // rows of ten, and a short last one (the Bicycle layout)
 		return fmt.Errorf("stock: %d cards for %d rows", len(stock), p.StockRows())
 	}
 	for i, c := range stock {
