@@ -407,6 +407,9 @@ func (g Game) Apply(a Action) (Game, error) {
 
 // apply is Apply without the log.
 func (g Game) apply(a Action) (Game, error) {
+	if g.timeUp() {
+		return g, ErrTimeUp // nothing is legal once the time is up (Check, Can, Legal agree)
+	}
 	h := g
 	if a == Undo {
 		var top *snapshot
