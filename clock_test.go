@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/bot"
 )
 
 // TestClock: under a time limit a timed game counts its time down,
@@ -64,4 +65,49 @@ func TestClock(t *testing.T) {
 	if spider.MustVariant(spider.VariantDuel).Rules.TimeLimitMs != spider.DuelTimeLimitMs || spider.DuelTimeLimitMs != 15*60_000 {
 		t.Error("the duel's limit is not 15 minutes")
 	}
+}
+
+// TestClockEdges: a first action already over the limit is refused, not a
+// panic; a win on the game's last millisecond is a win, for the game and
+// for the verifier.
+func TestClockEdges(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	g, err := code.NewGame(spider.MustVariant(spider.VariantDuel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.ApplyAt(spider.Hint, spider.DuelTimeLimitMs+1); !errors.Is(err, spider.ErrTimeUp) {
+		t.Errorf("a first action past the limit: %v", err)
+	}
+	won := wonUnderLimit(t)
+	if won.Outcome() != spider.Won {
+		t.Errorf("a win on the last millisecond: %s", won.Outcome())
+	}
+}
+
+// wonUnderLimit is the bot's won game of 1-suit deal 16, 10 ms an action,
+// under a time limit that ends with its last action.
+func wonUnderLimit(t *testing.T) spider.Game {
+	t.Helper()
+	code, _ := spider.NewCode(1, spider.GroupClassic, 16)
+	d, _ := code.Deal()
+	v := spider.MustVariant(spider.VariantMicrosoft)
+	_, line, err := bot.Play(d, v, 16, 1500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.Rules.TimeLimitMs = 10 * len(line)
+	g, err := code.NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range line {
+		if g, err = g.ApplyAt(a, 10); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	if !g.Won() {
+		t.Fatal("setup: the bot does not win deal 16")
+	}
+	return g
 }

@@ -13,8 +13,10 @@ import (
 // Any deal is allowed that another program could produce: 104 cards that can
 // form 8 single-suit runs from King to Ace (so 1, 2, 3 or 4 suits in any
 // proportion of whole runs), split any way into the columns, each non-empty
-// column with its top card face up, and a stock of whole rows of ten, at most
-// five. Validate says what is wrong with any other.
+// column with its top card face up, and a stock of at most 54 cards, dealt
+// in rows of ten and a last short row onto the first columns (the Bicycle
+// layout's 54: five rows and four). Validate says what is wrong with any
+// other.
 type Deal struct {
 	Tableau  [10][]Card `json:"tableau"`
 	FaceDown [10]int    `json:"faceDown"`

@@ -362,10 +362,10 @@ func (g Game) Moves() int { return g.s.count.Moves }
 // Outcome says whether the game goes on, is won, was resigned, or is
 // blocked (no move, deal or undo is legal).
 func (g Game) Outcome() Outcome {
-	if g.timeUp() {
-		return TimeUp
+	if o := g.s.outcomeNow(); o == Won || !g.timeUp() {
+		return o // a win on the last millisecond is a win
 	}
-	return g.s.outcomeNow()
+	return TimeUp
 }
 
 // Won reports whether all eight runs have left the table.

@@ -148,7 +148,11 @@ func (g Game) checkClock(ms uint32) error {
 	case left == 0:
 		return ErrTimeUp.Detailf("the game's %s are up", msWords(g.s.pos.rules.TimeLimitMs))
 	case uint64(ms) > left:
-		return ErrTimeUp.Detailf("action %d comes %d ms after the last, but the game had %d ms left of its %s", g.log.n+1, ms, left, msWords(g.s.pos.rules.TimeLimitMs))
+		n := 1
+		if g.log != nil {
+			n = g.log.n + 1
+		}
+		return ErrTimeUp.Detailf("action %d comes %d ms after the last, but the game had %d ms left of its %s", n, ms, left, msWords(g.s.pos.rules.TimeLimitMs))
 	}
 	return nil
 }
@@ -161,6 +165,9 @@ func (g Game) TimeOut() (Game, error) {
 	left, limited := g.TimeLeft()
 	if !limited {
 		return g, ErrTimeUp.Detailf("the rules set no time limit")
+	}
+	if left > 1<<32-1 {
+		return g, ErrTimeUp.Detailf("%d ms are left: more than one action's time holds", left)
 	}
 	return g.ApplyAt(Resign, uint32(left))
 }

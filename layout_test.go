@@ -2,6 +2,7 @@ package spider_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/spiderkit/spider"
@@ -24,6 +25,9 @@ func TestBicycleLayout(t *testing.T) {
 	}
 	if len(p.Stock()) != 54 || p.StockRows() != 6 {
 		t.Fatalf("stock %d cards in %d rows, want 54 in 6", len(p.Stock()), p.StockRows())
+	}
+	if d := p.Describe(); !strings.HasPrefix(d, "Stock: 54 cards, 6 deals left;") {
+		t.Errorf("Describe says %.40q", d)
 	}
 	// The deck: the standard deal's order, laid out again.
 	std, _ := code.Deal()

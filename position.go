@@ -309,7 +309,7 @@ func (p Position) Empty(c int) bool { return p.Len(c) == 0 }
 func (p Position) Describe() string {
 	var b strings.Builder
 	rows := p.StockRows()
-	fmt.Fprintf(&b, "Stock: %d cards, %d deals left; ", 10*rows, rows)
+	fmt.Fprintf(&b, "Stock: %d cards, %d deals left; ", p.stockEnd()-min(10*int(p.dealt), p.stockEnd()), rows)
 	if p.runs == 0 {
 		b.WriteString("no runs removed.\n")
 	} else {

@@ -135,12 +135,14 @@ type Rules struct {
 	// refused (ErrTimeUp), and the game is over at it (Outcome TimeUp).
 	// An untimed game has no clock to judge (a host that wants one
 	// requires times in its policy). The duel preset sets 15 minutes
-	// (docs/variants.md says why).
+	// (docs/variants.md says why); records hold limits up to 16,777,216 ms
+	// (about 4.6 hours).
 	TimeLimitMs int
 	// Layout is how a game code's (or another program's) deck is laid
 	// out at the start: LayoutStandard, or LayoutBicycle (ten columns of
-	// five and a stock of 54), which the bicycle preset sets. An explicit
-	// deal keeps its own layout.
+	// five and a stock of 54), which the bicycle preset sets. A deal in
+	// the standard shape (a code's, or an explicit one so laid out) is laid
+	// out again (Deal.WithLayout); a deal of any other shape keeps it.
 	Layout Layout
 }
 

@@ -237,8 +237,9 @@ type State struct {
 	Runs      []string `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
 	Score     int      `json:"score"`
 	// Outcome is spider.Outcome's word: playing, won, resigned, blocked
-	// (no move, deal or undo is legal) or lost (under rules that lose a
-	// game stuck with an empty stock). Whether anything on the table is
+	// (no move, deal or undo is legal), lost (under rules that lose a game
+	// stuck with an empty stock) or time-up (under a time limit). Whether
+	// anything on the table is
 	// progress is Suggest's to say.
 	Outcome string `json:"outcome"`
 	// Counters are the game's counters: the move counter players see

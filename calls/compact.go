@@ -17,7 +17,7 @@ import (
 //	u8 len, code (ASCII; len 0: no code) · u8 len, variant · u8 suits · u8 group (0 classic, 1 relaxed)
 //	10 columns: u8 face-down count, u8 face-up count, a byte each face-up card (rank | suit<<4), bottom first
 //	u8 stock rows · u8 runs, a byte each run's suit (1 s, 2 h, 3 d, 4 c)
-//	i32 score · u8 outcome (spider.Outcome's value: 0 playing, 1 won, 2 resigned, 3 blocked, 4 lost)
+//	i32 score · u8 outcome (spider.Outcome's value: 0 playing, 1 won, 2 resigned, 3 blocked, 4 lost, 5 time-up)
 //	u32 each counter: moves, actions, deals, flips, undos, hints
 //	u8 flags: 1 canUndo, 2 canDeal, 4 canHint, 8 manualFlip
 //	u16 legal actions, each: u8 1, count, from, to (a move) · u8 2, column (a flip) · u8 3, u8 len, notation (the rest)

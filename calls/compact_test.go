@@ -37,7 +37,7 @@ func decodeCompact(b []byte) (s State, err error) {
 		s.Runs = append(s.Runs, string("?shdc"[u8()]))
 	}
 	s.Score = int(int32(u32()))
-	s.Outcome = [...]string{"playing", "won", "resigned", "blocked"}[u8()]
+	s.Outcome = spider.Outcome(u8()).String()
 	s.Counters = spider.Counters{Moves: int(u32()), Actions: int(u32()), Deals: int(u32()), Flips: int(u32()), Undos: int(u32()), Hints: int(u32())}
 	f := u8()
 	s.CanUndo, s.CanDeal, s.CanHint, s.ManualFlip = f&1 != 0, f&2 != 0, f&4 != 0, f&8 != 0

@@ -93,20 +93,24 @@ func (c *Codec) FormOf(b []byte) string {
 		return FormBinary
 	}
 	first, rest, _ := bytes.Cut(b, []byte("\n"))
-	if rest = bytes.TrimLeft(rest, " \t\r\n"); startsLines(first) && len(rest) > 0 && rest[0] == '{' {
+	if rest = bytes.TrimLeft(rest, jsonSpace); startsLines(first) && len(rest) > 0 && rest[0] == '{' {
 		return FormJSONLines
 	}
-	if t := bytes.TrimLeft(b, " \t\r\n"); len(t) > 0 && t[0] == '{' {
+	if t := bytes.TrimLeft(b, jsonSpace); len(t) > 0 && t[0] == '{' {
 		return FormJSON
 	}
 	return FormText
 }
 
+// jsonSpace is what JSON counts as white space: the front door's one
+// reading of "blank", in FormOf and Records alike.
+const jsonSpace = " \t\r\n"
+
 // startsLines reports whether the first line of some bytes can start JSON
 // lines: a whole JSON object. Followed by a line that starts another
 // object, the bytes are JSON lines; alone, it is one record in JSON.
 func startsLines(first []byte) bool {
-	t := bytes.TrimSpace(first)
+	t := bytes.Trim(first, jsonSpace)
 	return len(t) > 0 && t[0] == '{' && json.Valid(t)
 }
 

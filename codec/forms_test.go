@@ -145,9 +145,12 @@ func TestRecords(t *testing.T) {
 		{"json lines", wonJSON + "\r\n\n" + wonJSON + "\n\n" + wonJSON, []entry{
 			{name: "in:1", data: wonJSON}, {name: "in:3", data: wonJSON}, {name: "in:5", data: wonJSON}}},
 		{"a line too long", wonJSON + "\n" + long + "\n" + wonJSON + "\n", []entry{
-			{name: "in:1", data: wonJSON}, {name: "in:2", data: long[:201]}, {name: "in:3", data: wonJSON}}},
+			{name: "in:1", data: wonJSON}, {name: "in:2", data: long[:202]}, {name: "in:3", data: wonJSON}}},
 		{"a record too long", wonText + strings.Repeat("d ", 200), []entry{{name: "in", data: (wonText + strings.Repeat("d ", 200))[:201]}}},
 		{"empty", "", []entry{{name: "in", data: ""}}},
+		{"a line cut at a carriage return stays over the limit", wonJSON + "\n" + wonJSON + strings.Repeat(" ", 200-len(wonJSON)) + "\rGARBAGE\n", []entry{
+			{name: "in:1", data: wonJSON}, {name: "in:2", data: wonJSON + strings.Repeat(" ", 200-len(wonJSON)) + "\rG"}}},
+		{"a form feed is no JSON white space", wonJSON + "\n\f\n" + wonJSON + "\n", []entry{{name: "in", data: wonJSON + "\n\f\n" + wonJSON + "\n"}}},
 	} {
 		var got []entry
 		for e := range c.Records("in", strings.NewReader(tc.in)) {
@@ -156,6 +159,26 @@ func TestRecords(t *testing.T) {
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s: Records yields\n%+v\nwant\n%+v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestRecordsAtTheLimit: JSON lines whose first line is exactly the limit
+// are JSON lines, as FormOf says.
+func TestRecordsAtTheLimit(t *testing.T) {
+	c, err := codec.New(codec.WithLimits(withMaxBytes(len(wonJSON))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := wonJSON + "\r\n" + wonJSON + "\n"
+	var names []string
+	for e := range c.Records("in", strings.NewReader(in)) {
+		names = append(names, e.Name)
+		if string(e.Data) != wonJSON {
+			t.Errorf("%s: %q", e.Name, e.Data)
+		}
+	}
+	if c.FormOf([]byte(in)) != codec.FormJSONLines || !slices.Equal(names, []string{"in:1", "in:2"}) {
+		t.Errorf("FormOf %s, records %v", c.FormOf([]byte(in)), names)
 	}
 }
 

@@ -74,7 +74,7 @@ type Claims struct {
 	Moves *int `json:"moves,omitempty"`
 	Runs  *int `json:"runs,omitempty"`
 	// Result is how the game stands at the end of the record: playing,
-	// won, resigned, blocked or lost (spider.Outcome's words; "open", the word
+	// won, resigned, blocked, lost or time-up (spider.Outcome's words; "open", the word
 	// of earlier records, reads as playing).
 	Result *spider.Outcome `json:"result,omitempty"`
 	// Time is the total time of the game in milliseconds.

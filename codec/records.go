@@ -23,9 +23,12 @@ type Entry struct {
 // records (named name#1, name#2, ...), JSON lines' (name:1, name:2, ...,
 // by line), or else the whole stream as one record's bytes (named name),
 // telling which as FormOf does. Memory stays bounded: a record (or a line)
-// is read up to the Codec's MaxBytes, and the one over it is yielded
-// whole to that size plus one byte, for Decode to refuse as too large.
-// After an entry with Err and no Data, nothing more can be read.
+// is read up to the Codec's MaxBytes, and one over it is yielded cut to
+// that size plus at most two bytes, for Decode to refuse as too large.
+// An entry with Err from an archive's record that cannot be decoded is
+// followed by the next while the archive can be read; an entry with Err
+// from the stream itself (or an archive that cannot be read on) is the
+// last.
 func (c *Codec) Records(name string, r io.Reader) iter.Seq[Entry] {
 	return func(yield func(Entry) bool) {
 		limit := c.Limits().MaxBytes
@@ -47,20 +50,20 @@ func (c *Codec) Records(name string, r io.Reader) iter.Seq[Entry] {
 		data := first
 		if startsLines(first) {
 			// Blank lines, then a line that starts an object: JSON lines.
-			for line := 2; len(data) <= limit; line++ {
+			for line, blank := 2, 0; blank <= limit; line++ { // blank lines, bounded
 				next, err := readLine(br, limit)
 				if err != nil {
 					yield(Entry{Name: name, Err: err})
 					return
 				}
-				if t := bytes.TrimSpace(next); len(t) > 0 && t[0] == '{' {
+				if t := bytes.Trim(next, jsonSpace); len(t) > 0 && t[0] == '{' {
 					if yield(Entry{Name: name + ":1", Data: trimEOL(first)}) {
 						c.lineEntries(name, br, trimEOL(next), line, yield)
 					}
 					return
 				}
-				data = append(data, next...)
-				if len(next) == 0 || len(bytes.TrimSpace(next)) > 0 {
+				data, blank = append(data, next...), blank+len(next)
+				if len(next) == 0 || len(bytes.Trim(next, jsonSpace)) > 0 {
 					break // the end, or more of one record
 				}
 			}
@@ -118,27 +121,32 @@ func nextLine(br *bufio.Reader, limit, line int) ([]byte, int, error) {
 		if err != nil || len(b) == 0 {
 			return nil, line, err
 		}
-		if len(bytes.TrimSpace(b)) > 0 {
+		if len(bytes.Trim(b, jsonSpace)) > 0 {
 			return trimEOL(b), line, nil
 		}
 	}
 }
 
-// trimEOL drops a line's end ("\n" or "\r\n").
+// trimEOL drops a line's end ("\n" or "\r\n"); a line cut at the limit
+// has none, and keeps its last bytes, '\r' or not, so that it stays over.
 func trimEOL(b []byte) []byte {
-	return bytes.TrimSuffix(bytes.TrimSuffix(b, []byte("\n")), []byte("\r"))
+	if t, ok := bytes.CutSuffix(b, []byte("\n")); ok {
+		return bytes.TrimSuffix(t, []byte("\r"))
+	}
+	return b
 }
 
 // readLine reads a line with its end of line ("\n"), or the last line
-// without one; at the end of the stream it returns no bytes. A line over
-// limit bytes is cut at limit+1 bytes (the rest of it skipped), so that
-// decoding it says it is too large.
+// without one; at the end of the stream it returns no bytes. A line is
+// kept up to limit+2 bytes (a line of limit bytes and "\r\n"); a longer
+// one is cut there (the rest of it skipped), so that decoding it says it
+// is too large.
 func readLine(br *bufio.Reader, limit int) ([]byte, error) {
 	var line []byte
 	for {
 		chunk, err := br.ReadSlice('\n')
-		if len(line) <= limit {
-			line = append(line, chunk[:min(len(chunk), limit+1-len(line))]...)
+		if len(line) < limit+2 {
+			line = append(line, chunk[:min(len(chunk), limit+2-len(line))]...)
 		}
 		switch {
 		case err == nil, errors.Is(err, io.EOF):

@@ -39,12 +39,13 @@ func (v *Verifier) Duel(a, b *codec.Record) Duel {
 	}
 	d.SameDeal = c.DealKey(a.Deal) == c.DealKey(b.Deal)
 	d.SameRules = a.Rules == b.Rules
+	plain := New(Options{Codec: c}) // the duel's scoring is no policy's business
 	for i, r := range []*codec.Record{a, b} {
 		d.Reports[i] = v.Verify(r)
 		duel := *r
 		duel.Scoring = spider.ScoringDuel()
 		duel.Claims = codec.Claims{}
-		d.Scores[i] = v.Verify(&duel).Result.Score
+		d.Scores[i] = plain.Verify(&duel).Result.Score
 	}
 	switch {
 	case !d.Reports[0].OK():

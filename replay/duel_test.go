@@ -109,3 +109,37 @@ func TestVerifyClock(t *testing.T) {
 		t.Errorf("an untimed record: %s", rep)
 	}
 }
+
+// TestClockAndDuelEdges: a win on the last millisecond verifies as won;
+// a host's policy changes no duel's scores.
+func TestClockAndDuelEdges(t *testing.T) {
+	code, _ := spider.NewCode(1, spider.GroupClassic, 16)
+	d, _ := code.Deal()
+	v := spider.MustVariant(spider.VariantMicrosoft)
+	_, line, err := botPlay(d, v, 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.Rules.TimeLimitMs = 10 * len(line)
+	g, _ := code.NewGame(v)
+	for _, a := range line {
+		if g, err = g.ApplyAt(a, 10); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := codec.GameRecord(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var plain Verifier
+	if rep := plain.Verify(r); !rep.OK() || rep.Result.Outcome != spider.Won {
+		t.Errorf("a win on the last millisecond: %s, %s", rep, rep.Result.Outcome)
+	}
+	a, b := botRecord(t, 7, 4, spider.VariantDuel), botRecord(t, 7, 4, spider.VariantDuel)
+	b.Actions, b.Times, b.Claims = b.Actions[:5], b.Times[:5], codec.Claims{}
+	want := plain.Duel(a, b)
+	strict := New(Options{Policy: Policy{Variants: []spider.Variant{spider.MustVariant(spider.VariantDuel)}, Claims: ClaimScore}})
+	if got := strict.Duel(a, b); got.Scores != want.Scores || want.Scores == [2]int{} {
+		t.Errorf("under a policy the scores are %v, without %v", got.Scores, want.Scores)
+	}
+}

@@ -127,7 +127,7 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	for _, t := range r.Times {
 		res.TimeMs += int64(t)
 	}
-	if lim := r.Rules.TimeLimitMs; lim > 0 && r.Times != nil && res.TimeMs >= int64(lim) && rep.Illegal == nil && err == nil {
+	if lim := r.Rules.TimeLimitMs; lim > 0 && r.Times != nil && res.TimeMs >= int64(lim) && rep.Illegal == nil && err == nil && res.Outcome != spider.Won {
 		res.Outcome = spider.TimeUp // the game is over at its limit
 	}
 	if rep.Illegal != nil {
