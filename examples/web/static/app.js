@@ -257,6 +257,23 @@ function drawButtons() {
     $(id).disabled = !can;
     $(id).title = can ? title : `${title}: ${whyNot(action)}`;
   }
+  // Under manual flipping (the duel's), the player turns cards over: the
+  // button flips the focused column's card, as F and a tap on it do.
+  $("flip").hidden = !state.manualFlip;
+  const flip = flipAction(marks.focus);
+  $("flip").disabled = !state.legal.includes(flip);
+  $("flip").title = `Turn column ${letter(marks.focus)}'s face-down card over (F)` + ($("flip").disabled ? `: ${whyNot(flip)}` : "");
+}
+
+/** The action that turns column c's face-down top card over: "fa" for a. */
+function flipAction(c) {
+  return "f" + letter(c);
+}
+
+/** Turns column c's face-down top card over, or says why not. */
+function flipColumn(c) {
+  marks.focus = c;
+  act(flipAction(c));
 }
 
 // whyNot is the SDK's reason why action, not a legal one now, is refused
@@ -379,6 +396,7 @@ listen($("board"), {
     return true;
   },
   tap,
+  flip: flipColumn, // a tap on a column that shows no face-up card
   hold: openSelector,
   dragStart(c, i) {
     const col = state.columns[c];
@@ -426,6 +444,7 @@ document.addEventListener("keydown", (e) => {
   else if (k === "u" || k === "U") undo();
   else if (k === "H") hint();
   else if (k === "D") deal();
+  else if (k === "F") flipColumn(marks.focus);
   else if (k === "n" || k === "N") newDealKey();
   else if (k === "x" || k === "X") resign();
   else if (k === "Escape") say("");
@@ -451,6 +470,7 @@ cols.forEach((el, c) => el.addEventListener("focus", () => {
 $("undo").addEventListener("click", undo);
 $("hint").addEventListener("click", hint);
 $("deal").addEventListener("click", deal);
+$("flip").addEventListener("click", () => flipColumn(marks.focus));
 $("new-deal").addEventListener("click", randomDeal);
 $("resign").addEventListener("click", resign);
 $("new-game").addEventListener("click", openNewDialog);

@@ -62,6 +62,7 @@ export function listen(board, cb) {
       return;
     }
     if (!held && i >= 0 && !cb.doubleClick()) cb.tap(c, i);
+    else if (!held && i < 0 && board.querySelector(`.column[data-col="${c}"] .card.down`)) cb.flip(c); // its face-down top card
   });
   board.addEventListener("pointercancel", cancel);
   board.addEventListener("dblclick", (e) => {
