@@ -84,7 +84,7 @@ func (s *screen) drawSelector(b *strings.Builder, p spider.Position, line func(s
 	}
 	line("move %d of %d from %c (▲ ▼): %s", s.count, len(segs), 'a'+s.focus, strings.Join(cards, " "))
 	if len(seg.Targets) == 0 {
-		line("nowhere to go: ▼ takes fewer · Esc closes")
+		line("%s · Esc closes", nowhere(s.count, s.focus))
 		return
 	}
 	var dests []string
@@ -159,4 +159,14 @@ func (s *screen) card(c spider.Card) string {
 		return "\x1b[31m" + text + "\x1b[39m"
 	}
 	return text
+}
+
+// nowhere says that the count cards held from column c have nowhere to go,
+// and offers fewer only when there can be fewer: "1 card from d has
+// nowhere to go", "3 cards from d have nowhere to go: ▼ takes fewer".
+func nowhere(count, c int) string {
+	if count == 1 {
+		return fmt.Sprintf("1 card from %c has nowhere to go", 'a'+c)
+	}
+	return fmt.Sprintf("%d cards from %c have nowhere to go: ▼ takes fewer", count, 'a'+c)
 }

@@ -246,7 +246,7 @@ func (s *screen) selectorKey(k key) {
 		s.dest++
 	case k == keyEnter || k == ' ':
 		if len(seg.Targets) == 0 {
-			s.news = fmt.Sprintf("%d cards from %c have nowhere to go: ▼ takes fewer", s.count, 'a'+s.focus)
+			s.news = nowhere(s.count, s.focus)
 			return
 		}
 		s.selector = false

@@ -323,3 +323,14 @@ func TestParseKeys(t *testing.T) {
 func plainScreen(s string) string { return ansi.ReplaceAllString(s, "") }
 
 var ansi = regexp.MustCompile("\x1b\\[[0-9;?]*[A-Za-z]")
+
+// TestNowhereWords: one card held "has" nowhere to go and is never offered
+// fewer; several "have", and ▼ takes fewer.
+func TestNowhereWords(t *testing.T) {
+	if got := nowhere(1, 3); got != "1 card from d has nowhere to go" {
+		t.Errorf("one card: %q", got)
+	}
+	if got := nowhere(3, 0); got != "3 cards from a have nowhere to go: ▼ takes fewer" {
+		t.Errorf("three cards: %q", got)
+	}
+}
