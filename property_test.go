@@ -54,12 +54,13 @@ type model struct {
 	score int
 	moves int
 	hints int
+	undos int
 	stack []snapshot
 }
 
 type snapshot struct {
-	pos                        spider.Position
-	score, moves, hints, bonus int
+	pos                               spider.Position
+	score, moves, hints, undos, bonus int
 }
 
 func (m *model) add(delta int) {
@@ -89,7 +90,7 @@ func (m *model) shown() int {
 // table records a table action with its effects.
 func (m *model) table(before spider.Position, a spider.Action, e spider.Effects, won bool) {
 	s := m.v.Scoring
-	m.stack = append(m.stack, snapshot{before, m.score, m.moves, m.hints, 0})
+	m.stack = append(m.stack, snapshot{before, m.score, m.moves, m.hints, m.undos, 0})
 	var cost, same int
 	switch a.Kind() {
 	case spider.KindMove:
@@ -134,12 +135,14 @@ func (m *model) undo() snapshot {
 	top := m.stack[len(m.stack)-1]
 	m.stack = m.stack[:len(m.stack)-1]
 	hints := m.hints - top.hints
-	restored := top.score + hints*m.v.Scoring.Hint
+	// A hint's and an undo's charges stay charged, whatever is undone.
+	restored := top.score + hints*m.v.Scoring.Hint + (m.undos-top.undos)*m.v.Scoring.Undo
 	if u.KeepScore && m.score-top.bonus < restored {
 		restored = m.score - top.bonus
 	}
 	m.score = restored
 	m.add(m.v.Scoring.Undo)
+	m.undos++
 	if !u.KeepMoves {
 		m.moves = top.moves
 		if m.v.Rules.HintIsMove {
