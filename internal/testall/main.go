@@ -50,8 +50,9 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
+
+	"github.com/spiderkit/spider/internal/reporoot"
 )
 
 func main() {
@@ -67,7 +68,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return 2
 	}
-	root, err := findRoot()
+	root, err := reporoot.Find("internal/testall")
 	if err != nil {
 		// Standard error is the last place to say it: the exit status
 		// says it too.
@@ -85,23 +86,4 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return 0
-}
-
-// findRoot is the repository's root: the working directory or the nearest
-// directory above it that holds go.mod and internal/testall.
-func findRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for d := dir; ; d = filepath.Dir(d) {
-		_, errMod := os.Stat(filepath.Join(d, "go.mod"))
-		_, errSelf := os.Stat(filepath.Join(d, "internal", "testall"))
-		if errMod == nil && errSelf == nil {
-			return d, nil
-		}
-		if filepath.Dir(d) == d {
-			return "", fmt.Errorf("no spider repository at or above %s", dir)
-		}
-	}
 }

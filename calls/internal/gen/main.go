@@ -23,35 +23,17 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/reporoot"
 )
 
 func main() {
-	root, err := findRoot()
+	root, err := reporoot.Find("calls/ops.go")
 	if err == nil {
 		err = write(root)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
-	}
-}
-
-// findRoot is the nearest directory at or above the working directory
-// that holds the module's go.mod and calls/.
-func findRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for d := dir; ; d = filepath.Dir(d) {
-		_, errMod := os.Stat(filepath.Join(d, "go.mod"))
-		_, errCalls := os.Stat(filepath.Join(d, "calls", "ops.go"))
-		if errMod == nil && errCalls == nil {
-			return d, nil
-		}
-		if filepath.Dir(d) == d {
-			return "", fmt.Errorf("no spider repository at or above %s", dir)
-		}
 	}
 }
 
