@@ -228,14 +228,21 @@ type Column struct {
 
 // State is a game as the page draws it.
 type State struct {
-	Code      string   `json:"code,omitempty"`
-	Variant   string   `json:"variant"`
-	Suits     int      `json:"suits"`
-	Group     string   `json:"group"`
-	Columns   []Column `json:"columns"`
-	StockRows int      `json:"stockRows"`
-	Runs      []string `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
-	Score     int      `json:"score"`
+	Code    string   `json:"code,omitempty"`
+	Variant string   `json:"variant"`
+	Suits   int      `json:"suits"`
+	Group   string   `json:"group"`
+	Columns []Column `json:"columns"`
+	// Known is what the player remembers of the face-down cards: for each
+	// column, a card or null for each of its face-down cards, bottom first
+	// (Known[c][i] is card i of column c): the card where the player has
+	// seen it before and it is face down again (turned over, then covered
+	// back by an undo; spider.Position.Known), null where it was never
+	// seen.
+	Known     [][]*string `json:"known"`
+	StockRows int         `json:"stockRows"`
+	Runs      []string    `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
+	Score     int         `json:"score"`
 	// Outcome is spider.Outcome's word: playing, won, resigned, blocked
 	// (no move, deal or undo is legal), lost (under rules that lose a game
 	// stuck with an empty stock) or time-up (under a time limit). Whether
@@ -267,13 +274,19 @@ func (a *API) State(h int) (*State, error) {
 func stateOf(g spider.Game) *State {
 	s := stateHead(g)
 	p := g.Position()
-	s.Columns, s.Runs = make([]Column, 10), []string{}
+	s.Columns, s.Known, s.Runs = make([]Column, 10), make([][]*string, 10), []string{}
 	for c := range s.Columns {
 		col := Column{FaceDown: p.FaceDown(c), Cards: []string{}}
 		for _, card := range p.FaceUp(c) {
 			col.Cards = append(col.Cards, card.ASCII())
 		}
 		s.Columns[c] = col
+		s.Known[c] = make([]*string, col.FaceDown)
+		for i := range s.Known[c] {
+			if card, ok := p.Known(c, i); ok {
+				s.Known[c][i] = ptrTo(card.ASCII())
+			}
+		}
 	}
 	for _, su := range p.RunSuits() {
 		s.Runs = append(s.Runs, strings.ToLower(su.Letter()))
@@ -284,6 +297,8 @@ func stateOf(g spider.Game) *State {
 	}
 	return &s
 }
+
+func ptrTo[T any](v T) *T { return &v }
 
 // stateHead is the State of g but for its columns and runs.
 func stateHead(g spider.Game) State {

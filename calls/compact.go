@@ -15,7 +15,8 @@ import (
 //
 //	u8 1 (a JSON answer starts with '{')
 //	u8 len, code (ASCII; len 0: no code) · u8 len, variant · u8 suits · u8 group (0 classic, 1 relaxed)
-//	10 columns: u8 face-down count, u8 face-up count, a byte each face-up card (rank | suit<<4), bottom first
+//	10 columns: u8 face-down count, a byte each face-down card as the player knows it (rank | suit<<4 where
+//	  seen before, 0 where not; State.Known), u8 face-up count, a byte each face-up card (rank | suit<<4), bottom first
 //	u8 stock rows · u8 runs, a byte each run's suit (1 s, 2 h, 3 d, 4 c)
 //	i32 score · u8 outcome (spider.Outcome's value: 0 playing, 1 won, 2 resigned, 3 blocked, 4 lost, 5 time-up)
 //	u32 each counter: moves, actions, deals, flips, undos, hints
@@ -35,7 +36,15 @@ func (a *API) appendCompact(b []byte, gm *game) []byte {
 	for c := 0; c < 10; c++ {
 		down := p.FaceDown(c)
 		faces = p.AppendFaces(faces[:0], c)
-		b = append(b, byte(down), byte(len(faces)-down))
+		b = append(b, byte(down))
+		for i := range down {
+			var k byte // unseen
+			if card, ok := p.Known(c, i); ok {
+				k = byte(card.Rank()) | byte(card.Suit())<<4
+			}
+			b = append(b, k)
+		}
+		b = append(b, byte(len(faces)-down))
 		for _, card := range faces[down:] {
 			b = append(b, byte(card.Rank())|byte(card.Suit())<<4)
 		}

@@ -24,12 +24,18 @@ func decodeCompact(b []byte) (s State, err error) {
 	u8 := func() int { i++; return int(b[i-1]) }
 	u32 := func() uint32 { i += 4; return binary.LittleEndian.Uint32(b[i-4:]) }
 	s.Code, s.Variant, s.Suits, s.Group = short(), short(), u8(), [...]string{"classic", "relaxed"}[u8()]
-	s.Columns, s.Runs, s.Legal = make([]Column, 10), []string{}, []string{}
+	s.Columns, s.Known, s.Runs, s.Legal = make([]Column, 10), make([][]*string, 10), []string{}, []string{}
+	name := func(v int) string { return string([]byte{"?A23456789TJQK"[v&15], "?shdc"[v>>4]}) }
 	for c := range s.Columns {
 		s.Columns[c] = Column{FaceDown: u8(), Cards: []string{}}
+		s.Known[c] = make([]*string, s.Columns[c].FaceDown)
+		for k := range s.Known[c] {
+			if v := u8(); v != 0 {
+				s.Known[c][k] = ptr(name(v))
+			}
+		}
 		for n := u8(); n > 0; n-- {
-			v := u8()
-			s.Columns[c].Cards = append(s.Columns[c].Cards, string([]byte{"?A23456789TJQK"[v&15], "?shdc"[v>>4]}))
+			s.Columns[c].Cards = append(s.Columns[c].Cards, name(u8()))
 		}
 	}
 	s.StockRows = u8()

@@ -44,6 +44,24 @@ func (a *API) appendGame(b []byte, gm *game) []byte {
 		b = append(b, "]}"...)
 	}
 	a.faces = faces
+	b = append(b, `],"known":[`...)
+	for c := 0; c < 10; c++ {
+		if c > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for i := range p.FaceDown(c) {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if card, ok := p.Known(c, i); ok {
+				b = appendCard(b, card)
+			} else {
+				b = append(b, "null"...)
+			}
+		}
+		b = append(b, ']')
+	}
 	b = append(b, ']')
 	b = appendKey(b, "stockRows", false)
 	b = strconv.AppendInt(b, int64(p.StockRows()), 10)

@@ -79,6 +79,13 @@ export interface State {
   suits: number;
   group: Group;
   columns: Column[];
+  /**
+   * What the player remembers of the face-down cards ("what you have seen"): one list a column, a
+   * card or null for each of its face-down cards, bottom first, so `known[c][i]` is card `i` of column
+   * `c` (`known[c].length === columns[c].faceDown`). A card is there when the player has seen it before
+   * and it is face down again: turned over, then covered back by an undo. null: never seen.
+   */
+  known: (Card | null)[][];
   stockRows: number;
   /** The suits of the runs removed, in order: "s", "h", "d", "c". */
   runs: string[];

@@ -120,11 +120,14 @@ function decodeState(bytes, view, i) {
   const variant = short(bytes, i);
   i += 1 + bytes[i];
   const suits = bytes[i++], group = groupWords[bytes[i++]];
-  const columns = new Array(10);
+  const columns = new Array(10), known = new Array(10);
   for (let c = 0; c < 10; c++) {
-    const faceDown = bytes[i++], n = bytes[i++], cards = new Array(n);
+    const faceDown = bytes[i++], seen = new Array(faceDown);
+    for (let k = 0; k < faceDown; k++) seen[k] = cardNames[bytes[i++]] ?? null; // 0: never seen
+    const n = bytes[i++], cards = new Array(n);
     for (let k = 0; k < n; k++) cards[k] = cardNames[bytes[i++]];
     columns[c] = { faceDown, cards };
+    known[c] = seen;
   }
   const stockRows = bytes[i++], nRuns = bytes[i++], runs = new Array(nRuns);
   for (let k = 0; k < nRuns; k++) runs[k] = suitLetters[bytes[i++]];
@@ -158,7 +161,7 @@ function decodeState(bytes, view, i) {
     }
   }
   const rest = {
-    variant, suits, group, columns, stockRows, runs, score, outcome, counters,
+    variant, suits, group, columns, known, stockRows, runs, score, outcome, counters,
     canUndo: (flags & 1) !== 0, canDeal: (flags & 2) !== 0, canHint: (flags & 4) !== 0,
     manualFlip: (flags & 8) !== 0, legal,
   };

@@ -95,7 +95,7 @@ test("the compact states of apply and state are the JSON states, key for key", (
   const codeless = spider.newGame({ deal: { tableau, faceDown: tableau.map((c) => c.length - 1), stock: cards }, variant: "unlimited" });
   assert.equal(codeless.state().code, undefined);
   games.push(codeless);
-  let checked = 0;
+  let checked = 0, remembered = 0; // remembered: states with a face-down card known
   for (const g of games) {
     assert.equal(JSON.stringify(g.state()), JSON.stringify(json(g)));
     for (let i = 0; i < 120; i++) {
@@ -111,10 +111,12 @@ test("the compact states of apply and state are the JSON states, key for key", (
       assert.equal(JSON.stringify(s), JSON.stringify(json(g)), `${g.handle} ${action}`);
       assert.deepStrictEqual(s, json(g));
       checked++;
+      if (s.known.some((col) => col.some((card) => card !== null))) remembered++;
       if (s.outcome !== "playing") break;
     }
   }
   assert.ok(checked > 1000, `${checked} states checked`);
+  assert.ok(remembered > 0, "no state checked had a known face-down card");
 });
 
 test("advise({ms}) stops at its time limit inside the export call", () => {

@@ -23,6 +23,19 @@ test("the legal actions at the start are Go's", () => {
   assert.equal(s.outcome, "playing");
 });
 
+test("cards seen once stay known: a card turned over and covered back by undo is in known", () => {
+  const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
+  const unseen = (s) => s.columns.map((col) => new Array(col.faceDown).fill(null));
+  const start = g.state();
+  assert.deepEqual(start.known, unseen(start), "a fresh deal knows no face-down card");
+  const turned = g.apply("d>f").columns[3].cards[0];
+  const back = g.undo();
+  const want = unseen(back);
+  want[3][4] = turned;
+  assert.deepEqual(back.known, want);
+  assert.deepEqual(spider.resume(g.record("text")).state().known, want, "a resumed game remembers what its record showed");
+});
+
 test("refusals carry the rules engine's reason and the sentence", () => {
   const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
   const cases = [
