@@ -268,6 +268,15 @@ func (a *API) callGameMore(op Op, h int, r *Request) (any, error) {
 			return nil, err
 		}
 		return a.TimeLeft(h)
+	case OpFinishable:
+		positions := 0
+		if r.More() {
+			positions = r.Int()
+		}
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Finishable(h, positions)
 	}
 	return nil, noCall(op)
 }

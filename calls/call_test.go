@@ -444,6 +444,7 @@ func TestWordsCover(t *testing.T) {
 		"NextStep":       (lastNextStep + 1).String(),
 		"ActionKind":     (lastKind + 1).String(),
 		"Basis":          (lastBasis + 1).String(),
+		"Verdict":        (lastWinnability + 1).String(),
 	}
 	for _, e := range Words() {
 		seen := map[string]bool{}

@@ -35,6 +35,7 @@ const (
 	OpTakeBack
 	OpDuel
 	OpTimeLeft
+	OpFinishable
 	opEnd // one past the last call; new calls go above it
 )
 
@@ -111,6 +112,8 @@ var calls = []Spec{
 	{Op: OpTakeBack, Name: "takeBack", Args: []Arg{handle}, Answer: "State", OnGame: true, Compact: true},
 	{Op: OpDuel, Name: "duel", Args: []Arg{{Name: "a", String: true, Note: "a record"}, {Name: "b", String: true, Note: "a record"}}, Answer: "Duel"},
 	{Op: OpTimeLeft, Name: "timeLeft", Args: []Arg{handle}, Answer: "milliseconds, or -1 without a limit", OnGame: true},
+	{Op: OpFinishable, Name: "finishable", Args: []Arg{handle, {Name: "positions", Optional: true, Note: "0: the default, " + strconv.Itoa(FinishablePositions) + "; at most " + strconv.Itoa(MaxFinishablePositions)}},
+		Answer: "Verdict", OnGame: true},
 }
 
 // Calls returns the table of the calls, in the order of their Ops: the

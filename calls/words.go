@@ -7,6 +7,7 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/solve"
 )
 
 // The words of the interface: each enum's words come from its Go type's
@@ -53,6 +54,7 @@ const (
 	lastNextStep       = spider.NextGameWon
 	lastKind           = spider.KindResign
 	lastBasis          = advisor.BasisLastResort
+	lastWinnability    = solve.Unwinnable
 )
 
 // Enum is the words of one of the interface's enums.
@@ -67,7 +69,7 @@ type Enum struct {
 // Words returns the words of the interface's enums, each from its Go
 // type: what js/ops.js and js/index.d.ts say of them.
 func Words() []Enum {
-	var outcomes, kinds, next, actions, variants, levels, bases []string
+	var outcomes, kinds, next, actions, variants, levels, bases, verdicts []string
 	for o := spider.Outcome(0); o.Valid(); o++ {
 		outcomes = append(outcomes, o.String())
 	}
@@ -90,6 +92,9 @@ func Words() []Enum {
 	for b := advisor.BasisSearch; b <= lastBasis; b++ {
 		bases = append(bases, b.String())
 	}
+	for w := solve.Unknown; w <= lastWinnability; w++ {
+		verdicts = append(verdicts, w.String())
+	}
 	return []Enum{
 		{"Outcome", "How a game stands (spider.Outcome): the same word in Go, records, reports and here.", outcomes},
 		{"Group", "The group rule (spider.GroupRule): which runs move as one.", words(groups)},
@@ -102,5 +107,6 @@ func Words() []Enum {
 		{"VariantName", "The variants' names (variants() lists them): rules and scoring together.", variants},
 		{"Level", "The advisor's levels, weakest first (advisor.Levels).", levels},
 		{"Basis", "What the advisor's action rests on (advisor.Basis).", bases},
+		{"Verdict", "Whether a game can still be won (solve.Winnability), as finishable() says it.", verdicts},
 	}
 }

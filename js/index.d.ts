@@ -40,6 +40,9 @@ export type Level = "beginner" | "casual" | "standard" | "expert";
 
 /** What the advisor's action rests on (advisor.Basis). */
 export type Basis = "search" | "sampled" | "deal" | "hint" | "solver" | "votes" | "last-resort";
+
+/** Whether a game can still be won (solve.Winnability), as finishable() says it. */
+export type Verdict = "unknown" | "winnable" | "unwinnable";
 // END words
 
 /**
@@ -136,6 +139,13 @@ export interface Suggestion {
   level?: Level;
   /** For the advisor's suggestion: what it rests on (Go's advisor.Basis). */
   basis?: Basis;
+}
+
+/** What finishable() answers. */
+export interface Finishable {
+  verdict: Verdict;
+  /** The positions the solver searched: 0 while a card is unknown. */
+  positions: number;
 }
 
 /** The levels, weakest first. */
@@ -366,6 +376,13 @@ export class Game {
   suggest(order?: SuggestOrder | "solver"): Suggestion;
   /** Milliseconds left under the rules' time limit after the last action, -1 without one. */
   timeLeft(): number;
+  /**
+   * Whether the game can still be won from where it stands (Go's solve.Finishable): "unwinnable" or
+   * "winnable" only when every card is known, "unknown" while a card is not or when the budget of
+   * positions (300000 by default, about a second; 1 to 5000000, else "bad-request") runs out. The same
+   * answer on every machine. Slow: in a page, call it in solve-worker.js.
+   */
+  finishable(options?: { positions?: number }): Finishable;
   /**
    * The advisor's action from what the player has seen: kind "advice", with its level and basis.
    * {level}: "standard" by default; {ms}: the most it may take (0, the default: the level's own work).

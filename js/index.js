@@ -549,6 +549,19 @@ export class Game {
     return this.api.call("timeLeft", this.handle);
   }
   /**
+   * Whether the game can still be won from where it stands, for its player (Go's solve.Finishable):
+   * {verdict, positions}. verdict "unwinnable" (an exhaustive search proved it: "this deal cannot be
+   * finished from here") or "winnable" only when every card is known, else "unknown", and "unknown" too
+   * when the budget runs out first: never a false verdict. Options: {positions}, the solver's budget
+   * (300000 by default, about a second; at most 5000000), the same answer on every machine. Slow: in a
+   * page, call it in solve-worker.js.
+   */
+  finishable(options = {}) {
+    checkOptions("finishable", options, ["positions"]);
+    const { positions = 0 } = options;
+    return this.api.call("finishable", this.handle, whole("finishable", "positions, the solver's budget,", positions, 0, 0x7fffffff));
+  }
+  /**
    * The advisor's action from what the player has seen (Go package advisor): kind "advice", with its level
    * and basis. Options: {level} (one of levels, "standard" by default) and {ms}, the most it may take
    * (0, the default: the level's own work); a number alone is ms.

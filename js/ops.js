@@ -23,6 +23,7 @@ export const ops = Object.freeze({
   takeBack: 18, // handle -> State, compact
   duel: 19, // a (a record), b (a record) -> Duel
   timeLeft: 20, // handle -> milliseconds, or -1 without a limit
+  finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Verdict
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
@@ -57,3 +58,6 @@ export const levelWords = Object.freeze(["beginner", "casual", "standard", "expe
 
 /** What the advisor's action rests on (advisor.Basis). */
 export const basisWords = Object.freeze(["search", "sampled", "deal", "hint", "solver", "votes", "last-resort"]);
+
+/** Whether a game can still be won (solve.Winnability), as finishable() says it. */
+export const verdictWords = Object.freeze(["unknown", "winnable", "unwinnable"]);

@@ -13,10 +13,18 @@ import (
 // and a line is found; Unknown otherwise, as when the budget runs out, so
 // that a player is never told a false verdict.
 func Finishable(ctx context.Context, p spider.Position, b Budget) Winnability {
+	var v Solver
+	return v.Finishable(ctx, p, b).Winnability
+}
+
+// Finishable is the package's Finishable with the search's Result, with
+// the solver's memory: while a card is unknown, the zero Result (Unknown,
+// no position searched).
+func (v *Solver) Finishable(ctx context.Context, p spider.Position, b Budget) Result {
 	if !p.AllKnown() {
-		return Unknown
+		return Result{}
 	}
-	return Solve(ctx, p, b).Winnability
+	return v.Solve(ctx, p, b)
 }
 
 // WinnableCode returns the first game code from number start on (with the

@@ -4,7 +4,7 @@ import { load, start, levels, SpiderError, Spider, Game, Bot } from "../index.js
 import type {
   Action, ActionKind, Card, ErrorCode, NewGameOptions, NewGameOption, NextStep, Outcome, Policy,
   Level, PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind, VariantName, Group, Basis,
-  SuggestOrder, SuggestStrategy,
+  SuggestOrder, SuggestStrategy, Finishable, Verdict,
 } from "../index.js";
 
 const spider: Spider = await load();
@@ -56,6 +56,11 @@ const next: NextStep = suggestion.next;
 const advice: Suggestion = game.advise({ level: "expert", ms: 200 });
 const byMs: Suggestion = game.advise(200);
 const adviceLevel: Level | undefined = advice.level;
+const remembered: (Card | null)[] = game.state().known[3];
+const finish: Finishable = game.finishable({ positions: 100000 });
+const finishVerdict: Verdict = game.finishable().verdict;
+// @ts-expect-error: the budget is a number of positions
+game.finishable({ positions: "many" });
 const basis: Basis | undefined = advice.basis;
 const allLevels: readonly Level[] = levels;
 const bot: Bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual" });

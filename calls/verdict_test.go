@@ -1,0 +1,131 @@
+package calls
+
+import (
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/solve"
+)
+
+// knownGame opens a game of deal d under the unlimited variant with
+// every card face up and the stock dealt and undone, so that the player
+// knows every card.
+func knownGame(t *testing.T, api *API, d spider.Deal) int {
+	t.Helper()
+	d.FaceDown = [10]int{}
+	h, err := api.NewGame(NewGameOptions{Deal: &d, Variant: spider.VariantUnlimited})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := api.games[h].board.Position().StockRows()
+	for _, x := range []string{"d", "u"} {
+		for range rows {
+			if _, err := api.Apply(h, x, NoTime); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !api.games[h].board.Position().AllKnown() {
+		t.Fatal("a card is still unknown")
+	}
+	return h
+}
+
+// stuckDeal is a 1-suit deal with every card face up and the stock empty
+// that no line wins: columns a-f end in a king under an ace, g and h in a
+// two, i and j in a king, over the other cards in rising order (solve's
+// own test has the same); the aces can only go back and forth between the
+// twos.
+func stuckDeal(t *testing.T) spider.Deal {
+	t.Helper()
+	s := func(r spider.Rank) spider.Card { return spider.NewCard(r, spider.Spades) }
+	count := map[spider.Rank]int{}
+	for r := spider.Ace; r <= spider.King; r++ {
+		count[r] = 8
+	}
+	var tops [10][]spider.Card
+	for c := 0; c < 6; c++ {
+		tops[c] = []spider.Card{s(spider.King), s(spider.Ace)}
+	}
+	tops[6], tops[7] = []spider.Card{s(2)}, []spider.Card{s(2)}
+	tops[8], tops[9] = []spider.Card{s(spider.King)}, []spider.Card{s(spider.King)}
+	for _, top := range tops {
+		for _, c := range top {
+			count[c.Rank()]--
+		}
+	}
+	var d spider.Deal
+	i := 0
+	for r := spider.Ace; r <= spider.King; r++ {
+		for ; count[r] > 0; count[r]-- {
+			d.Tableau[i%10] = append(d.Tableau[i%10], s(r))
+			i++
+		}
+	}
+	for c := range d.Tableau {
+		d.Tableau[c] = append(d.Tableau[c], tops[c]...)
+	}
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// TestFinishable: a verdict only when every card is known (unknown, no
+// position searched, on a fresh deal); winnable and unwinnable where the
+// solver finds a line or proves there is none; unknown when the budget of
+// positions runs out, which it keeps; a budget out of range refused; the
+// same answers through Call, with and without the budget.
+func TestFinishable(t *testing.T) {
+	var api API
+	fresh, err := api.NewGame(NewGameOptions{Code: "SP1-S2C-AAAAAAD"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := spider.NumberDeal(3, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := knownGame(t, &api, d)
+	stuck, err := api.NewGame(NewGameOptions{Deal: ptr(stuckDeal(t)), Variant: spider.VariantUnlimited})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		desc      string
+		h, budget int
+		want      solve.Winnability
+		most      int // the most positions the answer may have searched
+	}{
+		{"a card unknown", fresh, 0, solve.Unknown, 0},
+		{"every card known, a line", open, 0, solve.Winnable, FinishablePositions},
+		{"every card known, none", stuck, 0, solve.Unwinnable, FinishablePositions},
+		{"the budget runs out", open, 100, solve.Unknown, 200},
+	}
+	for _, tc := range cases {
+		t.Run(tc.desc, func(t *testing.T) {
+			got, err := api.Finishable(tc.h, tc.budget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Verdict != tc.want || got.Positions > tc.most || tc.want != solve.Unknown && got.Positions == 0 {
+				t.Errorf("%+v, want %v within %d positions", got, tc.want, tc.most)
+			}
+			req := AppendRequest(nil, tc.h)
+			if tc.budget != 0 {
+				req = AppendRequest(req, tc.budget)
+			}
+			if ans, want := string(api.Call(OpFinishable, req)), `{"ok":`+string(marshal(got))+`}`; ans != want {
+				t.Errorf("Call: %s, want %s", ans, want)
+			}
+		})
+	}
+	for _, budget := range []int{-1, MaxFinishablePositions + 1} {
+		if _, err := api.Finishable(open, budget); spider.CodeOf(err) != "bad-request" {
+			t.Errorf("positions %d: %v, want bad-request", budget, err)
+		}
+	}
+	if _, err := api.Finishable(99, 0); spider.CodeOf(err) != "no-game" {
+		t.Errorf("no game: %v", err)
+	}
+}

@@ -1,0 +1,61 @@
+// The solver's calls: finishable's verdict (never one while a card is
+// unknown), winnable deals and the winnable daily deal.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, SpiderError } from "../index.js";
+
+const spider = await load();
+
+const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
+
+/** A 1-suit deal with every card face up and no stock: the player knows every card. */
+function openGame(tableau) {
+  assert.equal(tableau.flat().length, 104);
+  return spider.newGame({ deal: { tableau, faceDown: tableau.map(() => 0), stock: [] }, variant: "unlimited" });
+}
+
+/** Eight runs King to 2 in columns a-h, the eight aces in column i: each ace completes a run. */
+function winnable() {
+  const tableau = [];
+  for (let c = 0; c < 8; c++) tableau.push(ranks.slice(1).reverse().map((r) => r + "s"));
+  tableau.push(new Array(8).fill("As"), []);
+  return openGame(tableau);
+}
+
+/**
+ * No line wins (solve's stuckDeal): columns a-f end in a King under an Ace, g and h in a 2, i and j in a
+ * King, over the other cards in rising order; the aces only go back and forth between the twos.
+ */
+function stuck() {
+  const count = Object.fromEntries(ranks.map((r) => [r, 8]));
+  const tops = [];
+  for (let c = 0; c < 6; c++) tops.push(["K", "A"]);
+  tops.push(["2"], ["2"], ["K"], ["K"]);
+  for (const r of tops.flat()) count[r]--;
+  const tableau = tops.map(() => []);
+  let i = 0;
+  for (const r of ranks) for (; count[r] > 0; count[r]--) tableau[i++ % 10].push(r + "s");
+  return openGame(tableau.map((col, c) => [...col, ...tops[c]].map((r) => (r.length === 1 ? r + "s" : r))));
+}
+
+test("finishable: a verdict only when every card is known, never a false one", () => {
+  assert.deepEqual(spider.newGame({ code: "SP1-S4C-AAAAAAD" }).finishable(), { verdict: "unknown", positions: 0 });
+  const won = winnable().finishable();
+  assert.equal(won.verdict, "winnable");
+  assert.ok(won.positions > 0 && won.positions <= 300000, `${won.positions} positions`);
+  const lost = stuck();
+  assert.ok(lost.legal({ kinds: ["move"] }).length > 0, "the stuck deal still has moves");
+  const proved = lost.finishable({ positions: 100000 });
+  assert.equal(proved.verdict, "unwinnable");
+  assert.ok(proved.positions > 0 && proved.positions <= 100000, `${proved.positions} positions`);
+  const short = lost.finishable({ positions: 1 });
+  assert.equal(short.verdict, "unknown", "a budget too small for a proof");
+});
+
+test("finishable: a budget out of range or of another type is refused with a code", () => {
+  const g = winnable();
+  for (const options of [{ positions: -1 }, { positions: 1.5 }, { positions: "many" }, { positions: 5000001 }, { depth: 3 }, 7, null]) {
+    assert.throws(() => g.finishable(options), (e) => e instanceof SpiderError && e.code === "bad-request" && e.message !== "", JSON.stringify(options));
+  }
+  assert.equal(g.finishable({ positions: 5000000 }).verdict, "winnable", "the cap itself is allowed");
+});
