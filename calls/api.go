@@ -616,12 +616,9 @@ func (a *API) Presets() []string { return a.Variants() }
 // DailyCode returns the daily deal's code for a date ("2026-12-01"; "" for
 // today), with a suit count and a group rule.
 func (a *API) DailyCode(date string, suits int, group string) (string, error) {
-	t := time.Now()
-	if date != "" {
-		var err error
-		if t, err = time.Parse(time.DateOnly, date); err != nil {
-			return "", ErrBadDate.Detailf("date %s: want YYYY-MM-DD", spider.Quote(date))
-		}
+	t, err := dateOf(date)
+	if err != nil {
+		return "", err
 	}
 	g, err := groupOf(group)
 	if err != nil {
@@ -635,6 +632,18 @@ func (a *API) DailyCode(date string, suits int, group string) (string, error) {
 		return "", err
 	}
 	return c.String(), nil
+}
+
+// dateOf reads a date written YYYY-MM-DD, or "" for today.
+func dateOf(date string) (time.Time, error) {
+	if date == "" {
+		return time.Now(), nil
+	}
+	t, err := time.Parse(time.DateOnly, date)
+	if err != nil {
+		return t, ErrBadDate.Detailf("date %s: want YYYY-MM-DD", spider.Quote(date))
+	}
+	return t, nil
 }
 
 // Advise asks the advisor (package advisor) for an action from what the

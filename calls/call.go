@@ -151,11 +151,26 @@ func (a *API) callModule(op Op, r *Request) (any, error) {
 		}
 		return a.Variants(), nil
 	case OpDailyCode:
-		date, suits, group := r.String(), r.Int(), r.String()
+		date, suits, group, winnable := r.String(), r.Int(), r.String(), 0
+		if r.More() {
+			winnable = r.Int()
+		}
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
-		return a.DailyCode(date, suits, group)
+		switch winnable {
+		case 0:
+			return a.DailyCode(date, suits, group)
+		case 1:
+			return a.DailyWinnable(date, suits, group)
+		}
+		return nil, ErrBadRequest.Detailf("winnable %d: 0 or 1", winnable)
+	case OpWinnableCode:
+		suits, group, start := r.Int(), r.String(), r.String()
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.WinnableCode(suits, group, start)
 	case OpResume:
 		record := r.String()
 		if err := r.Err(); err != nil {

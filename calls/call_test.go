@@ -138,8 +138,8 @@ func FuzzCall(f *testing.F) {
 	f.Fuzz(func(t *testing.T, op uint8, req []byte) {
 		var api API
 		api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
-		if Op(op) == OpAdvise {
-			return // the advisor's time budget is not for a fuzzer
+		if Op(op) == OpAdvise || Op(op) == OpWinnableCode || Op(op) == OpDailyCode && winnableAsked(req) {
+			return // the advisor's time budget and the solver's deal after deal are not for a fuzzer
 		}
 		out := api.Call(Op(op), req)
 		if len(out) > 0 && out[0] != '{' {
@@ -162,6 +162,14 @@ func FuzzCall(f *testing.F) {
 			t.Fatalf("answer %s", out)
 		}
 	})
+}
+
+// winnableAsked says whether a dailyCode request asks for the day's
+// winnable deal.
+func winnableAsked(req []byte) bool {
+	r := NewRequest(req)
+	_, _, _ = r.String(), r.Int(), r.String() // date, suits, group
+	return r.More() && r.Int() != 0
 }
 
 // FuzzParseOptions: when the hand-written reader of a new game's options
@@ -328,6 +336,16 @@ func TestCallEveryOp(t *testing.T) {
 		}},
 		{"timeLeft", OpTimeLeft, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.TimeLeft(h)) }},
 		{"suggest solver", OpSuggest, "", func(ref *API, h int) ([]any, string) { return []any{h, "solver"}, answer(ref.Suggest(h, "solver")) }},
+		{"finishable", OpFinishable, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Finishable(h, 0)) }},
+		{"finishable positions", OpFinishable, "", func(ref *API, h int) ([]any, string) {
+			return []any{h, 1000}, answer(ref.Finishable(h, 1000))
+		}},
+		{"winnableCode", OpWinnableCode, "", func(ref *API, h int) ([]any, string) {
+			return []any{1, "relaxed", "12"}, answer(ref.WinnableCode(1, "relaxed", "12"))
+		}},
+		{"dailyCode winnable", OpDailyCode, "", func(ref *API, h int) ([]any, string) {
+			return []any{"2026-12-01", 2, "relaxed", 1}, answer(ref.DailyWinnable("2026-12-01", 2, "relaxed"))
+		}},
 	}
 	seen := map[Op]bool{}
 	for _, tc := range rows {

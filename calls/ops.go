@@ -36,6 +36,7 @@ const (
 	OpDuel
 	OpTimeLeft
 	OpFinishable
+	OpWinnableCode
 	opEnd // one past the last call; new calls go above it
 )
 
@@ -103,8 +104,8 @@ var calls = []Spec{
 	{Op: OpRecord, Name: "record", Args: []Arg{handle, {Name: "form", String: true, Note: "text or json"}}, Answer: "record", OnGame: true},
 	{Op: OpVerify, Name: "verify", Args: []Arg{{Name: "record", String: true}, {Name: "policy", String: true, Note: `JSON, "" for none`}}, Answer: "report"},
 	{Op: OpVariants, Name: "variants", Answer: "names", Deprecated: "presets"},
-	{Op: OpDailyCode, Name: "dailyCode", Args: []Arg{{Name: "date", String: true, Note: "YYYY-MM-DD"}, {Name: "suits"}, {Name: "group", String: true}},
-		Answer: "code"},
+	{Op: OpDailyCode, Name: "dailyCode", Args: []Arg{{Name: "date", String: true, Note: "YYYY-MM-DD"}, {Name: "suits"}, {Name: "group", String: true},
+		{Name: "winnable", Optional: true, Note: "0 or 1: the day's winnable deal"}}, Answer: "code"},
 	{Op: OpStateCompact, Name: "stateCompact", Args: []Arg{handle}, Answer: "State", OnGame: true, Compact: true},
 	{Op: OpApplyCompact, Name: "applyCompact", Args: []Arg{handle, action, ms}, Answer: "State", OnGame: true, Compact: true},
 	{Op: OpResume, Name: "resume", Args: []Arg{{Name: "record", String: true, Note: "text or JSON"}}, Answer: "handle", Opens: true},
@@ -114,6 +115,8 @@ var calls = []Spec{
 	{Op: OpTimeLeft, Name: "timeLeft", Args: []Arg{handle}, Answer: "milliseconds, or -1 without a limit", OnGame: true},
 	{Op: OpFinishable, Name: "finishable", Args: []Arg{handle, {Name: "positions", Optional: true, Note: "0: the default, " + strconv.Itoa(FinishablePositions) + "; at most " + strconv.Itoa(MaxFinishablePositions)}},
 		Answer: "Verdict", OnGame: true},
+	{Op: OpWinnableCode, Name: "winnableCode", Args: []Arg{{Name: "suits"}, {Name: "group", String: true}, {Name: "start", String: true, Note: "a deal number in decimal"}},
+		Answer: "code"},
 }
 
 // Calls returns the table of the calls, in the order of their Ops: the

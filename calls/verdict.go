@@ -2,7 +2,9 @@ package calls
 
 import (
 	"context"
+	"strconv"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/solve"
 )
 
@@ -54,4 +56,65 @@ func (a *API) Finishable(h, positions int) (Verdict, error) {
 	var v solve.Solver
 	r := v.Finishable(context.Background(), g.board.Position(), solve.Budget{Positions: positions, Memory: finishableMemory})
 	return Verdict{Verdict: r.Winnability, Positions: r.Positions}, nil
+}
+
+// WinnableCode returns the code of the first deal from number start on
+// (a decimal number, "" for 0), with a suit count (0 for 4) and a group
+// rule ("" for classic), that the solver wins within solve.DailyBudget
+// (solve.WinnableCode): positions only, so the same code on every
+// machine.
+func (a *API) WinnableCode(suits int, group, start string) (string, error) {
+	g, err := groupOf(group)
+	if err != nil {
+		return "", err
+	}
+	if suits, err = suitsOf(suits); err != nil {
+		return "", err
+	}
+	var n uint64
+	if start != "" {
+		if n, err = strconv.ParseUint(start, 10, 64); err != nil || n > spider.MaxNumber {
+			return "", ErrBadRequest.Detailf("start %s: a deal number from 0 to %d", spider.Quote(start), uint64(spider.MaxNumber))
+		}
+	}
+	c, _, err := solve.WinnableCode(context.Background(), suits, g, n, solve.DailyBudget())
+	if err != nil {
+		return "", err
+	}
+	return c.String(), nil
+}
+
+// DailyWinnable returns the day's winnable deal's code for a date
+// ("2026-12-01"; "" for today), with a suit count (0 for 4) and a group
+// rule ("" for classic): the first deal from the daily deal on that the
+// solver wins within solve.DailyBudget (solve.DailyWinnable), the same
+// for everyone on that date, as spider deal --daily --winnable prints it.
+func (a *API) DailyWinnable(date string, suits int, group string) (string, error) {
+	t, err := dateOf(date)
+	if err != nil {
+		return "", err
+	}
+	g, err := groupOf(group)
+	if err != nil {
+		return "", err
+	}
+	if suits, err = suitsOf(suits); err != nil {
+		return "", err
+	}
+	c, _, err := solve.DailyWinnable(context.Background(), t, suits, g)
+	if err != nil {
+		return "", err
+	}
+	return c.String(), nil
+}
+
+// suitsOf reads a suit count: 1, 2 or 4, and 0 for 4.
+func suitsOf(suits int) (int, error) {
+	switch suits {
+	case 0:
+		return 4, nil
+	case 1, 2, 4:
+		return suits, nil
+	}
+	return 0, ErrBadRequest.Detailf("suits %d: 1, 2 or 4", suits)
 }

@@ -1,7 +1,12 @@
 package calls
 
 import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/solve"
@@ -127,5 +132,75 @@ func TestFinishable(t *testing.T) {
 	}
 	if _, err := api.Finishable(99, 0); spider.CodeOf(err) != "no-game" {
 		t.Errorf("no game: %v", err)
+	}
+}
+
+// The winnable daily deal of 2026-12-08 (4 suits, classic), as solve.DailyWinnable
+// gives it: the deal after the day's own, which the solver does not win
+// within solve.DailyBudget. js/test/solve.test.mjs expects the same codes.
+const (
+	winnableDay      = "2026-12-08"
+	winnableDayCode  = "SP1-S4C-EGS5YQ6"
+	winnableDayFound = "SP1-S4C-EGS5YQ7"
+)
+
+// TestWinnableDeals: the day's winnable deal is solve.DailyWinnable's for
+// the date, past the day's own deal when the solver does not win that
+// one; winnableCode from the day's number finds the same deal; the plain
+// daily code is unchanged with winnable 0 or left off; bad arguments are
+// refused with a code.
+func TestWinnableDeals(t *testing.T) {
+	var api API
+	day, err := time.Parse(time.DateOnly, winnableDay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := solve.DailyWinnable(context.Background(), day, 4, spider.GroupClassic)
+	if err != nil || want.String() != winnableDayFound {
+		t.Fatalf("solve.DailyWinnable(%s): %v %v, want %s", winnableDay, want, err, winnableDayFound)
+	}
+	plain := `{"ok":"` + winnableDayCode + `"}`
+	for _, tc := range []struct {
+		desc string
+		req  []byte
+		want string
+	}{
+		{"daily", AppendRequest(nil, winnableDay, 4, "classic"), plain},
+		{"daily, winnable 0", AppendRequest(nil, winnableDay, 4, "classic", 0), plain},
+		{"daily, winnable 1", AppendRequest(nil, winnableDay, 4, "classic", 1), `{"ok":"` + winnableDayFound + `"}`},
+	} {
+		if got := string(api.Call(OpDailyCode, tc.req)); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.desc, got, tc.want)
+		}
+	}
+	c, err := spider.ParseCode(winnableDayCode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(api.Call(OpWinnableCode, AppendRequest(nil, 4, "classic", strconv.FormatUint(c.Number, 10))))
+	if want := `{"ok":"` + winnableDayFound + `"}`; got != want {
+		t.Errorf("winnableCode from %d: %s, want %s", c.Number, got, want)
+	}
+	if got, err := api.WinnableCode(1, "", ""); err != nil || !strings.HasPrefix(got, "SP1-S1C-") {
+		t.Errorf("winnableCode 1 suit from 0: %s %v", got, err)
+	}
+	for _, tc := range []struct {
+		desc string
+		op   Op
+		req  []byte
+		code string
+	}{
+		{"3 suits", OpWinnableCode, AppendRequest(nil, 3, "classic", "0"), "bad-request"},
+		{"start not a number", OpWinnableCode, AppendRequest(nil, 4, "classic", "x"), "bad-request"},
+		{"start past the last deal", OpWinnableCode, AppendRequest(nil, 4, "classic", strconv.FormatUint(spider.MaxNumber+1, 10)), "bad-request"},
+		{"a group of no rule", OpWinnableCode, AppendRequest(nil, 4, "loose", "0"), "bad-group"},
+		{"winnable 2", OpDailyCode, AppendRequest(nil, winnableDay, 4, "classic", 2), "bad-request"},
+		{"winnable, a bad date", OpDailyCode, AppendRequest(nil, "yesterday", 4, "classic", 1), "bad-date"},
+		{"winnable, 3 suits", OpDailyCode, AppendRequest(nil, winnableDay, 3, "classic", 1), "bad-request"},
+	} {
+		var ans struct{ Error wireError }
+		if err := json.Unmarshal(api.Call(tc.op, tc.req), &ans); err != nil || ans.Error.Code != tc.code || ans.Error.Message == "" {
+			t.Errorf("%s: %+v %v, want code %s", tc.desc, ans, err, tc.code)
+		}
 	}
 }

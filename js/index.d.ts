@@ -322,7 +322,20 @@ export class Spider {
   variants(): VariantName[];
   /** @deprecated a preset is a variant: variants(). */
   presets(): VariantName[];
+  /** The daily deal's code for a date ("2026-12-01"; today when left out), suit count and group rule. */
   dailyCode(date?: string, suits?: 1 | 2 | 4, group?: Group): string;
+  /**
+   * The same with options; winnable: true gives the day's winnable deal (Go's solve.DailyWinnable, what
+   * `spider deal --daily --winnable` prints): the first deal from the day's on that the solver wins, the
+   * same for everyone. Winnable is slow (a second or more): in a page, ask solve-worker.js.
+   */
+  dailyCode(options: { date?: string; suits?: 1 | 2 | 4; group?: Group; winnable?: boolean }): string;
+  /**
+   * The code of the first deal from number start on (0 by default) with a suit count (4) and group rule
+   * (classic) that the solver wins within the daily deals' budget of positions: the same code on every
+   * machine. Slow (a second or more): in a page, ask solve-worker.js.
+   */
+  winnableCode(options?: { suits?: 1 | 2 | 4; group?: Group; start?: number }): string;
   verify(record: string, policy?: Policy): Report;
   /** The result of a duel: two records of one deal, each scored on the duel's scheme. */
   duel(a: string, b: string): Duel;

@@ -403,10 +403,35 @@ export class Spider {
   presets() {
     return this.variants();
   }
-  /** The daily deal's code for a date ("2026-12-01", or today), suit count and group rule. */
+  /**
+   * The daily deal's code for a date ("2026-12-01", or today), suit count and group rule:
+   * dailyCode(date, suits, group), or dailyCode({date, suits, group, winnable}), where winnable: true
+   * gives the day's winnable deal (Go's solve.DailyWinnable, what `spider deal --daily --winnable`
+   * prints): the first deal from the day's on that the solver wins, the same for everyone. Winnable is
+   * slow (a second or more): in a page, ask solve-worker.js.
+   */
   dailyCode(date = "", suits = 4, group = "classic") {
-    return this.api.call("dailyCode", text("dailyCode", "the date is a string, YYYY-MM-DD", date, "bad-date"),
-      whole("dailyCode", "the suit count", suits), text("dailyCode", "the group is \"classic\" or \"relaxed\"", group, "bad-group"));
+    let winnable = false;
+    if (date !== null && typeof date === "object" && !Array.isArray(date)) {
+      checkOptions("dailyCode", date, ["date", "suits", "group", "winnable"]);
+      ({ date = "", suits = 4, group = "classic", winnable = false } = date);
+      if (typeof winnable !== "boolean") throw new SpiderError({ code: "bad-request", message: `dailyCode: winnable is true or false, not ${describe(winnable)}` });
+    }
+    const args = [text("dailyCode", "the date is a string, YYYY-MM-DD", date, "bad-date"),
+      whole("dailyCode", "the suit count", suits), text("dailyCode", "the group is \"classic\" or \"relaxed\"", group, "bad-group")];
+    return winnable ? this.api.call("dailyCode", ...args, 1) : this.api.call("dailyCode", ...args);
+  }
+  /**
+   * The code of the first deal from number start on (0 by default) with a suit count (4) and a group rule
+   * (classic) that the solver wins (Go's solve.WinnableCode, with the daily deals' budget of positions):
+   * the same code on every machine. Slow (a second or more): in a page, ask solve-worker.js.
+   */
+  winnableCode(options = {}) {
+    checkOptions("winnableCode", options, ["suits", "group", "start"]);
+    const { suits = 4, group = "classic", start = 0 } = options;
+    return this.api.call("winnableCode", whole("winnableCode", "the suit count", suits),
+      text("winnableCode", "the group is \"classic\" or \"relaxed\"", group, "bad-group"),
+      String(whole("winnableCode", "start, a deal number,", start, 0, Number.MAX_SAFE_INTEGER)));
   }
   /** Verifies a record (text or JSON) under an optional host policy (an object, as replay.ParsePolicy reads it). */
   verify(record, policy) {

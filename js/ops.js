@@ -15,7 +15,7 @@ export const ops = Object.freeze({
   record: 10, // handle, form (text or json) -> record
   verify: 11, // record, policy (JSON, "" for none) -> report
   variants: 12, // -> names
-  dailyCode: 13, // date (YYYY-MM-DD), suits, group -> code
+  dailyCode: 13, // date (YYYY-MM-DD), suits, group[, winnable (0 or 1: the day's winnable deal)] -> code
   stateCompact: 14, // handle -> State, compact
   applyCompact: 15, // handle, action (the record notation)[, ms (milliseconds since the last action; none in a game that keeps no times)] -> State, compact
   resume: 16, // record (text or JSON) -> handle
@@ -24,6 +24,7 @@ export const ops = Object.freeze({
   duel: 19, // a (a record), b (a record) -> Duel
   timeLeft: 20, // handle -> milliseconds, or -1 without a limit
   finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Verdict
+  winnableCode: 22, // suits, group, start (a deal number in decimal) -> code
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */

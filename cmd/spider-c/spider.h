@@ -73,7 +73,7 @@ enum spider_op {
 	SPIDER_OP_RECORD = 10,              /* int handle, string form (text or json) -> record */
 	SPIDER_OP_VERIFY = 11,              /* string record, string policy (JSON, "" for none) -> report */
 	SPIDER_OP_VARIANTS = 12,            /* -> names */
-	SPIDER_OP_DAILY_CODE = 13,          /* string date (YYYY-MM-DD), int suits, string group -> code */
+	SPIDER_OP_DAILY_CODE = 13,          /* string date (YYYY-MM-DD), int suits, string group[, int winnable (0 or 1: the day's winnable deal)] -> code */
 	SPIDER_OP_STATE_COMPACT = 14,       /* int handle -> State, compact */
 	SPIDER_OP_APPLY_COMPACT = 15,       /* int handle, string action (the record notation)[, int ms (milliseconds since the last action; none in a game that keeps no times)] -> State, compact */
 	SPIDER_OP_RESUME = 16,              /* string record (text or JSON) -> handle */
@@ -82,6 +82,7 @@ enum spider_op {
 	SPIDER_OP_DUEL = 19,                /* string a (a record), string b (a record) -> Duel */
 	SPIDER_OP_TIME_LEFT = 20,           /* int handle -> milliseconds, or -1 without a limit */
 	SPIDER_OP_FINISHABLE = 21,          /* int handle[, int positions (0: the default, 300000; at most 5000000)] -> Verdict */
+	SPIDER_OP_WINNABLE_CODE = 22,       /* int suits, string group, string start (a deal number in decimal) -> code */
 	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS /* deprecated: the former name of SPIDER_OP_VARIANTS */
 };
 /* END calls */

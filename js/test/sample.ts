@@ -16,6 +16,10 @@ const third: Spider = await start(go, instance);
 const presets: VariantName[] = spider.variants();
 const stillPresets: PresetName[] = spider.presets(); // deprecated: the same names
 const daily: string = spider.dailyCode("2026-12-01", 4, "classic");
+const winnableDaily: string = spider.dailyCode({ date: "2026-12-01", suits: 2, winnable: true });
+const winnableDeal: string = spider.winnableCode({ suits: 2, group: "relaxed", start: 100 });
+// @ts-expect-error: winnable is a boolean
+spider.dailyCode({ winnable: 1 });
 const options: NewGameOptions = { code: daily, variant: "app", player: "ada", ticket: "t1.signed" };
 const names: NewGameOption[] = ["code", "number", "suits", "group", "daily", "deal", "variant", "preset", "player", "ticket"];
 

@@ -59,3 +59,40 @@ test("finishable: a budget out of range or of another type is refused with a cod
   }
   assert.equal(g.finishable({ positions: 5000000 }).verdict, "winnable", "the cap itself is allowed");
 });
+
+// The winnable daily deal of 2026-12-08 (4 suits, classic), as Go's solve.DailyWinnable
+// gives it and calls/verdict_test.go (TestWinnableDeals) checks: the deal after the day's own.
+const day = "2026-12-08", dayCode = "SP1-S4C-EGS5YQ6", dayWinnable = "SP1-S4C-EGS5YQ7";
+
+test("dailyCode({winnable}) is Go's winnable daily deal; the positional form and winnable: false are the plain one", () => {
+  assert.equal(spider.dailyCode(day, 4, "classic"), dayCode);
+  assert.equal(spider.dailyCode({ date: day }), dayCode);
+  assert.equal(spider.dailyCode({ date: day, suits: 4, group: "classic", winnable: false }), dayCode);
+  assert.equal(spider.dailyCode({ date: day, suits: 4, group: "classic", winnable: true }), dayWinnable);
+  assert.match(spider.dailyCode({ suits: 1, winnable: true }), /^SP1-S1C-/, "today's, 1 suit");
+});
+
+test("winnableCode from the day's number finds the same deal", () => {
+  const number = 4516143646; // SP1-S4C-EGS5YQ6's
+  assert.equal(spider.newGame({ number, suits: 4 }).code(), dayCode);
+  assert.equal(spider.winnableCode({ suits: 4, group: "classic", start: number }), dayWinnable);
+  assert.match(spider.winnableCode({ suits: 2 }), /^SP1-S2C-/, "2 suits from 0");
+});
+
+test("winnableCode and dailyCode({winnable}) refuse bad options with a code", () => {
+  const cases = [
+    [() => spider.winnableCode({ suits: 3 }), "bad-request"],
+    [() => spider.winnableCode({ start: -1 }), "bad-request"],
+    [() => spider.winnableCode({ start: 1.5 }), "bad-request"],
+    [() => spider.winnableCode({ start: 2 ** 40 }), "bad-request"], // past the last deal number
+    [() => spider.winnableCode({ group: "loose" }), "bad-group"],
+    [() => spider.winnableCode({ seed: 1 }), "bad-request"],
+    [() => spider.winnableCode("SP1"), "bad-request"],
+    [() => spider.dailyCode({ winnable: "yes" }), "bad-request"],
+    [() => spider.dailyCode({ date: "yesterday", winnable: true }), "bad-date"],
+    [() => spider.dailyCode({ when: day }), "bad-request"],
+  ];
+  for (const [call, code] of cases) {
+    assert.throws(call, (e) => e instanceof SpiderError && e.code === code && e.message !== "", `${call}`);
+  }
+});
