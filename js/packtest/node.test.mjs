@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { installPack } from "./pack.mjs";
 
-// One tarball and one project for the three tests.
+// One tarball and one project for the four tests.
 let pack;
 const cleanups = [];
 before(async () => (pack = await installPack({ after: (f) => cleanups.push(f) })));
@@ -15,7 +15,25 @@ after(() => Promise.all(cleanups.map((f) => f())));
 
 test("the tarball holds the module, its types, the .wasm and nothing else", () => {
   const { files } = pack;
-  assert.deepEqual(files, ["README.md", "bot-worker.js", "dist/spider.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "ops.js", "package.json"]);
+  assert.deepEqual(files, ["README.md", "bot-worker.js", "dist/spider.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "ops.js", "package.json", "solve-worker.js"]);
+});
+
+test("installed from the tarball, solve-worker.js answers in a worker thread", async () => {
+  const { app } = pack;
+  // A worker thread with a module worker's self (as js/test/worker.test.mjs): one message, one answer.
+  await writeFile(
+    join(app, "worker.mjs"),
+    'import { Worker } from "node:worker_threads";\n' +
+      "const shim = `const { parentPort, workerData } = require(\"node:worker_threads\");\n" +
+      "globalThis.self = globalThis; self.postMessage = (m) => parentPort.postMessage(m);\n" +
+      "const ready = import(workerData.url);\n" +
+      "parentPort.on(\"message\", async (data) => { await ready; self.onmessage({ data }); });`;\n" +
+      'const w = new Worker(shim, { eval: true, workerData: { url: import.meta.resolve("@spiderkit/spider/solve-worker.js") } });\n' +
+      'w.once("message", (m) => { console.log(JSON.stringify(m)); w.terminate(); });\n' +
+      'w.postMessage({ id: 1, op: "dailyCode", date: "2026-12-01", suits: 2 });\n',
+  );
+  const got = JSON.parse(execFileSync("node", ["worker.mjs"], { cwd: app, encoding: "utf8" }));
+  assert.deepEqual(got, { id: 1, code: "SP1-S2C-BDNWH4A" });
 });
 
 test("installed from the tarball, the package plays a game under Node and its record verifies", async () => {
