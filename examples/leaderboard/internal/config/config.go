@@ -90,9 +90,9 @@ type Board struct {
 	closes      time.Time // zero: never
 }
 
-// defaultConfig is the configuration without a file: one board, "app",
-// with the app's rules and scoring on game codes, every claim and the
-// actions' times required.
+// defaultConfig is the configuration without a file: two boards, "app"
+// (the default) and "unlimited", each with its variant's rules and scoring
+// on game codes, every claim and the actions' times required.
 //
 //go:embed default.json
 var defaultConfig []byte

@@ -22,11 +22,18 @@ func TestConfig(t *testing.T) {
 	if cfg.Default != "app" || len(boards) != 4 || len(cfg.Origins) != 2 {
 		t.Errorf("example: default %q, %d boards, origins %v", cfg.Default, len(boards), cfg.Origins)
 	}
-	// No file: the default board, app rules, claims and times required.
+	// No file: the app board (the default) and the unlimited one, each
+	// its variant's rules, claims and times required.
 	cfg, boards, err = Load("")
-	if err != nil || cfg.Default != "app" || len(boards) != 1 || !boards[0].policy.Times ||
-		boards[0].policy.MinActionMs != 80 || boards[0].policy.MaxActions != 5000 {
-		t.Errorf("default configuration: %+v %+v %v", cfg, boards, err)
+	if err != nil || cfg.Default != "app" || len(boards) != 2 {
+		t.Fatalf("default configuration: %+v %+v %v", cfg, boards, err)
+	}
+	for i, want := range []string{"app", "unlimited"} {
+		b := boards[i]
+		if p := b.ReplayPolicy(); b.Name != want || len(p.Variants) != 1 || p.Variants[0].Name != want || !b.policy.Times ||
+			b.policy.MinActionMs != 80 || b.policy.MaxActions != 5000 {
+			t.Errorf("default board %d: %+v", i, b)
+		}
 	}
 	for _, tc := range []struct{ desc, in, wantErr string }{
 		{"unknown key", `{"bords": []}`, "unknown field"},
