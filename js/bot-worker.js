@@ -6,14 +6,27 @@
 //   worker.postMessage({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual", delayMs: 300 });
 //
 // Messages in: newBot's options, with delayMs (the pause between actions,
-// 0 by default) and max (the most actions, 1000). Messages out: {action,
-// state} for each action, then {done: true, state, record}, or {error:
-// {code, message}}.
+// 0 by default) and max (the most actions, 1000); then, at any time,
+// {hurry: true}: no more pauses, the bot plays to its end at once (the
+// duel's other player has finished). Messages out: {action, state} for
+// each action, then {done: true, state, record}, or {error: {code,
+// message}}.
 import { load, SpiderError } from "./index.js";
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+let hurry = false; // {hurry: true} came: no more pauses
+let wake = null; // ends the pause under way
+
+const pause = (ms) => new Promise((resolve) => {
+  const timer = setTimeout(resolve, ms);
+  wake = () => (clearTimeout(timer), resolve());
+});
 
 self.onmessage = async (e) => {
+  if (e.data?.hurry) {
+    hurry = true;
+    wake?.();
+    return;
+  }
   const { delayMs = 0, max = 1000, ...options } = e.data ?? {};
   try {
     const spider = await load();
@@ -22,7 +35,7 @@ self.onmessage = async (e) => {
       const step = bot.step();
       if (step === null) break;
       self.postMessage(step);
-      if (delayMs > 0) await pause(delayMs);
+      if (delayMs > 0 && !hurry) await pause(delayMs);
     }
     self.postMessage({ done: true, state: bot.game.state(), record: bot.game.record("text") });
     bot.game.free();

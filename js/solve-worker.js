@@ -8,9 +8,10 @@
 //   worker.postMessage({ id: 1, op: "finishable", record: game.record("text") });
 //
 // Messages in, each with an id the answer carries back:
-//   {id, op: "finishable", record, positions}: resumes the record (text or
-//     JSON; spider.resume) and answers {id, verdict, positions}
-//     (game.finishable), with {suggestion} (game.suggest()) too when the
+//   {id, op: "finishable", record, positions, order}: resumes the record
+//     (text or JSON; spider.resume) and answers {id, verdict, positions}
+//     (game.finishable), with {suggestion} (game.suggest(order): "reveal"
+//     by default, "solver" for the solver site's hint) too when the
 //     verdict is not "unwinnable": a player is never left without a hint.
 //   {id, op: "winnableCode", suits, group, start}: answers {id, code}
 //     (spider.winnableCode).
@@ -24,11 +25,11 @@ import { load, SpiderError } from "./index.js";
 
 /** The ops: each takes a message and the loaded Spider and returns the answer's fields. */
 const ops = {
-  finishable(spider, { record, positions }) {
+  finishable(spider, { record, positions, order }) {
     const game = spider.resume(record);
     try {
       const { verdict, positions: searched } = game.finishable({ positions });
-      return verdict === "unwinnable" ? { verdict, positions: searched } : { verdict, positions: searched, suggestion: game.suggest() };
+      return verdict === "unwinnable" ? { verdict, positions: searched } : { verdict, positions: searched, suggestion: game.suggest(order) };
     } finally {
       game.free();
     }
