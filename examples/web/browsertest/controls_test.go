@@ -78,6 +78,7 @@ func TestControls(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := g.Position().Suggest(spider.RevealFirst).String()
+	p.waitFor("#message", want) // the worker's answer, which the table does not wait for
 	if got := p.same(g, "H").Message; got != want {
 		t.Errorf("the hint says %q, the engine %q", got, want)
 	}
@@ -157,11 +158,11 @@ func TestControls(t *testing.T) {
 		t.Errorf("the advice says %q: not a legal action (%v)", said, err)
 	}
 
-	// Rules the SDK does not know: the page says so and plays the app's.
+	// Rules the SDK does not know: the page says so and plays the default rules.
 	p.do("open with unknown rules", chromedp.Navigate(srv.Page+"?preset=bogus"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#message", `unknown variant "bogus"`)
-	p.waitFor("#message", "Playing the app's rules instead.")
-	p.waitFor("#variant", "app rules")
+	p.waitFor("#message", "Playing the unlimited app's rules instead.")
+	p.waitFor("#variant", "unlimited rules")
 
 }
 

@@ -19,7 +19,7 @@ import (
 // one-card group with nowhere to go is worded for one card.
 func TestKeysAndButtons(t *testing.T) {
 	p, srv, _ := open(t)
-	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.do("open the page", chromedp.Navigate(srv.Page+"?variant=app&code="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#code", code)
 	g := newGame(t)
 	p.buttonsAgree(g, "the start")
@@ -79,6 +79,7 @@ func TestKeysAndButtons(t *testing.T) {
 	if gu, err = gu.Apply(spider.Hint); err != nil {
 		t.Fatal(err)
 	}
+	p.waitFor("#message", gu.Position().Suggest(spider.RevealFirst).String()) // the worker's answer
 	if got, want := p.same(gu, "H").Message, gu.Position().Suggest(spider.RevealFirst).String(); got != want {
 		t.Errorf("H says %q, the engine %q", got, want)
 	}

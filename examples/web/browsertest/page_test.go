@@ -219,3 +219,10 @@ func (p *page) same(g spider.Game, after string) view {
 	}
 	return v
 }
+
+// singleTaps unchecks "double-click to send", on by default under the
+// app's rules (its players send with a double-click): a tap sends.
+func (p *page) singleTaps() {
+	p.t.Helper()
+	p.do("a tap sends", chromedp.Evaluate[chromedp.Void](`(() => { const b = document.getElementById("double-click"); if (b.checked) b.click(); })()`))
+}

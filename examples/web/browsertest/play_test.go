@@ -39,8 +39,9 @@ func TestPlayToWin(t *testing.T) {
 	if line.Winnability != solve.Winnable {
 		t.Fatalf("the solver finds no win for %s: %v", code, line.Winnability)
 	}
-	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code+"&player=browsertest"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.do("open the page", chromedp.Navigate(srv.Page+"?variant=app&code="+code+"&player=browsertest"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#code", code)
+	p.singleTaps()
 	p.same(g, "the start")
 	p.screenshot(shots, "start")
 

@@ -46,9 +46,11 @@ func Root() (string, error) {
 }
 
 // testBoards is the leaderboard's configuration in the tests: the default
-// board (examples/leaderboard/internal/config/default.json) without its 80 ms an action.
+// boards (examples/leaderboard/internal/config/default.json) without their 80 ms an action.
 const testBoards = `{"default": "app", "boards": [{"name": "app",
   "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "maxActions": 5000},
+  "anonymous": true}, {"name": "unlimited",
+  "policy": {"variants": ["unlimited"], "deals": {"codes": "all"}, "claims": "all", "times": true, "maxActions": 5000},
   "anonymous": true}]}`
 
 // StartServers builds the leaderboard and the page's server into dir and

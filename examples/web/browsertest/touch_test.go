@@ -22,8 +22,9 @@ import (
 func TestTouchAndResign(t *testing.T) {
 	p, srv, shots := open(t)
 	p.do("a phone's screen with touch", chromedp.EmulateViewport(412, 915, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait))
-	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code+"&player=touch"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.do("open the page", chromedp.Navigate(srv.Page+"?variant=app&code="+code+"&player=touch"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#code", code)
+	p.singleTaps()
 	g := newGame(t)
 	p.same(g, "the start")
 	if got, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`matchMedia("(pointer: coarse)").matches || navigator.maxTouchPoints > 0`)); err != nil || !got {

@@ -1,14 +1,17 @@
 // The reference web game: every rule, refusal, tap destination, segment and
 // hint comes from the SDK (WebAssembly, /spider/index.js); this page only
 // draws the state and turns clicks, drags and keys into actions.
-import { load, SpiderError } from "/spider/index.js";
+import { levels, load, SpiderError } from "/spider/index.js";
 import { cardText, clockText, letter, moveAction, runsText, suits } from "./cards.js";
 import { drawColumns, makeColumns, Marks } from "./board.js";
 import { Selector, drawSelector } from "./selector.js";
 import { listen } from "./pointer.js";
 import { ranking, submit } from "./leaderboard.js";
 import { Clock } from "./clock.js";
-import { ending, endingTitle, ends, playable } from "./ending.js";
+import { ending, endingTitle, endingWhy, ends, playable, stuck } from "./ending.js";
+import { Opponent, duelText } from "./duel.js";
+import { Watch } from "./watch.js";
+import { Solver } from "./solver.js";
 
 const $ = (id) => document.getElementById(id);
 let spider;
@@ -24,12 +27,18 @@ const maxNumber = 34359738367; // spider.MaxNumber: the largest deal number
 
 let game = null; // the SDK's Game
 let state = null; // its State after the last action
-let settings = { suits: 1, group: "classic", variant: "app", player: "" };
+// With no variant in the URL or saved, the unlimited-undo app's rules:
+// they have hints (the app's have none).
+let settings = { suits: 1, group: "classic", variant: "unlimited", player: "", opponent: "" };
 let sel = null; // the open Selector, or null
 let clock = new Clock();
 let lastAt = 0; // the clock's reading at the last action
 let newArmed = 0; // when N was pressed once in a game under way
 let resignArmed = 0; // when Resign was pressed once
+let opponent = null; // the duel's bot (an Opponent), or null
+let watch = null; // the record watched (a Watch), or null
+let limitTimer = 0; // ends the game when its time limit is reached
+const solver = new Solver(); // the worker for hints, verdicts and winnable deals
 
 // ---- games
 
@@ -43,9 +52,27 @@ function start(options) {
     say(e.explain, true);
     return false;
   }
-  game?.free();
+  adopt(g);
+  if (settings.opponent && state.variant === "duel" && state.code) {
+    opponent = new Opponent({ code: state.code, variant: state.variant, level: settings.opponent }, drawOpponent);
+    drawOpponent();
+  }
+  return true;
+}
+
+/**
+ * Makes g the game on the table: a new one, or one resumed from a record
+ * to play on from its end. The duel's bot of the former game stops.
+ */
+function adopt(g) {
+  closeWatch();
+  opponent?.stop();
+  opponent = null;
+  drawOpponent();
+  if (g !== game) game?.free();
   game = g;
   state = game.state();
+  if (settings.doubleClick === undefined) $("double-click").checked = state.variant === "app"; // the floor app's default
   settings.suits = state.suits || settings.suits;
   settings.group = state.group;
   closeSelector();
@@ -60,7 +87,10 @@ function start(options) {
   history.replaceState(null, "", u);
   say("");
   draw();
-  return true;
+  // A record played on may end where it stops: stuck, the panel says so.
+  const end = ending(state);
+  if (end === "undo-or-resign" || end === "lost") finish(end);
+  else if (ends(end)) say("This game is over: replay the same cards or start a new deal.");
 }
 
 function randomDeal() {
@@ -69,11 +99,15 @@ function randomDeal() {
 }
 
 /**
- * Plays one action (in the notation) with the time since the last one.
- * A refused action changes nothing and its reason is shown; returns
- * whether it was played.
+ * Plays one action (in the notation) with the time since the last one
+ * (or ms, the time limit's end). A refused action changes nothing and its
+ * reason is shown; returns whether it was played.
  */
-function act(action) {
+function act(action, ms) {
+  if (watch) {
+    say("Watching a record: Play on from here takes it over, Close goes back to your game.", true);
+    return false;
+  }
   if (!playable(state.outcome, action)) {
     say("The game is over: play it again or start a new deal.", true);
     return false;
@@ -81,22 +115,18 @@ function act(action) {
   const now = clock.now();
   const before = state;
   try {
-    state = game.apply(action, Math.max(1, Math.round(now - lastAt))); // whole milliseconds, as a record keeps them
+    state = game.apply(action, ms ?? Math.max(1, Math.round(now - lastAt))); // whole milliseconds, as a record keeps them
   } catch (e) {
     if (!(e instanceof SpiderError)) throw e;
     say(e.explain, true);
     return false;
   }
   const end = ending(state);
-  lastAt = now;
+  lastAt = ms === undefined ? now : lastAt + ms;
   closeSelector();
-  const stuck = {
-    "undo-or-resign": "No card can move and the stock is empty: undo, or resign.",
-    lost: "Lost: the stock is empty and no card can move. Undo to try another way, or resign.",
-  }[end];
-  say(stuck ?? news(before, state));
+  say(news(before, state));
   draw();
-  if (ends(end)) finish(endingTitle(end));
+  if (ends(end) || stuck(end)) finish(end);
   return true;
 }
 
@@ -110,7 +140,7 @@ function news(before, after) {
 }
 
 function undo() {
-  act("u");
+  if (act("u") && $("result").open) $("result").close();
 }
 
 // hint asks for a hint as the rules allow (the app's have none: the
@@ -118,10 +148,29 @@ function undo() {
 // for the solver site's rules its hint (the solver, seeing every card,
 // else its ranking; the text says which answered), or the unlimited app's
 // order (turn cards over first), with the real next step when nothing is
-// progress.
-function hint() {
+// progress. Once every card is known the worker also asks whether the deal
+// can still be finished (solve.Finishable): "cannot be finished" only on a
+// proof; when its budget runs out, the ordinary hint. The worker answers
+// off the main thread; the player may move meanwhile, and an answer about
+// a position left behind is dropped.
+async function hint() {
   if (!act("h")) return;
-  say(game.suggest(state.variant === "winnable" ? "solver" : "reveal").text);
+  const g = game;
+  const at = state.counters.actions;
+  const known = allKnown(state);
+  say(known ? "Hint: working out whether this deal can still be finished…" : "Hint: thinking…");
+  $("message").classList.add("computing");
+  const r = await solver.ask({ op: "finishable", record: game.record("text"), order: state.variant === "winnable" ? "solver" : "reveal" });
+  if (g !== game || state.counters.actions !== at) return; // the player moved on
+  $("message").classList.remove("computing");
+  if (r.error) say(`No hint: ${r.error.message}.`, true);
+  else if (r.verdict === "unwinnable") say("This deal cannot be finished from here: undo, replay the same cards or start a new deal.");
+  else say(r.suggestion.text);
+}
+
+/** Whether the player knows every card: none face down unseen, none in the stock. */
+function allKnown(s) {
+  return s.stockRows === 0 && s.columns.every((col, c) => col.faceDown === 0 || (s.known?.[c] ?? []).every((k) => k));
 }
 
 function deal() {
@@ -222,7 +271,8 @@ function draw() {
     marks.held = { column: sel.column, count: sel.count };
     marks.targets = sel.targets;
   }
-  drawColumns(cols, state, marks);
+  const shown = watch ? watch.state : state; // a record watched, or the game
+  drawColumns(cols, shown, marks);
   if (sel) {
     drawSelector($("selector"), sel, state.columns[sel.column], {
       onMove: selectorMove,
@@ -231,13 +281,16 @@ function draw() {
       onClose: () => (closeSelector(), draw()),
     });
   }
-  $("code").textContent = state.code ?? "(explicit deal)";
-  $("score").textContent = state.score;
-  $("moves").textContent = state.counters.moves;
-  $("runs").textContent = runsText(state.runs, state.suits);
-  $("stock-rows").textContent = `(${state.stockRows})`;
-  $("variant").textContent = `${state.suits} suit${state.suits === 1 ? "" : "s"}, ${state.group}, ${state.variant} rules`;
+  $("code").textContent = shown.code ?? "(explicit deal)";
+  $("score").textContent = shown.score;
+  $("moves").textContent = shown.counters.moves;
+  $("face-down").textContent = shown.columns.reduce((n, col) => n + col.faceDown, 0);
+  drawFoundations(shown);
+  $("stock-rows").textContent = `(${shown.stockRows})`;
+  $("variant").textContent = `${shown.suits} suit${shown.suits === 1 ? "" : "s"}, ${shown.group}, ${shown.variant} rules`;
   drawButtons();
+  drawWatch();
+  scheduleLimit();
   tick();
   const active = document.activeElement;
   if (active === document.body || active?.classList.contains("column")) cols[marks.focus].focus({ preventScroll: true });
@@ -253,7 +306,7 @@ const commands = [
 
 function drawButtons() {
   for (const { id, action, title } of commands) {
-    const can = state.legal.includes(action);
+    const can = !watch && state.legal.includes(action);
     $(id).disabled = !can;
     $(id).title = can ? title : `${title}: ${whyNot(action)}`;
   }
@@ -289,8 +342,48 @@ function whyNot(action) {
   return ""; // not reached: legal and apply agree
 }
 
+/** The removed runs, one slot each of eight, with their suit symbols. */
+function drawFoundations(s) {
+  $("runs").textContent = runsText(s.runs, s.suits);
+  const slots = [];
+  for (let i = 0; i < 8; i++) {
+    const li = document.createElement("li");
+    const suit = suits[s.runs[i]];
+    li.className = "slot" + (suit ? " full" + (suit.red ? " red" : "") : "");
+    li.textContent = suit ? `K${suit.symbol}…A${suit.symbol}` : "";
+    li.setAttribute("aria-label", suit ? `a run of ${suit.name}` : "empty");
+    slots.push(li);
+  }
+  $("run-slots").replaceChildren(...slots);
+}
+
+// The time shown: under a time limit (the duel's) what is left, counting
+// down, else the time played.
 function tick() {
-  $("time").textContent = clockText(clock.now());
+  const left = timeLeft();
+  $("time-label").textContent = left === null ? "Time" : "Time left";
+  $("time").textContent = clockText(left === null ? clock.now() : Math.max(0, left));
+  $("time").parentElement.classList.toggle("short", left !== null && left < 60_000);
+}
+
+/** The milliseconds left under the rules' time limit now, or null without one (or once over). */
+function timeLeft() {
+  if (watch || state.outcome !== "playing") return null;
+  const left = game.timeLeft(); // after the last action
+  return left < 0 ? null : left - (clock.now() - lastAt);
+}
+
+// scheduleLimit sets a timer for the moment the time limit is reached,
+// which then ends the game there (outcome "time-up"): the rules count the
+// time up to the limit exactly, whatever the timer's delay.
+function scheduleLimit() {
+  clearTimeout(limitTimer);
+  const left = timeLeft();
+  if (left === null) return;
+  limitTimer = setTimeout(() => {
+    if (timeLeft() > 0) return scheduleLimit(); // the clock paused meanwhile (a hidden tab)
+    act("x", game.timeLeft());
+  }, Math.max(0, left) + 5);
 }
 
 /** The message line: a short sentence, marked when it is a refusal. */
@@ -302,20 +395,35 @@ function say(text, refused = false) {
 
 // ---- the end of a game
 
-/** Shows the result panel titled title and posts the record. */
-async function finish(title) {
-  clock.stop();
-  $("result-title").textContent = title;
+/**
+ * Shows the end panel for an ending: what happened and the ways out (undo
+ * the last action when the player is stuck, replay the same cards, a new
+ * deal). A game over for good is posted to the leaderboard and, in a duel,
+ * compared with the bot's.
+ */
+async function finish(end) {
+  const over = ends(end);
+  if (over) clock.stop();
+  $("result-title").textContent = endingTitle(end);
+  $("result-why").textContent = endingWhy(end);
+  $("result-undo").hidden = !stuck(end);
+  $("result-undo").disabled = !state.legal.includes("u");
+  $("result-undo").title = $("result-undo").disabled ? `Undo: ${whyNot("u")}` : "Undo the last action (U)";
+  $("play-again").disabled = !state.code;
+  $("watch-bot").hidden = true;
   $("result-time").textContent = clockText(clock.now());
   $("result-moves").textContent = state.counters.moves;
   $("result-score").textContent = state.score;
   $("result-runs").textContent = runsText(state.runs, state.suits);
   $("result-code").textContent = state.code ?? "(explicit deal)";
   $("ranking").hidden = true;
-  $("post-status").textContent = "Sending the record to the leaderboard…";
-  $("result").showModal();
+  $("duel-result").hidden = true;
+  $("post-status").textContent = over ? "Sending the record to the leaderboard…" : "";
+  if (!$("result").open) $("result").showModal();
+  if (!over) return;
   const record = game.record("text");
-  const res = await submit(record);
+  if (opponent) showDuel(record, opponent);
+  const res = await submit(record, state.variant);
   if (!res.entry) {
     $("post-status").textContent = `The leaderboard did not take the record (${res.status || "no answer"}): ${res.error}`;
     return;
@@ -329,6 +437,32 @@ async function finish(title) {
   } catch (err) {
     $("post-status").textContent += ` The ranking could not be read: ${err.message}.`;
   }
+}
+
+// showDuel waits for the bot to finish its game (at once: it no longer
+// pauses) and says who won on the duel's scoring.
+async function showDuel(mine, bot) {
+  $("duel-result").hidden = false;
+  $("duel-result").textContent = `The ${bot.level} bot is finishing its game…`;
+  await bot.finish();
+  if (bot !== opponent) return; // a new game meanwhile
+  if (!bot.record) {
+    $("duel-result").textContent = `The bot stopped: ${bot.error?.message ?? "no record"}.`;
+    return;
+  }
+  $("duel-result").textContent = duelText(spider.duel(mine, bot.record), bot.level);
+  $("watch-bot").hidden = false;
+}
+
+/** The duel's bot on the status line: its level, its score as it stands, and whether it has finished. */
+function drawOpponent() {
+  $("opponent").hidden = !opponent;
+  if (!opponent) return;
+  $("bot-level").textContent = opponent.level;
+  $("bot-score").textContent = opponent.score;
+  const out = opponent.state?.outcome;
+  $("bot-state").textContent = opponent.error && opponent.error.code !== "stopped" ? `(stopped: ${opponent.error.message})`
+    : opponent.finished ? `(finished${out && out !== "playing" ? ", " + out : ""})` : `(${opponent.actions} actions)`;
 }
 
 function showRanking(mine, entries) {
@@ -358,13 +492,119 @@ async function copy(text, button) {
   setTimeout(() => (button.textContent = "Copy"), 1500);
 }
 
+// ---- watching a record, and playing on from it
+
+/**
+ * Opens record (text or JSON) to watch from its first action; title names
+ * whose game it is. Returns the SDK's refusal (a SpiderError) when the
+ * record does not verify, else null.
+ */
+function openWatch(record, title) {
+  let w;
+  try {
+    w = new Watch(spider, record);
+  } catch (e) {
+    if (!(e instanceof SpiderError)) throw e;
+    return e;
+  }
+  closeWatch();
+  closeSelector();
+  watch = w;
+  watch.title = title;
+  clock.pause();
+  say(`Watching ${title}: ${watch.length} actions. Space plays or pauses, ← → step.`);
+  draw();
+  $("watch-play").focus();
+  return null;
+}
+
+/** Stops watching: the table shows the game again. */
+function closeWatch() {
+  if (!watch) return;
+  watch.free();
+  watch = null;
+  $("watch").hidden = true;
+  if (state?.outcome === "playing") clock.run();
+  if (state) (say(""), draw());
+}
+
+function drawWatch() {
+  $("watch").hidden = !watch;
+  if (!watch) return;
+  $("watch-title").textContent = `Watching ${watch.title}`;
+  $("watch-at").textContent = `action ${watch.at} of ${watch.length}` + (watch.at ? `: ${watch.actions[watch.at - 1]}` : "");
+  $("watch-play").textContent = watch.playing ? "⏸ Pause" : "▶ Play";
+  $("watch-back").disabled = watch.at === 0;
+  $("watch-step").disabled = watch.at === watch.length;
+}
+
+function watchPlay() {
+  if (watch.playing) watch.pause();
+  else {
+    if (watch.at === watch.length) while (watch.back()); // from the start again
+    watch.play(draw);
+  }
+  draw();
+}
+
+function watchStep(forward) {
+  watch.pause();
+  if (forward) watch.step();
+  else watch.back();
+  draw();
+}
+
+/** Plays on from the point watched: the record's game up to there becomes the player's. */
+function watchContinue() {
+  const g = watch.continueHere();
+  const title = watch.title;
+  adopt(g);
+  say(`Playing on from action ${state.counters.actions} of ${title}.`);
+}
+
+function openRecordDialog() {
+  $("record-error").textContent = "";
+  $("record-dialog").showModal();
+}
+
+$("record-file").addEventListener("change", async (e) => {
+  const file = e.target.files[0];
+  if (file) $("record-text").value = await file.text();
+});
+
+$("record-dialog").addEventListener("close", () => {
+  const how = $("record-dialog").returnValue;
+  const record = $("record-text").value;
+  if (how !== "watch" && how !== "continue") return;
+  let err = null;
+  if (!record.trim()) err = { explain: "No record: choose a file or paste one." };
+  else if (how === "watch") err = openWatch(record, "a record");
+  else {
+    try {
+      adopt(spider.resume(record));
+      say(`Playing on from the record's end: action ${state.counters.actions}, score ${state.score}.`);
+    } catch (e) {
+      if (!(e instanceof SpiderError)) throw e;
+      err = e;
+    }
+  }
+  if (err) {
+    // The dialog stays open with the SDK's reason, the record still there to mend.
+    $("record-error").textContent = err.explain;
+    $("record-dialog").showModal();
+  }
+});
+
 // ---- the new-game dialog
 
-// At one suit both group rules play the same: the dialog hides the choice.
+// At one suit both group rules play the same: the dialog hides the
+// choice. The opponent is chosen only under the duel's rules.
 function showGroupChoice() {
   $("group-choice").hidden = $("new-form").suits.value === "1";
+  $("opponent-choice").hidden = $("new-form").variant.value !== "duel";
 }
 for (const r of $("new-form").suits) r.addEventListener("change", showGroupChoice);
+$("new-form").variant.addEventListener("change", showGroupChoice);
 
 function openNewDialog() {
   const f = $("new-form");
@@ -372,6 +612,8 @@ function openNewDialog() {
   showGroupChoice();
   f.group.value = settings.group;
   f.variant.value = settings.variant;
+  f.opponent.value = settings.opponent ?? "";
+  showGroupChoice();
   f.player.value = settings.player;
   $("new-dialog").showModal();
   $("start").focus();
@@ -380,11 +622,30 @@ function openNewDialog() {
 $("new-dialog").addEventListener("close", () => {
   if ($("new-dialog").returnValue !== "start") return;
   const f = $("new-form");
-  settings = { suits: Number(f.suits.value), group: f.group.value, variant: f.variant.value, player: f.player.value.trim() };
-  localStorage.setItem("spider.settings", JSON.stringify(settings));
+  settings = { ...settings, suits: Number(f.suits.value), group: f.group.value, variant: f.variant.value, player: f.player.value.trim(), opponent: f.opponent.value };
+  saveSettings();
   if (f.deal.value === "daily") start({ daily: true, suits: settings.suits, group: settings.group });
+  else if (f.deal.value === "winnable" || f.deal.value === "daily-winnable") winnableDeal(f.deal.value === "daily-winnable");
   else randomDeal();
 });
+
+function saveSettings() {
+  localStorage.setItem("spider.settings", JSON.stringify(settings));
+}
+
+// winnableDeal starts a deal the solver wins (seed 002's "Gagnable"): the
+// first from a random number on, or today's; the worker looks for it
+// while the current game stays playable.
+async function winnableDeal(daily) {
+  const { suits: n, group } = settings;
+  say(daily ? "Looking for today's winnable deal…" : "Looking for a winnable deal…");
+  $("message").classList.add("computing");
+  const r = await solver.ask(daily ? { op: "dailyCode", suits: n, group, winnable: true }
+    : { op: "winnableCode", suits: n, group, start: Math.floor(Math.random() * (maxNumber - 1000)) });
+  $("message").classList.remove("computing");
+  if (r.error) return say(`No winnable deal: ${r.error.message}.`, true);
+  if (start({ code: r.code })) say(`A deal the solver wins${daily ? ", today's" : ""}: ${r.code}.`);
+}
 
 // ---- input
 
@@ -407,10 +668,15 @@ listen($("board"), {
     drawColumns(cols, state, marks);
     return true;
   },
+  // A drop on a destination moves there; with "placement auto" a drop
+  // anywhere else sends the cards to their best place, as a tap does.
   drop(c, i, to) {
     const col = state.columns[c];
-    if (to < 0) return;
-    act(moveAction(c, to, col.faceDown + col.cards.length - i));
+    const count = col.faceDown + col.cards.length - i;
+    const fits = to >= 0 && to !== c && (game.segments(c)[count - 1]?.targets ?? []).some((t) => t.column === to);
+    if (!fits && $("auto-place").checked) return tap(c, i);
+    if (to < 0 || to === c) return;
+    act(moveAction(c, to, count));
   },
   dragEnd() {
     marks.held = null;
@@ -428,6 +694,16 @@ document.addEventListener("keydown", (e) => {
   if (document.querySelector("dialog[open]") || e.ctrlKey || e.metaKey || e.altKey) return;
   if (e.target.closest("input:not([type=checkbox]), select, textarea")) return;
   const onButton = e.target.closest("button");
+  if (watch) {
+    // Watching: Space plays or pauses, ← → step, Esc stops watching.
+    if (e.key === " " && !onButton) watchPlay();
+    else if (e.key === "ArrowRight") watchStep(true);
+    else if (e.key === "ArrowLeft") watchStep(false);
+    else if (e.key === "Escape") closeWatch();
+    else return;
+    e.preventDefault();
+    return;
+  }
   if (sel) {
     if (selectorKey(e) !== false) e.preventDefault();
     return;
@@ -477,6 +753,24 @@ $("new-game").addEventListener("click", openNewDialog);
 $("copy-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
 $("copy-result-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
 $("play-again").addEventListener("click", () => start({ code: state.code }));
+$("result-undo").addEventListener("click", undo);
+$("watch-bot").addEventListener("click", () => {
+  const rec = opponent?.record;
+  $("result").close();
+  if (rec) openWatch(rec, `the ${opponent.level} bot's game`);
+});
+$("open-record").addEventListener("click", openRecordDialog);
+$("watch-play").addEventListener("click", watchPlay);
+$("watch-step").addEventListener("click", () => watchStep(true));
+$("watch-back").addEventListener("click", () => watchStep(false));
+$("watch-speed").addEventListener("change", (e) => {
+  watch.speed = Number(e.target.value);
+  if (watch.playing) watch.play(draw);
+});
+$("watch-continue").addEventListener("click", watchContinue);
+$("watch-close").addEventListener("click", closeWatch);
+$("double-click").addEventListener("change", (e) => ((settings.doubleClick = e.target.checked), saveSettings()));
+$("auto-place").addEventListener("change", (e) => ((settings.autoPlace = e.target.checked), saveSettings()));
 $("result-new").addEventListener("click", randomDeal);
 $("code-form").addEventListener("submit", (e) => {
   e.preventDefault();
@@ -484,17 +778,20 @@ $("code-form").addEventListener("submit", (e) => {
   if (!code) return say("Type a game code such as SP1-S4C-AAAAAAD.", true);
   if (start({ code })) $("code-input").value = "";
 });
-document.addEventListener("visibilitychange", () => (document.hidden ? clock.pause() : clock.run()));
+document.addEventListener("visibilitychange", () => (document.hidden ? clock.pause() : watch || clock.run()));
 setInterval(tick, 1000);
 addEventListener("resize", () => state && draw());
 
 // ---- the first game: ?code= or ?daily, else a random deal with the last settings
 
 for (const v of spider.variants()) $("variant-choice").append(new Option(v, v));
+for (const l of levels) $("new-form").opponent.append(new Option(`a ${l} bot`, l));
 try {
   const saved = JSON.parse(localStorage.getItem("spider.settings") ?? "{}");
   settings = { ...settings, ...saved, variant: saved.variant ?? saved.preset ?? settings.variant }; // preset: an older page's word
   delete settings.preset;
+  $("auto-place").checked = !!settings.autoPlace;
+  if (settings.doubleClick !== undefined) $("double-click").checked = settings.doubleClick;
 } catch {
   // settings from an older page: keep the defaults
 }
@@ -502,15 +799,16 @@ const params = new URLSearchParams(location.search);
 const asked = params.get("variant") ?? params.get("preset"); // ?preset=: the former name
 if (asked) settings.variant = asked;
 if (params.get("player")) settings.player = params.get("player");
+if (params.has("opponent")) settings.opponent = params.get("opponent");
 if (params.get("code")) start({ code: params.get("code") }) || randomDeal();
 else if (params.has("daily")) start({ daily: true, suits: settings.suits, group: settings.group });
 else randomDeal();
 if (!game) {
   // Rules the SDK does not know (?variant=, or settings from another
-  // version): the app's rules, and say so.
+  // version): the default rules, and say so.
   const why = $("message").textContent;
-  settings.variant = "app";
+  settings.variant = "unlimited";
   randomDeal();
-  say(`${why} Playing the app's rules instead.`, true);
+  say(`${why} Playing the unlimited app's rules instead.`, true);
 }
 document.body.dataset.ready = "true";

@@ -19,7 +19,27 @@ export function ending(state) {
 
 /** The result panel's title for an ending. */
 export function endingTitle(end) {
-  return { won: "Won!", resigned: "Resigned", blocked: "No more moves", "time-up": "Out of time", lost: "Lost" }[end] ?? "";
+  return { won: "Won!", resigned: "Resigned", blocked: "No more moves", "time-up": "Out of time", lost: "Lost", "undo-or-resign": "No more moves" }[end] ?? "";
+}
+
+/**
+ * The end panel's explanation of an ending: what happened and the ways
+ * out the panel offers.
+ */
+export function endingWhy(end) {
+  return {
+    won: "Every run is off the table.",
+    resigned: "You resigned: the game is recorded as it stands.",
+    blocked: "No card can move, the stock is empty and the rules allow no undo: the game cannot go on. Replay the same cards, or start a new deal.",
+    "time-up": "The time limit is reached: the game ends as it stands.",
+    lost: "The stock is empty and no card can move: the game is lost. Undo the last action to try another way, replay the same cards, or start a new deal (Resign posts this game's record).",
+    "undo-or-resign": "No card can move and the stock is empty. Undo the last action to try another way, replay the same cards, or start a new deal (Resign posts this game's record).",
+  }[end] ?? "";
+}
+
+/** Whether an ending leaves the player stuck (the panel offers undo): nothing moves and the stock is empty. */
+export function stuck(end) {
+  return end === "undo-or-resign" || end === "lost" || end === "blocked";
 }
 
 /** Whether the game ends for good: everything but "lost" that is an outcome. */

@@ -5,14 +5,18 @@
 const base = "/lb";
 
 /**
- * Posts a record (text). Resolves to {status, entry, duplicate} when the
- * board accepted it (201) or holds it already (200), or {status, error}
- * with the service's message otherwise.
+ * Posts a record (text) of a game under variant to the board named after
+ * it, or to the service's default board when it has none of that name.
+ * Resolves to {status, entry, duplicate} when the board accepted it (201)
+ * or holds it already (200), or {status, error} with the service's
+ * message otherwise.
  */
-export async function submit(record) {
+export async function submit(record, variant) {
   let res;
   try {
-    res = await fetch(`${base}/submit`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: record });
+    const post = (query) => fetch(`${base}/submit${query}`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: record });
+    res = await post(`?board=${encodeURIComponent(variant)}`);
+    if (res.status === 404) res = await post(""); // no board of that name
   } catch (e) {
     return { status: 0, error: `the leaderboard does not answer (${e.message})` };
   }

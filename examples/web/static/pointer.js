@@ -58,7 +58,7 @@ export function listen(board, cb) {
       const under = document.elementFromPoint(e.clientX, e.clientY)?.closest(".column");
       const to = under ? Number(under.dataset.col) : -1;
       cb.dragEnd();
-      if (to !== c) cb.drop(c, i, to);
+      cb.drop(c, i, to); // to === c too: "placement auto" sends cards dropped back on their column
       return;
     }
     if (!held && i >= 0 && !cb.doubleClick()) cb.tap(c, i);

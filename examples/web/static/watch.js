@@ -1,0 +1,73 @@
+// Watching a record: the game it records replayed on the table from its
+// first action, with play, pause, step (back too) and speed. The watched
+// game is a Game of the SDK: the record resumed, every action taken back,
+// then played again one at a time; "play on from here" resumes the record
+// again and takes back what follows the point watched, so that the game
+// keeps the record's times.
+
+/** The pause between two actions at speed 1. */
+export const watchStepMs = 600;
+
+export class Watch {
+  /** Opens record (text or JSON) with spider; throws the SDK's SpiderError when it does not verify. */
+  constructor(spider, record) {
+    this.spider = spider;
+    this.record = record;
+    this.game = spider.resume(record);
+    this.actions = this.game.history();
+    while (this.game.state().counters.actions > 0) this.game.takeBack();
+    this.at = 0; // the actions played so far
+    this.state = this.game.state();
+    this.timer = null;
+    this.speed = 1;
+  }
+  /** The number of actions the record holds. */
+  get length() {
+    return this.actions.length;
+  }
+  get playing() {
+    return this.timer !== null;
+  }
+  /** Plays the next action; false at the end. */
+  step() {
+    if (this.at >= this.actions.length) return false;
+    this.state = this.game.apply(this.actions[this.at], 1); // the times are the record's business, not the watcher's
+    this.at++;
+    return true;
+  }
+  /** Takes the last action played back; false at the start. */
+  back() {
+    if (this.at === 0) return false;
+    this.state = this.game.takeBack();
+    this.at--;
+    return true;
+  }
+  /** Plays on at the speed, calling onStep after each action, until the end or pause(). */
+  play(onStep) {
+    this.pause();
+    const next = () => {
+      if (!this.step()) return (this.timer = null), onStep();
+      this.timer = setTimeout(next, watchStepMs / this.speed);
+      onStep();
+    };
+    this.timer = setTimeout(next, watchStepMs / this.speed);
+  }
+  pause() {
+    clearTimeout(this.timer);
+    this.timer = null;
+  }
+  /**
+   * The game at the point watched, to play on from: the record resumed
+   * with the actions after it taken back (free, as if never played).
+   */
+  continueHere() {
+    const g = this.spider.resume(this.record);
+    for (let n = this.actions.length; n > this.at; n--) g.takeBack();
+    return g;
+  }
+  /** Forgets the watched game. */
+  free() {
+    this.pause();
+    this.game.free();
+  }
+}
