@@ -462,7 +462,7 @@ function drawOpponent() {
   $("bot-score").textContent = opponent.score;
   const out = opponent.state?.outcome;
   $("bot-state").textContent = opponent.error && opponent.error.code !== "stopped" ? `(stopped: ${opponent.error.message})`
-    : opponent.finished ? `(finished${out && out !== "playing" ? ", " + out : ""})` : `(${opponent.actions} actions)`;
+    : opponent.finished ? `(finished${out && out !== "playing" ? ", " + out : ""})` : `(${opponent.actions} action${opponent.actions === 1 ? "" : "s"})`;
 }
 
 function showRanking(mine, entries) {
