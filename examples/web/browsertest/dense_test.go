@@ -165,6 +165,10 @@ func TestLongColumn(t *testing.T) {
 	if s.Side != "right" {
 		t.Errorf("on a desktop the selector is %s column a, want on its right", s.Side)
 	}
+	if a := p.columns()[0]; !a.Dense || a.LastH < a.CardH-0.5 || !a.OnTop || a.LastDown > a.ViewH {
+		t.Errorf("on a desktop, column a (dense: %v) has its last card %.0f px high of %.0f (nothing over it: %v), its bottom at %.0f px in a %.0f px window: want it whole and in view",
+			a.Dense, a.LastH, a.CardH, a.OnTop, a.LastDown, a.ViewH)
+	}
 	p.screenshot(shots, "selector-desktop")
 	p.key(kb.Escape)
 	p.selectorClosed("Esc")
