@@ -99,3 +99,68 @@ func TestPhoneLayout(t *testing.T) {
 		t.Errorf("a long refusal's line ends at %.0f px, below the table's top at %.0f px", l.MessageBot, l.TableTop)
 	}
 }
+
+// table is how large TestTableScales finds the table, in CSS pixels.
+type table struct {
+	CardW    float64 `json:"cardW"`    // a card's width
+	CardH    float64 `json:"cardH"`    // and height
+	RankPx   float64 `json:"rankPx"`   // the smallest face-up card's rank font size
+	Span     float64 `json:"span"`     // from column a's left to column j's right
+	ViewW    float64 `json:"viewW"`    // the window's width, without a scroll bar
+	ViewH    float64 `json:"viewH"`    // and height
+	Overflow bool    `json:"overflow"` // the page is wider than the window
+}
+
+const readTable = `(() => {
+  const card = document.querySelector("#board .card").getBoundingClientRect();
+  const cols = [...document.querySelectorAll("#board .column")].map((c) => c.getBoundingClientRect());
+  return {
+    cardW: card.width, cardH: card.height,
+    rankPx: Math.min(...[...document.querySelectorAll("#board .card:not(.down) .corner")].map((e) => parseFloat(getComputedStyle(e).fontSize))),
+    span: cols[9].right - cols[0].left,
+    viewW: document.documentElement.clientWidth, viewH: innerHeight,
+    overflow: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  };
+})()`
+
+// TestTableScales measures the table on a 1920×1080 screen and on a
+// 412×915 phone. On the desktop the ten columns take most of the width
+// (four fifths or more) with cards as wide as the width allows, no taller
+// than a fifth of the screen, ranks a fifth of the card's width: not the
+// 92 px cards of a small window. On the phone the table keeps its
+// legibility: cards as wide as before (8.9 % of the width), ranks of 14 px
+// or more. On neither is the page wider than the window. Screenshot: the
+// desktop (desktop; TestPhoneLayout takes the phone's).
+func TestTableScales(t *testing.T) {
+	p, srv, shots := open(t)
+	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.waitFor("#code", code)
+	measure := func() table {
+		t.Helper()
+		m, err := chromedp.Run(p.ctx, chromedp.Evaluate[table](readTable))
+		if err != nil {
+			t.Fatalf("measuring the table: %v", err)
+		}
+		return m
+	}
+
+	p.resize(1920, 1080, false)
+	d := measure()
+	if d.Span < 0.8*d.ViewW || d.CardW < 140 {
+		t.Errorf("on a 1920×1080 screen the columns span %.0f px of %.0f with cards %.0f px wide: want four fifths of the width or more, cards of 140 px or more", d.Span, d.ViewW, d.CardW)
+	}
+	if d.CardH < 1.39*d.CardW || d.CardH > 1.41*d.CardW || d.CardH > d.ViewH/5+1 {
+		t.Errorf("on a 1920×1080 screen cards are %.0f×%.0f px: want 1.4 times as high as wide, a fifth of the screen's height at most", d.CardW, d.CardH)
+	}
+	if d.RankPx < 0.19*d.CardW || d.Overflow {
+		t.Errorf("on a 1920×1080 screen ranks are %.1f px on %.0f px cards (the page wider than the window: %v): want a fifth of the card, no overflow", d.RankPx, d.CardW, d.Overflow)
+	}
+	p.screenshot(shots, "desktop")
+
+	p.resize(412, 915, true)
+	m := measure()
+	if m.CardW < 0.089*m.ViewW-0.5 || m.RankPx < 14 || m.Overflow || m.Span < 0.9*m.ViewW {
+		t.Errorf("on a 412×915 phone cards are %.1f px wide with ranks of %.1f px, the columns span %.0f px of %.0f (wider than the window: %v): want 8.9 %% of the width, 14 px, nine tenths, no overflow",
+			m.CardW, m.RankPx, m.Span, m.ViewW, m.Overflow)
+	}
+}

@@ -255,6 +255,8 @@ function selectorKey(e) {
   else if (k === "ArrowDown") sel.fewer();
   else if (k === "ArrowLeft") sel.left();
   else if (k === "ArrowRight") sel.right();
+  else if (k === "PageDown") sel.nextPage();
+  else if (k === "PageUp") sel.previousPage();
   else if (k === "Enter" || k === " ") {
     if (sel.target) return selectorMove(sel.target.column);
     say(sel.nowhere(), true);
@@ -274,10 +276,11 @@ function draw() {
   const shown = watch ? watch.state : state; // a record watched, or the game
   drawColumns(cols, shown, marks);
   if (sel) {
-    drawSelector($("selector"), sel, state.columns[sel.column], {
+    drawSelector($("selector"), sel, state.columns[sel.column], cols[sel.column], {
       onMove: selectorMove,
       onMore: () => (sel.more(), draw()),
       onFewer: () => (sel.fewer(), draw()),
+      onPage: (d) => (d > 0 ? sel.nextPage() : sel.previousPage(), draw()),
       onClose: () => (closeSelector(), draw()),
     });
   }

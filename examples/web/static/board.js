@@ -34,16 +34,35 @@ export function targetWords(t) {
   return t.completesRun ? "completes a run" : t.empty ? "empty column" : t.sameSuit ? "own suit" : "";
 }
 
-/** Draws state's columns into cols with the marks. */
+/**
+ * Draws state's columns into cols with the marks. A column whose face-up
+ * cards would not fit the window even closed up to their corners is dense:
+ * it is marked so (class, data-dense and its label), closes up further so
+ * that its last card shows whole, and the selector reads the rest in large
+ * type.
+ */
 export function drawColumns(cols, state, marks) {
   const room = Math.max(320, innerHeight - (cols[0].parentElement.getBoundingClientRect().top + scrollY) - 40);
+  const size = sizes();
   state.columns.forEach((col, c) => {
     const el = cols[c];
     const n = col.faceDown + col.cards.length;
     const target = marks.targets.find((t) => t.column === c);
-    el.className = "column" + (c === marks.focus ? " focused" : "") + (target ? " target" : "") + (target?.completesRun ? " completes" : "");
+    // A long column closes up its face-up cards to fit the window, down to
+    // a strip that still shows the corner. One that needs less is dense:
+    // it closes up further (to a strip a finger can still take) so that its
+    // last card shows whole in the window, and the selector reads the rest.
+    const up = Math.max(0, col.cards.length - 1);
+    const fit = up > 0 ? (room - size.cardH - size.downStep * col.faceDown) / up : size.upStep;
+    const dense = fit < size.upMin;
+    const step = Math.max(dense ? size.denseMin : size.upMin, Math.min(size.upStep, fit));
+    el.className = "column" + (c === marks.focus ? " focused" : "") + (target ? " target" : "") + (target?.completesRun ? " completes" : "") + (dense ? " dense" : "");
+    el.dataset.dense = String(dense);
     el.tabIndex = c === marks.focus ? 0 : -1;
-    el.setAttribute("aria-label", columnLabel(c, col) + (target ? `; a destination${targetWords(target) ? ", " + targetWords(target) : ""}` : ""));
+    el.setAttribute(
+      "aria-label",
+      columnLabel(c, col) + (dense ? "; dense: Enter or a hold reads every card" : "") + (target ? `; a destination${targetWords(target) ? ", " + targetWords(target) : ""}` : ""),
+    );
     const parts = [label(c)];
     for (let i = 0; i < n; i++) {
       const card = i < col.faceDown ? null : col.cards[i - col.faceDown];
@@ -57,12 +76,30 @@ export function drawColumns(cols, state, marks) {
       parts.push(mark);
     }
     el.replaceChildren(...parts);
-    // A long column closes up its face-up cards to fit the window, never
-    // below a strip that still shows the corner.
-    const up = Math.max(0, col.cards.length - 1);
-    el.style.setProperty("--col-up", up > 0 ? `max(var(--up-min), min(var(--up-step), calc((${room}px - var(--card-h) - var(--down-step) * ${col.faceDown}) / ${up})))` : "var(--up-step)");
-    el.style.height = `calc(${offset(col.faceDown, Math.max(0, col.cards.length - 1))} + var(--card-h))`;
+    el.style.setProperty("--col-up", `${step}px`);
+    el.style.height = `calc(${offset(col.faceDown, up)} + var(--card-h))`;
   });
+  cols[0].parentElement.dataset.drawnFor = `${innerWidth}x${innerHeight}`; // the window the table was last drawn for
+}
+
+// sizes are the table's lengths in pixels as the style sheet sets them for
+// this window (--card-h, --down-step, --up-step, --up-min, --dense-min),
+// read from a hidden probe.
+let probe = null;
+function sizes() {
+  if (!probe) {
+    probe = document.createElement("div");
+    probe.setAttribute("aria-hidden", "true");
+    probe.style.cssText = "position: absolute; visibility: hidden; pointer-events: none; top: 0; left: 0; width: 0";
+    for (const v of ["--card-h", "--down-step", "--up-step", "--up-min", "--dense-min"]) {
+      const d = document.createElement("div");
+      d.style.height = `var(${v})`;
+      probe.append(d);
+    }
+    document.body.append(probe);
+  }
+  const [cardH, downStep, upStep, upMin, denseMin] = [...probe.children].map((d) => d.getBoundingClientRect().height);
+  return { cardH, downStep, upStep, upMin, denseMin };
 }
 
 /** "column a: 5 face down, 1 face up, 6 of spades on top", or "column e: empty". */

@@ -43,30 +43,81 @@ test("the selector opens at the largest group that can go somewhere and stays in
   assert.equal(s.count, 2);
   assert.equal(s.target.column, 4);
   s.more();
-  assert.equal(s.count, 3);
-  assert.equal(s.target, undefined, "three cards have nowhere to go");
-  s.more();
-  assert.equal(s.count, 3, "no more than the column's movable cards");
-  s.fewer();
+  assert.equal(s.count, 2, "three cards have nowhere to go: ▲ does not stop there");
   s.fewer();
   s.right();
   assert.deepEqual([s.count, s.target.column], [1, 4]);
   s.right();
   assert.equal(s.target.column, 4, "no destination past the last");
   s.fewer();
+  assert.equal(s.count, 1, "no fewer than one card");
   s.left();
   s.left();
   assert.deepEqual([s.count, s.target.column], [1, 1]);
   assert.equal(new Selector(0, [{ count: 1, targets: [] }]).count, 1);
 });
 
-test("a group with nowhere to go is worded for one card and for many", () => {
-  const none = [{ count: 1, targets: [] }, { count: 2, targets: [] }, { count: 3, targets: [] }];
-  const s = new Selector(2, none);
+test("▲ ▼ stop only on groups that have somewhere to go", () => {
+  const t = (column) => ({ column, completesRun: false, sameSuit: false, empty: false });
+  const segs = [
+    { count: 1, targets: [] },
+    { count: 2, targets: [t(3)] },
+    { count: 3, targets: [] },
+    { count: 4, targets: [] },
+    { count: 5, targets: [t(7), t(8)] },
+    { count: 6, targets: [] },
+  ];
+  const s = new Selector(1, segs);
+  assert.deepEqual(s.stops, [2, 5]);
+  assert.equal(s.count, 5, "the largest group that goes somewhere");
+  s.more();
+  assert.equal(s.count, 5, "six cards go nowhere");
+  s.right();
+  s.fewer();
+  assert.deepEqual([s.count, s.dest, s.target.column], [2, 0, 3], "▼ skips four and three cards, and chooses the first destination");
+  s.fewer();
+  assert.equal(s.count, 2, "one card goes nowhere");
+  s.more();
+  assert.equal(s.count, 5);
+  assert.equal(s.larger, undefined);
+  assert.equal(s.smaller, 2);
+});
+
+test("long destination lists go on pages, every destination on one", () => {
+  const targets = [0, 2, 3, 4, 5, 6, 7, 8, 9].map((column) => ({ column, completesRun: false, sameSuit: false, empty: true }));
+  const s = new Selector(1, [{ count: 1, targets }], 4);
+  assert.equal(s.pages, 3);
+  const seen = [];
+  for (let p = 0; p < s.pages; p++) {
+    assert.equal(s.page, p);
+    assert.equal(s.shown[0].index, s.dest, "a page opens on its first destination");
+    seen.push(...s.shown.map((x) => x.target.column));
+    s.nextPage();
+  }
+  assert.deepEqual(seen, [0, 2, 3, 4, 5, 6, 7, 8, 9], "nothing hidden, nothing twice");
+  assert.equal(s.page, 2, "no page past the last");
+  s.previousPage();
+  assert.deepEqual([s.page, s.target.column], [1, 5]);
+  s.left();
+  assert.deepEqual([s.page, s.target.column], [0, 4], "← past a page's first destination turns the page back");
+  for (let k = 0; k < 9; k++) s.right();
+  assert.deepEqual([s.page, s.target.column], [2, 9]);
+  s.previousPage();
+  s.previousPage();
+  s.previousPage();
+  assert.deepEqual([s.page, s.dest], [0, 0]);
+  assert.equal(new Selector(0, [{ count: 1, targets: targets.slice(0, 4) }], 4).pages, 1, "four destinations fit one page");
+  assert.equal(new Selector(0, [{ count: 1, targets: [] }], 4).pages, 1);
+});
+
+test("a column whose groups have nowhere to go is worded for one card and for many", () => {
+  const s = new Selector(2, [{ count: 1, targets: [] }]);
   assert.equal(s.nowhere(), "1 card from column c has nowhere to go.", "one card: no ▼, it cannot take fewer");
-  s.more();
-  s.more();
-  assert.equal(s.nowhere(), "3 cards from column c have nowhere to go: ▼ takes fewer.");
+  const none = new Selector(2, [{ count: 1, targets: [] }, { count: 2, targets: [] }, { count: 3, targets: [] }]);
+  assert.equal(none.count, 3, "the longest group that moves is held, to read the column");
+  none.fewer();
+  assert.equal(none.count, 3, "fewer would go nowhere either");
+  assert.equal(none.nowhere(), "No group from column c (1 to 3 cards) has anywhere to go.");
 });
 
 test("the clock counts only visible time and stops for good", async () => {
