@@ -33,8 +33,10 @@ type Finishable struct {
 	// Verdict is solve.Winnability's word: winnable (the solver found a
 	// line), unwinnable (an exhaustive search proved none) or unknown (a
 	// card is still unknown, or the budget ran out).
-	Verdict   solve.Winnability `json:"verdict"`
-	Positions int               `json:"positions"`
+	Verdict solve.Winnability `json:"verdict"`
+	// Positions counts the positions the solver searched: 0 while a card
+	// is unknown.
+	Positions int `json:"positions"`
 }
 
 // Finishable says whether game h can still be won from where it stands,
