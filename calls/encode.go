@@ -44,25 +44,8 @@ func (a *API) appendGame(b []byte, gm *game) []byte {
 		b = append(b, "]}"...)
 	}
 	a.faces = faces
-	b = append(b, `],"known":[`...)
-	for c := 0; c < 10; c++ {
-		if c > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, '[')
-		for i := range p.FaceDown(c) {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if card, ok := p.Known(c, i); ok {
-				b = appendCard(b, card)
-			} else {
-				b = append(b, "null"...)
-			}
-		}
-		b = append(b, ']')
-	}
 	b = append(b, ']')
+	b = appendKnown(b, p)
 	b = appendKey(b, "stockRows", false)
 	b = strconv.AppendInt(b, int64(p.StockRows()), 10)
 	b = append(b, `,"runs":[`...)
@@ -100,6 +83,30 @@ func (a *API) appendGame(b []byte, gm *game) []byte {
 		b = appendAction(b, x)
 	}
 	return append(b, "]}"...)
+}
+
+// appendKnown writes the State's known: for each column, each face-down
+// card as the player knows it, or null.
+func appendKnown(b []byte, p spider.Position) []byte {
+	b = append(b, `,"known":[`...)
+	for c := 0; c < 10; c++ {
+		if c > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		for i := range p.FaceDown(c) {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if card, ok := p.Known(c, i); ok {
+				b = appendCard(b, card)
+			} else {
+				b = append(b, "null"...)
+			}
+		}
+		b = append(b, ']')
+	}
+	return append(b, ']')
 }
 
 // legalOf lists g's legal actions into the API's buffer, as Game.Legal

@@ -114,7 +114,7 @@ var calls = []Spec{
 	{Op: OpDuel, Name: "duel", Args: []Arg{{Name: "a", String: true, Note: "a record"}, {Name: "b", String: true, Note: "a record"}}, Answer: "Duel"},
 	{Op: OpTimeLeft, Name: "timeLeft", Args: []Arg{handle}, Answer: "milliseconds, or -1 without a limit", OnGame: true},
 	{Op: OpFinishable, Name: "finishable", Args: []Arg{handle, {Name: "positions", Optional: true, Note: "0: the default, " + strconv.Itoa(FinishablePositions) + "; at most " + strconv.Itoa(MaxFinishablePositions)}},
-		Answer: "Verdict", OnGame: true},
+		Answer: "Finishable", OnGame: true},
 	{Op: OpWinnableCode, Name: "winnableCode", Args: []Arg{{Name: "suits"}, {Name: "group", String: true}, {Name: "start", String: true, Note: "a deal number in decimal"}},
 		Answer: "code"},
 }

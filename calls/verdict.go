@@ -26,14 +26,17 @@ const MaxFinishablePositions = 5_000_000
 // a search that would hold more stops, unknown.
 const finishableMemory = 256 << 20
 
-// Verdict is Finishable's answer: whether the game can still be won from
-// where it stands, and the positions the solver searched to say so.
-type Verdict struct {
+// Finishable is API.Finishable's answer: whether the game can still be
+// won from where it stands, and the positions the solver searched to say
+// so.
+type Finishable struct {
 	// Verdict is solve.Winnability's word: winnable (the solver found a
 	// line), unwinnable (an exhaustive search proved none) or unknown (a
 	// card is still unknown, or the budget ran out).
-	Verdict   solve.Winnability `json:"verdict"`
-	Positions int               `json:"positions"`
+	Verdict solve.Winnability `json:"verdict"`
+	// Positions counts the positions the solver searched: 0 while a card
+	// is unknown.
+	Positions int `json:"positions"`
 }
 
 // Finishable says whether game h can still be won from where it stands,
@@ -42,20 +45,20 @@ type Verdict struct {
 // unknown too when positions (0: FinishablePositions; at most
 // MaxFinishablePositions, else ErrBadRequest) run out first, so that a
 // player is never told a false verdict.
-func (a *API) Finishable(h, positions int) (Verdict, error) {
+func (a *API) Finishable(h, positions int) (Finishable, error) {
 	g, err := a.game(h)
 	if err != nil {
-		return Verdict{}, err
+		return Finishable{}, err
 	}
 	switch {
 	case positions == 0:
 		positions = FinishablePositions
 	case positions < 0 || positions > MaxFinishablePositions:
-		return Verdict{}, ErrBadRequest.Detailf("positions %d: from 1 to %d (0: the default, %d)", positions, MaxFinishablePositions, FinishablePositions)
+		return Finishable{}, ErrBadRequest.Detailf("positions %d: from 1 to %d (0: the default, %d)", positions, MaxFinishablePositions, FinishablePositions)
 	}
 	var v solve.Solver
 	r := v.Finishable(context.Background(), g.board.Position(), solve.Budget{Positions: positions, Memory: finishableMemory})
-	return Verdict{Verdict: r.Winnability, Positions: r.Positions}, nil
+	return Finishable{Verdict: r.Winnability, Positions: r.Positions}, nil
 }
 
 // WinnableCode returns the code of the first deal from number start on

@@ -23,7 +23,7 @@ export const ops = Object.freeze({
   takeBack: 18, // handle -> State, compact
   duel: 19, // a (a record), b (a record) -> Duel
   timeLeft: 20, // handle -> milliseconds, or -1 without a limit
-  finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Verdict
+  finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Finishable
   winnableCode: 22, // suits, group, start (a deal number in decimal) -> code
 });
 
