@@ -116,6 +116,9 @@ func TestPlayToWin(t *testing.T) {
 	}
 	p.waitFor("#result-code", code)
 	p.waitFor("#result-moves", fmt.Sprint(g.Moves()))
+	if full := p.waitFor("#run-slots", "♠"); strings.Count(full, "K♠…A♠") != 8 {
+		t.Errorf("the foundations row shows %q: want eight runs of spades", full)
+	}
 	status := p.waitFor("#post-status", "Record accepted (201)")
 	if !strings.Contains(status, fmt.Sprintf("score %d in %d moves", g.Score(), g.Moves())) {
 		t.Errorf("post status %q: want the verified score %d and %d moves", status, g.Score(), g.Moves())

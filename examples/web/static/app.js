@@ -689,6 +689,12 @@ listen($("board"), {
   doubleClick: () => $("double-click").checked,
 });
 
+// A face-down card the player has seen before shows its face while held.
+$("board").addEventListener("pointerdown", (e) => e.target.closest(".card.down.known")?.classList.add("peek"));
+for (const ev of ["pointerup", "pointercancel"]) {
+  $("board").addEventListener(ev, () => $("board").querySelectorAll(".peek").forEach((el) => el.classList.remove("peek")));
+}
+
 document.addEventListener("pointerdown", (e) => {
   if (sel && !e.target.closest("#selector, #board")) (closeSelector(), draw());
 });

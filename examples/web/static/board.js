@@ -67,7 +67,7 @@ export function drawColumns(cols, state, marks) {
     for (let i = 0; i < n; i++) {
       const card = i < col.faceDown ? null : col.cards[i - col.faceDown];
       const held = marks.held && marks.held.column === c && i >= n - marks.held.count;
-      parts.push(cardEl(card, c, i, col.faceDown, held));
+      parts.push(cardEl(card, c, i, col.faceDown, held, i < col.faceDown ? (state.known?.[c]?.[i] ?? null) : null));
     }
     if (target && targetWords(target)) {
       const mark = document.createElement("span");
@@ -122,14 +122,20 @@ function offset(down, up) {
   return `calc(var(--down-step) * ${down} + var(--col-up, var(--up-step)) * ${up})`;
 }
 
-function cardEl(card, c, i, faceDown, held) {
+// cardEl is card i of column c: a face-down card when card is null, with
+// the card the player saw there before (known, or null), which a hold on
+// it shows (class peek).
+function cardEl(card, c, i, faceDown, held, known) {
   const el = document.createElement("div");
   el.dataset.col = c;
   el.dataset.index = i;
   el.style.top = offset(Math.min(i, faceDown), Math.max(0, i - faceDown));
   if (card === null) {
-    el.className = "card down";
-    el.setAttribute("aria-hidden", "true");
+    el.className = "card down" + (known ? " known" + (suits[known[1]].red ? " red" : "") : "");
+    if (known) {
+      el.dataset.known = cardText(known);
+      el.setAttribute("aria-label", `face down: you saw the ${cardLabel(known)} here`);
+    } else el.setAttribute("aria-hidden", "true");
     return el;
   }
   const suit = suits[card[1]];
