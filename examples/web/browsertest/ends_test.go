@@ -187,3 +187,39 @@ func TestWatchAndPlayOn(t *testing.T) {
 		t.Error("a record that does not verify closes the dialog")
 	}
 }
+
+// lostDeal is a deal in JavaScript that every card of shows and no line
+// wins (calls' stuckDeal): columns a-f end in a king under an ace, g and h
+// in a two, i and j in a king, over the other spades in rising order; the
+// aces can only go back and forth between the twos.
+const lostDeal = `(() => {
+  const ranks = "A23456789TJQK";
+  const count = Object.fromEntries([...ranks].map((r) => [r, 8]));
+  const tops = [];
+  for (let c = 0; c < 6; c++) tops.push(["Ks", "As"]);
+  tops.push(["2s"], ["2s"], ["Ks"], ["Ks"]);
+  for (const top of tops) for (const card of top) count[card[0]]--;
+  const tableau = Array.from({ length: 10 }, () => []);
+  let i = 0;
+  for (const r of ranks) for (; count[r] > 0; count[r]--) tableau[i++ % 10].push(r + "s");
+  tableau.forEach((col, c) => col.push(...tops[c]));
+  return { tableau, faceDown: Array(10).fill(0), stock: [] };
+})()`
+
+// TestVerdict: once every card is known, the hint says when the deal
+// cannot be finished from here (solve.Finishable's proof, in the worker);
+// where a line wins, an ordinary hint.
+func TestVerdict(t *testing.T) {
+	p, srv, _ := open(t)
+	p.do("open the page", chromedp.Navigate(srv.Page), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	rec := sdk[string](p, `(() => {
+	  const g = spider.newGame({ deal: `+lostDeal+`, variant: "unlimited" });
+	  g.apply(g.legal({ kinds: ["move"] })[0], 500);
+	  return g.record("text");
+	})()`)
+	p.openRecord(rec, "#record-continue")
+	p.waitFor("#message", "Playing on")
+	p.focusBoard()
+	p.key("H")
+	p.waitFor("#message", "This deal cannot be finished from here")
+}
