@@ -7,6 +7,13 @@ import (
 	"github.com/spiderkit/spider"
 )
 
+// tableWidth is how many columns of the terminal the table takes: ten
+// cells five wide, a space between two.
+const tableWidth = 10*5 + 9
+
+// narrow reports whether the terminal is too narrow for the ten columns.
+func (s *screen) narrow() bool { return s.width > 0 && s.width < tableWidth }
+
 // draw returns the whole screen.
 func (s *screen) draw() string {
 	m := s.m
@@ -17,6 +24,11 @@ func (s *screen) draw() string {
 		fmt.Fprintf(&b, format, args...)
 		b.WriteString("\x1b[K\r\n")
 	}
+	if s.narrow() {
+		s.drawNarrow(line)
+		b.WriteString("\x1b[J")
+		return b.String()
+	}
 	line("%s · %s · %s, %s    ? keys", m.deal(), m.variant.Name, plural(m.code.Suits, "suit"), m.code.Group)
 	line("")
 	var head strings.Builder
@@ -25,7 +37,10 @@ func (s *screen) draw() string {
 		if c == s.focus {
 			label = "\x1b[7m" + label + "\x1b[0m"
 		}
-		head.WriteString(label + " ")
+		head.WriteString(label)
+		if c < 9 {
+			head.WriteString(" ")
+		}
 	}
 	line("%s", head.String())
 	height := 1
@@ -71,6 +86,52 @@ func (s *screen) draw() string {
 	}
 	b.WriteString("\x1b[J")
 	return b.String()
+}
+
+// drawNarrow says, in lines that fit, that the terminal is too narrow for
+// the table, how wide it must be and how wide it is; the game goes on
+// when the window is widened.
+func (s *screen) drawNarrow(line func(string, ...any)) {
+	text := fmt.Sprintf("The ten columns need a terminal %d columns wide; this one has %d. Widen the window to play on (or play line by line with --lines).", tableWidth, s.width)
+	switch {
+	case s.confirm == "quit":
+		text += " Quit (the record is written)? y confirms, any other key goes on."
+	case s.m.board.Outcome() != spider.Playing:
+		text += " Q quits."
+	default:
+		text += " Q quits (the record is written)."
+	}
+	// One column short of the width: a line that fills the row leaves the
+	// cursor past its end, where some terminals' clear-to-end erases its
+	// last character.
+	if s.news != "" {
+		text += " " + s.news
+	}
+	for _, l := range wrap(text, s.width-1) {
+		line("%s", l)
+	}
+}
+
+// wrap cuts text into lines of at most width columns, at spaces (a word
+// longer than width has a line of its own).
+func wrap(text string, width int) []string {
+	var lines []string
+	cur := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case cur == "":
+			cur = w
+		case len([]rune(cur))+1+len([]rune(w)) <= width:
+			cur += " " + w
+		default:
+			lines = append(lines, cur)
+			cur = w
+		}
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
 }
 
 // drawSelector shows the segment selector: the group, how to change it,

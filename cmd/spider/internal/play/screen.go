@@ -28,6 +28,7 @@ type screen struct {
 	help     bool
 	games    int    // games finished in this session, for the next record's name
 	first    string // the first game's record, whose name the next ones take
+	width    int    // the terminal's columns, 0 when it does not say
 }
 
 // fullScreen plays the game full screen on a terminal until the player
@@ -61,7 +62,14 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 	keys := readKeys(in)
 	clock := time.NewTicker(time.Second) // the status line's time goes on
 	defer clock.Stop()
+	resized, stop := resizes()
+	defer stop()
 	for {
+		wasNarrow := s.narrow()
+		s.width = termWidth(out) // read at each drawing: a resize is seen at the latest on the next second
+		if wasNarrow && !s.narrow() {
+			s.news = "" // what was said on the narrow screen
+		}
 		if _, err := fmt.Fprint(out, s.draw()); err != nil {
 			leave()
 			return m.terminalGone(err)
@@ -69,6 +77,8 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		var k key
 		select {
 		case <-clock.C:
+			continue
+		case <-resized:
 			continue
 		case next, ok := <-keys:
 			k = next
@@ -115,6 +125,10 @@ func (s *screen) press(k key) (bool, error) {
 	}
 	if s.help {
 		s.help = false
+		return false, nil
+	}
+	if s.narrow() && s.confirm == "" && k != 'q' && k != 'Q' {
+		s.news = "Nothing is played while the table is not shown."
 		return false, nil
 	}
 	if s.confirm != "" {
