@@ -28,8 +28,13 @@ func playCommand() *cli.Command {
 			"movable group to its tap destination (see --tap). The commands are capitals:\n" +
 			"D deals, U undoes, H hints, F turns a card over (under manual flipping),\n" +
 			"N deals the next deal number, X resigns, Q quits (N, X and Q ask first);\n" +
-			"? shows the keys. A terminal narrower than the ten columns (59) shows no\n" +
-			"table but says how wide it must be; the game goes on when it is widened.\n\n" +
+			"? shows the keys.\n\n" +
+			"When nothing can move and the stock is empty (blocked, lost, or only an undo\n" +
+			"left), a panel says so and offers the ways out: U undoes the last action,\n" +
+			"R deals the same cards again, N a new deal (neither asks then: the ended game's\n" +
+			"record is written first), Q quits.\n\n" +
+			"A terminal narrower than the ten columns (59) shows no table but says how wide\n" +
+			"it must be; the game goes on when it is widened.\n\n" +
 			"From a pipe or with --lines, one line at a time: actions in the record notation\n" +
 			"(3a>c moves three cards from column a to c, b>e one card, fa turns column a's\n" +
 			"card over, d deals, u undoes, h hints, x resigns), several on a line if you\n" +

@@ -76,16 +76,49 @@ func (s *screen) draw() string {
 		s.drawSelector(&b, p, line)
 	case s.confirm != "":
 		line("%s? y confirms, any other key goes on", map[string]string{"quit": "Quit (the record is written)", "resign": "Resign this game", "new": "Start a new deal (this game's record is written)"}[s.confirm])
-	case m.board.Outcome() != spider.Playing:
-		for _, l := range strings.Split(m.summary(), "\n") {
-			line("%s", l)
-		}
-		line("N new deal · Q quit")
+	case m.stuck():
+		s.drawEnd(line)
 	default:
 		line("%s", s.news)
 	}
 	b.WriteString("\x1b[J")
 	return b.String()
+}
+
+// drawEnd is the end panel, once the game is truly over (match.stuck): a
+// box that says why (blocked, lost, nothing left to move), the summary, and
+// the ways out: U undoes the last action (when the rules allow it), R
+// deals the same cards again, N a new deal, Q quits.
+func (s *screen) drawEnd(line func(string, ...any)) {
+	m := s.m
+	h, v, corners := "─", "│", [4]string{"┌", "┐", "└", "┘"}
+	if s.ascii {
+		h, v, corners = "-", "|", [4]string{"+", "+", "+", "+"}
+	}
+	inner := tableWidth - 4
+	var text []string
+	if why := m.why(); why != "" {
+		text = append(text, wrap(s.words(why), inner)...)
+		text = append(text, "")
+	}
+	for _, l := range strings.Split(m.summary(), "\n") {
+		text = append(text, wrap(s.words(l), inner)...)
+	}
+	if s.news != "" {
+		text = append(text, "")
+		text = append(text, wrap(s.words(s.news), inner)...)
+	}
+	ways := []string{"R the same cards again", "N a new deal", "Q quit"}
+	if m.board.Game().CanUndo() {
+		ways = append([]string{"U undo the last action"}, ways...)
+	}
+	text = append(text, "")
+	text = append(text, wrap(strings.Join(ways, " · "), inner)...)
+	line("%s", corners[0]+strings.Repeat(h, tableWidth-2)+corners[1])
+	for _, t := range text {
+		line("%s %s%s %s", v, t, strings.Repeat(" ", max(inner-len([]rune(t)), 0)), v)
+	}
+	line("%s", corners[2]+strings.Repeat(h, tableWidth-2)+corners[3])
 }
 
 // drawNarrow says, in lines that fit, that the terminal is too narrow for

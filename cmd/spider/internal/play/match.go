@@ -20,6 +20,7 @@ type match struct {
 	daily   bool // code is today's deal
 	variant spider.Variant
 	board   *spider.Board
+	dealt   spider.Game // the game as dealt, for the same cards again
 	tags    []codec.Tag
 	out     string // the record's path, or "-"
 	tap     spider.TapOrder
@@ -37,12 +38,49 @@ func (m *match) newGame(code spider.Code) error {
 	if err != nil {
 		return err
 	}
-	m.code, m.board, m.written = code, spider.NewBoard(g), false
+	m.code = code
+	m.deals(g)
+	return nil
+}
+
+// deals starts game g, as dealt, with a clock from now and, in a duel, a
+// new bot on the same cards.
+func (m *match) deals(g spider.Game) {
+	m.dealt, m.board, m.written = g, spider.NewBoard(g), false
 	m.start, m.last = time.Now(), time.Now()
 	if m.bot != nil {
 		m.opp = newOpponent(*m.bot, g)
 	}
-	return nil
+}
+
+// stuck reports whether the game is truly over: it has ended (won,
+// resigned, blocked, lost, out of time), or nothing on the table can
+// change but by an undo (no move, no flip, no deal: the stock is empty).
+func (m *match) stuck() bool {
+	if m.board.Outcome() != spider.Playing {
+		return true
+	}
+	return len(m.board.Position().AppendLegal(nil)) == 0
+}
+
+// why says why a game that is stuck is over, or "" when it ended some
+// other way (won, resigned, out of time) or is not over.
+func (m *match) why() string {
+	undo := "U takes the last action back and the game goes on."
+	if !m.board.Game().CanUndo() {
+		undo = "The rules allow no undo here."
+	}
+	switch m.board.Outcome() {
+	case spider.Lost:
+		return "The game is lost: the stock is empty and no card can move. " + undo
+	case spider.Blocked:
+		return "The game is blocked: no card can move, no deal is left and the rules allow no undo."
+	case spider.Playing:
+		if m.stuck() {
+			return "No card can move and the stock is empty: the game cannot go on. " + undo
+		}
+	}
+	return ""
 }
 
 // deal names the deal: its code, and "today's deal" before it when it is.

@@ -144,13 +144,14 @@ func (s *screen) press(k key) (bool, error) {
 		case "resign":
 			s.apply(spider.Resign)
 		case "new":
-			if err := s.newDeal(); err != nil {
+			if err := s.nextGame(false); err != nil {
 				return false, err
 			}
 		}
 		return false, nil
 	}
 	over := m.board.Outcome() != spider.Playing
+	stuck := m.stuck()
 	if s.selector {
 		s.selectorKey(k)
 		return false, nil
@@ -172,6 +173,11 @@ func (s *screen) press(k key) (bool, error) {
 		s.apply(spider.DealRow)
 	case k == 'F': // refused with the reason under automatic flips
 		s.apply(spider.Flip(s.focus))
+	case (k == 'N' || k == 'n') && stuck:
+		// The end panel's ways out: nothing to lose, nothing to ask.
+		return false, s.nextGame(false)
+	case (k == 'R' || k == 'r') && stuck:
+		return false, s.nextGame(true)
 	case k == 'N' || k == 'n':
 		s.confirm = "new"
 	case (k == 'X' || k == 'x') && !over:
@@ -271,8 +277,9 @@ func (s *screen) selectorKey(k key) {
 	}
 }
 
-// newDeal writes this game's record and deals the next deal number.
-func (s *screen) newDeal() error {
+// nextGame writes this game's record and deals the next deal number, or
+// with same the same cards again (the game as it was dealt).
+func (s *screen) nextGame(same bool) error {
 	m := s.m
 	if err := m.record(s.out, io.Discard); err != nil {
 		return err
@@ -284,10 +291,15 @@ func (s *screen) newDeal() error {
 	s.games++
 	ext := filepath.Ext(s.first)
 	m.out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(s.first, ext), s.games+1, ext)
+	s.focus, s.selector = 0, false
+	if same {
+		s.news = fmt.Sprintf("The same cards again; the last game's record is in %s.", written)
+		m.deals(m.dealt)
+		return nil
+	}
 	next := m.code
 	m.daily = false
 	next.Number = (next.Number + 1) % (spider.MaxNumber + 1)
-	s.focus, s.selector = 0, false
 	s.news = fmt.Sprintf("New deal %s; the last game's record is in %s.", next, written)
 	return m.newGame(next)
 }
