@@ -32,7 +32,10 @@ func playCommand() *cli.Command {
 			"When nothing can move and the stock is empty (blocked, lost, or only an undo\n" +
 			"left), a panel says so and offers the ways out: U undoes the last action,\n" +
 			"R deals the same cards again, N a new deal (neither asks then: the ended game's\n" +
-			"record is written first), Q quits.\n\n" +
+			"record is written first), Q quits. Once every card is known, H also checks\n" +
+			"whether the deal can still be finished (a line says so while you play on); a\n" +
+			"deal that cannot shows the panel, and a check that runs out of its budget\n" +
+			"leaves the ordinary suggestion.\n\n" +
 			"A terminal narrower than the ten columns (59) shows no table but says how wide\n" +
 			"it must be; the game goes on when it is widened.\n\n" +
 			"From a pipe or with --lines, one line at a time: actions in the record notation\n" +

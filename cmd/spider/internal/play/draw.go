@@ -61,6 +61,13 @@ func (s *screen) draw() string {
 	}
 	line("stock %s (%s left)   runs %s", stock, plural(p.StockRows(), "deal"), m.runs(p))
 	line("%s", m.status())
+	if s.checking {
+		dots := "…"
+		if s.ascii {
+			dots = "..."
+		}
+		line("checking whether this deal can still be finished%s", dots)
+	}
 	switch {
 	case s.help:
 		for _, h := range []string{
@@ -76,7 +83,7 @@ func (s *screen) draw() string {
 		s.drawSelector(&b, p, line)
 	case s.confirm != "":
 		line("%s? y confirms, any other key goes on", map[string]string{"quit": "Quit (the record is written)", "resign": "Resign this game", "new": "Start a new deal (this game's record is written)"}[s.confirm])
-	case m.stuck():
+	case m.stuck() || s.doomed:
 		s.drawEnd(line)
 	default:
 		line("%s", s.news)
@@ -97,7 +104,7 @@ func (s *screen) drawEnd(line func(string, ...any)) {
 	}
 	inner := tableWidth - 4
 	var text []string
-	if why := m.why(); why != "" {
+	if why := m.why(s.doomed); why != "" {
 		text = append(text, wrap(s.words(why), inner)...)
 		text = append(text, "")
 	}

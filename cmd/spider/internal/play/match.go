@@ -11,6 +11,7 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/solve"
 )
 
 // match is a game being played in the terminal: the board, where its
@@ -30,6 +31,19 @@ type match struct {
 	written bool
 	bot     *advisor.Level // the level of the duel's bot, or nil
 	opp     *opponent      // the bot of the game being played
+	// budget bounds the hint's check whether the deal can still be
+	// finished; zero is verdictBudget's default (tests set their own).
+	budget solve.Budget
+}
+
+// verdictBudget is the budget of the hint's check: positions only, so
+// that the verdict is the same on every machine (the match's own, or the
+// default: a million positions, 200,000 of them exhaustive).
+func (m *match) verdictBudget() solve.Budget {
+	if m.budget.Positions != 0 {
+		return m.budget
+	}
+	return solve.Budget{Positions: 1_000_000, ExactPositions: 200_000}
 }
 
 // newGame deals code under the match's variant, with the code's group rule.
@@ -63,9 +77,10 @@ func (m *match) stuck() bool {
 	return len(m.board.Position().AppendLegal(nil)) == 0
 }
 
-// why says why a game that is stuck is over, or "" when it ended some
-// other way (won, resigned, out of time) or is not over.
-func (m *match) why() string {
+// why says why a game that is stuck is over, or one doomed (the hint's
+// check proved that it cannot be finished) cannot be won, or "" when it
+// ended some other way (won, resigned, out of time) or is not over.
+func (m *match) why(doomed bool) string {
 	undo := "U takes the last action back and the game goes on."
 	if !m.board.Game().CanUndo() {
 		undo = "The rules allow no undo here."
@@ -76,6 +91,9 @@ func (m *match) why() string {
 	case spider.Blocked:
 		return "The game is blocked: no card can move, no deal is left and the rules allow no undo."
 	case spider.Playing:
+		if doomed && !m.stuck() {
+			return "This deal cannot be finished from here: every card is known, and no way of playing on wins. " + undo
+		}
 		if m.stuck() {
 			return "No card can move and the stock is empty: the game cannot go on. " + undo
 		}

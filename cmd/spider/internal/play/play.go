@@ -54,9 +54,15 @@ func Run(opt Options, in io.Reader, out, errOut io.Writer) error {
 	if err := m.newGame(opt.Code); err != nil {
 		return err
 	}
+	return m.play(opt.Lines, in, out, errOut)
+}
+
+// play plays the match: full screen when in and out are a terminal and
+// not lines, line by line otherwise.
+func (m *match) play(lines bool, in io.Reader, out, errOut io.Writer) error {
 	inFile, inOK := in.(*os.File)
 	outFile, outOK := out.(*os.File)
-	if inOK && outOK && !opt.Lines && m.out != "-" && isTerminal(inFile) && isTerminal(outFile) {
+	if inOK && outOK && !lines && m.out != "-" && isTerminal(inFile) && isTerminal(outFile) {
 		return m.fullScreen(inFile, outFile, errOut)
 	}
 	return m.lines(in, out, errOut)

@@ -92,10 +92,24 @@ func startPTY(t *testing.T, opt Options) *ptyGame {
 // runOnPTY runs opt's game on the terminal tty of master.
 func runOnPTY(t *testing.T, master, tty *os.File, opt Options) *ptyGame {
 	t.Helper()
+	return playOnPTY(t, master, tty, func() error { return Run(opt, tty, tty, tty) })
+}
+
+// matchOnPTY plays the match m full screen on a new pseudo-terminal.
+func matchOnPTY(t *testing.T, m *match) *ptyGame {
+	t.Helper()
+	t.Setenv("NO_COLOR", "1")
+	master, tty := openPTY(t)
+	return playOnPTY(t, master, tty, func() error { return m.play(false, tty, tty, tty) })
+}
+
+// playOnPTY runs play, a game on the terminal tty of master.
+func playOnPTY(t *testing.T, master, tty *os.File, play func() error) *ptyGame {
+	t.Helper()
 	g := &ptyGame{master: master, done: make(chan error, 1), changed: make(chan struct{}, 1)}
 	t.Cleanup(func() { master.Close() })
 	go func() {
-		err := Run(opt, tty, tty, tty)
+		err := play()
 		tty.Close() // ends the game's reading of keys
 		g.done <- err
 	}()
