@@ -7,30 +7,10 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// tableWidth is how many columns of the terminal the table takes: ten
-// cells five wide, a space between two.
-const tableWidth = 10*5 + 9
-
-// narrow reports whether the terminal is too narrow for the ten columns.
-func (s *screen) narrow() bool { return s.width > 0 && s.width < tableWidth }
-
-// draw returns the whole screen.
-func (s *screen) draw() string {
-	m := s.m
-	p := m.board.Position()
-	var b strings.Builder
-	b.WriteString("\x1b[H") // each line clears its rest, and the end what is below
-	line := func(format string, args ...any) {
-		fmt.Fprintf(&b, format, args...)
-		b.WriteString("\x1b[K\r\n")
-	}
-	if s.narrow() {
-		s.drawNarrow(line)
-		b.WriteString("\x1b[J")
-		return b.String()
-	}
-	line("%s · %s · %s, %s    ? keys", m.deal(), m.variant.Name, plural(m.code.Suits, "suit"), m.code.Group)
-	line("")
+// drawTable draws the table of p: the columns' letters (the focused one
+// reversed, none when focus is out of range), the columns side by side,
+// then the stock and the runs removed (runs, as runsPerSuit writes them).
+func (s *screen) drawTable(line func(string, ...any), p spider.Position, runs string) {
 	var head strings.Builder
 	for c := 0; c < 10; c++ {
 		label := fmt.Sprintf("  %c  ", 'a'+c)
@@ -59,7 +39,34 @@ func (s *screen) draw() string {
 	if s.ascii {
 		stock = strings.Repeat("#", p.StockRows())
 	}
-	line("stock %s (%s left)   runs %s", stock, plural(p.StockRows(), "deal"), m.runs(p))
+	line("stock %s (%s left)   runs %s", stock, plural(p.StockRows(), "deal"), runs)
+}
+
+// tableWidth is how many columns of the terminal the table takes: ten
+// cells five wide, a space between two.
+const tableWidth = 10*5 + 9
+
+// narrow reports whether the terminal is too narrow for the ten columns.
+func (s *screen) narrow() bool { return s.width > 0 && s.width < tableWidth }
+
+// draw returns the whole screen.
+func (s *screen) draw() string {
+	m := s.m
+	p := m.board.Position()
+	var b strings.Builder
+	b.WriteString("\x1b[H") // each line clears its rest, and the end what is below
+	line := func(format string, args ...any) {
+		fmt.Fprintf(&b, format, args...)
+		b.WriteString("\x1b[K\r\n")
+	}
+	if s.narrow() {
+		s.drawNarrow(line)
+		b.WriteString("\x1b[J")
+		return b.String()
+	}
+	line("%s · %s · %s, %s    ? keys", m.deal(), m.variant.Name, plural(m.code.Suits, "suit"), m.code.Group)
+	line("")
+	s.drawTable(line, p, m.runs(p))
 	line("%s", m.status())
 	if s.checking {
 		dots := "…"

@@ -3,6 +3,15 @@
 // otherwise (from a pipe, or with Options.Lines). Either way the game's
 // record is written when the game ends, on quit, at the end of the input
 // and on Ctrl-C.
+//
+// The full-screen game says when the terminal is too narrow for the ten
+// columns, shows an end panel with the ways out (undo, the same cards, a
+// new deal) once nothing can move, and, once every card is known, checks
+// on a hint whether the deal can still be finished (solve.Finishable, in
+// a goroutine) while the player plays on.
+//
+// Watch replays a record full screen with the same table (spider replay
+// --watch): play, pause, steps and speed.
 package play
 
 import (
