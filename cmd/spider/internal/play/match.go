@@ -31,6 +31,7 @@ type match struct {
 	written bool
 	bot     *advisor.Level // the level of the duel's bot, or nil
 	opp     *opponent      // the bot of the game being played
+	resumed string         // what the game was resumed from, said once at the start
 	// budget bounds the hint's check whether the deal can still be
 	// finished; zero is verdictBudget's default (tests set their own).
 	budget solve.Budget
@@ -99,6 +100,21 @@ func (m *match) why(doomed bool) string {
 		}
 	}
 	return ""
+}
+
+// resume plays on from the end of b, a game of the match's deal begun
+// elsewhere (named name): its clock goes on from the game's own time, and
+// a duel's bot catches up, one action for each of b's.
+func (m *match) resume(b *spider.Board, name string) {
+	m.board = b
+	m.last = time.Now()
+	m.start = m.last.Add(-time.Duration(b.Game().Elapsed()) * time.Millisecond)
+	if m.opp != nil {
+		for range b.Log() {
+			m.opp.step()
+		}
+	}
+	m.resumed = fmt.Sprintf("Playing on from %s after %s (score %d).", name, plural(len(b.Log()), "action"), b.Score())
 }
 
 // deal names the deal: its code, and "today's deal" before it when it is.

@@ -52,6 +52,14 @@ type Options struct {
 	// same deal under the same variant, one action for each of the
 	// player's, and the end says who won on the duel's scoring.
 	Opponent *advisor.Level
+	// Resume, when not nil, is a game to play on from its end, as
+	// replay.Resume gives a record's (its score, its undo history, its
+	// actions' times): Code and Variant must be the record's, and Tags
+	// its tags (with the new player's). The record written at the end
+	// holds the earlier actions and the new ones.
+	Resume *spider.Board
+	// ResumeName is what the game says it plays on from (a file's name).
+	ResumeName string
 }
 
 // Run plays the game of opt until the player quits or, line by line, the
@@ -62,6 +70,9 @@ func Run(opt Options, in io.Reader, out, errOut io.Writer) error {
 	m := &match{daily: opt.Daily, variant: opt.Variant, out: opt.Out, tags: opt.Tags, tap: opt.Tap, ascii: opt.ASCII, bot: opt.Opponent}
 	if err := m.newGame(opt.Code); err != nil {
 		return err
+	}
+	if opt.Resume != nil {
+		m.resume(opt.Resume, opt.ResumeName)
 	}
 	return m.play(opt.Lines, in, out, errOut)
 }

@@ -76,7 +76,7 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		}
 	}
 	defer leave()
-	s := &screen{m: m, out: out, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out)}
+	s := &screen{m: m, out: out, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out), news: m.resumed}
 	keys := readKeys(in)
 	clock := time.NewTicker(time.Second) // the status line's time goes on
 	defer clock.Stop()

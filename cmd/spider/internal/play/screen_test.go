@@ -457,3 +457,46 @@ func TestNarrowWrap(t *testing.T) {
 		t.Errorf("59 columns are enough, but:\n%s", got)
 	}
 }
+
+// TestResumeOnTerminal: a game begun elsewhere (d>f and a deal, timed) is
+// played on full screen: the screen says from where and shows its score;
+// U takes its deal back (its undo history came with it); the record
+// written holds the earlier actions with their times, then the new one,
+// and verifies.
+func TestResumeOnTerminal(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	v := spider.MustVariant(spider.VariantGratuit)
+	g, err := code.NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := spider.NewBoard(g)
+	if err := b.PushAt(spider.MustAction("d>f"), 1200); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.PushAt(spider.DealRow, 800); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "resumed.spider")
+	game := startPTY(t, Options{Code: code, Variant: v, Out: out, Resume: b, ResumeName: "earlier.spider"})
+	game.waitFor(t, "Playing on from earlier.spider after 2 actions (score 498).")
+	game.waitFor(t, "score 498 · moves 2")
+	game.press(t, "U")
+	game.waitFor(t, "score 498 · moves 1") // the free site: the undo restores 499, less its cost
+	game.press(t, "Q")
+	game.waitFor(t, "Quit (the record is written)? y confirms")
+	game.press(t, "y")
+	if err := game.end(t); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^d>f@1200 d@800 u@\d+$`).Match(rec) {
+		t.Errorf("the record does not hold the earlier actions, then the new one:\n%s", rec)
+	}
+	if rep := replay.New(replay.Options{}).VerifyBytes(out, rec); !rep.OK() || rep.Actions != 3 {
+		t.Errorf("the resumed game's record: %s\n%s", rep, rec)
+	}
+}
