@@ -115,7 +115,7 @@ func (s *screen) drawEnd(line func(string, ...any)) {
 		text = append(text, wrap(s.words(why), inner)...)
 		text = append(text, "")
 	}
-	for _, l := range strings.Split(m.summary(), "\n") {
+	for _, l := range strings.Split(m.panelSummary(), "\n") {
 		text = append(text, wrap(s.words(l), inner)...)
 	}
 	if s.news != "" {

@@ -4,11 +4,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -141,4 +143,45 @@ func panelWords(shown string) string {
 		b.WriteString(l + " ")
 	}
 	return words(b.String())
+}
+
+// TestEndPanelDuel: in a duel against a bot, a game stuck but for an undo
+// shows the panel without deciding the duel (an undo takes the game on);
+// a game that has ended (blocked: the duel's undo never takes a deal
+// back) says who won on the duel's scoring, the bot's game played to its
+// end.
+func TestEndPanelDuel(t *testing.T) {
+	casual := advisor.Casual
+	for _, tc := range []struct {
+		desc    string
+		variant spider.Variant
+		want    string
+		over    bool // the bot's game played to its end
+	}{
+		{"stuck, undo left", spider.MustVariant(spider.VariantUnlimited), "The duel is decided when your game ends; so far the casual bot: score", false},
+		{"blocked", spider.MustVariant(spider.VariantDuel), "Duel, on the duel's scoring: you ", true},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			g, err := spider.NewGame(stuckDeal(t), tc.variant)
+			if err != nil {
+				t.Fatal(err)
+			}
+			code, _ := spider.ParseCode("SP1-S1C-AAAAAAD")
+			m := &match{code: code, variant: tc.variant, out: filepath.Join(t.TempDir(), "g.spider"), bot: &casual}
+			m.deals(g)
+			s := &screen{m: m, out: io.Discard, ascii: true}
+			s.press('D')
+			text := panelWords(plainScreen(s.draw()))
+			if !strings.Contains(text, tc.want) || !strings.Contains(text, "R the same cards again") {
+				t.Errorf("the panel does not say %q:\n%s", tc.want, plainScreen(s.draw()))
+			}
+			decided := regexp.MustCompile(`Duel, on the duel's scoring: .*(you win|the bot wins|a tie)\.`).MatchString(text)
+			if decided != tc.over {
+				t.Errorf("the duel decided: %v, want %v:\n%s", decided, tc.over, text)
+			}
+			if tc.over && !m.opp.over() {
+				t.Error("the duel is decided before the bot's game ended")
+			}
+		})
+	}
 }

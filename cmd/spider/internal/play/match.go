@@ -211,9 +211,21 @@ func (m *match) status() string {
 }
 
 // summary is what is said when the game ends, or is left: won, resigned,
-// blocked or unfinished, with the time, moves, runs and score; then, on a
-// line of its own, the command that deals the same cards again.
-func (m *match) summary() string {
+// blocked or unfinished, with the time, moves, runs and score; in a duel,
+// who won it; then, on a line of its own, the command that deals the same
+// cards again.
+func (m *match) summary() string { return m.summaryAt(true) }
+
+// panelSummary is the summary for the end panel: in a duel whose game is
+// stuck but still playing (an undo can take it on), the duel is not
+// decided, and the bot's game is not played to its end.
+func (m *match) panelSummary() string {
+	return m.summaryAt(m.board.Outcome() != spider.Playing)
+}
+
+// summaryAt is the summary; final says that the game is over or left, and
+// a duel's bot plays its game to the end for the verdict.
+func (m *match) summaryAt(final bool) string {
 	how := "Unfinished after"
 	switch m.board.Outcome() {
 	case spider.Won:
@@ -235,6 +247,11 @@ func (m *match) summary() string {
 	if m.opp != nil {
 		again += " --opponent " + m.opp.level.String()
 		duel = "\n" + m.opp.verdict(m.board.Game(), m.tags)
+		if !final {
+			// Stuck, but an undo can take the game on: the bot plays on
+			// with it, and the duel waits for its end.
+			duel = fmt.Sprintf("\nThe duel is decided when your game ends; so far the %s.", m.opp.status())
+		}
 	}
 	return fmt.Sprintf("%s %s and %s, runs %s, score %d.%s\nThe same cards again: %s",
 		how, m.elapsed(), plural(m.board.Moves(), "move"), m.runs(m.board.Position()), m.board.Score(), duel, again)
