@@ -82,6 +82,8 @@ func (s *screen) draw() string {
 			"a-j  send that column's longest movable group to its tap destination",
 			"in the selector: ▲ ▼ how many cards, a-j or ← → and Enter the destination, Esc closes",
 			"capitals (a-j are columns): " + m.capitals(),
+			"once nothing can move, a panel offers U undo, R the same cards again, N a new deal",
+			"with every card known, H also checks whether the deal can still be finished",
 			"any key goes back to the game",
 		} {
 			line("%s", h)
