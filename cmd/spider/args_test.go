@@ -55,6 +55,8 @@ func TestCommandLineAsPeopleUseIt(t *testing.T) {
 		{"unknown flag", []string{"verify", "--nope", won}, 2, "", "verify: unknown flag --nope (see spider verify --help)", true},
 		{"missing argument", []string{"verify"}, 2, "", "(see spider verify --help)", true},
 		{"replay FILE --to 3", []string{"replay", won, "--to", "3"}, 0, "3. 3g>i", "", false},
+		{"replay --watch without a terminal", []string{"replay", "--watch", won}, 0, "3. 3g>i", "spider: --watch needs a terminal; the boards follow", true},
+		{"replay --watch of standard input", []string{"replay", "--watch", "-"}, 2, "", "--watch reads the record from a FILE", true},
 		{"verify FILE --json", []string{"verify", won, "--json"}, 0, `"verdict":"verified"`, "", false},
 		{"a deal number too large", []string{"deal", "--number", "99999999999"}, 2, "", "--number 99999999999 is over the largest deal number, 34359738367", true},
 		{"three suits", []string{"deal", "--suits", "3", "--number", "3"}, 2, "", "--suits 3: a game has 1, 2 or 4 suits", true},

@@ -182,3 +182,56 @@ func TestPlayOpponent(t *testing.T) {
 		t.Errorf("--opponent grandmaster: exit %d, %s", code, errOut)
 	}
 }
+
+// TestPlayResume: a game begun by one player (d>f, then a deal) is played
+// on by another with --resume: the banner says from where, the new record
+// holds the earlier actions and the new ones, verifies, keeps the first
+// game's Date and takes the new --player; the deal and variant flags do
+// not go with --resume.
+func TestPlayResume(t *testing.T) {
+	dir := t.TempDir()
+	first := filepath.Join(dir, "first.spider")
+	if _, errOut, code := spiderRunIn("d>f\nd\n", "play", "--code", "SP1-S4C-AAAAAAD", "--variant", "gratuit", "--player", "Ann", "--out", first); code != 0 {
+		t.Fatalf("the first game: exit %d: %s", code, errOut)
+	}
+	second := filepath.Join(dir, "second.spider")
+	stdout, errOut, code := spiderRunIn("u\ne>a\n", "play", "--resume", first, "--player", "Bob", "--out", second)
+	if code != 0 {
+		t.Fatalf("the resumed game: exit %d: %s", code, errOut)
+	}
+	if want := "Playing on from first.spider after 2 actions (score 498)."; !strings.Contains(stdout, want) {
+		t.Errorf("the banner does not say %q:\n%s", want, stdout)
+	}
+	b, err := os.ReadFile(second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cd, _ := codec.New()
+	defer cd.Close()
+	rec, err := cd.DecodeText(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var words []string
+	for _, a := range rec.Actions {
+		words = append(words, a.String())
+	}
+	if got := strings.Join(words, " "); got != "d>f d u e>a" {
+		t.Errorf("the record's actions %q, want the earlier ones and the new ones", got)
+	}
+	if p, _ := rec.Tag(codec.TagPlayer); p != "Bob" {
+		t.Errorf("Player %q, want Bob", p)
+	}
+	if d, ok := rec.Tag(codec.TagDate); !ok || strings.Count(string(b), "[Date ") != 1 {
+		t.Errorf("Date %q: one, the first game's, wanted:\n%s", d, b)
+	}
+	if rec.Variant != spider.VariantGratuit {
+		t.Errorf("variant %q, want the first game's", rec.Variant)
+	}
+	if rep := replay.New(replay.Options{}).VerifyBytes(second, b); !rep.OK() {
+		t.Errorf("the resumed game's record: %s\n%s", rep, b)
+	}
+	if _, errOut, code := spiderRun("play", "--resume", first, "--code", "SP1-S4C-AAAAAAB"); code != 2 || !strings.Contains(errOut, "--code does not go with it") {
+		t.Errorf("--resume with --code: exit %d, %q", code, errOut)
+	}
+}

@@ -16,10 +16,13 @@ const (
 	keyEsc
 	keyEnter
 	keyCtrlC
+	keyHome
+	keyEnd
 )
 
 // readKeys reads key presses from the terminal: bytes, arrows (ESC [ A to
-// D, or ESC O A to D), Enter and Ctrl-C. A lone Esc is told from the start
+// D, or ESC O A to D), Home and End (ESC [ H and F, or ESC O H and F),
+// Enter and Ctrl-C. A lone Esc is told from the start
 // of an arrow by waiting a moment for what follows it.
 func readKeys(in *os.File) <-chan key {
 	chunks := make(chan []byte)
@@ -83,6 +86,10 @@ func parseKeys(b []byte, keys chan<- key) []byte {
 				keys <- keyRight
 			case 'D':
 				keys <- keyLeft
+			case 'H':
+				keys <- keyHome
+			case 'F':
+				keys <- keyEnd
 			}
 			b = b[3:]
 		case c == 0x1b && len(b) == 2 && (b[1] == '[' || b[1] == 'O'), c == 0x1b && len(b) == 1:

@@ -63,6 +63,9 @@ func (g *lineGame) play(r io.Reader) error {
 	m := g.m
 	deal := m.deal()
 	g.sayf("%s%s, %s rules. Type actions (%s), l to list the legal ones, or q to quit.\n\n", strings.ToUpper(deal[:1]), deal[1:], m.variant.Name, m.keysHelp())
+	if m.resumed != "" {
+		g.sayf("%s\n\n", m.resumed)
+	}
 	g.show()
 	in := readLines(r)
 	interrupt := make(chan os.Signal, 1)

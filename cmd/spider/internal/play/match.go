@@ -11,6 +11,7 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/solve"
 )
 
 // match is a game being played in the terminal: the board, where its
@@ -20,6 +21,7 @@ type match struct {
 	daily   bool // code is today's deal
 	variant spider.Variant
 	board   *spider.Board
+	dealt   spider.Game // the game as dealt, for the same cards again
 	tags    []codec.Tag
 	out     string // the record's path, or "-"
 	tap     spider.TapOrder
@@ -29,6 +31,20 @@ type match struct {
 	written bool
 	bot     *advisor.Level // the level of the duel's bot, or nil
 	opp     *opponent      // the bot of the game being played
+	resumed string         // what the game was resumed from, said once at the start
+	// budget bounds the hint's check whether the deal can still be
+	// finished; zero is verdictBudget's default (tests set their own).
+	budget solve.Budget
+}
+
+// verdictBudget is the budget of the hint's check: positions only, so
+// that the verdict is the same on every machine (the match's own, or the
+// default: a million positions, 200,000 of them exhaustive).
+func (m *match) verdictBudget() solve.Budget {
+	if m.budget.Positions != 0 {
+		return m.budget
+	}
+	return solve.Budget{Positions: 1_000_000, ExactPositions: 200_000}
 }
 
 // newGame deals code under the match's variant, with the code's group rule.
@@ -37,12 +53,68 @@ func (m *match) newGame(code spider.Code) error {
 	if err != nil {
 		return err
 	}
-	m.code, m.board, m.written = code, spider.NewBoard(g), false
+	m.code = code
+	m.deals(g)
+	return nil
+}
+
+// deals starts game g, as dealt, with a clock from now and, in a duel, a
+// new bot on the same cards.
+func (m *match) deals(g spider.Game) {
+	m.dealt, m.board, m.written = g, spider.NewBoard(g), false
 	m.start, m.last = time.Now(), time.Now()
 	if m.bot != nil {
 		m.opp = newOpponent(*m.bot, g)
 	}
-	return nil
+}
+
+// stuck reports whether the game is truly over: it has ended (won,
+// resigned, blocked, lost, out of time), or nothing on the table can
+// change but by an undo (no move, no flip, no deal: the stock is empty).
+func (m *match) stuck() bool {
+	if m.board.Outcome() != spider.Playing {
+		return true
+	}
+	return len(m.board.Position().AppendLegal(nil)) == 0
+}
+
+// why says why a game that is stuck is over, or one doomed (the hint's
+// check proved that it cannot be finished) cannot be won, or "" when it
+// ended some other way (won, resigned, out of time) or is not over.
+func (m *match) why(doomed bool) string {
+	undo := "U takes the last action back and the game goes on."
+	if !m.board.Game().CanUndo() {
+		undo = "The rules allow no undo here."
+	}
+	switch m.board.Outcome() {
+	case spider.Lost:
+		return "The game is lost: the stock is empty and no card can move. " + undo
+	case spider.Blocked:
+		return "The game is blocked: no card can move, no deal is left and the rules allow no undo."
+	case spider.Playing:
+		if doomed && !m.stuck() {
+			return "This deal cannot be finished from here: every card is known, and no way of playing on wins. " + undo
+		}
+		if m.stuck() {
+			return "No card can move and the stock is empty: the game cannot go on. " + undo
+		}
+	}
+	return ""
+}
+
+// resume plays on from the end of b, a game of the match's deal begun
+// elsewhere (named name): its clock goes on from the game's own time, and
+// a duel's bot catches up, one action for each of b's.
+func (m *match) resume(b *spider.Board, name string) {
+	m.board = b
+	m.last = time.Now()
+	m.start = m.last.Add(-time.Duration(b.Game().Elapsed()) * time.Millisecond)
+	if m.opp != nil {
+		for range b.Log() {
+			m.opp.step()
+		}
+	}
+	m.resumed = fmt.Sprintf("Playing on from %s after %s (score %d).", name, plural(len(b.Log()), "action"), b.Score())
 }
 
 // deal names the deal: its code, and "today's deal" before it when it is.
@@ -139,9 +211,21 @@ func (m *match) status() string {
 }
 
 // summary is what is said when the game ends, or is left: won, resigned,
-// blocked or unfinished, with the time, moves, runs and score; then, on a
-// line of its own, the command that deals the same cards again.
-func (m *match) summary() string {
+// blocked or unfinished, with the time, moves, runs and score; in a duel,
+// who won it; then, on a line of its own, the command that deals the same
+// cards again.
+func (m *match) summary() string { return m.summaryAt(true) }
+
+// panelSummary is the summary for the end panel: in a duel whose game is
+// stuck but still playing (an undo can take it on), the duel is not
+// decided, and the bot's game is not played to its end.
+func (m *match) panelSummary() string {
+	return m.summaryAt(m.board.Outcome() != spider.Playing)
+}
+
+// summaryAt is the summary; final says that the game is over or left, and
+// a duel's bot plays its game to the end for the verdict.
+func (m *match) summaryAt(final bool) string {
 	how := "Unfinished after"
 	switch m.board.Outcome() {
 	case spider.Won:
@@ -163,6 +247,11 @@ func (m *match) summary() string {
 	if m.opp != nil {
 		again += " --opponent " + m.opp.level.String()
 		duel = "\n" + m.opp.verdict(m.board.Game(), m.tags)
+		if !final {
+			// Stuck, but an undo can take the game on: the bot plays on
+			// with it, and the duel waits for its end.
+			duel = fmt.Sprintf("\nThe duel is decided when your game ends; so far the %s.", m.opp.status())
+		}
 	}
 	return fmt.Sprintf("%s %s and %s, runs %s, score %d.%s\nThe same cards again: %s",
 		how, m.elapsed(), plural(m.board.Moves(), "move"), m.runs(m.board.Position()), m.board.Score(), duel, again)

@@ -57,7 +57,7 @@ func TestTodaysDeal(t *testing.T) {
 	if want := "Today's deal, " + code.String() + ", app rules."; !strings.HasPrefix(out.String(), want) {
 		t.Errorf("the banner is not %q:\n%s", want, out.String())
 	}
-	if err := s.newDeal(); err != nil {
+	if err := s.nextGame(false); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(s.draw(), "today's deal") {
@@ -76,7 +76,7 @@ func TestNewDealRecords(t *testing.T) {
 	}
 	s := &screen{m: m, out: io.Discard}
 	for range 2 {
-		if err := s.newDeal(); err != nil {
+		if err := s.nextGame(false); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -93,9 +93,11 @@ func TestNewDealRecords(t *testing.T) {
 	}
 }
 
-// TestBlockedSaid: a line game that the rules block (every top a Queen or
-// a 2, then a deal of Aces and Kings, no undo) ends by saying so.
-func TestBlockedSaid(t *testing.T) {
+// stuckDeal is a deal that one deal leaves stuck: every top a Queen or a
+// 2, then a deal of Aces and Kings, the stock's only row; no card can move
+// after it.
+func stuckDeal(t *testing.T) spider.Deal {
+	t.Helper()
 	var pool []spider.Card
 	for copy := 0; copy < 8; copy++ {
 		for r := spider.King; r >= spider.Ace; r-- {
@@ -133,6 +135,13 @@ func TestBlockedSaid(t *testing.T) {
 		pool = pool[n:]
 		d.Tableau[c], d.FaceDown[c] = append(down, d.Tableau[c]...), n
 	}
+	return d
+}
+
+// TestBlockedSaid: a line game that the rules block (every top a Queen or
+// a 2, then a deal of Aces and Kings, no undo) ends by saying so.
+func TestBlockedSaid(t *testing.T) {
+	d := stuckDeal(t)
 	v := spider.Variant{Name: "no-undo", Rules: spider.Rules{Undo: spider.UndoRule{Off: true}}, Scoring: spider.ScoringMicrosoft()}
 	g, err := spider.NewGame(d, v)
 	if err != nil {

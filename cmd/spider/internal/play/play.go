@@ -3,6 +3,15 @@
 // otherwise (from a pipe, or with Options.Lines). Either way the game's
 // record is written when the game ends, on quit, at the end of the input
 // and on Ctrl-C.
+//
+// The full-screen game says when the terminal is too narrow for the ten
+// columns, shows an end panel with the ways out (undo, the same cards, a
+// new deal) once nothing can move, and, once every card is known, checks
+// on a hint whether the deal can still be finished (solve.Finishable, in
+// a goroutine) while the player plays on.
+//
+// Watch replays a record full screen with the same table (spider replay
+// --watch): play, pause, steps and speed.
 package play
 
 import (
@@ -43,6 +52,14 @@ type Options struct {
 	// same deal under the same variant, one action for each of the
 	// player's, and the end says who won on the duel's scoring.
 	Opponent *advisor.Level
+	// Resume, when not nil, is a game to play on from its end, as
+	// replay.Resume gives a record's (its score, its undo history, its
+	// actions' times): Code and Variant must be the record's, and Tags
+	// its tags (with the new player's). The record written at the end
+	// holds the earlier actions and the new ones.
+	Resume *spider.Board
+	// ResumeName is what the game says it plays on from (a file's name).
+	ResumeName string
 }
 
 // Run plays the game of opt until the player quits or, line by line, the
@@ -54,9 +71,18 @@ func Run(opt Options, in io.Reader, out, errOut io.Writer) error {
 	if err := m.newGame(opt.Code); err != nil {
 		return err
 	}
+	if opt.Resume != nil {
+		m.resume(opt.Resume, opt.ResumeName)
+	}
+	return m.play(opt.Lines, in, out, errOut)
+}
+
+// play plays the match: full screen when in and out are a terminal and
+// not lines, line by line otherwise.
+func (m *match) play(lines bool, in io.Reader, out, errOut io.Writer) error {
 	inFile, inOK := in.(*os.File)
 	outFile, outOK := out.(*os.File)
-	if inOK && outOK && !opt.Lines && m.out != "-" && isTerminal(inFile) && isTerminal(outFile) {
+	if inOK && outOK && !lines && m.out != "-" && isTerminal(inFile) && isTerminal(outFile) {
 		return m.fullScreen(inFile, outFile, errOut)
 	}
 	return m.lines(in, out, errOut)

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
+	"github.com/spiderkit/spider/solve"
 )
 
 // screen is the full-screen game's state besides the match: the focused
@@ -28,6 +30,23 @@ type screen struct {
 	help     bool
 	games    int    // games finished in this session, for the next record's name
 	first    string // the first game's record, whose name the next ones take
+	width    int    // the terminal's columns, 0 when it does not say
+
+	// The verdict of a hint (H) once every card is known: the check runs
+	// in a goroutine, and its answer comes on checks, tagged with the
+	// check's number; an action since (a higher check) outdates it.
+	checks   chan verdict
+	check    int                // the number of the latest check
+	cancel   context.CancelFunc // stops the check running, or nil
+	checking bool               // a check runs: the screen says so
+	doomed   bool               // the check proved the deal cannot be finished
+}
+
+// verdict is the answer of check number check: can the deal still be
+// finished from the position of the hint?
+type verdict struct {
+	check int
+	w     solve.Winnability
 }
 
 // fullScreen plays the game full screen on a terminal until the player
@@ -57,11 +76,18 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		}
 	}
 	defer leave()
-	s := &screen{m: m, out: out, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out)}
+	s := &screen{m: m, out: out, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out), news: m.resumed}
 	keys := readKeys(in)
 	clock := time.NewTicker(time.Second) // the status line's time goes on
 	defer clock.Stop()
+	resized, stop := resizes()
+	defer stop()
 	for {
+		wasNarrow := s.narrow()
+		s.width = termWidth(out) // read at each drawing: a resize is seen at the latest on the next second
+		if wasNarrow && !s.narrow() {
+			s.news = "" // what was said on the narrow screen
+		}
 		if _, err := fmt.Fprint(out, s.draw()); err != nil {
 			leave()
 			return m.terminalGone(err)
@@ -69,6 +95,11 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		var k key
 		select {
 		case <-clock.C:
+			continue
+		case <-resized:
+			continue
+		case v := <-s.checkAnswers():
+			s.verdict(v)
 			continue
 		case next, ok := <-keys:
 			k = next
@@ -78,9 +109,11 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		}
 		quit, err := s.press(k)
 		if err != nil {
+			s.stopCheck()
 			return err
 		}
 		if quit {
+			s.stopCheck()
 			leave()
 			if _, err := fmt.Fprintln(out, m.summary()); err != nil {
 				return m.terminalGone(err)
@@ -117,6 +150,10 @@ func (s *screen) press(k key) (bool, error) {
 		s.help = false
 		return false, nil
 	}
+	if s.narrow() && s.confirm == "" && k != 'q' && k != 'Q' {
+		s.news = "Nothing is played while the table is not shown."
+		return false, nil
+	}
 	if s.confirm != "" {
 		what := s.confirm
 		s.confirm = ""
@@ -130,13 +167,14 @@ func (s *screen) press(k key) (bool, error) {
 		case "resign":
 			s.apply(spider.Resign)
 		case "new":
-			if err := s.newDeal(); err != nil {
+			if err := s.nextGame(false); err != nil {
 				return false, err
 			}
 		}
 		return false, nil
 	}
 	over := m.board.Outcome() != spider.Playing
+	stuck := m.stuck() || s.doomed
 	if s.selector {
 		s.selectorKey(k)
 		return false, nil
@@ -158,6 +196,11 @@ func (s *screen) press(k key) (bool, error) {
 		s.apply(spider.DealRow)
 	case k == 'F': // refused with the reason under automatic flips
 		s.apply(spider.Flip(s.focus))
+	case (k == 'N' || k == 'n') && stuck:
+		// The end panel's ways out: nothing to lose, nothing to ask.
+		return false, s.nextGame(false)
+	case (k == 'R' || k == 'r') && stuck:
+		return false, s.nextGame(true)
 	case k == 'N' || k == 'n':
 		s.confirm = "new"
 	case (k == 'X' || k == 'x') && !over:
@@ -186,9 +229,11 @@ func (s *screen) apply(a spider.Action) {
 		s.news = s.words(err.Error())
 		return
 	}
+	s.stopCheck() // the table changed: a check under way is outdated
 	s.news = ""
 	if a == spider.Hint {
 		s.news = m.hintText()
+		s.startCheck()
 	}
 	if m.board.Outcome() != spider.Playing {
 		s.news = "" // the summary says it
@@ -257,8 +302,9 @@ func (s *screen) selectorKey(k key) {
 	}
 }
 
-// newDeal writes this game's record and deals the next deal number.
-func (s *screen) newDeal() error {
+// nextGame writes this game's record and deals the next deal number, or
+// with same the same cards again (the game as it was dealt).
+func (s *screen) nextGame(same bool) error {
 	m := s.m
 	if err := m.record(s.out, io.Discard); err != nil {
 		return err
@@ -270,10 +316,79 @@ func (s *screen) newDeal() error {
 	s.games++
 	ext := filepath.Ext(s.first)
 	m.out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(s.first, ext), s.games+1, ext)
+	s.stopCheck()
+	s.focus, s.selector = 0, false
+	if same {
+		s.news = fmt.Sprintf("The same cards again; the last game's record is in %s.", written)
+		m.deals(m.dealt)
+		return nil
+	}
 	next := m.code
 	m.daily = false
 	next.Number = (next.Number + 1) % (spider.MaxNumber + 1)
-	s.focus, s.selector = 0, false
 	s.news = fmt.Sprintf("New deal %s; the last game's record is in %s.", next, written)
 	return m.newGame(next)
+}
+
+// checkAnswers is the channel of the checks' answers (made on first use).
+func (s *screen) checkAnswers() chan verdict {
+	if s.checks == nil {
+		s.checks = make(chan verdict)
+	}
+	return s.checks
+}
+
+// startCheck asks, once every card is known (spider.Position.AllKnown),
+// whether the deal can still be finished from here (solve.Finishable,
+// within the match's budget of positions): in a goroutine, whose answer
+// comes on checkAnswers while the player plays on. Without every card
+// known there is no check: the hint is the ordinary suggestion.
+func (s *screen) startCheck() {
+	p := s.m.board.Position()
+	if !p.AllKnown() {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel, s.checking = cancel, true
+	s.check++
+	n, answers, budget := s.check, s.checkAnswers(), s.m.verdictBudget()
+	go func() {
+		v := verdict{check: n, w: solve.Finishable(ctx, p, budget)}
+		select {
+		case answers <- v:
+		case <-ctx.Done(): // outdated, or the game is left: no one listens
+		}
+	}()
+}
+
+// stopCheck cancels the check under way, if any, and forgets a verdict:
+// the table it was about has changed.
+func (s *screen) stopCheck() {
+	if s.cancel != nil {
+		s.cancel()
+		s.cancel = nil
+	}
+	s.check++
+	s.checking, s.doomed = false, false
+}
+
+// verdict takes a check's answer, unless an action since outdated it: a
+// deal that cannot be finished shows the end panel; a win found says so
+// after the hint; unknown (the budget ran out) leaves the ordinary
+// suggestion, never a verdict.
+func (s *screen) verdict(v verdict) {
+	if v.check != s.check {
+		return
+	}
+	s.checking = false
+	if s.cancel != nil {
+		s.cancel()
+		s.cancel = nil
+	}
+	switch v.w {
+	case solve.Unwinnable:
+		s.doomed, s.news = true, "" // the panel says it, and a suggestion would not help
+	case solve.Winnable:
+		s.news += " · this deal can still be finished from here"
+	}
 }

@@ -74,10 +74,11 @@ func keysFor(line []spider.Action) string {
 // ptyGame is a game run by Run on a pseudo-terminal, in this process: the
 // test types into the master and reads what the game shows from it.
 type ptyGame struct {
-	master *os.File
-	done   chan error // Run's answer
-	mu     sync.Mutex
-	shown  bytes.Buffer // everything written to the terminal
+	master  *os.File
+	done    chan error    // Run's answer
+	changed chan struct{} // a value when the terminal has shown more
+	mu      sync.Mutex
+	shown   bytes.Buffer // everything written to the terminal
 }
 
 // startPTY runs opt's game on a new pseudo-terminal.
@@ -85,10 +86,30 @@ func startPTY(t *testing.T, opt Options) *ptyGame {
 	t.Helper()
 	t.Setenv("NO_COLOR", "1")
 	master, tty := openPTY(t)
-	g := &ptyGame{master: master, done: make(chan error, 1)}
+	return runOnPTY(t, master, tty, opt)
+}
+
+// runOnPTY runs opt's game on the terminal tty of master.
+func runOnPTY(t *testing.T, master, tty *os.File, opt Options) *ptyGame {
+	t.Helper()
+	return playOnPTY(t, master, tty, func() error { return Run(opt, tty, tty, tty) })
+}
+
+// matchOnPTY plays the match m full screen on a new pseudo-terminal.
+func matchOnPTY(t *testing.T, m *match) *ptyGame {
+	t.Helper()
+	t.Setenv("NO_COLOR", "1")
+	master, tty := openPTY(t)
+	return playOnPTY(t, master, tty, func() error { return m.play(false, tty, tty, tty) })
+}
+
+// playOnPTY runs play, a game on the terminal tty of master.
+func playOnPTY(t *testing.T, master, tty *os.File, play func() error) *ptyGame {
+	t.Helper()
+	g := &ptyGame{master: master, done: make(chan error, 1), changed: make(chan struct{}, 1)}
 	t.Cleanup(func() { master.Close() })
 	go func() {
-		err := Run(opt, tty, tty, tty)
+		err := play()
 		tty.Close() // ends the game's reading of keys
 		g.done <- err
 	}()
@@ -99,6 +120,10 @@ func startPTY(t *testing.T, opt Options) *ptyGame {
 			g.mu.Lock()
 			g.shown.Write(buf[:n])
 			g.mu.Unlock()
+			select {
+			case g.changed <- struct{}{}:
+			default: // a change already waits to be seen
+			}
 			if err != nil {
 				return
 			}
@@ -117,15 +142,40 @@ func (g *ptyGame) screen() string {
 // waitFor waits until the terminal has shown what.
 func (g *ptyGame) waitFor(t *testing.T, what string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
-		if strings.Contains(g.screen(), what) {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
+	g.waitUntil(t, what, func(shown string) bool { return strings.Contains(shown, what) })
+}
+
+// waitForText waits until the terminal has shown text after its first
+// from bytes, read as words: without escape sequences, the ends of lines
+// as spaces (so that a sentence wrapped to the terminal's width is found).
+func (g *ptyGame) waitForText(t *testing.T, from int, text string) {
+	t.Helper()
+	g.waitUntil(t, text, func(shown string) bool { return strings.Contains(words(shown[min(from, len(shown)):]), text) })
+}
+
+// words is what a terminal shows as words: no escape sequences, the ends
+// of lines as spaces, white space collapsed.
+func words(shown string) string { return strings.Join(strings.Fields(plainScreen(shown)), " ") }
+
+// waitUntil waits until ok holds of everything shown, each time the
+// terminal shows more. It gives up shortly before the test's deadline
+// (go test -timeout), to show the screen rather than a stack.
+func (g *ptyGame) waitUntil(t *testing.T, what string, ok func(string) bool) {
+	t.Helper()
+	var giveUp <-chan time.Time
+	if deadline, set := t.Deadline(); set {
+		timer := time.NewTimer(time.Until(deadline) * 9 / 10)
+		defer timer.Stop()
+		giveUp = timer.C
 	}
-	tail := g.screen()
-	t.Fatalf("the screen never showed %q; it ends:\n%s", what, tail[max(0, len(tail)-3000):])
+	for !ok(g.screen()) {
+		select {
+		case <-g.changed:
+		case <-giveUp:
+			tail := g.screen()
+			t.Fatalf("the screen never showed %q; it ends:\n%s", what, tail[max(0, len(tail)-3000):])
+		}
+	}
 }
 
 // press types keys, in pieces as a person types.
@@ -140,16 +190,11 @@ func (g *ptyGame) press(t *testing.T, keys string) {
 	}
 }
 
-// end waits for the game to end and returns Run's answer.
+// end waits for the game to end and returns Run's answer (the test's
+// deadline, go test -timeout, bounds the wait).
 func (g *ptyGame) end(t *testing.T) error {
 	t.Helper()
-	select {
-	case err := <-g.done:
-		return err
-	case <-time.After(20 * time.Second):
-		t.Fatal("the game did not end")
-		return nil
-	}
+	return <-g.done
 }
 
 // TestFullScreenGame plays a 1-suit deal to a win in the full-screen game
@@ -332,5 +377,126 @@ func TestNowhereWords(t *testing.T) {
 	}
 	if got := nowhere(3, 0); got != "3 cards from a have nowhere to go: ▼ takes fewer" {
 		t.Errorf("three cards: %q", got)
+	}
+}
+
+// setWidth sets the window of the terminal of master to cols columns (and
+// 40 rows).
+func setWidth(t *testing.T, master *os.File, cols int) {
+	t.Helper()
+	ws := struct{ Row, Col, X, Y uint16 }{Row: 40, Col: uint16(cols)}
+	if err := ioctl(master, syscall.TIOCSWINSZ, unsafe.Pointer(&ws)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestNarrowTerminal: on a terminal 40 columns wide the game says that the
+// ten columns need 59 and that this one has 40, instead of a table cut
+// after column g; keys other than Q play nothing blind; widened to 80
+// (and told by SIGWINCH, as a terminal tells its foreground), the table is
+// drawn with its ten columns.
+func TestNarrowTerminal(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	master, tty := openPTY(t)
+	setWidth(t, master, 40)
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	out := filepath.Join(t.TempDir(), "narrow.spider")
+	game := runOnPTY(t, master, tty, Options{Code: code, Variant: spider.MustVariant(spider.VariantApp), Out: out})
+	game.waitForText(t, 0, "The ten columns need a terminal 59 columns wide; this one has 40. Widen the window to play on")
+	if strings.Contains(game.screen(), "? keys") {
+		t.Errorf("the narrow terminal shows the table:\n%s", game.screen())
+	}
+	mark := len(game.screen())
+	game.press(t, "D")
+	game.waitForText(t, mark, "Nothing is played while the table is not shown.")
+	mark = len(game.screen())
+	setWidth(t, master, 80)
+	if err := syscall.Kill(os.Getpid(), syscall.SIGWINCH); err != nil {
+		t.Fatal(err)
+	}
+	game.waitForText(t, mark, "a b c d e f g h i j")
+	game.waitForText(t, mark, "stock ▯▯▯▯▯ (5 deals left)")
+	game.press(t, "Q")
+	game.waitFor(t, "Quit (the record is written)? y confirms")
+	game.press(t, "y")
+	if err := game.end(t); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := replay.New(replay.Options{}).VerifyBytes(out, rec); !rep.OK() || rep.Actions != 0 {
+		t.Errorf("the record: %s (a deal played blind?)\n%s", rep, rec)
+	}
+}
+
+// TestNarrowWrap: the narrow screen's sentence is cut to the terminal's
+// width, and says how wide the terminal must be and is.
+func TestNarrowWrap(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	m := &match{variant: spider.MustVariant(spider.VariantApp)}
+	if err := m.newGame(code); err != nil {
+		t.Fatal(err)
+	}
+	s := &screen{m: m, width: 30}
+	shown := plainScreen(s.draw())
+	for _, l := range strings.Split(shown, "\r\n") {
+		if n := len([]rune(l)); n >= 30 {
+			t.Errorf("a line of %d columns on a terminal of 30: %q", n, l)
+		}
+	}
+	if got := words(shown); !strings.Contains(got, "need a terminal 59 columns wide; this one has 30") {
+		t.Errorf("the narrow screen: %q", got)
+	}
+	if s.press('D'); m.board.Position().StockRows() != 5 {
+		t.Error("D dealt on a screen that does not show the table")
+	}
+	s.width = 59
+	if got := plainScreen(s.draw()); !strings.Contains(got, "  j") || strings.Contains(got, "Widen") {
+		t.Errorf("59 columns are enough, but:\n%s", got)
+	}
+}
+
+// TestResumeOnTerminal: a game begun elsewhere (d>f and a deal, timed) is
+// played on full screen: the screen says from where and shows its score;
+// U takes its deal back (its undo history came with it); the record
+// written holds the earlier actions with their times, then the new one,
+// and verifies.
+func TestResumeOnTerminal(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	v := spider.MustVariant(spider.VariantGratuit)
+	g, err := code.NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := spider.NewBoard(g)
+	if err := b.PushAt(spider.MustAction("d>f"), 1200); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.PushAt(spider.DealRow, 800); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "resumed.spider")
+	game := startPTY(t, Options{Code: code, Variant: v, Out: out, Resume: b, ResumeName: "earlier.spider"})
+	game.waitFor(t, "Playing on from earlier.spider after 2 actions (score 498).")
+	game.waitFor(t, "score 498 · moves 2")
+	game.press(t, "U")
+	game.waitFor(t, "score 498 · moves 1") // the free site: the undo restores 499, less its cost
+	game.press(t, "Q")
+	game.waitFor(t, "Quit (the record is written)? y confirms")
+	game.press(t, "y")
+	if err := game.end(t); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^d>f@1200 d@800 u@\d+$`).Match(rec) {
+		t.Errorf("the record does not hold the earlier actions, then the new one:\n%s", rec)
+	}
+	if rep := replay.New(replay.Options{}).VerifyBytes(out, rec); !rep.OK() || rep.Actions != 3 {
+		t.Errorf("the resumed game's record: %s\n%s", rep, rec)
 	}
 }

@@ -2,6 +2,7 @@ package play
 
 import (
 	"os"
+	"os/signal"
 	"syscall"
 	"unsafe"
 )
@@ -35,6 +36,24 @@ func rawTerminal(f *os.File) (restore func() error, err error) {
 func isTerminal(f *os.File) bool {
 	var t syscall.Termios
 	return ioctl(f, ioctlGet, unsafe.Pointer(&t)) == nil
+}
+
+// termWidth returns how many columns wide the terminal of f is, or 0 when
+// it does not say.
+func termWidth(f *os.File) int {
+	var ws struct{ Row, Col, X, Y uint16 }
+	if ioctl(f, syscall.TIOCGWINSZ, unsafe.Pointer(&ws)) != nil {
+		return 0
+	}
+	return int(ws.Col)
+}
+
+// resizes tells of the terminal's window changing size (SIGWINCH); stop
+// ends the telling.
+func resizes() (c <-chan os.Signal, stop func()) {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, syscall.SIGWINCH)
+	return ch, func() { signal.Stop(ch) }
 }
 
 func ioctl(f *os.File, req uint, arg unsafe.Pointer) error {

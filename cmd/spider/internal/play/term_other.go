@@ -14,3 +14,9 @@ func rawTerminal(*os.File) (func() error, error) {
 
 // isTerminal reports false: the full-screen game needs Linux.
 func isTerminal(*os.File) bool { return false }
+
+// termWidth reports 0: the width is not known here.
+func termWidth(*os.File) int { return 0 }
+
+// resizes never tells: the full-screen game needs Linux.
+func resizes() (<-chan os.Signal, func()) { return nil, func() {} }
