@@ -41,6 +41,7 @@ func TestDuelBot(t *testing.T) {
 		t.Errorf("the duel's clock shows %s, want 15 minutes counting down", got)
 	}
 	p.waitFor("#bot-state", " action") // the bot plays while the player thinks
+	p.resize(1920, 1080, false)        // the picture at a desktop's size
 	p.screenshot(shots, "duel")
 	p.focusBoard()
 	p.key("X")

@@ -81,6 +81,7 @@ func TestEndPanel(t *testing.T) {
 			t.Errorf("the end panel has no %s", b)
 		}
 	}
+	p.resize(1920, 1080, false) // the picture at a desktop's size
 	p.screenshot(shots, "end-panel")
 	code := p.waitFor("#code", "SP1-")
 	p.clickSel("#result-undo")
