@@ -124,3 +124,16 @@ func TestDefaultsAndStatus(t *testing.T) {
 	}
 	p.same(ga, "a drop where the card cannot go, with placement auto")
 }
+
+// TestHiddenStaysHidden: what the page hides is not drawn, whatever
+// display its own rule sets (the watch bar, the opponent's status, the
+// flip button outside the duel).
+func TestHiddenStaysHidden(t *testing.T) {
+	p, srv, _ := open(t)
+	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	for _, sel := range []string{"#watch", "#opponent", "#flip", "#selector"} {
+		if p.visible(sel) {
+			t.Errorf("%s is drawn while hidden", sel)
+		}
+	}
+}

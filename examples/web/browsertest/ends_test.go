@@ -47,10 +47,11 @@ func (p *page) openRecord(record, button string) {
 	p.clickSel(button)
 }
 
-// visible reports whether the element sel names is shown.
+// visible reports whether the element sel names is drawn: neither hidden
+// nor under display: none.
 func (p *page) visible(sel string) bool {
 	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && !e.hidden && e.getClientRects().length > 0; })()`, sel)))
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.getClientRects().length > 0; })()`, sel)))
 	if err != nil {
 		p.t.Fatal(err)
 	}

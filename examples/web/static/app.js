@@ -536,7 +536,7 @@ function drawWatch() {
   if (!watch) return;
   $("watch-title").textContent = `Watching ${watch.title}`;
   $("watch-at").textContent = `action ${watch.at} of ${watch.length}` + (watch.at ? `: ${watch.actions[watch.at - 1]}` : "");
-  $("watch-play").textContent = watch.playing ? "⏸ Pause" : "▶ Play";
+  $("watch-play").textContent = watch.playing ? "‖ Pause" : "▶ Play";
   $("watch-back").disabled = watch.at === 0;
   $("watch-step").disabled = watch.at === watch.length;
 }
