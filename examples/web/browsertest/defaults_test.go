@@ -137,3 +137,23 @@ func TestHiddenStaysHidden(t *testing.T) {
 		}
 	}
 }
+
+// TestWinnableDaily: today's winnable deal from the dialog is the SDK's
+// (spider.dailyCode with winnable), found in the worker.
+func TestWinnableDaily(t *testing.T) {
+	p, srv, _ := open(t)
+	p.do("open the page", chromedp.Navigate(srv.Page+"?code="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.clickSel("#new-game")
+	p.do("today's winnable deal, 2 suits", chromedp.WaitVisible(chromedp.CSS("#new-dialog")),
+		chromedp.Click(chromedp.CSS(`#new-form input[name="suits"][value="2"]`)),
+		chromedp.SetValue(chromedp.CSS(`#new-form select[name="deal"]`), "daily-winnable"))
+	p.clickSel("#start")
+	p.waitFor("#message", "A deal the solver wins, today's")
+	want := sdk[string](p, `spider.dailyCode({ suits: 2, group: "classic", winnable: true })`)
+	if got := p.waitFor("#code", "SP1-"); got != want {
+		t.Errorf("today's winnable deal is %s, the SDK's %s", got, want)
+	}
+	if !strings.HasPrefix(want, "SP1-S2C-") {
+		t.Errorf("today's winnable deal %s is not a 2-suit classic code", want)
+	}
+}
