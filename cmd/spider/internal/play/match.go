@@ -31,6 +31,7 @@ type match struct {
 	written bool
 	bot     *advisor.Level // the level of the duel's bot, or nil
 	opp     *opponent      // the bot of the game being played
+	live    bool           // full screen: the bot plays on while the screen waits for keys
 	resumed string         // what the game was resumed from, said once at the start
 	// budget bounds the hint's check whether the deal can still be
 	// finished; zero is verdictBudget's default (tests set their own).
@@ -113,6 +114,7 @@ func (m *match) resume(b *spider.Board, name string) {
 		for range b.Log() {
 			m.opp.step()
 		}
+		m.opp.sync()
 	}
 	m.resumed = fmt.Sprintf("Playing on from %s after %s (score %d).", name, plural(len(b.Log()), "action"), b.Score())
 }
@@ -148,6 +150,9 @@ func (m *match) push(now time.Time, actions ...spider.Action) error {
 		}
 	}
 	m.last = now
+	if m.opp != nil && !m.live {
+		m.opp.sync() // line by line, the bot's action before the next line
+	}
 	return nil
 }
 

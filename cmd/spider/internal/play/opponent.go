@@ -3,6 +3,7 @@ package play
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
@@ -12,47 +13,114 @@ import (
 
 // opponent is a duel's bot: a game of its own on the same deal, under the
 // same variant, played by the advisor (package advisor) at a level, one
-// action for each of the player's.
+// action for each of the player's. It thinks in a goroutine of its own (an
+// expert's decision can take a second or more): step asks for an action
+// and returns at once, so the screen stays live; sync waits until every
+// action asked for is played, for line-by-line play and the duel's end.
 type opponent struct {
-	level   advisor.Level
-	board   *spider.Board
-	advisor advisor.Advisor
+	level advisor.Level
+	// choose is the bot's action from a position: the advisor's at the
+	// level, or a test's.
+	choose func(spider.Position) advisor.Advice
+	moved  chan struct{} // a value after each action it plays (the screen redraws)
+
+	mu      sync.Mutex
+	idle    sync.Cond     // signalled when owed falls to 0
+	board   *spider.Board // the bot's game, under mu
+	owed    int           // actions asked for and not yet played, under mu
+	running bool          // the goroutine plays them, under mu
 }
 
 // newOpponent starts a bot of level l on game g's deal (g as it starts).
 func newOpponent(l advisor.Level, g spider.Game) *opponent {
-	return &opponent{level: l, board: spider.NewBoard(g)}
+	var a advisor.Advisor
+	o := &opponent{level: l, board: spider.NewBoard(g), moved: make(chan struct{}, 1),
+		choose: func(p spider.Position) advisor.Advice {
+			return a.Advise(context.Background(), p, advisor.Options{Level: l})
+		}}
+	o.idle.L = &o.mu
+	return o
 }
 
 // over reports whether the bot's game has ended: won, resigned, blocked,
 // or at advisor.MaxPlayActions actions.
 func (o *opponent) over() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.ended()
+}
+
+// ended is over for a caller that holds mu.
+func (o *opponent) ended() bool {
 	return o.board.Outcome() != spider.Playing || len(o.board.Log()) >= advisor.MaxPlayActions
 }
 
-// step plays the bot's next action, unless its game is over. When the
-// advisor has nothing but a last resort (the game is very likely lost:
-// every action would only cost points), when nothing is legal, or at the
-// cap, it resigns: its game stands as it is.
+// step asks the bot for its next action, played in its goroutine.
 func (o *opponent) step() {
-	if o.over() {
-		return
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.owed++
+	if !o.running {
+		o.running = true
+		go o.run()
 	}
-	adv := o.advisor.Advise(context.Background(), o.board.Position(), advisor.Options{Level: o.level})
+}
+
+// run plays the actions owed, then ends.
+func (o *opponent) run() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for o.owed > 0 {
+		if !o.ended() {
+			p := o.board.Position()
+			o.mu.Unlock() // the screen reads the status while the bot thinks
+			adv := o.choose(p)
+			o.mu.Lock()
+			o.play(adv)
+		}
+		o.owed--
+		select {
+		case o.moved <- struct{}{}:
+		default: // a redraw is pending already
+		}
+	}
+	o.running = false
+	o.idle.Broadcast()
+}
+
+// play plays adv's action. When the advisor has nothing but a last resort
+// (the game is very likely lost: every action would only cost points),
+// when nothing is legal, or at the cap, the bot resigns: its game stands
+// as it is. The caller holds mu.
+func (o *opponent) play(adv advisor.Advice) {
 	if adv.Basis == advisor.BasisLastResort || adv.Action == spider.NoAction || o.board.Push(adv.Action) != nil || len(o.board.Log()) >= advisor.MaxPlayActions {
 		_ = o.board.Push(spider.Resign)
 	}
 }
 
+// sync waits until the bot has played every action asked for.
+func (o *opponent) sync() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for o.running {
+		o.idle.Wait()
+	}
+}
+
 // finish plays the bot's game to its end.
 func (o *opponent) finish() {
-	for !o.over() {
-		o.step()
+	o.sync()
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for !o.ended() {
+		o.play(o.choose(o.board.Position()))
 	}
 }
 
 // status is the bot's part of the status line.
 func (o *opponent) status() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
 	return fmt.Sprintf("%s bot: score %d · moves %d", o.level, o.board.Score(), o.board.Moves())
 }
 
@@ -61,6 +129,8 @@ func (o *opponent) status() string {
 // the variant's.
 func (o *opponent) verdict(g spider.Game, tags []codec.Tag) string {
 	o.finish()
+	o.mu.Lock()
+	defer o.mu.Unlock()
 	you, err := codec.GameRecord(g, tags...)
 	if err != nil {
 		return "duel: " + err.Error()

@@ -76,6 +76,7 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		}
 	}
 	defer leave()
+	m.live = true
 	s := &screen{m: m, out: out, ascii: m.ascii, colour: !m.ascii && tableau.Colour(out), news: m.resumed}
 	keys := readKeys(in)
 	clock := time.NewTicker(time.Second) // the status line's time goes on
@@ -101,6 +102,8 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 		case v := <-s.checkAnswers():
 			s.verdict(v)
 			continue
+		case <-s.botMoves():
+			continue // the duel's bot played: the status line shows it
 		case next, ok := <-keys:
 			k = next
 			if !ok {
@@ -121,6 +124,14 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 			return m.record(out, out)
 		}
 	}
+}
+
+// botMoves signals each action of the duel's bot, or never without one.
+func (s *screen) botMoves() <-chan struct{} {
+	if s.m.opp == nil {
+		return nil
+	}
+	return s.m.opp.moved
 }
 
 // terminalGone ends a full-screen game whose terminal takes no more output
