@@ -449,6 +449,9 @@ export class Spider {
   }
 }
 
+/** The most actions a bot plays (Go's advisor.MaxPlayActions): its last one resigns. */
+const maxBotActions = 1000;
+
 /** A bot playing its own game at a level, one action at a time (Spider.newBot). */
 export class Bot {
   constructor(game, level) {
@@ -457,13 +460,17 @@ export class Bot {
   }
   /**
    * Plays the bot's next action (the advisor's at its level) and returns it with the state after it;
-   * null once the game is over or nothing is legal.
+   * null once the game is over. As the terminal game's bot does, it resigns ("x") when the advisor has
+   * nothing but a last resort (the game is very likely lost: every action would only cost points),
+   * when nothing is legal, and at its 1000th action (Go's advisor.MaxPlayActions).
    */
   step() {
-    if (this.game.isGameOver()) return null;
+    const state = this.game.state();
+    if (state.outcome !== "playing") return null;
     const advice = this.game.advise({ level: this.level });
-    if (!advice.action) return null;
-    return { action: advice.action, state: this.game.apply(advice.action) };
+    const resign = !advice.action || advice.basis === "last-resort" || state.counters.actions >= maxBotActions - 1;
+    const action = resign ? "x" : advice.action;
+    return { action, state: this.game.apply(action) };
   }
   /** Plays on until the game is over, nothing is legal, or max actions; returns the state then. */
   play(max = 1000) {

@@ -165,6 +165,15 @@ test("a bot plays its own game to the end at its level", () => {
   bot.game.free();
 });
 
+test("a bot whose game is lost resigns rather than moving back and forth", () => {
+  const bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual" });
+  const end = bot.play(2000);
+  assert.equal(end.outcome, "resigned", "the casual bot cannot win this 4-suit deal: it resigns on the advisor's last resort");
+  assert.ok(end.counters.actions < 1000, `${end.counters.actions} actions: it stops long before its cap`);
+  assert.equal(bot.step(), null);
+  bot.game.free();
+});
+
 test("a failed load is not kept: the next load() tries again", async () => {
   const { load: loadFresh } = await import(`../index.js?fresh=${Date.now()}`);
   const dist = new URL("../dist/spider.wasm", import.meta.url);
