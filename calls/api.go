@@ -616,22 +616,30 @@ func (a *API) Presets() []string { return a.Variants() }
 // DailyCode returns the daily deal's code for a date ("2026-12-01"; "" for
 // today), with a suit count and a group rule.
 func (a *API) DailyCode(date string, suits int, group string) (string, error) {
-	t, err := dateOf(date)
+	t, suits, g, err := dailyArgs(date, suits, group)
 	if err != nil {
 		return "", err
-	}
-	g, err := groupOf(group)
-	if err != nil {
-		return "", err
-	}
-	if suits == 0 {
-		suits = 4
 	}
 	c, err := spider.DailyCode(t, suits, g)
 	if err != nil {
 		return "", err
 	}
 	return c.String(), nil
+}
+
+// dailyArgs reads a daily deal's date ("2026-12-01", "" for today), suit
+// count (1, 2 or 4; 0 for 4) and group rule ("" for classic).
+func dailyArgs(date string, suits int, group string) (time.Time, int, spider.GroupRule, error) {
+	t, err := dateOf(date)
+	if err != nil {
+		return t, 0, 0, err
+	}
+	g, err := groupOf(group)
+	if err != nil {
+		return t, 0, g, err
+	}
+	suits, err = suitsOf(suits)
+	return t, suits, g, err
 }
 
 // dateOf reads a date written YYYY-MM-DD, or "" for today.

@@ -93,15 +93,8 @@ func (a *API) WinnableCode(suits int, group, start string) (string, error) {
 // solver wins within solve.DailyBudget (solve.DailyWinnable), the same
 // for everyone on that date, as spider deal --daily --winnable prints it.
 func (a *API) DailyWinnable(date string, suits int, group string) (string, error) {
-	t, err := dateOf(date)
+	t, suits, g, err := dailyArgs(date, suits, group)
 	if err != nil {
-		return "", err
-	}
-	g, err := groupOf(group)
-	if err != nil {
-		return "", err
-	}
-	if suits, err = suitsOf(suits); err != nil {
 		return "", err
 	}
 	c, _, err := solve.DailyWinnable(context.Background(), t, suits, g)

@@ -84,17 +84,7 @@ func (p *page) resize(w, h int64, mobile bool) {
 // on the long column at both sizes (selector-phone, selector-desktop).
 func TestLongColumn(t *testing.T) {
 	p, srv, shots := open(t)
-	p.do("open the page", chromedp.Navigate(srv.Page+"?variant="+spider.VariantUnlimited+"&code="+longCode),
-		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
-	p.waitFor("#code", longCode)
-	c, err := spider.ParseCode(longCode)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := c.NewGame(spider.MustVariant(spider.VariantUnlimited))
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := p.openGame(srv, spider.VariantUnlimited, longCode)
 	p.focusBoard()
 	for i, s := range strings.Fields(longLine) {
 		a, err := spider.ParseAction(s)

@@ -226,3 +226,21 @@ func (p *page) singleTaps() {
 	p.t.Helper()
 	p.do("a tap sends", chromedp.Evaluate[chromedp.Void](`(() => { const b = document.getElementById("double-click"); if (b.checked) b.click(); })()`))
 }
+
+// openGame opens the page on code under variant and returns the engine's
+// game of the same deal and rules, to compare with what the page shows.
+func (p *page) openGame(srv *Servers, variant, code string) spider.Game {
+	p.t.Helper()
+	p.do("open the page", chromedp.Navigate(srv.Page+"?variant="+variant+"&code="+code),
+		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.waitFor("#code", code)
+	c, err := spider.ParseCode(code)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	g, err := c.NewGame(spider.MustVariant(variant))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return g
+}

@@ -109,20 +109,11 @@ func (p *page) checkPanel(pos spider.Position, c, count int, what string) panel 
 func TestSelector(t *testing.T) {
 	const pagesCode = "SP1-S1C-AAAAAE3" // after a deal and g>j, g's card has five destinations
 	p, srv, _ := open(t)
-	p.do("open the page", chromedp.Navigate(srv.Page+"?variant="+spider.VariantUnlimited+"&code="+pagesCode),
-		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
-	p.waitFor("#code", pagesCode)
-	c, err := spider.ParseCode(pagesCode)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := c.NewGame(spider.MustVariant(spider.VariantUnlimited))
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := p.openGame(srv, spider.VariantUnlimited, pagesCode)
 	p.focusBoard()
 	p.key("D")
-	if g, err = g.Apply(spider.DealRow); err != nil {
+	g, err := g.Apply(spider.DealRow)
+	if err != nil {
 		t.Fatal(err)
 	}
 	p.same(g, "D")
