@@ -416,16 +416,7 @@ func TestNarrowTerminal(t *testing.T) {
 	}
 	game.waitForText(t, mark, "a b c d e f g h i j")
 	game.waitForText(t, mark, "stock ▯▯▯▯▯ (5 deals left)")
-	game.press(t, "Q")
-	game.waitFor(t, "Quit (the record is written)? y confirms")
-	game.press(t, "y")
-	if err := game.end(t); err != nil {
-		t.Fatal(err)
-	}
-	rec, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := game.quit(t, out)
 	if rep := replay.New(replay.Options{}).VerifyBytes(out, rec); !rep.OK() || rep.Actions != 0 {
 		t.Errorf("the record: %s (a deal played blind?)\n%s", rep, rec)
 	}
@@ -483,20 +474,28 @@ func TestResumeOnTerminal(t *testing.T) {
 	game.waitFor(t, "score 498 · moves 2")
 	game.press(t, "U")
 	game.waitFor(t, "score 498 · moves 1") // the free site: the undo restores 499, less its cost
-	game.press(t, "Q")
-	game.waitFor(t, "Quit (the record is written)? y confirms")
-	game.press(t, "y")
-	if err := game.end(t); err != nil {
-		t.Fatal(err)
-	}
-	rec, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := game.quit(t, out)
 	if !regexp.MustCompile(`(?m)^d>f@1200 d@800 u@\d+$`).Match(rec) {
 		t.Errorf("the record does not hold the earlier actions, then the new one:\n%s", rec)
 	}
 	if rep := replay.New(replay.Options{}).VerifyBytes(out, rec); !rep.OK() || rep.Actions != 3 {
 		t.Errorf("the resumed game's record: %s\n%s", rep, rec)
 	}
+}
+
+// quit quits a game under way (Q, then y) and returns its record, read
+// from out once the game has ended.
+func (g *ptyGame) quit(t *testing.T, out string) []byte {
+	t.Helper()
+	g.press(t, "Q")
+	g.waitFor(t, "Quit (the record is written)? y confirms")
+	g.press(t, "y")
+	if err := g.end(t); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
 }
