@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/testdeals"
 	"github.com/spiderkit/spider/solve"
 )
 
@@ -36,41 +37,12 @@ func knownGame(t *testing.T, api *API, d spider.Deal) int {
 	return h
 }
 
-// stuckDeal is a 1-suit deal with every card face up and the stock empty
-// that no line wins: columns a-f end in a king under an ace, g and h in a
-// two, i and j in a king, over the other cards in rising order (solve's
-// own test has the same); the aces can only go back and forth between the
-// twos.
+// stuckDeal is testdeals.Unwinnable: every card face up, no stock, no
+// line wins (the aces can only go back and forth between the twos).
 func stuckDeal(t *testing.T) spider.Deal {
 	t.Helper()
-	s := func(r spider.Rank) spider.Card { return spider.NewCard(r, spider.Spades) }
-	count := map[spider.Rank]int{}
-	for r := spider.Ace; r <= spider.King; r++ {
-		count[r] = 8
-	}
-	var tops [10][]spider.Card
-	for c := 0; c < 6; c++ {
-		tops[c] = []spider.Card{s(spider.King), s(spider.Ace)}
-	}
-	tops[6], tops[7] = []spider.Card{s(2)}, []spider.Card{s(2)}
-	tops[8], tops[9] = []spider.Card{s(spider.King)}, []spider.Card{s(spider.King)}
-	for _, top := range tops {
-		for _, c := range top {
-			count[c.Rank()]--
-		}
-	}
-	var d spider.Deal
-	i := 0
-	for r := spider.Ace; r <= spider.King; r++ {
-		for ; count[r] > 0; count[r]-- {
-			d.Tableau[i%10] = append(d.Tableau[i%10], s(r))
-			i++
-		}
-	}
-	for c := range d.Tableau {
-		d.Tableau[c] = append(d.Tableau[c], tops[c]...)
-	}
-	if err := d.Validate(); err != nil {
+	d, err := testdeals.Unwinnable()
+	if err != nil {
 		t.Fatal(err)
 	}
 	return d

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/internal/cputime"
+	"github.com/spiderkit/spider/internal/testdeals"
 )
 
 func TestSolveDeals(t *testing.T) {
@@ -35,41 +36,12 @@ func TestSolveDeals(t *testing.T) {
 	}
 }
 
-// stuckDeal is a 1-suit position with every card face up and the stock
-// empty: columns a-f end in a king under an ace, g and h in a two, i and j in
-// a king, over the other cards in rising order, which forms no run. The aces
-// can only go back and forth between the twos, so no line wins.
+// stuckDeal is testdeals.Unwinnable: every card face up, no stock, no
+// line wins (the aces can only go back and forth between the twos).
 func stuckDeal(t *testing.T) spider.Deal {
-	var d spider.Deal
-	s := func(r spider.Rank) spider.Card { return spider.NewCard(r, spider.Spades) }
-	count := map[spider.Rank]int{}
-	for r := spider.Ace; r <= spider.King; r++ {
-		count[r] = 8
-	}
-	var tops [10][]spider.Card
-	for c := 0; c < 6; c++ {
-		tops[c] = []spider.Card{s(spider.King), s(spider.Ace)}
-	}
-	tops[6], tops[7] = []spider.Card{s(2)}, []spider.Card{s(2)}
-	tops[8], tops[9] = []spider.Card{s(spider.King)}, []spider.Card{s(spider.King)}
-	for _, top := range tops {
-		for _, c := range top {
-			count[c.Rank()]--
-		}
-	}
-	var pool []spider.Card
-	for r := spider.Ace; r <= spider.King; r++ {
-		for ; count[r] > 0; count[r]-- {
-			pool = append(pool, s(r))
-		}
-	}
-	for i, c := range pool { // rising ranks up each column
-		d.Tableau[i%10] = append(d.Tableau[i%10], c)
-	}
-	for c := range d.Tableau {
-		d.Tableau[c] = append(d.Tableau[c], tops[c]...)
-	}
-	if err := d.Validate(); err != nil {
+	t.Helper()
+	d, err := testdeals.Unwinnable()
+	if err != nil {
 		t.Fatal(err)
 	}
 	return d
