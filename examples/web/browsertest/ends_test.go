@@ -162,6 +162,15 @@ func TestWatchAndPlayOn(t *testing.T) {
 	}
 	p.clickSel("#watch-step")
 	check(1, "a step")
+	// A tap on the table while watching plays nothing and says how to take over.
+	v := p.view()
+	p.click(0, v.Columns[0].FaceDown+len(v.Columns[0].Cards)-1)
+	p.waitFor("#message", "Play on from here takes it over")
+	check(1, "a tap while watching")
+	p.key(kb.Enter) // the selector does not open on a record watched
+	if p.view().Selector != "" {
+		t.Error("the selector opens on a record watched")
+	}
 	p.key(kb.ArrowRight)
 	check(2, "→")
 	p.clickSel("#watch-back")

@@ -104,10 +104,7 @@ function randomDeal() {
  * reason is shown; returns whether it was played.
  */
 function act(action, ms) {
-  if (watch) {
-    say("Watching a record: Play on from here takes it over, Close goes back to your game.", true);
-    return false;
-  }
+  if (watching()) return false;
   if (!playable(state.outcome, action)) {
     say("The game is over: play it again or start a new deal.", true);
     return false;
@@ -158,11 +155,9 @@ async function hint() {
   const g = game;
   const at = state.counters.actions;
   const known = allKnown(state);
-  say(known ? "Hint: working out whether this deal can still be finished…" : "Hint: thinking…");
-  $("message").classList.add("computing");
+  say(known ? "Hint: working out whether this deal can still be finished…" : "Hint: thinking…", false, true);
   const r = await solver.ask({ op: "finishable", record: game.record("text"), order: state.variant === "winnable" ? "solver" : "reveal" });
   if (g !== game || state.counters.actions !== at) return; // the player moved on
-  $("message").classList.remove("computing");
   if (r.error) say(`No hint: ${r.error.message}.`, true);
   else if (r.verdict === "unwinnable") say("This deal cannot be finished from here: undo, replay the same cards or start a new deal.");
   else say(r.suggestion.text);
@@ -191,6 +186,7 @@ function resign() {
 
 /** Sends the group from card i of column c to its tap destination. */
 function tap(c, i) {
+  if (watching()) return;
   let action;
   try {
     action = game.tap(c, i, $("tap-order").value); // "": the variant's own order
@@ -226,6 +222,7 @@ function tapColumn(c) {
 // ---- the segment selector
 
 function openSelector(c) {
+  if (watching()) return;
   const segs = groupsOf(c);
   if (!segs) return;
   sel = new Selector(c, segs);
@@ -390,10 +387,11 @@ function scheduleLimit() {
 }
 
 /** The message line: a short sentence, marked when it is a refusal. */
-function say(text, refused = false) {
+function say(text, refused = false, computing = false) {
   const m = $("message");
   m.textContent = text;
   m.classList.toggle("refused", refused);
+  m.classList.toggle("computing", computing); // a worker is at it: the line says what, with ⏳
 }
 
 // ---- the end of a game
@@ -521,6 +519,15 @@ function openWatch(record, title) {
   return null;
 }
 
+/**
+ * Whether a record is watched: the table shows it, not the game, and
+ * gestures on it say how to take over instead of acting.
+ */
+function watching() {
+  if (watch) say("Watching a record: Play on from here takes it over, Close goes back to your game.", true);
+  return !!watch;
+}
+
 /** Stops watching: the table shows the game again. */
 function closeWatch() {
   if (!watch) return;
@@ -638,14 +645,15 @@ function saveSettings() {
 
 // winnableDeal starts a deal the solver wins (seed 002's "Gagnable"): the
 // first from a random number on, or today's; the worker looks for it
-// while the current game stays playable.
+// while the current game stays playable, and a game started meanwhile
+// keeps the table.
 async function winnableDeal(daily) {
   const { suits: n, group } = settings;
-  say(daily ? "Looking for today's winnable deal…" : "Looking for a winnable deal…");
-  $("message").classList.add("computing");
+  const g = game;
+  say(daily ? "Looking for today's winnable deal…" : "Looking for a winnable deal…", false, true);
   const r = await solver.ask(daily ? { op: "dailyCode", suits: n, group, winnable: true }
     : { op: "winnableCode", suits: n, group, start: Math.floor(Math.random() * (maxNumber - 1000)) });
-  $("message").classList.remove("computing");
+  if (g !== game) return; // another game was started meanwhile: it stays
   if (r.error) return say(`No winnable deal: ${r.error.message}.`, true);
   if (start({ code: r.code })) say(`A deal the solver wins${daily ? ", today's" : ""}: ${r.code}.`);
 }
@@ -663,6 +671,7 @@ listen($("board"), {
   flip: flipColumn, // a tap on a column that shows no face-up card
   hold: openSelector,
   dragStart(c, i) {
+    if (watching()) return false;
     const col = state.columns[c];
     const count = col.faceDown + col.cards.length - i;
     const seg = game.segments(c)[count - 1];
