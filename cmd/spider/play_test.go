@@ -188,6 +188,31 @@ func TestPlayOpponent(t *testing.T) {
 // holds the earlier actions and the new ones, verifies, keeps the first
 // game's Date and takes the new --player; the deal and variant flags do
 // not go with --resume.
+// TestPlayResumeUntimed: a record without times (a bot's) is played on
+// without times: the new actions are taken, and the record still keeps a
+// time for none.
+func TestPlayResumeUntimed(t *testing.T) {
+	dir := t.TempDir()
+	first := filepath.Join(dir, "bot.spider")
+	if err := os.WriteFile(first, []byte("[Spider \"1\"]\n[Code \"SP1-S4C-AAAAAAD\"]\n[Variant \"unlimited\"]\n\nd>f d\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	second := filepath.Join(dir, "second.spider")
+	if _, errOut, code := spiderRunIn("u\ne>a\n", "play", "--resume", first, "--out", second); code != 0 || strings.Contains(errOut, "refused") {
+		t.Fatalf("the resumed game: exit %d: %s", code, errOut)
+	}
+	b, err := os.ReadFile(second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "d>f d u e>a") || strings.Contains(string(b), "@") {
+		t.Errorf("the record, want d>f d u e>a without times:\n%s", b)
+	}
+	if rep := replay.New(replay.Options{}).VerifyBytes(second, b); !rep.OK() {
+		t.Errorf("the resumed game's record: %s\n%s", rep, b)
+	}
+}
+
 func TestPlayResume(t *testing.T) {
 	dir := t.TempDir()
 	first := filepath.Join(dir, "first.spider")

@@ -172,6 +172,17 @@ func TestEndPanelDuel(t *testing.T) {
 			s := &screen{m: m, out: io.Discard, ascii: true}
 			s.press('D')
 			text := panelWords(plainScreen(s.draw()))
+			if tc.over {
+				// The bot plays to its end in its goroutine while the panel
+				// says so; the verdict follows once it has.
+				if !strings.Contains(text, "The casual bot is finishing its game") && !strings.Contains(text, tc.want) {
+					t.Errorf("the panel says neither that the bot is finishing nor the verdict:\n%s", text)
+				}
+				m.opp.sync()
+				text = panelWords(plainScreen(s.draw()))
+			} else if m.opp.over() {
+				t.Error("the panel of a game an undo can take on played the bot's game to its end")
+			}
 			if !strings.Contains(text, tc.want) || !strings.Contains(text, "R the same cards again") {
 				t.Errorf("the panel does not say %q:\n%s", tc.want, plainScreen(s.draw()))
 			}

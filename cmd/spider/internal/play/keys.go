@@ -76,6 +76,23 @@ func parseKeys(b []byte, keys chan<- key) []byte {
 	for len(b) > 0 {
 		c := b[0]
 		switch {
+		case c == 0x1b && len(b) >= 3 && b[1] == '[' && b[2] >= '0' && b[2] <= '9':
+			// ESC [ n ~: Home is 1 or 7, End 4 or 8 (the Linux console,
+			// tmux, rxvt); the other keys of this form do nothing here.
+			if len(b) < 4 {
+				return b // wait for the rest
+			}
+			if b[3] == '~' {
+				switch b[2] {
+				case '1', '7':
+					keys <- keyHome
+				case '4', '8':
+					keys <- keyEnd
+				}
+				b = b[4:]
+			} else {
+				b = b[3:] // not of this form: dropped, as before
+			}
 		case c == 0x1b && len(b) >= 3 && (b[1] == '[' || b[1] == 'O'):
 			switch b[2] {
 			case 'A':

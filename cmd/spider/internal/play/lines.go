@@ -195,7 +195,10 @@ func (g *lineGame) parse(words []string) (actions []spider.Action, listed bool) 
 func (g *lineGame) playable(actions []spider.Action) int {
 	game := g.m.board.Game()
 	for i, a := range actions {
-		next, err := game.ApplyAt(a, 0) // the board times every action (push)
+		next, err := game.ApplyAt(a, 0) // the board times every action (push)...
+		if g.m.untimed {
+			next, err = game.Apply(a) // ...but that of a game resumed without times
+		}
 		if err != nil {
 			g.sayf("%v\n", err)
 			return i

@@ -33,6 +33,9 @@ type match struct {
 	opp     *opponent      // the bot of the game being played
 	live    bool           // full screen: the bot plays on while the screen waits for keys
 	resumed string         // what the game was resumed from, said once at the start
+	untimed bool           // the game resumed keeps no times (a bot's record): it goes on without
+	duel    string         // the duel's verdict, once both games are over
+	duelFor int            // the player's actions when duel was said
 	// budget bounds the hint's check whether the deal can still be
 	// finished; zero is verdictBudget's default (tests set their own).
 	budget solve.Budget
@@ -108,6 +111,7 @@ func (m *match) why(doomed bool) string {
 // a duel's bot catches up, one action for each of b's.
 func (m *match) resume(b *spider.Board, name string) {
 	m.board = b
+	m.untimed = len(b.Log()) > 0 && !b.Game().Timed()
 	m.last = time.Now()
 	m.start = m.last.Add(-time.Duration(b.Game().Elapsed()) * time.Millisecond)
 	if m.opp != nil {
@@ -131,7 +135,11 @@ func (m *match) deal() string {
 // action between them (actions typed together on one line).
 func (m *match) push(now time.Time, actions ...spider.Action) error {
 	total := max(now.Sub(m.last).Milliseconds(), 0)
-	if left, limited := m.board.Game().TimeLeft(); limited && uint64(total) > left {
+	if m.untimed {
+		// A game without times goes on without them: its record keeps a
+		// time for every action or for none.
+		total = 0
+	} else if left, limited := m.board.Game().TimeLeft(); limited && uint64(total) > left {
 		// The clock ran out before these actions: the game ends at its
 		// limit (Game.TimeOut's resignation), and they are not played.
 		m.last = m.last.Add(time.Duration(left) * time.Millisecond)
@@ -142,7 +150,11 @@ func (m *match) push(now time.Time, actions ...spider.Action) error {
 		if i == len(actions)-1 {
 			share = total - share*int64(len(actions)-1)
 		}
-		if err := m.board.PushAt(a, uint32(min(share, 1<<32-1))); err != nil {
+		push := func() error { return m.board.PushAt(a, uint32(min(share, 1<<32-1))) }
+		if m.untimed {
+			push = func() error { return m.board.Push(a) }
+		}
+		if err := push(); err != nil {
 			return err
 		}
 		if m.opp != nil {
@@ -219,18 +231,20 @@ func (m *match) status() string {
 // blocked or unfinished, with the time, moves, runs and score; in a duel,
 // who won it; then, on a line of its own, the command that deals the same
 // cards again.
-func (m *match) summary() string { return m.summaryAt(true) }
+func (m *match) summary() string { return m.summaryAt(true, true) }
 
 // panelSummary is the summary for the end panel: in a duel whose game is
 // stuck but still playing (an undo can take it on), the duel is not
 // decided, and the bot's game is not played to its end.
 func (m *match) panelSummary() string {
-	return m.summaryAt(m.board.Outcome() != spider.Playing)
+	return m.summaryAt(m.board.Outcome() != spider.Playing, false)
 }
 
 // summaryAt is the summary; final says that the game is over or left, and
-// a duel's bot plays its game to the end for the verdict.
-func (m *match) summaryAt(final bool) string {
+// a duel's bot plays its game to the end for the verdict: with wait, at
+// once; without (the screen, redrawn each second and at each of the bot's
+// actions), in its goroutine, the summary saying so until it is done.
+func (m *match) summaryAt(final, wait bool) string {
 	how := "Unfinished after"
 	switch m.board.Outcome() {
 	case spider.Won:
@@ -251,15 +265,28 @@ func (m *match) summaryAt(final bool) string {
 	duel := ""
 	if m.opp != nil {
 		again += " --opponent " + m.opp.level.String()
-		duel = "\n" + m.opp.verdict(m.board.Game(), m.tags)
-		if !final {
+		switch {
+		case !final:
 			// Stuck, but an undo can take the game on: the bot plays on
 			// with it, and the duel waits for its end.
 			duel = fmt.Sprintf("\nThe duel is decided when your game ends; so far the %s.", m.opp.status())
+		case !wait && !m.opp.toTheEnd():
+			duel = fmt.Sprintf("\nThe %s bot is finishing its game; so far the %s.", m.opp.level, m.opp.status())
+		default:
+			duel = "\n" + m.duelVerdict()
 		}
 	}
 	return fmt.Sprintf("%s %s and %s, runs %s, score %d.%s\nThe same cards again: %s",
 		how, m.elapsed(), plural(m.board.Moves(), "move"), m.runs(m.board.Position()), m.board.Score(), duel, again)
+}
+
+// duelVerdict is the duel's verdict on the player's game as it stands,
+// said once for it: the screen redraws the end panel each second.
+func (m *match) duelVerdict() string {
+	if n := len(m.board.Log()); m.duel == "" || m.duelFor != n {
+		m.duel, m.duelFor = m.opp.verdict(m.board.Game(), m.tags), n
+	}
+	return m.duel
 }
 
 // hintText is the assistance's suggestion, or why there is none.

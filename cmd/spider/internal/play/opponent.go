@@ -28,6 +28,7 @@ type opponent struct {
 	idle    sync.Cond     // signalled when owed falls to 0
 	board   *spider.Board // the bot's game, under mu
 	owed    int           // actions asked for and not yet played, under mu
+	toEnd   bool          // the goroutine plays on to the game's end, under mu
 	running bool          // the goroutine plays them, under mu
 }
 
@@ -66,11 +67,12 @@ func (o *opponent) step() {
 	}
 }
 
-// run plays the actions owed, then ends.
+// run plays the actions owed (and with toEnd on to the game's end), then
+// ends.
 func (o *opponent) run() {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	for o.owed > 0 {
+	for o.owed > 0 || (o.toEnd && !o.ended()) {
 		if !o.ended() {
 			p := o.board.Position()
 			o.mu.Unlock() // the screen reads the status while the bot thinks
@@ -78,7 +80,7 @@ func (o *opponent) run() {
 			o.mu.Lock()
 			o.play(adv)
 		}
-		o.owed--
+		o.owed = max(o.owed-1, 0)
 		select {
 		case o.moved <- struct{}{}:
 		default: // a redraw is pending already
@@ -96,6 +98,22 @@ func (o *opponent) play(adv advisor.Advice) {
 	if adv.Basis == advisor.BasisLastResort || adv.Action == spider.NoAction || o.board.Push(adv.Action) != nil || len(o.board.Log()) >= advisor.MaxPlayActions {
 		_ = o.board.Push(spider.Resign)
 	}
+}
+
+// toTheEnd asks the bot to play its game to the end in its goroutine, and
+// reports whether it has: the screen stays live meanwhile.
+func (o *opponent) toTheEnd() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.ended() && !o.running {
+		return true
+	}
+	o.toEnd = true
+	if !o.running {
+		o.running = true
+		go o.run()
+	}
+	return false
 }
 
 // sync waits until the bot has played every action asked for.

@@ -364,6 +364,23 @@ func TestParseKeys(t *testing.T) {
 	}
 }
 
+// TestParseHomeEnd: Home and End in each form terminals send (ESC [ H,
+// ESC O F, ESC [ 1 ~ and 4 ~, rxvt's 7 ~ and 8 ~); PgUp's ESC [ 5 ~ does
+// nothing (no stray ~); a sequence cut after its digit waits.
+func TestParseHomeEnd(t *testing.T) {
+	keys := make(chan key, 16)
+	rest := parseKeys([]byte("\x1b[H\x1bOF\x1b[1~\x1b[4~\x1b[7~\x1b[8~\x1b[5~x\x1b[1"), keys)
+	close(keys)
+	var got []key
+	for k := range keys {
+		got = append(got, k)
+	}
+	want := []key{keyHome, keyEnd, keyHome, keyEnd, keyHome, keyEnd, 'x'}
+	if fmt.Sprint(got) != fmt.Sprint(want) || string(rest) != "\x1b[1" {
+		t.Errorf("keys %v, rest %q", got, rest)
+	}
+}
+
 // plainScreen is the screen without its escape sequences.
 func plainScreen(s string) string { return ansi.ReplaceAllString(s, "") }
 
