@@ -52,6 +52,9 @@ test("finishable: the verdict of a record's game, with a suggestion when it is n
   const record = g.record("text");
   const got = await ask({ id: 1, op: "finishable", record });
   assert.deepEqual(got, { id: 1, verdict: "unknown", positions: 0, suggestion: g.suggest() });
+  const site = await ask({ id: 3, op: "finishable", record, order: "solver" });
+  assert.deepEqual(site.suggestion, g.suggest("solver"), "the hint in the order asked: the solver site's");
+  assert.ok(site.suggestion.by, "the solver site's hint says who answered");
   // Every card known, and stuck (no line wins): no suggestion with the proof.
   const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
   const count = Object.fromEntries(ranks.map((r) => [r, 8]));

@@ -90,6 +90,9 @@ func TestDefaultsAndStatus(t *testing.T) {
 		t.Errorf("holding the known card does not show it (%v)", err)
 	}
 	p.do("let go", chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	if v := p.same(g, "a hold on the known card"); strings.Contains(v.Message, "refused") || v.Selector != "" {
+		t.Errorf("a hold on a known card under rules that turn cards over themselves: %q, selector %q", v.Message, v.Selector)
+	}
 
 	// The app's rules: double-click to send is on, a click does nothing.
 	app := spider.MustVariant(spider.VariantApp)

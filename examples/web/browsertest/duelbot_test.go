@@ -59,4 +59,15 @@ func TestDuelBot(t *testing.T) {
 	p.waitFor("#watch-title", "casual bot's game")
 	p.key(kb.ArrowRight)
 	p.waitFor("#watch-at", "action 1 of")
+
+	// Playing on from the bot's game, which keeps no times: the player's
+	// actions go on without times, as the record's.
+	p.clickSel("#watch-continue")
+	p.waitFor("#message", "Playing on from action 1")
+	p.focusBoard()
+	p.key("D")
+	p.waitFor("#stock-rows", "(4)")
+	if msg := p.view().Message; strings.Contains(msg, "refused") || strings.Contains(msg, "time") {
+		t.Errorf("a deal after playing on from the bot's game: %q", msg)
+	}
 }

@@ -38,6 +38,7 @@ let resignArmed = 0; // when Resign was pressed once
 let opponent = null; // the duel's bot (an Opponent), or null
 let watch = null; // the record watched (a Watch), or null
 let limitTimer = 0; // ends the game when its time limit is reached
+let untimed = false; // the game, played on from a record without times, keeps none
 const solver = new Solver(); // the worker for hints, verdicts and winnable deals
 
 // ---- games
@@ -72,6 +73,7 @@ function adopt(g) {
   if (g !== game) game?.free();
   game = g;
   state = game.state();
+  untimed = false; // until the SDK says the game keeps no times (a record played on)
   if (settings.doubleClick === undefined) $("double-click").checked = state.variant === "app"; // the floor app's default
   settings.suits = state.suits || settings.suits;
   settings.group = state.group;
@@ -112,7 +114,16 @@ function act(action, ms) {
   const now = clock.now();
   const before = state;
   try {
-    state = game.apply(action, ms ?? Math.max(1, Math.round(now - lastAt))); // whole milliseconds, as a record keeps them
+    // Whole milliseconds, as a record keeps them; none in a game played on
+    // from a record without times (a bot's): a game keeps a time for every
+    // action or for none.
+    try {
+      state = untimed ? game.apply(action) : game.apply(action, ms ?? Math.max(1, Math.round(now - lastAt)));
+    } catch (e) {
+      if (e?.code !== "timed-action") throw e;
+      untimed = true; // the SDK's word: this game keeps no times (a refusal changes nothing)
+      state = game.apply(action);
+    }
   } catch (e) {
     if (!(e instanceof SpiderError)) throw e;
     say(e.explain, true);
@@ -333,13 +344,15 @@ function flipColumn(c) {
 // ("nothing to undo", "no deal while a column is empty"): a refused apply
 // changes nothing and throws the refusal.
 function whyNot(action) {
+  if (watch) return "watching a record";
+  if (state.legal.includes(action)) return ""; // legal: nothing to say, and nothing to try
   try {
     game.apply(action, 1);
   } catch (e) {
     if (!(e instanceof SpiderError)) throw e;
     return e.explain.replace(/^\S+ refused: /, "");
   }
-  return ""; // not reached: legal and apply agree
+  return ""; // not reached: the legal actions and apply agree
 }
 
 /** The removed runs, one slot each of eight, with their suit symbols. */
@@ -368,7 +381,7 @@ function tick() {
 
 /** The milliseconds left under the rules' time limit now, or null without one (or once over). */
 function timeLeft() {
-  if (watch || state.outcome !== "playing") return null;
+  if (watch || untimed || state.outcome !== "playing") return null;
   const left = game.timeLeft(); // after the last action
   return left < 0 ? null : left - (clock.now() - lastAt);
 }
@@ -409,7 +422,7 @@ async function finish(end) {
   $("result-why").textContent = endingWhy(end);
   $("result-undo").hidden = !stuck(end);
   $("result-undo").disabled = !state.legal.includes("u");
-  $("result-undo").title = $("result-undo").disabled ? `Undo: ${whyNot("u")}` : "Undo the last action (U)";
+  $("result-undo").title = $("result-undo").disabled ? `Undo (U): ${whyNot("u")}` : "Undo the last action (U)";
   $("play-again").disabled = !state.code;
   $("watch-bot").hidden = true;
   $("result-time").textContent = clockText(clock.now());
@@ -501,6 +514,9 @@ async function copy(text, button) {
  * record does not verify, else null.
  */
 function openWatch(record, title) {
+  if (timeLeft() !== null) {
+    return { explain: "Your game's clock is running (a time limit): finish or resign it before watching a record, or play on from the record's end." };
+  }
   let w;
   try {
     w = new Watch(spider, record);
@@ -668,8 +684,8 @@ listen($("board"), {
     return true;
   },
   tap,
-  flip: flipColumn, // a tap on a column that shows no face-up card
-  hold: openSelector,
+  flip: (c) => state.manualFlip && flipColumn(c), // a tap on a column's face-down top card, under manual flipping
+  hold: (c) => $("board").querySelector(".peek") || openSelector(c), // a held known card shows its face, not the selector
   dragStart(c, i) {
     if (watching()) return false;
     const col = state.columns[c];
@@ -770,8 +786,17 @@ $("resign").addEventListener("click", resign);
 $("new-game").addEventListener("click", openNewDialog);
 $("copy-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
 $("copy-result-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
-$("play-again").addEventListener("click", () => start({ code: state.code }));
+$("play-again").addEventListener("click", () => start({ code: state.code, variant: state.variant })); // the game's rules, not the dialog's
 $("result-undo").addEventListener("click", undo);
+// The end panel's keys, as its buttons' titles say: U, R, N.
+$("result").addEventListener("keydown", (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const b = { u: "result-undo", r: "play-again", n: "result-new" }[e.key.toLowerCase()];
+  if (!b || $(b).hidden || $(b).disabled) return;
+  e.preventDefault();
+  e.stopPropagation(); // the panel closes: the page's keys must not take it again
+  $(b).click();
+});
 $("watch-bot").addEventListener("click", () => {
   const rec = opponent?.record;
   $("result").close();

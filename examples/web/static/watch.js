@@ -1,7 +1,8 @@
 // Watching a record: the game it records replayed on the table from its
 // first action, with play, pause, step (back too) and speed. The watched
-// game is a Game of the SDK: the record resumed, every action taken back,
-// then played again one at a time; "play on from here" resumes the record
+// game is a Game of the SDK: the record's deal dealt again under its
+// variant (or, for an explicit deal, the record resumed and every action
+// taken back), then its actions played one at a time; "play on from here" resumes the record
 // again and takes back what follows the point watched, so that the game
 // keeps the record's times.
 
@@ -13,9 +14,19 @@ export class Watch {
   constructor(spider, record) {
     this.spider = spider;
     this.record = record;
-    this.game = spider.resume(record);
-    this.actions = this.game.history();
-    while (this.game.state().counters.actions > 0) this.game.takeBack();
+    const end = spider.resume(record);
+    this.actions = end.history();
+    const { code, variant } = end.state();
+    if (code && spider.variants().includes(variant)) {
+      // The deal dealt afresh under the record's rules: two calls, where
+      // taking every action back is one a action (a long record would
+      // hold the page).
+      end.free();
+      this.game = spider.newGame({ code, variant });
+    } else {
+      this.game = end; // an explicit deal: back to its start, action by action
+      while (this.game.state().counters.actions > 0) this.game.takeBack();
+    }
     this.at = 0; // the actions played so far
     this.state = this.game.state();
     this.timer = null;
