@@ -37,17 +37,6 @@ func knownGame(t *testing.T, api *API, d spider.Deal) int {
 	return h
 }
 
-// stuckDeal is testdeals.Unwinnable: every card face up, no stock, no
-// line wins (the aces can only go back and forth between the twos).
-func stuckDeal(t *testing.T) spider.Deal {
-	t.Helper()
-	d, err := testdeals.Unwinnable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
-
 // TestFinishable: a verdict only when every card is known (unknown, no
 // position searched, on a fresh deal); winnable and unwinnable where the
 // solver finds a line or proves there is none; unknown when the budget of
@@ -64,7 +53,7 @@ func TestFinishable(t *testing.T) {
 		t.Fatal(err)
 	}
 	open := knownGame(t, &api, d)
-	stuck, err := api.NewGame(NewGameOptions{Deal: ptr(stuckDeal(t)), Variant: spider.VariantUnlimited})
+	stuck, err := api.NewGame(NewGameOptions{Deal: ptr(testdeals.Unwinnable(t)), Variant: spider.VariantUnlimited})
 	if err != nil {
 		t.Fatal(err)
 	}

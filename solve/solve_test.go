@@ -36,19 +36,8 @@ func TestSolveDeals(t *testing.T) {
 	}
 }
 
-// stuckDeal is testdeals.Unwinnable: every card face up, no stock, no
-// line wins (the aces can only go back and forth between the twos).
-func stuckDeal(t *testing.T) spider.Deal {
-	t.Helper()
-	d, err := testdeals.Unwinnable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
-
 func TestProvesUnwinnable(t *testing.T) {
-	p, err := spider.NewPosition(stuckDeal(t), spider.Rules{})
+	p, err := spider.NewPosition(testdeals.Unwinnable(t), spider.Rules{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +86,7 @@ func TestFinishable(t *testing.T) {
 	if s := Finishable(context.Background(), p, DefaultBudget()); s != Unknown {
 		t.Errorf("with hidden cards: %v, want unknown", s)
 	}
-	stuck, _ := spider.NewPosition(stuckDeal(t), spider.Rules{})
+	stuck, _ := spider.NewPosition(testdeals.Unwinnable(t), spider.Rules{})
 	if s := Finishable(context.Background(), stuck, DefaultBudget()); s != Unwinnable {
 		t.Errorf("every card known and stuck: %v", s)
 	}

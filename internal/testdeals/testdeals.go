@@ -1,14 +1,20 @@
 // Package testdeals holds deals that tests of several packages share.
 package testdeals
 
-import "github.com/spiderkit/spider"
+import (
+	"testing"
+
+	"github.com/spiderkit/spider"
+)
 
 // Unwinnable is a deal of 104 spades, every card face up and no stock,
 // that no line wins: columns a-f end in a king under an ace, g and h in a
 // two, i and j in a king, over the other cards in rising order up each
 // column; the aces can only go back and forth between the twos, so the
-// solver proves it lost after a short search.
-func Unwinnable() (spider.Deal, error) {
+// solver proves it lost after a short search. A deal the package cannot
+// build fails t.
+func Unwinnable(t testing.TB) spider.Deal {
+	t.Helper()
 	s := func(r spider.Rank) spider.Card { return spider.NewCard(r, spider.Spades) }
 	count := map[spider.Rank]int{}
 	for r := spider.Ace; r <= spider.King; r++ {
@@ -36,5 +42,8 @@ func Unwinnable() (spider.Deal, error) {
 	for c := range d.Tableau {
 		d.Tableau[c] = append(d.Tableau[c], tops[c]...)
 	}
-	return d, d.Validate()
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
