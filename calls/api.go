@@ -487,6 +487,17 @@ func (a *API) TimeLeft(h int) (int64, error) {
 	return int64(left), nil
 }
 
+// Elapsed returns the milliseconds game h has taken (spider.Game.Elapsed):
+// the sum of its actions' times, 0 in a game that keeps none. A page that
+// plays on from a record starts its clock there.
+func (a *API) Elapsed(h int) (int64, error) {
+	g, err := a.game(h)
+	if err != nil {
+		return 0, err
+	}
+	return int64(g.board.Game().Elapsed()), nil
+}
+
 // Duel verifies two records (text or JSON, lklynet logs too) of a duel
 // and says who won and why (replay.Verifier.Duel), without the records'
 // own reports.

@@ -283,6 +283,11 @@ func (a *API) callGameMore(op Op, h int, r *Request) (any, error) {
 			return nil, err
 		}
 		return a.TimeLeft(h)
+	case OpElapsed:
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.Elapsed(h)
 	case OpFinishable:
 		positions := 0
 		if r.More() {

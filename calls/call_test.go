@@ -335,6 +335,7 @@ func TestCallEveryOp(t *testing.T) {
 			return []any{r, r}, answer(ref.Duel(r, r))
 		}},
 		{"timeLeft", OpTimeLeft, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.TimeLeft(h)) }},
+		{"elapsed", OpElapsed, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Elapsed(h)) }},
 		{"suggest solver", OpSuggest, "", func(ref *API, h int) ([]any, string) { return []any{h, "solver"}, answer(ref.Suggest(h, "solver")) }},
 		{"finishable", OpFinishable, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Finishable(h, 0)) }},
 		{"finishable positions", OpFinishable, "", func(ref *API, h int) ([]any, string) {

@@ -37,6 +37,7 @@ const (
 	OpTimeLeft
 	OpFinishable
 	OpWinnableCode
+	OpElapsed
 	opEnd // one past the last call; new calls go above it
 )
 
@@ -117,6 +118,7 @@ var calls = []Spec{
 		Answer: "Finishable", OnGame: true},
 	{Op: OpWinnableCode, Name: "winnableCode", Args: []Arg{{Name: "suits"}, {Name: "group", String: true}, {Name: "start", String: true, Note: "a deal number in decimal"}},
 		Answer: "code"},
+	{Op: OpElapsed, Name: "elapsed", Args: []Arg{handle}, Answer: "milliseconds", OnGame: true},
 }
 
 // Calls returns the table of the calls, in the order of their Ops: the

@@ -392,6 +392,8 @@ export class Game {
   suggest(order?: SuggestOrder | "solver"): Suggestion;
   /** Milliseconds left under the rules' time limit after the last action, -1 without one. */
   timeLeft(): number;
+  /** The milliseconds the game has taken: the sum of its actions' times (0 in a game that keeps none). */
+  elapsed(): number;
   /**
    * Whether the game can still be won from where it stands (Go's solve.Finishable): "unwinnable" or
    * "winnable" only when every card is known, "unknown" while a card is not or when the budget of

@@ -581,6 +581,13 @@ export class Game {
     return this.api.call("timeLeft", this.handle);
   }
   /**
+   * The milliseconds the game has taken: the sum of its actions' times (0 in a game that keeps none). A
+   * page playing on from a record starts its clock there.
+   */
+  elapsed() {
+    return this.api.call("elapsed", this.handle);
+  }
+  /**
    * Whether the game can still be won from where it stands, for its player (Go's solve.Finishable):
    * {verdict, positions}. verdict "unwinnable" (an exhaustive search proved it: "this deal cannot be
    * finished from here") or "winnable" only when every card is known, else "unknown", and "unknown" too

@@ -25,6 +25,7 @@ export const ops = Object.freeze({
   timeLeft: 20, // handle -> milliseconds, or -1 without a limit
   finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Finishable
   winnableCode: 22, // suits, group, start (a deal number in decimal) -> code
+  elapsed: 23, // handle -> milliseconds
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */

@@ -30,9 +30,14 @@ test("the duel's clock counts down a timed game, and its result compares two rec
   assert.equal(g.timeLeft(), 15 * 60000);
   g.apply("d>f", 1000);
   assert.equal(g.timeLeft(), 15 * 60000 - 1000);
+  assert.equal(g.elapsed(), 1000, "the time taken, from which a page resumes its clock");
+  assert.equal(spider.resume(g.record()).elapsed(), 1000, "a record resumed keeps its time");
   assert.throws(() => g.apply("e>a", 15 * 60000), (e) => e.code === "time-up");
   assert.equal(g.apply("x", g.timeLeft()).outcome, "time-up");
   assert.equal(spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" }).timeLeft(), -1);
+  const untimed = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "app" });
+  untimed.apply("d>f");
+  assert.equal(untimed.elapsed(), 0, "a game without times has taken none");
   const a = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });
   a.apply("d>f");
   const b = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });

@@ -71,6 +71,7 @@ func TestEndPanel(t *testing.T) {
 	}
 	p.openRecord(rec, "#record-continue")
 	p.waitFor("#result-title", "No more moves")
+	p.waitFor("#result-time", "0:02") // the record's five deals at 400 ms: the clock goes on from its time
 	why := p.waitFor("#result-why", "No card can move and the stock is empty")
 	for _, way := range []string{"Undo the last action", "replay the same cards", "new deal"} {
 		if !strings.Contains(why, way) {

@@ -79,9 +79,9 @@ function adopt(g) {
   settings.group = state.group;
   closeSelector();
   marks.focus = 0;
-  clock = new Clock();
+  clock = new Clock(game.elapsed()); // a game played on from a record goes on from its time
   clock.run();
-  lastAt = 0;
+  lastAt = clock.now();
   resignArmed = 0;
   $("result").open && $("result").close();
   const u = new URL(location.href);

@@ -3,8 +3,9 @@
 // actions' times in the record count time away from the page.
 
 export class Clock {
-  constructor() {
-    this.total = 0; // milliseconds counted before `since`
+  /** A clock that has counted `from` milliseconds already (a game played on from a record). */
+  constructor(from = 0) {
+    this.total = from; // milliseconds counted before `since`
     this.since = null; // performance.now() when it last started, null when paused
     this.stopped = false;
   }
