@@ -274,10 +274,14 @@ func (a *API) callGameMore(op Op, h int, r *Request) (any, error) {
 		}
 		return a.History(h)
 	case OpTakeBack:
+		n := 1
+		if r.More() {
+			n = r.Int()
+		}
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
-		return compactOf(a.TakeBack(h))
+		return compactOf(a.TakeBackN(h, n))
 	case OpTimeLeft:
 		if err := r.Err(); err != nil {
 			return nil, err

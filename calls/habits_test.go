@@ -125,6 +125,54 @@ func TestTakeBack(t *testing.T) {
 	}
 }
 
+// TestTakeBackN: several actions taken back in one call leave the game
+// as that many take-backs do; more than the game has, or fewer than one,
+// are refused and change nothing.
+func TestTakeBackN(t *testing.T) {
+	var a API
+	h, err := a.newGameJSON(`{"code":"SP1-S2C-AAAAAAD"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range []string{"d>f", "d", "u"} {
+		if _, err := a.Apply(h, x, At(100)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	whole, _ := a.Record(h, "text")
+	if _, err := a.TakeBackN(h, 4); !errors.Is(err, ErrNothingToTakeBack) {
+		t.Errorf("4 of 3 actions: %v", err)
+	}
+	if _, err := a.TakeBackN(h, 0); !errors.Is(err, ErrBadRequest) {
+		t.Errorf("0 actions: %v", err)
+	}
+	if after, _ := a.Record(h, "text"); after != whole {
+		t.Errorf("a refused take-back changed the record:\n%s", after)
+	}
+	got, err := a.TakeBackN(h, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b API
+	hb, _ := b.newGameJSON(`{"code":"SP1-S2C-AAAAAAD"}`)
+	b.Apply(hb, "d>f", At(100))
+	if want, _ := b.StateCompact(hb); !cmp.Equal(got, want) {
+		t.Error("two actions taken back at once: not the game of the first action alone")
+	}
+	if r, _ := a.Record(h, "text"); r != mustRecord(t, &b, hb) {
+		t.Errorf("the record after two taken back:\n%s", r)
+	}
+}
+
+func mustRecord(t *testing.T, a *API, h int) string {
+	t.Helper()
+	r, err := a.Record(h, "text")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 // TestHistoryVerbose: each step says the cards moved or dealt, those
 // turned over, the run removed and the score after.
 func TestHistoryVerbose(t *testing.T) {

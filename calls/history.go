@@ -101,13 +101,25 @@ const maxActions = 100_000
 // (spider.Board.Pop): free, unlike the scored undo, and without a trace in
 // the record or the history. It returns the game's State after it, or
 // ErrNothingToTakeBack at the start.
-func (a *API) TakeBack(h int) ([]byte, error) {
+func (a *API) TakeBack(h int) ([]byte, error) { return a.TakeBackN(h, 1) }
+
+// TakeBackN takes the last n actions of game h back, as TakeBack does
+// one: in one call, where a page going back to a point of a long record
+// would make one a action. A game with fewer than n actions is refused
+// (ErrNothingToTakeBack) and left as it is; n below 1 is a bad request.
+func (a *API) TakeBackN(h, n int) ([]byte, error) {
 	g, err := a.game(h)
 	if err != nil {
 		return nil, err
 	}
-	if _, ok := g.board.Pop(); !ok {
-		return nil, ErrNothingToTakeBack
+	if n < 1 {
+		return nil, ErrBadRequest.Detailf("takeBack %d: the count is 1 or more", n)
+	}
+	if have := len(g.board.Log()); n > have {
+		return nil, ErrNothingToTakeBack.Detailf("%d to take back, the game has %d", n, have)
+	}
+	for range n {
+		g.board.Pop()
 	}
 	return a.StateCompact(h)
 }

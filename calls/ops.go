@@ -111,7 +111,7 @@ var calls = []Spec{
 	{Op: OpApplyCompact, Name: "applyCompact", Args: []Arg{handle, action, ms}, Answer: "State", OnGame: true, Compact: true},
 	{Op: OpResume, Name: "resume", Args: []Arg{{Name: "record", String: true, Note: "text or JSON"}}, Answer: "handle", Opens: true},
 	{Op: OpHistory, Name: "history", Args: []Arg{handle, {Name: "verbose", Note: "0 or 1"}}, Answer: "actions, or Steps", OnGame: true},
-	{Op: OpTakeBack, Name: "takeBack", Args: []Arg{handle}, Answer: "State", OnGame: true, Compact: true},
+	{Op: OpTakeBack, Name: "takeBack", Args: []Arg{handle, {Name: "count", Optional: true, Note: "how many actions, 1 by default"}}, Answer: "State", OnGame: true, Compact: true},
 	{Op: OpDuel, Name: "duel", Args: []Arg{{Name: "a", String: true, Note: "a record"}, {Name: "b", String: true, Note: "a record"}}, Answer: "Duel"},
 	{Op: OpTimeLeft, Name: "timeLeft", Args: []Arg{handle}, Answer: "milliseconds, or -1 without a limit", OnGame: true},
 	{Op: OpFinishable, Name: "finishable", Args: []Arg{handle, {Name: "positions", Optional: true, Note: "0: the default, " + strconv.Itoa(FinishablePositions) + "; at most " + strconv.Itoa(MaxFinishablePositions)}},

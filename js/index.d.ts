@@ -376,7 +376,7 @@ export class Game {
    * Takes the last action back, free, as if it had never been played: the record and the history
    * keep no trace of it (Go's Board.Pop). undo() is the rules' undo, scored and kept in the record.
    */
-  takeBack(): State;
+  takeBack(count?: number): State;
   /**
    * Plays an action, ms milliseconds after the last (a whole number, 0 to 4294967295). A game keeps a
    * time for every action or for none, as its record does: its first action decides, and an action the

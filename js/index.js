@@ -529,12 +529,13 @@ export class Game {
     return this.api.call("history", this.handle, verbose ? 1 : 0);
   }
   /**
-   * Takes the last action back, free, as if it had never been played: the record and the history
-   * have no trace of it (Go's Board.Pop), unlike undo(), which the rules score and the record keeps.
-   * Returns the state after it; throws SpiderError "nothing-to-take-back" at the start.
+   * Takes the last action back (or the last count actions, in one call), free, as if never played: the
+   * record and the history have no trace of it (Go's Board.Pop), unlike undo(), which the rules score and
+   * the record keeps. Returns the state after it; throws SpiderError "nothing-to-take-back" when the game
+   * has fewer actions (nothing changes then).
    */
-  takeBack() {
-    return this.api.callState("takeBack", this.handle);
+  takeBack(count = 1) {
+    return this.api.callState("takeBack", this.handle, whole("takeBack", "the count of actions", count, 1, 0x7fffffff));
   }
   /**
    * Plays an action in the notation, ms milliseconds after the last (a whole number from 0 to

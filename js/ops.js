@@ -20,7 +20,7 @@ export const ops = Object.freeze({
   applyCompact: 15, // handle, action (the record notation)[, ms (milliseconds since the last action; none in a game that keeps no times)] -> State, compact
   resume: 16, // record (text or JSON) -> handle
   history: 17, // handle, verbose (0 or 1) -> actions, or Steps
-  takeBack: 18, // handle -> State, compact
+  takeBack: 18, // handle[, count (how many actions, 1 by default)] -> State, compact
   duel: 19, // a (a record), b (a record) -> Duel
   timeLeft: 20, // handle -> milliseconds, or -1 without a limit
   finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Finishable

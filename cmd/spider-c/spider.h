@@ -78,7 +78,7 @@ enum spider_op {
 	SPIDER_OP_APPLY_COMPACT = 15,       /* int handle, string action (the record notation)[, int ms (milliseconds since the last action; none in a game that keeps no times)] -> State, compact */
 	SPIDER_OP_RESUME = 16,              /* string record (text or JSON) -> handle */
 	SPIDER_OP_HISTORY = 17,             /* int handle, int verbose (0 or 1) -> actions, or Steps */
-	SPIDER_OP_TAKE_BACK = 18,           /* int handle -> State, compact */
+	SPIDER_OP_TAKE_BACK = 18,           /* int handle[, int count (how many actions, 1 by default)] -> State, compact */
 	SPIDER_OP_DUEL = 19,                /* string a (a record), string b (a record) -> Duel */
 	SPIDER_OP_TIME_LEFT = 20,           /* int handle -> milliseconds, or -1 without a limit */
 	SPIDER_OP_FINISHABLE = 21,          /* int handle[, int positions (0: the default, 300000; at most 5000000)] -> Finishable */

@@ -94,6 +94,19 @@ test("takeBack() leaves the record as if the action never happened; undo() stays
   assert.notEqual(g.record(), start);
 });
 
+test("takeBack(count) takes several actions back in one call, or none when the game has fewer", () => {
+  const g = spider.newGame({ code, variant: "app" });
+  g.apply("d>f");
+  const one = g.record();
+  g.apply("d");
+  g.apply("u");
+  refused(() => g.takeBack(4), "nothing-to-take-back");
+  assert.deepEqual(g.history(), ["d>f", "d", "u"], "a refused take-back changes nothing");
+  for (const bad of [0, -1, 1.5, "2"]) refused(() => g.takeBack(bad), "bad-request");
+  assert.equal(g.takeBack(2).counters.actions, 1);
+  assert.equal(g.record(), one);
+});
+
 test("unknown option names and values throw bad-request naming them", () => {
   const g = spider.newGame({ code });
   refused(() => spider.newGame({ suits: 3 }), "bad-request", ["suits", "1, 2 or 4"]);

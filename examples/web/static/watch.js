@@ -18,14 +18,12 @@ export class Watch {
     this.actions = end.history();
     const { code, variant } = end.state();
     if (code && spider.variants().includes(variant)) {
-      // The deal dealt afresh under the record's rules: two calls, where
-      // taking every action back is one a action (a long record would
-      // hold the page).
+      // The deal dealt afresh under the record's rules.
       end.free();
       this.game = spider.newGame({ code, variant });
     } else {
-      this.game = end; // an explicit deal: back to its start, action by action
-      while (this.game.state().counters.actions > 0) this.game.takeBack();
+      this.game = end; // an explicit deal: back to its start
+      if (this.actions.length) this.game.takeBack(this.actions.length);
     }
     this.at = 0; // the actions played so far
     this.state = this.game.state();
@@ -73,7 +71,7 @@ export class Watch {
    */
   continueHere() {
     const g = this.spider.resume(this.record);
-    for (let n = this.actions.length; n > this.at; n--) g.takeBack();
+    if (this.actions.length > this.at) g.takeBack(this.actions.length - this.at); // one call, however long the record
     return g;
   }
   /** Forgets the watched game. */
