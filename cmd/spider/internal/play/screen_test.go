@@ -351,30 +351,30 @@ func TestSelectorAndRefusal(t *testing.T) {
 // TestParseKeys: arrows in both forms, Enter, Ctrl-C, letters, and an
 // escape sequence cut between two reads.
 func TestParseKeys(t *testing.T) {
-	keys := make(chan key, 16)
-	rest := parseKeys([]byte("a\x1b[A\x1bOB\r\x03\x1b["), keys)
-	close(keys)
-	var got []key
-	for k := range keys {
-		got = append(got, k)
-	}
+	got, rest := parsed("a\x1b[A\x1bOB\r\x03\x1b[")
 	want := []key{'a', keyUp, keyDown, keyEnter, keyCtrlC}
 	if fmt.Sprint(got) != fmt.Sprint(want) || string(rest) != "\x1b[" {
 		t.Errorf("keys %v, rest %q", got, rest)
 	}
 }
 
-// TestParseHomeEnd: Home and End in each form terminals send (ESC [ H,
-// ESC O F, ESC [ 1 ~ and 4 ~, rxvt's 7 ~ and 8 ~); PgUp's ESC [ 5 ~ does
-// nothing (no stray ~); a sequence cut after its digit waits.
-func TestParseHomeEnd(t *testing.T) {
-	keys := make(chan key, 16)
-	rest := parseKeys([]byte("\x1b[H\x1bOF\x1b[1~\x1b[4~\x1b[7~\x1b[8~\x1b[5~x\x1b[1"), keys)
+// parsed is the keys parseKeys reads in input, and what it leaves.
+func parsed(input string) ([]key, []byte) {
+	keys := make(chan key, len(input))
+	rest := parseKeys([]byte(input), keys)
 	close(keys)
 	var got []key
 	for k := range keys {
 		got = append(got, k)
 	}
+	return got, rest
+}
+
+// TestParseHomeEnd: Home and End in each form terminals send (ESC [ H,
+// ESC O F, ESC [ 1 ~ and 4 ~, rxvt's 7 ~ and 8 ~); PgUp's ESC [ 5 ~ does
+// nothing (no stray ~); a sequence cut after its digit waits.
+func TestParseHomeEnd(t *testing.T) {
+	got, rest := parsed("\x1b[H\x1bOF\x1b[1~\x1b[4~\x1b[7~\x1b[8~\x1b[5~x\x1b[1")
 	want := []key{keyHome, keyEnd, keyHome, keyEnd, keyHome, keyEnd, 'x'}
 	if fmt.Sprint(got) != fmt.Sprint(want) || string(rest) != "\x1b[1" {
 		t.Errorf("keys %v, rest %q", got, rest)
