@@ -47,7 +47,8 @@ func playCommand() *cli.Command {
 			"From a pipe or with --lines, one line at a time: actions in the record notation\n" +
 			"(3a>c moves three cards from column a to c, b>e one card, fa turns column a's\n" +
 			"card over, d deals, u undoes, h hints, x resigns), several on a line if you\n" +
-			"like; l lists the legal actions, q quits.\n\n" +
+			"like; l lists the legal actions, q quits. Once every card is known, h also says\n" +
+			"whether the deal can still be finished (the answer awaited, as a script would).\n\n" +
 			"The record is written when the game ends, on quit, on a new deal, at the end of\n" +
 			"the input and on Ctrl-C.",
 		Flags: append(playDealFlags(),

@@ -2,6 +2,7 @@ package play
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/cmd/spider/internal/tableau"
+	"github.com/spiderkit/spider/solve"
 )
 
 // lineGame is the game played line by line: the match, where the record
@@ -151,6 +153,7 @@ func (g *lineGame) line(text string, now time.Time) (bool, error) {
 		for _, a := range actions[:done] {
 			if a == spider.Hint {
 				g.sayf("%s\n", g.m.hintText())
+				g.verdict()
 			}
 		}
 		g.show()
@@ -159,6 +162,23 @@ func (g *lineGame) line(text string, now time.Time) (bool, error) {
 	}
 	g.next()
 	return false, nil
+}
+
+// verdict says, after a hint once every card is known, whether the deal
+// can still be finished from here (solve.Finishable within the match's
+// budget of positions): line by line the answer is awaited, as a script
+// would. Unknown (the budget ran out) says nothing: never a false verdict.
+func (g *lineGame) verdict() {
+	p := g.m.board.Position()
+	if !p.AllKnown() || g.m.board.Outcome() != spider.Playing {
+		return
+	}
+	switch solve.Finishable(context.Background(), p, g.m.verdictBudget()) {
+	case solve.Unwinnable:
+		g.sayf("This deal cannot be finished from here: every card is known, and no way of playing on wins. Undo (u), or quit (q) and replay the same cards or take a new deal.\n")
+	case solve.Winnable:
+		g.sayf("This deal can still be finished from here.\n")
+	}
 }
 
 // parse reads the words of a line as actions, up to the first word that is

@@ -169,6 +169,37 @@ func TestVerdict(t *testing.T) {
 	}
 }
 
+// TestVerdictLines: line by line, h once every card is known says after
+// the hint whether the deal can still be finished; a budget that runs out
+// says nothing.
+func TestVerdictLines(t *testing.T) {
+	for _, tc := range []struct {
+		desc   string
+		deal   spider.Deal
+		budget solve.Budget
+		says   string // "" for no verdict
+	}{
+		{"cannot be finished", doomedDeal(t), enough, "This deal cannot be finished from here"},
+		{"can be finished", finishableDeal(), enough, "This deal can still be finished from here."},
+		{"unknown", doomedDeal(t), tiny, ""},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			m := verdictScreen(t, tc.deal, tc.budget).m
+			var out strings.Builder
+			if err := m.lines(strings.NewReader("h\n"), &out, &out); err != nil {
+				t.Fatal(err)
+			}
+			said := out.String()
+			if !strings.Contains(said, "hint: ") {
+				t.Fatalf("no hint:\n%s", said)
+			}
+			if tc.says == "" && strings.Contains(said, "finished from here") || tc.says != "" && !strings.Contains(said, tc.says) {
+				t.Errorf("want %q:\n%s", tc.says, said)
+			}
+		})
+	}
+}
+
 // TestVerdictOutdated: a move while the check runs outdates it: the check
 // is cancelled, and an answer about the table before the move is not
 // taken.
