@@ -26,6 +26,10 @@ import (
 // compactTag starts a compact State.
 const compactTag = 1
 
+// cardByte is a card in the compact State: rank | suit<<4 (never 0, which
+// stands for an unseen card).
+func cardByte(c spider.Card) byte { return byte(c.Rank()) | byte(c.Suit())<<4 }
+
 // appendCompact appends the compact State of game gm.
 func (a *API) appendCompact(b []byte, gm *game) []byte {
 	g := gm.board.Game()
@@ -40,13 +44,13 @@ func (a *API) appendCompact(b []byte, gm *game) []byte {
 		for i := range down {
 			var k byte // unseen
 			if card, ok := p.Known(c, i); ok {
-				k = byte(card.Rank()) | byte(card.Suit())<<4
+				k = cardByte(card)
 			}
 			b = append(b, k)
 		}
 		b = append(b, byte(len(faces)-down))
 		for _, card := range faces[down:] {
-			b = append(b, byte(card.Rank())|byte(card.Suit())<<4)
+			b = append(b, cardByte(card))
 		}
 	}
 	a.faces = faces

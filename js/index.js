@@ -473,7 +473,7 @@ export class Bot {
     return { action, state: this.game.apply(action) };
   }
   /** Plays on until the game is over, nothing is legal, or max actions; returns the state then. */
-  play(max = 1000) {
+  play(max = maxBotActions) {
     for (let i = 0; i < max && this.step() !== null; i++);
     return this.game.state();
   }

@@ -4,7 +4,7 @@
 // two records on the duel's scoring (spider.duel).
 
 /** The pause between the bot's actions: about a person's pace. */
-export const botPaceMs = 1200;
+const botPaceMs = 1200;
 
 export class Opponent {
   /**

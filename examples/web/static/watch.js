@@ -7,7 +7,7 @@
 // keeps the record's times.
 
 /** The pause between two actions at speed 1. */
-export const watchStepMs = 600;
+const watchStepMs = 600;
 
 export class Watch {
   /** Opens record (text or JSON) with spider; throws the SDK's SpiderError when it does not verify. */

@@ -137,11 +137,17 @@ func (s *screen) drawEnd(line func(string, ...any)) {
 	line("%s", corners[2]+strings.Repeat(h, tableWidth-2)+corners[3])
 }
 
+// tooNarrow says that the terminal is too narrow for the table: how wide
+// it must be and how wide it is.
+func (s *screen) tooNarrow() string {
+	return fmt.Sprintf("The ten columns need a terminal %d columns wide; this one has %d.", tableWidth, s.width)
+}
+
 // drawNarrow says, in lines that fit, that the terminal is too narrow for
 // the table, how wide it must be and how wide it is; the game goes on
 // when the window is widened.
 func (s *screen) drawNarrow(line func(string, ...any)) {
-	text := fmt.Sprintf("The ten columns need a terminal %d columns wide; this one has %d. Widen the window to play on (or play line by line with --lines).", tableWidth, s.width)
+	text := s.tooNarrow() + " Widen the window to play on (or play line by line with --lines)."
 	switch {
 	case s.confirm == "quit":
 		text += " Quit (the record is written)? y confirms, any other key goes on."

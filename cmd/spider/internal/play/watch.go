@@ -166,7 +166,7 @@ func (wt *watcher) draw() string {
 		b.WriteString("\x1b[K\r\n")
 	}
 	if s.narrow() {
-		for _, l := range wrap(fmt.Sprintf("The ten columns need a terminal %d columns wide; this one has %d. Widen the window to watch on, or q quits.", tableWidth, s.width), s.width-1) {
+		for _, l := range wrap(s.tooNarrow()+" Widen the window to watch on, or q quits.", s.width-1) {
 			line("%s", l)
 		}
 		b.WriteString("\x1b[J")
