@@ -1,6 +1,9 @@
 package server
 
-import "net"
+import (
+	"net"
+	"time"
+)
 
 // WaitSeen waits until the fair listener ln (a service's, from
 // Server.HTTPServer) has admitted or refused n connections.
@@ -29,4 +32,28 @@ func Routes() []Route {
 		out = append(out, Route{Method: rt.method, Path: rt.path})
 	}
 	return out
+}
+
+// OpenConns is how many connections the fair listener ln holds open.
+func OpenConns(ln net.Listener) int {
+	l := ln.(*connListener)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.open
+}
+
+// WaitOpen waits until the fair listener ln holds at most n connections
+// open, and reports whether it did within d (a safety bound: the wait
+// ends on the listener's signal).
+func WaitOpen(ln net.Listener, n int, d time.Duration) bool {
+	l := ln.(*connListener)
+	stop := time.AfterFunc(d, func() { l.mu.Lock(); l.room.Broadcast(); l.mu.Unlock() })
+	defer stop.Stop()
+	deadline := time.Now().Add(d)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for l.open > n && time.Now().Before(deadline) {
+		l.room.Wait()
+	}
+	return l.open <= n
 }

@@ -3,6 +3,7 @@ package server_test
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"io"
 	"net"
 	"net/http"
@@ -291,4 +292,51 @@ func TestSlowBodyCut(t *testing.T) {
 	if code, _, b, _ := doFrom(s, addrA, "POST", "/submit", testkit.Sample(t, "won.spider")); code != http.StatusCreated {
 		t.Errorf("a body sent at once: %d %s", code, b)
 	}
+}
+
+// TestCutUploadsClose: uploads cut for their rate (408 slow) fill every
+// connection the listener allows, and never send another byte. Each
+// connection is closed by the service after its answer, whatever the
+// client does with its end: a fresh client is served, and the listener's
+// count of open connections falls back to 0 while the attackers still
+// hold their ends.
+func TestCutUploadsClose(t *testing.T) {
+	const addrs, perAddr = 4, 4
+	s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) {
+		c.MaxConns, c.AddrConns = addrs*perAddr, perAddr
+		c.Slots, c.AddrSlots = addrs*perAddr, perAddr
+		c.UploadGrace = 100 * time.Millisecond
+	})
+	var conns []net.Conn
+	for i := 0; i < addrs*perAddr; i++ {
+		conns = append(conns, rawFrom(s, net.IPv4(127, 0, 3, byte(1+i/perAddr)), slowUpload))
+	}
+	for i, c := range conns {
+		resp := readAnswer(c, 10*time.Second)
+		if resp == nil || resp.StatusCode != http.StatusRequestTimeout || !resp.Close {
+			t.Fatalf("slow upload %d: %v", i, resp)
+		}
+	}
+	// The service closes each one: a read on the attacker's end ends.
+	for i, c := range conns {
+		if err := c.SetReadDeadline(time.Now().Add(10 * time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := c.Read(make([]byte, 1)); err == nil || isTimeout(err) {
+			t.Fatalf("slow upload %d: still open after its 408 (read %d bytes, %v)", i, n, err)
+		}
+	}
+	code, _, b, _ := doFrom(s, net.IPv4(127, 0, 4, 1), "GET", "/boards", nil)
+	if code != http.StatusOK {
+		t.Fatalf("a fresh client after the attack: %d %s", code, b)
+	}
+	if !server.WaitOpen(s.LN, 0, 10*time.Second) {
+		t.Errorf("connections still open: %d", server.OpenConns(s.LN))
+	}
+}
+
+// isTimeout reports whether err is a missed deadline.
+func isTimeout(err error) bool {
+	var ne net.Error
+	return errors.As(err, &ne) && ne.Timeout()
 }

@@ -289,13 +289,17 @@ func httpServer(addr string, h http.Handler, ln *connListener) *http.Server {
 		Addr:              addr,
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
+		ReadTimeout:       readTimeout,
 		WriteTimeout:      20 * time.Second,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    maxHeaderBytes,
 		ConnState:         ln.track,
 	}
 }
+
+// readTimeout bounds the reading of a request, its body included, from
+// its start; an upload's minimum rate (uploads) cuts a slow body sooner.
+const readTimeout = 15 * time.Second
 
 // maxHeaderBytes bounds a request's headers; net/http allows 4 KiB over
 // it, then answers 431 (which the listener's connections write as JSON).

@@ -38,9 +38,9 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
-	up, done := s.uploads.begin(w, r)
+	up, end := s.uploads.begin(w, r)
 	body, err := io.ReadAll(http.MaxBytesReader(w, io.NopCloser(s.uploads.reader(up, r.Body)), s.cfg.MaxBody))
-	done()
+	end(err)
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		switch {

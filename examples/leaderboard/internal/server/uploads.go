@@ -59,9 +59,15 @@ func (us *uploads) waitFor(n int) {
 // begin starts tracking r's body, read under the deadlines of the minimum
 // rate: at every read, the grace plus the time its bytes so far are owed,
 // and never past the grace plus the time its declared length is owed.
-// end stops tracking it and clears the connection's deadline.
-func (us *uploads) begin(w http.ResponseWriter, r *http.Request) (*upload, func()) {
-	u := &upload{rc: http.NewResponseController(w), start: us.now()}
+// end stops tracking it and sets the connection's read deadline for what
+// follows: on a body read whole, the request's own (readTimeout from its
+// start, as the server set it, which bounds net/http's watch for the
+// client going away while the answer is made); on a body cut short
+// (err != nil), now, so that nothing more of it is read, neither by the
+// handler nor by net/http's discarding of an unread body, which would
+// otherwise wait on a silent client for good.
+func (us *uploads) begin(w http.ResponseWriter, r *http.Request) (u *upload, end func(err error)) {
+	u = &upload{rc: http.NewResponseController(w), start: us.now()}
 	if r.ContentLength >= 0 {
 		u.limit = u.start.Add(us.wait + time.Duration(r.ContentLength)*time.Second/time.Duration(us.rate))
 	}
@@ -69,11 +75,15 @@ func (us *uploads) begin(w http.ResponseWriter, r *http.Request) (*upload, func(
 	us.all[u] = struct{}{}
 	us.more.Broadcast()
 	us.mu.Unlock()
-	return u, func() {
+	return u, func(err error) {
 		us.mu.Lock()
 		delete(us.all, u)
 		us.mu.Unlock()
-		_ = u.rc.SetReadDeadline(time.Time{}) // the connection may go on with another request
+		due := u.start.Add(readTimeout)
+		if err != nil {
+			due = us.now()
+		}
+		_ = u.rc.SetReadDeadline(due) // not every connection has deadlines; then only the server's timeouts hold
 	}
 }
 
