@@ -93,7 +93,8 @@ type serveFlags struct {
 	addr, origins, metricsAddr, pidFile          *string
 	maxBody, minUploadRate                       *int64
 	slots, addrSlots, maxConns, addrConns, burst *int
-	rate                                         *float64
+	rate, readShare                              *float64
+	readSlots                                    *int
 	drain                                        *time.Duration
 }
 
@@ -106,6 +107,8 @@ func newServeFlags() serveFlags {
 		slots:         fs.Int("slots", 8, "submissions read, verified and stored at once"),
 		minUploadRate: fs.Int64("min-upload-rate", 4096, "bytes a second a submission's body must come at after 2 s; when the slots are full, the slowest under it is evicted for a waiting one"),
 		addrSlots:     fs.Int("slots-per-addr", 2, "of those, submissions from one client address at once (0: no cap of its own)"),
+		readSlots:     fs.Int("read-slots", 0, "reads that replay records (GET /records/{id}, GET /duel) at once (0: half the CPUs, at least 1)"),
+		readShare:     fs.Float64("read-share", 0.25, "seconds of those reads a second per client address (2 s at once); past it, 429"),
 		maxConns:      fs.Int("max-conns", 512, "open connections at most (0: no cap); idle ones are closed to make room"),
 		addrConns:     fs.Int("conns-per-addr", 32, "open connections from one client address at most (0: no cap)"),
 		rate:          fs.Float64("rate", 2, "submissions a second per client address (0: no limit)"),
@@ -216,6 +219,7 @@ func newServer(f serveFlags, cfg config.File, boards []*config.Board, st *store.
 	}
 	return server.New(server.Config{MaxBody: *f.maxBody, Slots: *f.slots, AddrSlots: noCap(*f.addrSlots), MinUploadRate: *f.minUploadRate,
 		MaxConns: noCap(*f.maxConns), AddrConns: noCap(*f.addrConns), Rate: *f.rate, Burst: *f.burst,
+		ReadSlots: *f.readSlots, ReadShare: *f.readShare,
 		CursorKey: []byte(os.Getenv(server.CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key}, st, boards, cfg.Default)
 }
 

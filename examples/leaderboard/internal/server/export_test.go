@@ -57,3 +57,17 @@ func WaitOpen(ln net.Listener, n int, d time.Duration) bool {
 	}
 	return l.open <= n
 }
+
+// HoldReadSlots takes every slot of the reads that replay records, until
+// release is called.
+func (s *Server) HoldReadSlots() (release func()) {
+	n := cap(s.reads.slots)
+	for range n {
+		s.reads.slots <- struct{}{}
+	}
+	return func() {
+		for range n {
+			<-s.reads.slots
+		}
+	}
+}

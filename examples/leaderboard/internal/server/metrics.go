@@ -20,11 +20,12 @@ type metrics struct {
 	throttled   *prometheus.CounterVec   // status, kind
 	verify      *prometheus.HistogramVec // board
 	db          *prometheus.HistogramVec // op
+	reads       *prometheus.HistogramVec // route
 }
 
 // throttleKinds are the error kinds of the answers that say "too much, try
 // again": over a rate or a share (429) or out of slots (503).
-var throttleKinds = map[string]bool{"rate": true, "uploads": true, "connections": true, "busy": true}
+var throttleKinds = map[string]bool{"rate": true, "uploads": true, "connections": true, "busy": true, "reads": true}
 
 // newMetrics registers the service's metrics, the Go runtime's (go_*) and
 // the process's (process_*); records reports the records stored at each
@@ -38,7 +39,7 @@ func newMetrics(records recordCounter) *metrics {
 		}, []string{"board", "answer"}),
 		throttled: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "spider_leaderboard_throttled_total",
-			Help: "Requests and connections refused for load: 429 rate, uploads, connections; 503 busy.",
+			Help: "Requests and connections refused for load: 429 rate, uploads, connections, reads; 503 busy.",
 		}, []string{"status", "kind"}),
 		verify: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "spider_leaderboard_verify_seconds",
@@ -50,8 +51,13 @@ func newMetrics(records recordCounter) *metrics {
 			Help:    "Time of the store's calls by operation.",
 			Buckets: prometheus.ExponentialBuckets(0.0001, 4, 10),
 		}, []string{"op"}),
+		reads: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "spider_leaderboard_read_seconds",
+			Help:    "Time of the reads that replay records (GET /records/{id}, GET /duel) in their slot, by route.",
+			Buckets: prometheus.ExponentialBuckets(0.0001, 4, 10),
+		}, []string{"route"}),
 	}
-	m.reg.MustRegister(m.submissions, m.throttled, m.verify, m.db,
+	m.reg.MustRegister(m.submissions, m.throttled, m.verify, m.db, m.reads,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m.reg.MustRegister(recordsCollector{records})
 	return m

@@ -194,7 +194,13 @@ func apiCases(t *testing.T) []apiCase {
 	kept := testkit.NewServiceWith(t, testkit.SQLite(t, t.TempDir()), testkit.KeepConfig, nil)
 	// A body owed at once: every read past what came with the headers is late.
 	hasty := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) { c.MinUploadRate, c.UploadGrace = 1<<40, time.Nanosecond })
+	// A share of reading spent by the first read.
+	thrifty := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) { c.ReadShare, c.ReadBurst = 1e-9, 1e-9 })
 	cases := []apiCase{
+		{s: thrifty, method: "POST", path: "/submit", url: "/submit", body: won, code: 201},
+		{s: thrifty, method: "GET", path: "/records/{id}", url: "/records/1", code: 200},
+		{s: thrifty, method: "GET", path: "/records/{id}", url: "/records/1", code: 429},
+		{s: thrifty, method: "GET", path: "/duel", url: "/duel?a=1&b=1", code: 429},
 		{s: hasty, method: "POST", path: "/submit", url: "/submit", body: []byte(strings.Repeat("d ", 100<<10)), code: 408},
 		{s: kept, method: "POST", path: "/submit", url: "/submit?board=kept", body: testkit.Sample(t, "bad/illegal.spider"), code: 422},
 		{s: kept, method: "POST", path: "/submit", url: "/submit?board=kept", body: []byte("junk"), code: 400},

@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"path"
+	"runtime"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -52,6 +53,14 @@ type Config struct {
 	// submissions: Rate a second, Burst at once. Rate 0: no limit.
 	Rate  float64
 	Burst int
+	// ReadSlots is how many reads that replay records (GET /records/{id},
+	// GET /duel) run at once (0: half the CPUs, at least 1); a read waits
+	// for one up to SlotWait, then gets a 503.
+	ReadSlots int
+	// ReadShare is the time one client (remote address) may spend in
+	// those reads, in seconds a second (0: 0.25), and ReadBurst at once
+	// (0: 2 s); past it, its reads get a 429 until its share refills.
+	ReadShare, ReadBurst float64
 	// MaxConns and AddrConns cap the open connections of the listener
 	// HTTPServer gives, in all and from one remote address (0: 512 and
 	// 32; below 0: no cap).
@@ -88,6 +97,7 @@ type Server struct {
 	tickets tickets.Key
 	cursors *cursors
 	metrics *metrics
+	reads   *readGate
 }
 
 // New returns a server over st with the boards of a loaded
@@ -114,7 +124,8 @@ func New(cfg Config, st store.Store, boards []*config.Board, def string) (*Serve
 	m := newMetrics(st)
 	s := &Server{cfg: cfg, codec: c, store: store.Timed(st, m.observeDB), metrics: m,
 		slots: make(chan struct{}, cfg.Slots), uploads: newUploads(cfg.MinUploadRate, cfg.UploadGrace), perAddr: newAddrSlots(cfg.AddrSlots),
-		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur}
+		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur,
+		reads: newReadGate(cfg.ReadSlots, cfg.SlotWait, cfg.ReadShare, cfg.ReadBurst, cfg.Now)}
 	s.Reload(boards, def, cfg.Origins)
 	return s, nil
 }
@@ -135,6 +146,15 @@ func (cfg Config) withDefaults() Config {
 	cfg.AddrConns = orDefault(cfg.AddrConns, 32)
 	if cfg.SlotWait <= 0 {
 		cfg.SlotWait = 5 * time.Second
+	}
+	if cfg.ReadSlots <= 0 {
+		cfg.ReadSlots = max(1, runtime.GOMAXPROCS(0)/2)
+	}
+	if cfg.ReadShare <= 0 {
+		cfg.ReadShare = 0.25
+	}
+	if cfg.ReadBurst <= 0 {
+		cfg.ReadBurst = 2
 	}
 	if cfg.MinUploadRate <= 0 {
 		cfg.MinUploadRate = 4096
@@ -182,8 +202,8 @@ func (s *Server) routes() []route {
 		{"GET", "/ranking", s.ranking},
 		{"GET", "/keys", s.keys},
 		{"GET", "/players/{name}", s.player},
-		{"GET", "/records/{id}", s.record},
-		{"GET", "/duel", s.duel},
+		{"GET", "/records/{id}", s.costly("/records/{id}", s.record)},
+		{"GET", "/duel", s.costly("/duel", s.duel)},
 		{"POST", "/players", s.register},
 		{"POST", "/players/{name}/token", s.rotateToken},
 		{"POST", "/games", s.startGame},
