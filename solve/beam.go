@@ -115,6 +115,9 @@ func (s *search) expand(fi int, seed uint64, r ranking) (int32, bool) {
 	n := &b.frontier[fi]
 	kids := b.kids[:0]
 	for _, a := range s.moves(&n.pos) {
+		if s.limit > 0 && s.generated >= s.limit {
+			break // the budget is exact: the beam stops at its next node
+		}
 		q, err := n.pos.Apply(a)
 		if err != nil {
 			continue

@@ -63,3 +63,19 @@ func TestBudgetOfPositionsOnly(t *testing.T) {
 		t.Errorf("deal 3 at 1 suit: %s after %d positions", r.Winnability, r.Positions)
 	}
 }
+
+// TestPositionsBudgetExact: a search never generates more positions than
+// its budget, and one that ends unknown for want of positions spent them
+// all (a beam stopped inside a node's children, not after them).
+func TestPositionsBudgetExact(t *testing.T) {
+	p, err := spider.NumberPosition(1000, 4, spider.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{1, 2, 37, 1000, 4097, 50_000} {
+		r := Solve(context.Background(), p, Budget{Positions: n, ExactPositions: Unbounded})
+		if r.Positions > n || r.Winnability == Unknown && r.Positions != n {
+			t.Errorf("Budget{Positions: %d}: %s after %d positions", n, r.Winnability, r.Positions)
+		}
+	}
+}

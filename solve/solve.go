@@ -76,7 +76,8 @@ func (s Winnability) MarshalText() ([]byte, error) { return []byte(s.String()), 
 // ExactPositions set so runs no exhaustive search.
 type Budget struct {
 	// Positions is the most positions generated, in all (default 2
-	// million).
+	// million): exactly, the search stops at the budget even inside a
+	// position's children.
 	Positions int
 	// Time is the longest the search runs (default: no bound).
 	Time time.Duration
