@@ -60,5 +60,5 @@ func (s *search) exact(p spider.Position, budget int) Result {
 		seen[q] = true
 		stack = append(stack, frame{pos: q, actions: q.AppendLegal(nil)})
 	}
-	return Result{Winnability: Unwinnable}
+	return Result{Winnability: Unwinnable, Proof: ProofSearch}
 }

@@ -22,8 +22,11 @@
 //	}
 //
 // Give a budget of positions, not time, for the same answer on every
-// machine (ExampleSolver runs such a loop). Finishable tells a player whether a game can still be won
-// (never a verdict while a card is unknown); WinnableCode and
+// machine (ExampleSolver runs such a loop). Finishable tells a player
+// whether a game can still be won, with cards unseen too: TurnOver
+// searches the moves among the seen cards for one that turns a face-down
+// card over, and proves the game lost when none can while the stock is
+// empty (it reads no hidden card). WinnableCode and
 // DailyWinnable pick deals the solver wins. Solver.Probe runs one quick
 // beam and says how close it got: package advisor weighs its plans in
 // sampled worlds with it.
@@ -135,6 +138,9 @@ func DefaultBudget() Budget {
 // Result is what a search found.
 type Result struct {
 	Winnability Winnability `json:"winnability"`
+	// Proof is what an Unwinnable verdict rests on (ProofNone for the
+	// others).
+	Proof Proof `json:"proof,omitzero"`
 	// Actions is the winning line, from the position given.
 	Actions []spider.Action `json:"-"`
 	// Positions counts the positions generated.
