@@ -26,6 +26,14 @@ type Options struct {
 	// advice is the best of what was weighed so far. Only the Expert
 	// level and the votes may take long enough for it to matter.
 	Time time.Duration
+	// Scoring is the game's scoring: a game proven lost is played on
+	// while a line still raises its score (BasisGain), then resigned. The
+	// zero value scores nothing: a lost game is resigned at once.
+	Scoring spider.Scoring
+	// Score is the game's score now, under Scoring: a game proven lost
+	// (or given up) with a score below 0 is played on while any line
+	// raises it, since a player who resigned at once would have 0.
+	Score int
 }
 
 // Basis says what an advice rests on.
@@ -53,10 +61,28 @@ const (
 	// rule-ordered hint's, else one leading to a table not played since
 	// the last progress. The game is very likely lost.
 	BasisLastResort
+	// BasisTurn is the shortest line of moves among the seen cards that
+	// turns a card over (solve.TurnOver), where the stock is empty and the
+	// level's own search has nothing, or has made no progress in
+	// StallActions decisions.
+	BasisTurn
+	// BasisGain is a line of a game proven lost (Advice.Proof) or given
+	// up that still raises the score under Options.Scoring: a run
+	// completed, cards laid on their own suit.
+	BasisGain
+	// BasisLost is the advice to resign (spider.Resign): the game is
+	// proven lost (Advice.Proof says how) and nothing left raises the
+	// score under Options.Scoring.
+	BasisLost
+	// BasisStalled is the advice to resign: StallActions decisions made no
+	// progress, and nothing proves the game lost or offers a line to a
+	// card turned over.
+	BasisStalled
 )
 
 // String returns the basis's word: "none", "search", "sampled", "deal",
-// "hint", "solver", "votes" or "last-resort".
+// "hint", "solver", "votes", "last-resort", "turn", "gain", "lost" or
+// "stalled".
 func (b Basis) String() string {
 	switch b {
 	case BasisSearch:
@@ -73,9 +99,21 @@ func (b Basis) String() string {
 		return "votes"
 	case BasisLastResort:
 		return "last-resort"
+	case BasisTurn:
+		return "turn"
+	case BasisGain:
+		return "gain"
+	case BasisLost:
+		return "lost"
+	case BasisStalled:
+		return "stalled"
 	}
 	return "none"
 }
+
+// Resigns reports whether an advice of this basis is to resign: lost or
+// stalled.
+func (b Basis) Resigns() bool { return b == BasisLost || b == BasisStalled }
 
 // Advice is what Advise suggests, with how it chose.
 type Advice struct {
@@ -98,12 +136,17 @@ type Advice struct {
 	Worlds, Wins int
 	// Fallback is the assistance's suggestion (spider.CompleteFirst).
 	Fallback spider.Suggestion
+	// Proof says how the game was proven lost, for BasisGain and
+	// BasisLost (solve.ProofNone otherwise).
+	Proof solve.Proof
 }
 
 // Advise suggests the next action of p at level o.Level, from p's seen
 // cards only (see the package doc): no hidden card can influence it. It
-// suggests an action whenever one is legal. ctx bounds it as Options.Time
-// does.
+// suggests an action whenever one is legal: spider.Resign once the game is
+// proven lost and nothing raises the score (BasisLost), or once
+// StallActions decisions made no progress (BasisStalled). ctx bounds it as
+// Options.Time does.
 func Advise(ctx context.Context, p spider.Position, o Options) Advice {
 	var a Advisor
 	return a.Advise(ctx, p, o)
@@ -117,10 +160,19 @@ func Advise(ctx context.Context, p spider.Position, o Options) Advice {
 // it (the position is the one the plan expects). Its zero value is ready;
 // it is for one goroutine at a time.
 type Advisor struct {
-	pl     *player
-	plan   []spider.Action
-	expect spider.Position
-	v      solve.Solver
+	pl        *player
+	plan      []spider.Action
+	planBasis Basis // the basis of the plan's advice
+	expect    spider.Position
+	v         solve.Solver
+	// The epoch of the last advice (runs, face-down cards, stock rows),
+	// the decisions since it began, and what was proven in it.
+	epoch     epoch
+	seenEpoch bool
+	stalled   int
+	turnAsked bool        // solve.TurnOver was asked in this epoch
+	turn      solve.Reach // and answered
+	lost      solve.Proof
 	// The tables the votes and last resorts led to since the last
 	// progress (runs, face-down cards, stock rows): never again.
 	played   map[spider.Key]bool
@@ -138,17 +190,36 @@ func (h *Advisor) Advise(ctx context.Context, p spider.Position, o Options) Advi
 	if h.pl == nil || h.pl.level != o.Level {
 		h.pl, h.plan = newPlayer(o.Level), nil
 	}
-	if len(h.plan) > 0 && p == h.expect && p.Check(h.plan[0]) == nil {
-		return h.next(p, Advice{Line: h.plan, Basis: BasisSearch})
+	h.progressed(&p)
+	res := Advice{Fallback: p.Suggest(spider.CompleteFirst)}
+	if h.stalled < StallActions && len(h.plan) > 0 && p == h.expect && p.Check(h.plan[0]) == nil {
+		return h.next(p, Advice{Line: h.plan, Basis: h.planBasis, Proof: h.lost, Fallback: res.Fallback})
 	}
 	h.plan = nil
-	res := Advice{Fallback: p.Suggest(spider.CompleteFirst)}
-	if p.AllKnown() && o.Level != Beginner && !p.Won() {
+	var known solve.Result
+	if p.AllKnown() && o.Level != Beginner && !p.Won() && h.lost == solve.ProofNone {
 		// Every card known: the solver's line is as good as it gets.
-		if r := h.v.Solve(ctx, p, knownBudget); r.Winnability == solve.Winnable && len(r.Actions) > 0 {
-			res.Line, res.Basis = r.Actions, BasisSolver
+		if known = h.v.Solve(ctx, p, knownBudget); known.Winnability == solve.Winnable && len(known.Actions) > 0 {
+			res.Line, res.Basis = known.Actions, BasisSolver
 			return h.next(p, res)
 		}
+	}
+	if proof := h.proveLost(ctx, p, known.Winnability == solve.Unwinnable); proof != solve.ProofNone {
+		return h.endgame(p, o, proof, BasisLost)
+	}
+	if h.stalled >= StallActions {
+		// Every line the level knows of was tried: a card turned over,
+		// else the deal, else the game is given up.
+		if line := h.turnLine(ctx, p); len(line) > 0 {
+			res.Line, res.Basis = line, BasisTurn
+			return h.next(p, res)
+		}
+		if line := h.pl.dealLine(p); len(line) > 0 && p.Check(line[0]) == nil {
+			res.Line, res.Basis = line, BasisDeal
+			return h.next(p, res)
+		}
+		res.Action, res.Line, res.Basis = spider.Resign, []spider.Action{spider.Resign}, BasisStalled
+		return res
 	}
 	var line []spider.Action
 	if o.Level == Expert {
@@ -163,6 +234,13 @@ func (h *Advisor) Advise(ctx context.Context, p spider.Position, o Options) Advi
 	if len(line) > 0 && p.Check(line[0]) == nil {
 		res.Line = line
 		return h.next(p, res)
+	}
+	if line := h.turnLine(ctx, p); len(line) > 0 {
+		res.Line, res.Basis = line, BasisTurn
+		return h.next(p, res)
+	}
+	if h.lost != solve.ProofNone { // turnLine proved it
+		return h.endgame(p, o, h.lost, BasisLost)
 	}
 	return h.lastResort(ctx, p, o, res)
 }
@@ -186,7 +264,7 @@ var knownBudget = solve.Budget{Positions: 300_000, ExactPositions: solve.Unbound
 // plan for the next calls, as long as the player follows it.
 func (h *Advisor) next(p spider.Position, res Advice) Advice {
 	res.Action = res.Line[0]
-	h.plan = res.Line[1:]
+	h.plan, h.planBasis = res.Line[1:], res.Basis
 	h.expect, _ = p.Apply(res.Action)
 	return res
 }

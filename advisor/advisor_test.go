@@ -69,7 +69,7 @@ func TestAdviceNeverGivesUp(t *testing.T) {
 			}
 			q, err := p.Apply(adv.Action)
 			if err != nil {
-				return // nothing is legal (checkAdvice said so)
+				return // nothing is legal, or it resigns (checkAdvice said so)
 			}
 			p = q
 		}
@@ -87,6 +87,12 @@ func checkAdvice(t *rapid.T, p spider.Position, adv Advice) {
 	switch {
 	case adv.Action == spider.NoAction && legal && !p.Won():
 		t.Fatalf("no advice (%s) where actions are legal\n%s", adv.Basis, p)
+	case adv.Action == spider.Resign:
+		if !adv.Basis.Resigns() {
+			t.Fatalf("advice to resign on basis %s\n%s", adv.Basis, p)
+		}
+	case adv.Basis.Resigns():
+		t.Fatalf("advice %s on basis %s, not to resign\n%s", adv.Action, adv.Basis, p)
 	case adv.Action != spider.NoAction && p.Check(adv.Action) != nil:
 		t.Fatalf("advice %s (%s) is not legal: %v\n%s", adv.Action, adv.Basis, p.Check(adv.Action), p)
 	}

@@ -1,4 +1,4 @@
-// Package hint advises the next action of a game of Spider from what the
+// Package advisor advises the next action of a game of Spider from what the
 // player has seen, and plays games with that advice alone, at a level of
 // strength a caller (or a duel's opponent) chooses.
 //
@@ -27,11 +27,23 @@
 // only up to the first card it turns over, since that card may change the
 // plan. It deals only when the search finds nothing, filling empty
 // columns first where the rules want it, with the fills that rate best.
-// With the stock empty and nothing left, the solver votes in sampled
-// worlds (it sees each world's cards; the votes only pick among legal
-// actions), then any action not played since the last progress: the
-// advice suggests an action whenever one is legal. When every card is
-// known, the advice is the solver's winning line.
+// With the stock empty and nothing left, the shortest line of moves among
+// the seen cards that turns a card over (solve.TurnOver), then the solver's
+// votes in sampled worlds (it sees each world's cards; the votes only
+// pick among legal actions), then any action not played since the last
+// progress. When every card is known, the advice is the solver's winning
+// line.
+//
+// The advice knows when a game is lost: with the stock empty, when no
+// move among the seen cards can turn a face-down card over (a proof,
+// solve.TurnOver, whatever the unseen cards are), or when every card is
+// known and the solver's exhaustive search finds no win. A lost game is
+// played on only while a line raises the score under the game's scoring
+// (Options.Scoring: a run completed, cards laid on their own suit) to a
+// table worth more, then the advice is to resign (spider.Resign,
+// BasisLost). After StallActions decisions without progress (a card
+// turned over, a run removed, a deal), it resigns too (BasisStalled): so
+// a game played with the advice always ends.
 //
 // The levels (Level) are Beginner, which follows the rule-ordered hint
 // (spider.Position.Suggest) to the letter; Casual and Standard, the
@@ -43,17 +55,20 @@
 //
 // Advise answers one position; an Advisor answers position after
 // position, keeping its memory and the planned line, which it advises
-// action by action while the player follows it. PlayOut plays a game to
-// its end with the advice alone, as spider hint --bench does:
+// action by action while the player follows it. A Bot plays a game with
+// it: its level, its cap (MaxPlayActions), its resignation and a time for
+// each action, the one bot of every client (JavaScript, C, the web and
+// terminal games); PlayOut plays a game to its end as a bot does, as
+// spider advise --bench does. The loop of a player who follows the
+// advice:
 //
 //	var a advisor.Advisor
 //	for !p.Won() {
 //		adv := a.Advise(ctx, p, advisor.Options{Level: advisor.Casual})
-//		q, err := p.Apply(adv.Action)
-//		if err != nil {
-//			break // nothing is legal: the game is lost
+//		if adv.Action == spider.Resign {
+//			break // lost, or no progress in StallActions decisions
 //		}
-//		p = q
+//		p, _ = p.Apply(adv.Action)
 //	}
 //
 // docs/advisor.md has the measurements behind these choices, what was tried

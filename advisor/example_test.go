@@ -41,3 +41,21 @@ func ExampleLevels() {
 	// beginner casual standard expert
 	// expert <nil>
 }
+
+// The loop of a player who follows the advice ends: with a win, or with
+// the advice to resign once the game is lost (or makes no progress).
+func ExampleAdvisor() {
+	p, _ := spider.NumberPosition(1000, 4, spider.Rules{})
+	var a advisor.Advisor
+	actions := 0
+	for !p.Won() {
+		adv := a.Advise(context.Background(), p, advisor.Options{Level: advisor.Casual})
+		if adv.Action == spider.Resign {
+			fmt.Println("resign:", adv.Basis, adv.Proof, "after", actions, "actions")
+			break
+		}
+		p, _ = p.Apply(adv.Action)
+		actions++
+	}
+	// Output: resign: lost no-turn after 112 actions
+}

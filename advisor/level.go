@@ -69,7 +69,7 @@ func (l *Level) UnmarshalText(b []byte) error {
 
 // ErrLevel is a level that does not exist: a name other than those of
 // Levels, or a number past Expert.
-var ErrLevel = spider.NewError("bad-level", "hint: no such level")
+var ErrLevel = spider.NewError("bad-level", "advisor: no such level")
 
 // ParseLevel returns the level named s (case aside): one of Levels'
 // names; "" is Standard.

@@ -7,10 +7,6 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// MaxPlayActions caps a game played by PlayOut: a lost game whose player
-// still has legal actions goes on up to there.
-const MaxPlayActions = 1000
-
 // Played is one game played from a position with the advice alone, never
 // undoing (PlayOut).
 type Played struct {
@@ -18,52 +14,46 @@ type Played struct {
 	Won bool `json:"won"`
 	// Runs counts the runs removed.
 	Runs int `json:"runs"`
-	// Actions counts the actions played, deals included.
-	Actions int `json:"moves"`
-	// Capped is true when the game stopped at MaxPlayActions actions.
+	// Actions counts the actions played, deals and the resignation
+	// included.
+	Actions int `json:"actions"`
+	// Score is the game's score under Options.Scoring.
+	Score int `json:"score"`
+	// Resigned says why the player resigned (ReasonNone: it did not; the
+	// game was won, or the context ended it).
+	Resigned Reason `json:"resigned,omitzero"`
+	// Capped is true when the game stopped at the bot's cap
+	// (MaxPlayActions).
 	Capped bool `json:"capped"`
-	// LegalLeft counts the legal actions left where a game that was
-	// neither won nor capped stopped: 0 unless the context ended it (the
-	// advice suggests an action whenever one is legal).
-	LegalLeft int `json:"legalLeft"`
 	// Line is the actions played, in order.
 	Line []spider.Action `json:"-"`
-	// Times holds how long each call of Advise took, in the order asked.
+	// Times holds how long each decision took, in the order asked.
 	Times []time.Duration `json:"-"`
 }
 
-// PlayOut plays p to its end as a player who follows the advice and never
-// undoes: at each step it applies an Advisor's action (with o, whose seed
-// changes from step to step), and stops when the game is won, when no
-// action is legal, after MaxPlayActions actions, or when ctx is done. The
-// advisor sees p as the player does (its advice depends only on the seen
-// cards); PlayOut holds the true cards, as the game would.
+// PlayOut plays p to its end as a Bot does (BotOptions with o's level and
+// seed, and the bot's cap), scoring it under o.Scoring, without times: it
+// stops when the game is won, when the bot resigns (the game is proven
+// lost and nothing raises its score, no progress in StallActions
+// decisions, nothing legal, or at the cap), or when ctx is done. The bot
+// sees p as the player does (its advice depends only on the seen cards);
+// PlayOut holds the true cards, as the game would.
 func PlayOut(ctx context.Context, p spider.Position, o Options) Played {
 	var pl Played
-	var h Advisor
-	seed := o.Seed
-	for !p.Won() && ctx.Err() == nil {
-		if pl.Actions == MaxPlayActions {
-			pl.Capped = true
-			break
-		}
-		o.Seed = seed + uint64(pl.Actions)
+	b := NewBot(BotOptions{Level: o.Level, Seed: o.Seed, Time: o.Time})
+	g := spider.StartGame(p, o.Scoring)
+	for !g.Outcome().Ended() && ctx.Err() == nil {
 		start := time.Now()
-		a := h.Advise(ctx, p, o).Action
+		m := b.Next(ctx, g)
 		pl.Times = append(pl.Times, time.Since(start))
-		q, err := p.Apply(a)
+		h, err := g.Apply(m.Action)
 		if err != nil {
-			break // nothing legal: the game is lost
+			break // a resignation is always legal: only a bug of the bot
 		}
-		p = q
-		pl.Line = append(pl.Line, a)
-		pl.Actions++
+		g = h
+		pl.Line = append(pl.Line, m.Action)
+		pl.Resigned, pl.Capped = m.Reason, m.Reason == ReasonCap
 	}
-	pl.Won, pl.Runs = p.Won(), p.Runs()
-	if !pl.Won && !pl.Capped {
-		for range p.Legal() {
-			pl.LegalLeft++
-		}
-	}
+	pl.Won, pl.Runs, pl.Actions, pl.Score = g.Won(), g.Position().Runs(), len(pl.Line), g.Score()
 	return pl
 }

@@ -57,6 +57,22 @@ func (pl *player) deal(p spider.Position) []spider.Action {
 	return pl.fill(p)
 }
 
+// dealLine is the deal from p, after the fills it needs (deal), for any
+// level: a Beginner fills with the rule-ordered hint's fill.
+func (pl *player) dealLine(p spider.Position) []spider.Action {
+	switch {
+	case pl.s != nil:
+		return pl.deal(p)
+	case p.Check(spider.DealRow) == nil:
+		return []spider.Action{spider.DealRow}
+	case p.StockRows() > 0:
+		if f := p.Suggest(spider.RevealFirst).Fill; f != spider.NoAction {
+			return []spider.Action{f}
+		}
+	}
+	return nil
+}
+
 // remember adds p to the tables no line may end at, forgetting them all
 // after progress (a card turned over, a run removed, a deal): the player
 // plays the best line even when it rates below the table as it is, and

@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"bytes"
 	"context"
 	"slices"
 	"unsafe"
@@ -87,28 +86,33 @@ type turnStep struct {
 	action spider.Action
 }
 
-// turnNode is a table of the level being searched.
+// turnNode is a table of the level being searched, with the interned
+// form of each of its columns (columns.id).
 type turnNode struct {
 	pos  spider.Position
 	step int32
+	cols [10]uint32
 }
 
-// turnOver is TurnOver's breadth-first search.
+// turnOver is TurnOver's breadth-first search. A table is told apart by
+// its columns' interned forms, sorted: exact (no hash stands for a
+// table), and a child costs the forms of the two columns its move
+// changed.
 func (s *search) turnOver(root spider.Position) Turn {
-	if a := flipOf(&root); a != spider.NoAction {
+	if a := flipOf(&root, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9); a != spider.NoAction {
 		return Turn{Reach: ReachTurn, Line: []spider.Action{a}}
 	}
 	var (
 		steps []turnStep
-		level = []turnNode{{pos: root, step: -1}}
-		next  []turnNode
-		seen  = map[string]struct{}{}
-		key   []byte
-		legal []spider.Action
-		bytes int64 // the table's keys, as the memory budget counts them
+		cols  columns
+		rootN = turnNode{pos: root, step: -1}
 	)
-	key = tableKey(key[:0], &root)
-	seen[string(key)] = struct{}{}
+	for c := range 10 {
+		rootN.cols[c] = cols.id(&root, c)
+	}
+	level, next := []turnNode{rootN}, []turnNode(nil)
+	seen := map[[10]uint32]struct{}{sorted(rootN.cols): {}}
+	var legal []spider.Action
 	line := func(step int32, last ...spider.Action) []spider.Action {
 		var out []spider.Action
 		for ; step >= 0; step = steps[step].parent {
@@ -118,7 +122,8 @@ func (s *search) turnOver(root spider.Position) Turn {
 		return append(out, last...)
 	}
 	for len(level) > 0 {
-		for _, n := range level {
+		for i := range level {
+			n := &level[i]
 			if s.stopped() {
 				return Turn{Reach: ReachUnknown}
 			}
@@ -138,19 +143,20 @@ func (s *search) turnOver(root spider.Position) Turn {
 				if e.Revealed > 0 {
 					return Turn{Reach: ReachTurn, Line: line(n.step, a)}
 				}
-				if f := flipOf(&q); f != spider.NoAction {
+				if f := flipOf(&q, a.From(), a.To()); f != spider.NoAction {
 					return Turn{Reach: ReachTurn, Line: line(n.step, a, f)}
 				}
-				key = tableKey(key[:0], &q)
-				if _, ok := seen[string(key)]; ok {
+				kid := n.cols
+				kid[a.From()], kid[a.To()] = cols.id(&q, a.From()), cols.id(&q, a.To())
+				key := sorted(kid)
+				if _, ok := seen[key]; ok {
 					continue
 				}
-				seen[string(key)] = struct{}{}
-				bytes += int64(len(key)) + turnEntry
+				seen[key] = struct{}{}
 				steps = append(steps, turnStep{parent: n.step, action: a})
-				next = append(next, turnNode{pos: q, step: int32(len(steps) - 1)})
+				next = append(next, turnNode{pos: q, step: int32(len(steps) - 1), cols: kid})
 			}
-			if s.holds(bytes + int64(len(steps))*int64(unsafe.Sizeof(turnStep{})) +
+			if s.holds(cols.bytes + int64(len(seen))*turnEntry + int64(len(steps))*int64(unsafe.Sizeof(turnStep{})) +
 				int64(len(level)+len(next))*int64(unsafe.Sizeof(turnNode{}))) {
 				return Turn{Reach: ReachUnknown}
 			}
@@ -160,45 +166,62 @@ func (s *search) turnOver(root spider.Position) Turn {
 	return Turn{Reach: ReachNone}
 }
 
+// sorted is a table's key: its columns' forms in order, so that tables
+// whose columns differ only in order share it.
+func sorted(cols [10]uint32) [10]uint32 {
+	slices.Sort(cols[:])
+	return cols
+}
+
+// columns interns the forms of columns the turn search meets: a column
+// as whether it has face-down cards and its face-up cards by rank and
+// suit (not copy). Columns of one form have the same moves while no card
+// is turned over.
+type columns struct {
+	ids   map[string]uint32
+	buf   []byte
+	faces []spider.Card
+	bytes int64 // what the forms hold, as the memory budget counts it
+}
+
+// id returns the form of p's column c.
+func (cs *columns) id(p *spider.Position, c int) uint32 {
+	if cs.ids == nil {
+		cs.ids = map[string]uint32{}
+	}
+	cs.faces = p.AppendFaces(cs.faces[:0], c)
+	b := cs.buf[:0]
+	if p.FaceDown(c) > 0 {
+		b = append(b, 0x80)
+	}
+	for _, f := range cs.faces[p.FaceDown(c):] {
+		b = append(b, byte(f.Suit())<<4|byte(f.Rank()))
+	}
+	cs.buf = b
+	if id, ok := cs.ids[string(b)]; ok {
+		return id
+	}
+	id := uint32(len(cs.ids))
+	cs.ids[string(b)] = id
+	cs.bytes += int64(len(b)) + turnEntry
+	return id
+}
+
 // turnEntry is what an entry of the turn search's table costs besides its
 // key's bytes: the string's header and the map's own structure.
 const turnEntry = 48
 
-// flipOf is the flip of a column of p that shows face-down cards only
-// (under manual flipping: the card turns when the player flips it), or
-// NoAction.
-func flipOf(p *spider.Position) spider.Action {
-	for c := 0; c < 10; c++ {
+// flipOf is the flip of one of p's columns cols that shows face-down
+// cards only (under manual flipping: the card turns when the player flips
+// it), or NoAction. A move changes only its two columns.
+func flipOf(p *spider.Position, cols ...int) spider.Action {
+	if p.Rules().Flip != spider.FlipManual {
+		return spider.NoAction
+	}
+	for _, c := range cols {
 		if n := p.Len(c); n > 0 && p.FaceDown(c) == n && p.Check(spider.Flip(c)) == nil {
 			return spider.Flip(c)
 		}
 	}
 	return spider.NoAction
-}
-
-// tableKey appends p's table as the turn search tells tables apart: each
-// column as whether it has face-down cards and its face-up cards by rank
-// and suit (not copy), the columns sorted. Two tables with the same key
-// have the same moves, up to the order of the columns, while no card is
-// turned over.
-func tableKey(dst []byte, p *spider.Position) []byte {
-	var cols [10][]byte
-	var buf [10][32]byte
-	var faces [104]spider.Card
-	for c := 0; c < 10; c++ {
-		col := buf[c][:0]
-		if p.FaceDown(c) > 0 {
-			col = append(col, 0x80)
-		}
-		for _, f := range p.AppendFaces(faces[:0], c)[p.FaceDown(c):] {
-			col = append(col, byte(f.Suit())<<4|byte(f.Rank()))
-		}
-		cols[c] = col
-	}
-	slices.SortFunc(cols[:], bytes.Compare)
-	for _, col := range cols {
-		dst = append(dst, col...)
-		dst = append(dst, 0xff)
-	}
-	return dst
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/cmd/spider/internal/bench"
+	"github.com/spiderkit/spider/solve"
 	"github.com/urfave/cli/v2"
 )
 
@@ -50,7 +51,7 @@ func runAdvise(c *cli.Context) error {
 			if err != nil {
 				return usageError{err}
 			}
-			rules = v.Rules
+			rules, advice.Scoring = v.Rules, v.Scoring
 		}
 		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
 			Rules: rules, Advice: advice, JSON: c.Bool("json")}))
@@ -114,12 +115,31 @@ func printAdvice(w io.Writer, p spider.Position, h advisor.Advice) error {
 		why = fmt.Sprintf("the solver wins with it in %d of %d sampled worlds", h.Wins, h.Worlds)
 	case advisor.BasisLastResort:
 		why = "nothing better is left: the game is very likely lost"
+	case advisor.BasisTurn:
+		why = "the shortest line of moves among the seen cards that turns a card over"
+	case advisor.BasisGain:
+		why = "the game is lost (" + proofWords(h.Proof) + "), and this line still raises the score"
+	case advisor.BasisLost:
+		why = "resign: the game is lost (" + proofWords(h.Proof) + "), and nothing left raises the score"
+	case advisor.BasisStalled:
+		why = fmt.Sprintf("resign: %d decisions made no progress, and no line turns a card over", advisor.StallActions)
 	default:
 		_, err := fmt.Fprintf(w, "nothing is legal: %s\n", h.Fallback.Next.Phrase())
 		return err
 	}
 	_, err := fmt.Fprintf(w, "%s: %s%s\n", h.Action, why, plan)
 	return err
+}
+
+// proofWords says what a loss was proven by, for a player.
+func proofWords(p solve.Proof) string {
+	switch p {
+	case solve.ProofNoTurn:
+		return "no card can be turned over from here"
+	case solve.ProofStranded:
+		return "the stock can never be dealt"
+	}
+	return "every card is known, and no line wins"
 }
 
 // actionList writes actions separated by spaces.

@@ -120,24 +120,24 @@ func TestHintBench(t *testing.T) {
 		t.Fatalf("hint --bench --json: exit %d, %d lines: %s%s", code, len(lines), out, errOut)
 	}
 	var games []struct {
-		Deal         uint64
-		Won          bool
-		Moves, Hints int
+		Deal           uint64
+		Won            bool
+		Actions, Hints int
 	}
 	for _, l := range lines[:2] {
 		var g struct {
-			Deal         uint64
-			Won          bool
-			Moves, Hints int
+			Deal           uint64
+			Won            bool
+			Actions, Hints int
 		}
-		if err := json.Unmarshal([]byte(l), &g); err != nil || g.Moves == 0 || g.Hints < g.Moves {
+		if err := json.Unmarshal([]byte(l), &g); err != nil || g.Actions == 0 || g.Hints < g.Actions {
 			t.Fatalf("a deal's line %q: %+v, %v", l, g, err)
 		}
 		games = append(games, g)
 	}
 	var sum struct {
 		Suits, Deals, Won int
-		MovesPerGame      float64
+		ActionsPerGame    float64
 		HintMedianMs      float64
 	}
 	if err := json.Unmarshal([]byte(lines[2]), &sum); err != nil {
@@ -150,11 +150,11 @@ func TestHintBench(t *testing.T) {
 		}
 	}
 	if games[0].Deal != 1000 || games[1].Deal != 1001 || sum.Suits != 1 || sum.Deals != 2 || sum.Won != won ||
-		sum.MovesPerGame != float64(games[0].Moves+games[1].Moves)/2 || sum.HintMedianMs <= 0 {
+		sum.ActionsPerGame != float64(games[0].Actions+games[1].Actions)/2 || sum.HintMedianMs <= 0 {
 		t.Errorf("summary %+v of %+v", sum, games)
 	}
 	out, _, code = spiderRun("hint", "--bench", "1", "--suits", "4", "--time-per-hint", "20ms") // the old command and flag
-	if code != 0 || !strings.Contains(out, "won ") || !strings.Contains(out, "hint latency") {
+	if code != 0 || !strings.Contains(out, "won ") || !strings.Contains(out, "advice latency") {
 		t.Errorf("hint --bench: exit %d\n%s", code, out)
 	}
 }

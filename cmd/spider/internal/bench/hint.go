@@ -66,16 +66,27 @@ type HintSummary struct {
 	Won     int     `json:"won"`
 	WonLow  float64 `json:"wonLowPct"`
 	WonHigh float64 `json:"wonHighPct"`
-	// RunsPerGame and MovesPerGame are the mean runs removed and moves
-	// played a game; WithRun counts the games that removed a run at least.
-	RunsPerGame  float64 `json:"runsPerGame"`
-	MovesPerGame float64 `json:"movesPerGame"`
-	WithRun      int     `json:"gamesWithRun"`
-	// Capped counts the games that stopped at advisor.MaxPlayActions actions
-	// (a lost game goes on while anything is legal); LegalLeft those that
-	// stopped otherwise with a legal action left (0 unless interrupted).
-	Capped    int `json:"capped"`
-	LegalLeft int `json:"legalLeft"`
+	// RunsPerGame and ActionsPerGame are the mean runs removed and
+	// actions played a game; WithRun counts the games that removed a run
+	// at least.
+	RunsPerGame    float64 `json:"runsPerGame"`
+	ActionsPerGame float64 `json:"actionsPerGame"`
+	WithRun        int     `json:"gamesWithRun"`
+	// Capped counts the games that stopped at the bot's cap
+	// (advisor.MaxPlayActions); Lost those resigned on a proof that they
+	// were lost (nothing left raising the score), Stalled those resigned
+	// after advisor.StallActions decisions without progress, Stuck those
+	// resigned with nothing legal.
+	Capped  int `json:"capped"`
+	Lost    int `json:"lost"`
+	Stalled int `json:"stalled"`
+	Stuck   int `json:"stuck"`
+	// ScoreMean, ScoreMin and BelowZero are the games' scores under the
+	// advice's scoring (the variant's): their mean, the lowest, and how
+	// many ended below 0 (what a player who resigned at once would have).
+	ScoreMean float64 `json:"scoreMean"`
+	ScoreMin  int     `json:"scoreMin"`
+	BelowZero int     `json:"belowZero"`
 	// HintMedianMs, HintP95Ms and HintMaxMs are the latency of all the
 	// hints, in milliseconds.
 	HintMedianMs float64 `json:"hintMedianMs"`
@@ -101,7 +112,7 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 	enc.SetEscapeHTML(false)
 	sum := HintSummary{Level: o.Advice.Level.String(), Suits: o.Suits, First: o.First, Deals: o.Deals}
 	var all []time.Duration
-	runs, moves := 0, 0
+	runs, moves, score := 0, 0, 0
 	for i := 0; i < o.Deals; i++ {
 		num := o.First + uint64(i)
 		p, err := spider.NumberPosition(num, o.Suits, o.Rules)
@@ -121,12 +132,23 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 		if pl.Runs > 0 {
 			sum.WithRun++
 		}
-		if pl.Capped {
+		switch pl.Resigned {
+		case advisor.ReasonCap:
 			sum.Capped++
+		case advisor.ReasonLost:
+			sum.Lost++
+		case advisor.ReasonStalled:
+			sum.Stalled++
+		case advisor.ReasonStuck:
+			sum.Stuck++
 		}
-		if pl.LegalLeft > 0 {
-			sum.LegalLeft++
+		if i == 0 || pl.Score < sum.ScoreMin {
+			sum.ScoreMin = pl.Score
 		}
+		if pl.Score < 0 {
+			sum.BelowZero++
+		}
+		score += pl.Score
 		runs, moves = runs+pl.Runs, moves+pl.Actions
 		if o.JSON {
 			g.PeakMB = PeakMB()
@@ -137,7 +159,7 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 	}
 	slices.Sort(all)
 	n := float64(o.Deals)
-	sum.RunsPerGame, sum.MovesPerGame = float64(runs)/n, float64(moves)/n
+	sum.RunsPerGame, sum.ActionsPerGame, sum.ScoreMean = float64(runs)/n, float64(moves)/n, float64(score)/n
 	sum.WonLow, sum.WonHigh = wilson(sum.Won, o.Deals)
 	sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs = ms(quantile(all, 0.5)), ms(quantile(all, 0.95)), ms(quantile(all, 1))
 	sum.PeakMB = PeakMB()
@@ -152,10 +174,12 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 func writeHintSummary(w io.Writer, sum HintSummary, hints int) error {
 	p := &printer{w: w}
 	p.printf("%s of %s from %d, the %s level alone, no undo\n", plural(sum.Deals, "deal"), plural(sum.Suits, "suit"), sum.First, sum.Level)
-	p.printf("won %d of %d (%.1f%%, 95%% interval %.1f-%.1f%%); runs removed per game %.2f; %d games removed a run; moves per game %.1f\n",
-		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.WonLow, sum.WonHigh, sum.RunsPerGame, sum.WithRun, sum.MovesPerGame)
-	p.printf("%d games stopped at the cap of %d actions, %d with a legal action left\n", sum.Capped, advisor.MaxPlayActions, sum.LegalLeft)
-	p.printf("hint latency over %d hints: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
+	p.printf("won %d of %d (%.1f%%, 95%% interval %.1f-%.1f%%); runs removed per game %.2f; %d games removed a run; actions per game %.1f\n",
+		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.WonLow, sum.WonHigh, sum.RunsPerGame, sum.WithRun, sum.ActionsPerGame)
+	p.printf("resigned: %d proven lost, %d stalled (%d decisions without progress), %d with nothing legal; %d stopped at the cap of %d actions\n",
+		sum.Lost, sum.Stalled, advisor.StallActions, sum.Stuck, sum.Capped, advisor.MaxPlayActions)
+	p.printf("score under the variant's scoring: mean %.1f, lowest %d, %d games below 0\n", sum.ScoreMean, sum.ScoreMin, sum.BelowZero)
+	p.printf("advice latency over %d decisions: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
 		hints, sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs, sum.PeakMB)
 	return p.err
 }

@@ -45,8 +45,8 @@ func TestHintJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(ls[2]), &sum); err != nil {
 		t.Fatal(err)
 	}
-	if sum.Level != "casual" || sum.Suits != 1 || sum.First != 1000 || sum.Deals != 2 || sum.Won != won || sum.MovesPerGame != float64(moves)/2 ||
-		sum.HintMedianMs > sum.HintP95Ms || sum.HintP95Ms > sum.HintMaxMs || sum.PeakMB <= 0 || sum.LegalLeft != 0 || sum.WithRun < won {
+	if sum.Level != "casual" || sum.Suits != 1 || sum.First != 1000 || sum.Deals != 2 || sum.Won != won || sum.ActionsPerGame != float64(moves)/2 ||
+		sum.HintMedianMs > sum.HintP95Ms || sum.HintP95Ms > sum.HintMaxMs || sum.PeakMB <= 0 || sum.Capped+sum.Lost+sum.Stalled+sum.Stuck > 2-won || sum.WithRun < won {
 		t.Errorf("summary %+v, games won %d, moves %d", sum, won, moves)
 	}
 }
@@ -80,17 +80,17 @@ func TestHintRules(t *testing.T) {
 	}
 }
 
-// Hint's figures as text: three lines.
+// Hint's figures as text: five lines.
 func TestHintText(t *testing.T) {
 	var out bytes.Buffer
 	if err := bench.Hint(context.Background(), &out, bench.HintOptions{First: 1000, Deals: 1, Suits: 1, Advice: quick}); err != nil {
 		t.Fatal(err)
 	}
 	ls := lines(out.String())
-	if len(ls) != 4 || ls[0] != "1 deal of 1 suit from 1000, the casual level alone, no undo" ||
+	if len(ls) != 5 || ls[0] != "1 deal of 1 suit from 1000, the casual level alone, no undo" ||
 		!strings.HasPrefix(ls[1], "won ") || !strings.Contains(ls[1], " of 1 (") ||
-		!strings.HasSuffix(ls[2], " with a legal action left") ||
-		!strings.HasPrefix(ls[3], "hint latency over ") || !strings.HasSuffix(ls[3], " MB") {
+		!strings.HasPrefix(ls[2], "resigned: ") || !strings.HasPrefix(ls[3], "score under the variant's scoring: ") ||
+		!strings.HasPrefix(ls[4], "advice latency over ") || !strings.HasSuffix(ls[4], " MB") {
 		t.Errorf("the figures:\n%s", out.String())
 	}
 }
