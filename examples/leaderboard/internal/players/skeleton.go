@@ -7,7 +7,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/mtibben/confusables"
 	"golang.org/x/text/cases"
 	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
@@ -76,7 +75,8 @@ func precisReason(raw string, err error) string {
 // "alice"), then folded and taken again; and folded, the skeleton of the
 // folded name ("ALICE" is "alice", whose page it would share). They are
 // equal for most names. The confusables are Unicode's full table
-// (confusables.txt of Unicode 7.0.0, github.com/mtibben/confusables).
+// (confusables.txt of Unicode 7.0.0, github.com/mtibben/confusables) and
+// this service's lookAlikes, which it misses.
 func NameKeys(s string) (looks, folded string) {
 	x := strings.Map(func(r rune) rune {
 		if unicode.IsSpace(r) {
@@ -85,8 +85,8 @@ func NameKeys(s string) (looks, folded string) {
 		return r
 	}, norm.NFKC.String(visibleName(s)))
 	fold := cases.Fold()
-	looks = norm.NFC.String(confusables.Skeleton(fold.String(confusables.Skeleton(x))))
-	folded = norm.NFC.String(confusables.Skeleton(fold.String(x)))
+	looks = norm.NFC.String(skeleton(fold.String(skeleton(x))))
+	folded = norm.NFC.String(skeleton(fold.String(x)))
 	return looks, folded
 }
 

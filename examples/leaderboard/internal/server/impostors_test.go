@@ -13,15 +13,18 @@ import (
 )
 
 // TestImpostorNames: names that show as a registered one, by invisible
-// characters, by length or by a capital that looks like another letter,
-// take its token; a name registered before registration refused long ones
-// is checked whole, not by its cut display.
+// characters, by length, by a capital that looks like another letter or
+// by a look-alike the UTS #39 table misses (a dotless i under a dot, a
+// palochka), take its token and cannot be registered; a name registered
+// before registration refused long ones is checked whole, not by its cut
+// display.
 func TestImpostorNames(t *testing.T) { testkit.OnEachStore(t, testImpostorNames) }
 
 func testImpostorNames(t *testing.T, st store.Store) {
 	s := testkit.NewService(t, st, nil)
 	alice := s.RegisterName("alice")
 	aiice := s.RegisterName("aiice")
+	s.RegisterName("lily")
 	long := strings.Repeat("a", 40) // registered before names were capped
 	hash := players.TokenHash("long-token")
 	if err := st.RegisterPlayer(context.Background(), store.Registered{Name: long, Skeleton: players.Skeleton(long), TokenHash: hash, CreatedMs: 1}); err != nil {
@@ -56,6 +59,10 @@ func testImpostorNames(t *testing.T, st store.Store) {
 		{"40 a's, no token", long, "", http.StatusUnauthorized, false},
 		{"40 a's, its token", long, "long-token", http.StatusCreated, true},
 		{"32 a's: not the 40 a's", long[:32], "", http.StatusCreated, false},
+		{"dotless i and a dot above, no token", "al\u0131\u0307ce", "", http.StatusUnauthorized, false},
+		{"dotless i and a dot above, alice's token", "al\u0131\u0307ce", alice, http.StatusCreated, true},
+		{"i and a dot above, no token", "ali\u0307ce", "", http.StatusUnauthorized, false},
+		{"Cyrillic palochka, no token", "li\u04cfy", "", http.StatusUnauthorized, false},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			st, m := post("", tc.player, tc.token)
@@ -69,5 +76,10 @@ func testImpostorNames(t *testing.T, st store.Store) {
 	}
 	if st, m := post("?board=dealt", long, "long-token"); st == http.StatusForbidden {
 		t.Errorf("40 a's with its token on a registered-only board: %d %v", st, m)
+	}
+	for _, name := range []string{"al\u0131\u0307ce", "ALI\u0307CE", "li\u04cfy", "LI\u04c0Y"} {
+		if st, m := s.Send("/players", []byte(`{"name": "`+name+`"}`), ""); st != http.StatusConflict || kindOf(t, m) != "name-taken" {
+			t.Errorf("register %+q beside alice and lily: %d %v, want 409 name-taken", name, st, m)
+		}
 	}
 }
