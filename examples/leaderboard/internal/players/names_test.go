@@ -38,6 +38,7 @@ func TestCanonicalName(t *testing.T) {
 		{"not UTF-8", "bo\xfft", "", "", true},
 		{"too long", strings.Repeat("b", maxRegisteredBytes+1), "", "", true},
 		{"longer than rankings show", strings.Repeat("a", maxNameRunes+1), "", "", true},
+		{"marks are not characters (40 code points, 20 characters)", strings.Repeat("q\u0307", 20), strings.Repeat("q\u0307", 20), strings.Repeat("q\u0307", 20), false},
 		{"combining grapheme joiner", "alice\u034f", "", "", true},
 		{"variation selector", "ali\ufe00ce", "", "", true},
 		{"Hangul filler", "alice\u3164", "", "", true},
@@ -111,5 +112,33 @@ func BenchmarkCanonicalName(b *testing.B) {
 		if _, _, err := CanonicalName("ВОТ_Player42"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestCheckLength: a name is measured as rankings show it, whole: base
+// characters and spaces count, marks and invisible characters do not, and
+// one over the limit is refused rather than cut.
+func TestCheckLength(t *testing.T) {
+	for _, tc := range []struct {
+		desc, raw string
+		refused   bool
+	}{
+		{"32 letters", strings.Repeat("b", maxNameRunes), false},
+		{"33 letters", strings.Repeat("b", maxNameRunes+1), true},
+		{"32 letters with two marks each", strings.Repeat("e\u0301\u0302", maxNameRunes), false},
+		{"32 letters and invisible characters", strings.Repeat("b\u034f\u200b", maxNameRunes), false},
+		{"spaces count, collapsed", "b" + strings.Repeat("   b", maxNameRunes/2), true},
+		{"spaces at the ends do not count", "  " + strings.Repeat("b", maxNameRunes) + "  ", false},
+		{"a whole record's worth", strings.Repeat("ab", 512), true},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			err := CheckLength(tc.raw)
+			if tc.refused != errors.Is(err, ErrNameTooLong) || !tc.refused && err != nil {
+				t.Errorf("CheckLength: %v, refused %v", err, tc.refused)
+			}
+			if got := DisplayName(tc.raw); tc.refused && len([]rune(got)) <= maxNameRunes {
+				t.Errorf("DisplayName cut it: %q", got)
+			}
+		})
 	}
 }

@@ -39,8 +39,8 @@ func CanonicalName(raw string) (name, skeleton string, err error) {
 	if len(name) > maxRegisteredBytes {
 		return "", "", fmt.Errorf("%w: it is over %d bytes", ErrNameRefused, maxRegisteredBytes)
 	}
-	if n := utf8.RuneCountInString(name); n > maxNameRunes {
-		return "", "", fmt.Errorf("%w: it is %d characters, over the %d rankings show", ErrNameRefused, n, maxNameRunes)
+	if err := CheckLength(name); err != nil {
+		return "", "", fmt.Errorf("%w: %w", ErrNameRefused, err)
 	}
 	for _, r := range name {
 		if invisible(r) {
@@ -70,7 +70,7 @@ func precisReason(raw string, err error) string {
 
 // NameKeys are the keys under which a name is looked up among the
 // registered ones: looks, the UTS #39 skeleton of the whole visible name
-// (visibleName, in compatibility form, without spaces) taken before its
+// (DisplayName, in compatibility form, without spaces) taken before its
 // case is folded, so that a capital I is the l it looks like ("aIice" is
 // "alice"), then folded and taken again; and folded, the skeleton of the
 // folded name ("ALICE" is "alice", whose page it would share). They are
@@ -83,7 +83,7 @@ func NameKeys(s string) (looks, folded string) {
 			return -1
 		}
 		return r
-	}, norm.NFKC.String(visibleName(s)))
+	}, norm.NFKC.String(DisplayName(s)))
 	fold := cases.Fold()
 	looks = norm.NFC.String(skeleton(fold.String(skeleton(x))))
 	folded = norm.NFC.String(skeleton(fold.String(x)))
