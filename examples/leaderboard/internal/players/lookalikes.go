@@ -8,7 +8,7 @@ import (
 )
 
 // lookAlike is a confusable that Unicode's table (confusables.txt of
-// UTS #39, the version confusablesVersion names) misses or maps otherwise
+// UTS #39, of Unicode ConfusablesVersion) misses or maps otherwise
 // than it is drawn: a character, or a letter with a combining mark, and
 // the letters it looks like.
 type lookAlike struct {

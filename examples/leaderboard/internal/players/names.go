@@ -96,7 +96,7 @@ func isMark(r rune) bool { return unicode.In(r, unicode.Mn, unicode.Mc, unicode.
 // selectors, the combining grapheme joiner, the Hangul fillers U+115F,
 // U+1160, U+3164 and U+FFA0, ...: Other_Default_Ignorable_Code_Point,
 // Variation_Selector and Cf) and the braille blank U+2800, which fonts draw
-// as a space. Unicode 15.0.0, Go's unicode tables.
+// as a space, by Go's unicode tables (unicode.Version).
 func invisible(r rune) bool {
 	return unicode.In(r, unicode.Cf, unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector) || r == 0x2800
 }

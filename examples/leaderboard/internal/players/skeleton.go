@@ -75,8 +75,9 @@ func precisReason(raw string, err error) string {
 // "alice"), then folded and taken again; and folded, the skeleton of the
 // folded name ("ALICE" is "alice", whose page it would share). They are
 // equal for most names. The confusables are Unicode's full table
-// (confusables.txt of Unicode 7.0.0, github.com/mtibben/confusables) and
-// this service's lookAlikes, which it misses.
+// (confusables.txt of Unicode ConfusablesVersion,
+// github.com/mtibben/confusables) and this service's lookAlikes, which it
+// misses.
 func NameKeys(s string) (looks, folded string) {
 	x := strings.Map(func(r rune) rune {
 		if unicode.IsSpace(r) {
