@@ -62,11 +62,11 @@ func table() lookAlikeTable {
 // lookAlikesByRune is lookAlikes indexed, built once and only read.
 var lookAlikesByRune = table()
 
-// skeleton is the UTS #39 skeleton of s with this service's look-alikes:
-// s in NFD, mapped by lookAlikes (before Unicode's table, whose mapping
-// they replace), by Unicode's table, and by lookAlikes again (the
-// sequences Unicode's mapping made, as і under a dot).
-func skeleton(s string) string {
+// confusableSkeleton is the UTS #39 skeleton of s with this service's
+// look-alikes: s in NFD, mapped by lookAlikes (before Unicode's table,
+// whose mapping they replace), by Unicode's table, and by lookAlikes
+// again (the sequences Unicode's mapping made, as і under a dot).
+func confusableSkeleton(s string) string {
 	return drawn(confusables.Skeleton(drawn(norm.NFD.String(s))))
 }
 

@@ -86,8 +86,8 @@ func NameKeys(s string) (looks, folded string) {
 		return r
 	}, norm.NFKC.String(DisplayName(s)))
 	fold := cases.Fold()
-	looks = norm.NFC.String(skeleton(fold.String(skeleton(x))))
-	folded = norm.NFC.String(skeleton(fold.String(x)))
+	looks = norm.NFC.String(confusableSkeleton(fold.String(confusableSkeleton(x))))
+	folded = norm.NFC.String(confusableSkeleton(fold.String(x)))
 	return looks, folded
 }
 
