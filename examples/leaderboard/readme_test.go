@@ -6,8 +6,11 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/players"
+	"golang.org/x/text/unicode/norm"
 )
 
 // readme reads README.md.
@@ -74,6 +77,32 @@ func TestExamplesListenOnLoopback(t *testing.T) {
 	for _, name := range []string{"addr", "metrics-addr"} {
 		if d := f.set.Lookup(name).DefValue; d != "" && !strings.HasPrefix(d, "127.0.0.1:") {
 			t.Errorf("-%s's default is %s, not on 127.0.0.1", name, d)
+		}
+	}
+}
+
+// TestREADMEUnicodeVersions: the Unicode editions the README names are
+// those the code checks names with: the confusables table's
+// (players.ConfusablesVersion), Go's unicode tables' and
+// golang.org/x/text's, and no other.
+func TestREADMEUnicodeVersions(t *testing.T) {
+	md := strings.Join(strings.Fields(string(readme(t))), " ")
+	for _, phrase := range []string{
+		"`confusables.txt` of Unicode " + players.ConfusablesVersion + " through `github.com/mtibben/confusables`",
+		"Go's Unicode " + unicode.Version + " tables",
+		"`golang.org/x/text`'s Unicode " + norm.Version + " tables",
+	} {
+		if !strings.Contains(md, phrase) {
+			t.Errorf("the README does not say %q", phrase)
+		}
+	}
+	used := map[string]bool{}
+	for _, v := range []string{players.ConfusablesVersion, unicode.Version, norm.Version} {
+		used[v] = true
+	}
+	for _, m := range regexp.MustCompile(`Unicode (\d+\.\d+\.\d+)`).FindAllStringSubmatch(md, -1) {
+		if !used[m[1]] {
+			t.Errorf("the README names Unicode %s, which no table of the code is of", m[1])
 		}
 	}
 }

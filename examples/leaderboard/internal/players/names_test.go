@@ -26,6 +26,9 @@ func TestCanonicalName(t *testing.T) {
 		{"digit zero", "b0t", "b0t", "bot", false},
 		{"Cyrillic io", "bёt", "bёt", "bët", false},
 		{"accented is another name", "bôt", "bôt", "bôt", false},
+		{"dotless i under a dot above", "al\u0131\u0307ce", "al\u0131\u0307ce", "alice", false},
+		{"capital I with a dot above", "AL\u0130CE", "ali\u0307ce", "alice", false},
+		{"small palochka", "li\u04cfy", "li\u04cfy", "lily", false},
 		{"zero-width space", "b\u200bot", "", "", true},
 		{"NUL", "bot\x00", "", "", true},
 		{"tag character", "bot\U000E0041", "", "", true},
@@ -35,6 +38,7 @@ func TestCanonicalName(t *testing.T) {
 		{"not UTF-8", "bo\xfft", "", "", true},
 		{"too long", strings.Repeat("b", maxRegisteredBytes+1), "", "", true},
 		{"longer than rankings show", strings.Repeat("a", maxNameRunes+1), "", "", true},
+		{"marks are not characters (40 code points, 20 characters)", strings.Repeat("q\u0307", 20), strings.Repeat("q\u0307", 20), strings.Repeat("q\u0307", 20), false},
 		{"combining grapheme joiner", "alice\u034f", "", "", true},
 		{"variation selector", "ali\ufe00ce", "", "", true},
 		{"Hangul filler", "alice\u3164", "", "", true},
@@ -57,14 +61,17 @@ func TestCanonicalName(t *testing.T) {
 	}
 }
 
-// lookAlikes are, for some Latin letters, characters that UTS #39 says
-// look like them (lower-case в, т, м and the like look like small
-// capitals, ʙ ᴛ ᴍ, and are other names).
-var lookAlikes = map[rune][]rune{
-	'a': {'а', 'А', 'α', 'Α', 'Ａ', 'ａ', 'A'}, 'c': {'с', 'С', 'ｃ'}, 'e': {'е', 'Е', 'Ε'},
-	'o': {'о', 'О', 'ο', 'Ο', '0', 'ｏ'}, 'p': {'р', 'Р', 'ρ', 'Ρ'}, 'x': {'х', 'Х', 'Χ'},
-	'y': {'у', 'У', 'Υ', 'ү'}, 'i': {'і', 'ı', 'ι'}, 'b': {'В', 'Β'}, 'k': {'К', 'Κ'},
-	'h': {'Н', 'Η', 'һ'}, 't': {'Т', 'Τ'}, 'l': {'I', '1', '|', 'Ӏ'}, 's': {'ѕ', 'Ѕ'}, 'j': {'ј', 'Ј'},
+// latinLookAlikes are, for some Latin letters, characters (or a letter
+// and a mark) that look like them: Unicode's (UTS #39) and this service's
+// own (lookAlikes). Lower-case в, т, м and the like look like small
+// capitals, ʙ ᴛ ᴍ, and are other names.
+var latinLookAlikes = map[rune][]string{
+	'a': {"а", "А", "α", "Α", "Ａ", "ａ", "A"}, 'c': {"с", "С", "ｃ"}, 'e': {"е", "Е", "Ε"},
+	'o': {"о", "О", "ο", "Ο", "0", "ｏ"}, 'p': {"р", "Р", "ρ", "Ρ"}, 'x': {"х", "Х", "Χ"},
+	'y': {"у", "У", "Υ", "ү"}, 'b': {"В", "Β"}, 'k': {"К", "Κ"},
+	'i': {"і", "ı", "ι", "ı\u0307", "i\u0307", "і\u0307"},
+	'j': {"ј", "Ј", "ȷ\u0307", "j\u0307"},
+	'h': {"Н", "Η", "һ"}, 't': {"Т", "Τ"}, 'l': {"I", "1", "|", "Ӏ", "ӏ"}, 's': {"ѕ", "Ѕ"},
 }
 
 // TestSkeletonProperty: a Latin name with any of its letters swapped for
@@ -74,8 +81,9 @@ func TestSkeletonProperty(t *testing.T) {
 		latin := rapid.StringMatching(`[a-z]{1,16}`).Draw(t, "name")
 		var b strings.Builder
 		for _, r := range latin {
-			if alts := lookAlikes[r]; len(alts) > 0 && rapid.Bool().Draw(t, "swap") {
-				r = rapid.SampledFrom(alts).Draw(t, "look-alike")
+			if alts := latinLookAlikes[r]; len(alts) > 0 && rapid.Bool().Draw(t, "swap") {
+				b.WriteString(rapid.SampledFrom(alts).Draw(t, "look-alike"))
+				continue
 			}
 			b.WriteRune(r)
 		}
@@ -104,5 +112,33 @@ func BenchmarkCanonicalName(b *testing.B) {
 		if _, _, err := CanonicalName("ВОТ_Player42"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestCheckLength: a name is measured as rankings show it, whole: base
+// characters and spaces count, marks and invisible characters do not, and
+// one over the limit is refused rather than cut.
+func TestCheckLength(t *testing.T) {
+	for _, tc := range []struct {
+		desc, raw string
+		refused   bool
+	}{
+		{"32 letters", strings.Repeat("b", maxNameRunes), false},
+		{"33 letters", strings.Repeat("b", maxNameRunes+1), true},
+		{"32 letters with two marks each", strings.Repeat("e\u0301\u0302", maxNameRunes), false},
+		{"32 letters and invisible characters", strings.Repeat("b\u034f\u200b", maxNameRunes), false},
+		{"spaces count, collapsed", "b" + strings.Repeat("   b", maxNameRunes/2), true},
+		{"spaces at the ends do not count", "  " + strings.Repeat("b", maxNameRunes) + "  ", false},
+		{"a whole record's worth", strings.Repeat("ab", 512), true},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			err := CheckLength(tc.raw)
+			if tc.refused != errors.Is(err, ErrNameTooLong) || !tc.refused && err != nil {
+				t.Errorf("CheckLength: %v, refused %v", err, tc.refused)
+			}
+			if got := DisplayName(tc.raw); tc.refused && len([]rune(got)) <= maxNameRunes {
+				t.Errorf("DisplayName cut it: %q", got)
+			}
+		})
 	}
 }

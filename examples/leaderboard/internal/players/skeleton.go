@@ -7,7 +7,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/mtibben/confusables"
 	"golang.org/x/text/cases"
 	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
@@ -40,8 +39,8 @@ func CanonicalName(raw string) (name, skeleton string, err error) {
 	if len(name) > maxRegisteredBytes {
 		return "", "", fmt.Errorf("%w: it is over %d bytes", ErrNameRefused, maxRegisteredBytes)
 	}
-	if n := utf8.RuneCountInString(name); n > maxNameRunes {
-		return "", "", fmt.Errorf("%w: it is %d characters, over the %d rankings show", ErrNameRefused, n, maxNameRunes)
+	if err := CheckLength(name); err != nil {
+		return "", "", fmt.Errorf("%w: %w", ErrNameRefused, err)
 	}
 	for _, r := range name {
 		if invisible(r) {
@@ -71,22 +70,24 @@ func precisReason(raw string, err error) string {
 
 // NameKeys are the keys under which a name is looked up among the
 // registered ones: looks, the UTS #39 skeleton of the whole visible name
-// (visibleName, in compatibility form, without spaces) taken before its
+// (DisplayName, in compatibility form, without spaces) taken before its
 // case is folded, so that a capital I is the l it looks like ("aIice" is
 // "alice"), then folded and taken again; and folded, the skeleton of the
 // folded name ("ALICE" is "alice", whose page it would share). They are
 // equal for most names. The confusables are Unicode's full table
-// (confusables.txt of Unicode 7.0.0, github.com/mtibben/confusables).
+// (confusables.txt of Unicode ConfusablesVersion,
+// github.com/mtibben/confusables) and this service's lookAlikes, which it
+// misses.
 func NameKeys(s string) (looks, folded string) {
 	x := strings.Map(func(r rune) rune {
 		if unicode.IsSpace(r) {
 			return -1
 		}
 		return r
-	}, norm.NFKC.String(visibleName(s)))
+	}, norm.NFKC.String(DisplayName(s)))
 	fold := cases.Fold()
-	looks = norm.NFC.String(confusables.Skeleton(fold.String(confusables.Skeleton(x))))
-	folded = norm.NFC.String(confusables.Skeleton(fold.String(x)))
+	looks = norm.NFC.String(confusableSkeleton(fold.String(confusableSkeleton(x))))
+	folded = norm.NFC.String(confusableSkeleton(fold.String(x)))
 	return looks, folded
 }
 

@@ -174,13 +174,19 @@ type pass struct {
 }
 
 // admit checks what a board asks of a record besides its policy, before
-// it is verified: the player's token, and on a board that deals its games
-// the ticket.
+// it is verified: the player's token, the name's length, and on a board
+// that deals its games the ticket.
 func (s *Server) admit(ctx context.Context, b *config.Board, rec *codec.Record, token string) (pass, *statusError) {
 	player, _ := rec.Tag("Player")
 	verified, e := s.checkName(ctx, b, player, token)
 	if e != nil {
 		return pass{}, e
+	}
+	// Shown whole, never cut: a name over the length rankings show is
+	// refused, but for a registered one (from before registration capped
+	// names) posted with its token.
+	if err := players.CheckLength(player); err != nil && !verified {
+		return pass{}, &statusError{http.StatusUnprocessableEntity, apiError{Kind: "name", Message: "the record's Player tag: " + err.Error()}}
 	}
 	p := pass{verified: verified}
 	if b.Tickets {

@@ -22,6 +22,8 @@ func afterStep(version int) func(ctx context.Context, tx *sql.Tx) error {
 		return recomputeKeys
 	case 8:
 		return recomputeSkeletons
+	case 10:
+		return recomputeNames
 	}
 	return nil
 }
@@ -132,10 +134,14 @@ func storedIdentities(ctx context.Context, tx *sql.Tx, after int64) ([]storedIde
 	return out, rows.Err()
 }
 
+// kept is the prefix of the skeleton a registered player keeps when
+// another, registered earlier, took its new one.
+const kept = "kept "
+
 // recomputeSkeletons sets every registered player's skeleton to
 // players.Skeleton of its name, in registration order; a player whose new
 // skeleton an earlier one took keeps its old one, apart ("kept " and the
-// old key), and an unmatched name.
+// old key, once), and an unmatched name.
 func recomputeSkeletons(ctx context.Context, tx *sql.Tx) error {
 	rows, err := tx.QueryContext(ctx, `SELECT skeleton, name FROM players ORDER BY created_ms, name`)
 	if err != nil {
@@ -159,7 +165,7 @@ func recomputeSkeletons(ctx context.Context, tx *sql.Tx) error {
 	for _, p := range all {
 		key := players.Skeleton(p.name)
 		if taken[key] {
-			key = "kept " + strings.TrimPrefix(p.old, rekeying)
+			key = kept + strings.TrimPrefix(strings.TrimPrefix(p.old, rekeying), kept)
 		}
 		taken[key] = true
 		if _, err := tx.ExecContext(ctx, `UPDATE players SET skeleton = $1 WHERE skeleton = $2`, key, p.old); err != nil {

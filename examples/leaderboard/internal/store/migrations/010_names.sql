@@ -1,0 +1,12 @@
+-- Names are shown whole (never cut to the length rankings show) and keyed
+-- with the service's own look-alikes besides Unicode's (players.Skeleton).
+-- After these statements (recomputeNames in names.go) every registered
+-- name's skeleton is recomputed from its name, as step 8 does; then every
+-- stored record's display name and player key from its Player tag as
+-- given, and a ranked record is unranked, with the reason, when its name
+-- now belongs to a registered player who did not post it: posted without
+-- a token after that name was registered, or with the token of a name that
+-- now answers to another; or, without a token, when it is longer than
+-- rankings show. The skeletons are first set apart, so that no name takes
+-- another's old skeleton while they are rekeyed one by one.
+UPDATE players SET skeleton = 'rekeying ' || skeleton;
