@@ -28,8 +28,9 @@ type Duel struct {
 }
 
 // Duel verifies the two records of a duel and says who won, and why.
-// The deals are the same when their deal keys are (codec.Codec.DealKey:
-// "kpat 0123" and "kpat 123" are one deal).
+// The deals are the same when they lay out the same cards
+// (codec.Codec.CardsKey: "kpat 0123" and "kpat 123", a game code and the
+// position it deals, are one deal).
 func (v *Verifier) Duel(a, b *codec.Record) Duel {
 	d := Duel{Winner: -1}
 	c, err := v.codecFor()
@@ -37,7 +38,7 @@ func (v *Verifier) Duel(a, b *codec.Record) Duel {
 		d.Why = err.Error()
 		return d
 	}
-	d.SameDeal = c.DealKey(a.Deal) == c.DealKey(b.Deal)
+	d.SameDeal = c.CardsKey(a) == c.CardsKey(b)
 	d.SameRules = a.Rules == b.Rules
 	plain := New(Options{Codec: c}) // the duel's scoring is no policy's business
 	for i, r := range []*codec.Record{a, b} {

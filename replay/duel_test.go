@@ -79,6 +79,12 @@ func TestDuel(t *testing.T) {
 	if got := v.Duel(kp, &kp2); !got.SameDeal || got.Winner != -1 || !strings.Contains(got.Why, "a tie") {
 		t.Errorf("kpat 0123 and kpat 123: %+v", got)
 	}
+	// So is the code's deal spelled as its position: the same cards.
+	spelled := *few
+	spelled.Deal = codec.DealSource{Kind: codec.DealPosition, Position: d}
+	if got := v.Duel(&spelled, same); !got.SameDeal || got.Winner != -1 || !strings.Contains(got.Why, "a tie") {
+		t.Errorf("a code and its position: %+v", got)
+	}
 }
 
 // TestVerifyClock: the verifier judges a timed record against its rules'
