@@ -340,8 +340,11 @@ export class Spider {
    */
   winnableCode(options?: { suits?: 1 | 2 | 4; group?: Group; start?: number }): string;
   verify(record: string, policy?: Policy): Report;
-  /** The result of a duel: two records of one deal, each scored on the duel's scheme. */
-  duel(a: string, b: string): Duel;
+  /**
+   * The result of a duel: two records of one deal, judged under one policy that both must meet (none:
+   * each under its own rules; under a clock both must be timed), each scored on the duel's scheme.
+   */
+  duel(a: string, b: string, options?: { policy?: Policy }): Duel;
 }
 
 /** The result of a duel (Go's replay.Duel). */

@@ -21,7 +21,7 @@ export const ops = Object.freeze({
   resume: 16, // record (text or JSON) -> handle
   history: 17, // handle, verbose (0 or 1) -> actions, or Steps
   takeBack: 18, // handle[, count (how many actions, 1 by default)] -> State, compact
-  duel: 19, // a (a record), b (a record) -> Duel
+  duel: 19, // a (a record), b (a record)[, policy (JSON, "" for none; both records must meet it)] -> Duel
   timeLeft: 20, // handle -> milliseconds, or -1 without a limit
   finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Finishable
   winnableCode: 22, // suits, group, start (a deal number in decimal) -> code
