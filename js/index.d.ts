@@ -156,8 +156,9 @@ export class Bot {
   readonly game: Game;
   readonly level: Level;
   /**
-   * Plays the bot's next action and returns it with the state after it; null once the game is over. It
-   * resigns ("x") when the advisor has nothing but a last resort, when nothing is legal, and at its 1000th action.
+   * Plays the bot's next action, timed with its thinking (a duel's clock judges it), and returns it with
+   * the state after it; null once the game is over. It resigns ("x") when the advisor has nothing but a
+   * last resort, when nothing is legal, and at its 1000th action.
    */
   step(): { action: Action; state: State } | null;
   /** Plays on until the game is over, nothing is legal, or max actions (1000); returns the state then. */

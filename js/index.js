@@ -471,17 +471,23 @@ export class Bot {
   }
   /**
    * Plays the bot's next action (the advisor's at its level) and returns it with the state after it;
-   * null once the game is over. As the terminal game's bot does, it resigns ("x") when the advisor has
-   * nothing but a last resort (the game is very likely lost: every action would only cost points),
-   * when nothing is legal, and at its 1000th action (Go's advisor.MaxPlayActions).
+   * null once the game is over. Each action is timed with the advisor's thinking, as the terminal
+   * game's bot's, so that a duel's clock judges the bot's game as it judges a player's; thinking past
+   * the clock ends the game at it (time-up). As the terminal game's bot does, it resigns ("x") when the
+   * advisor has nothing but a last resort (the game is very likely lost: every action would only cost
+   * points), when nothing is legal, and at its 1000th action (Go's advisor.MaxPlayActions).
    */
   step() {
     const state = this.game.state();
     if (state.outcome !== "playing") return null;
+    const start = performance.now();
     const advice = this.game.advise({ level: this.level });
+    const ms = Math.round(performance.now() - start);
+    const left = this.game.timeLeft();
+    if (left >= 0 && ms > left) return { action: "x", state: this.game.apply("x", left) };
     const resign = !advice.action || advice.basis === "last-resort" || state.counters.actions >= maxBotActions - 1;
     const action = resign ? "x" : advice.action;
-    return { action, state: this.game.apply(action) };
+    return { action, state: this.game.apply(action, ms) };
   }
   /** Plays on until the game is over, nothing is legal, or max actions; returns the state then. */
   play(max = maxBotActions) {

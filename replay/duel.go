@@ -27,6 +27,13 @@ type Duel struct {
 	Why string `json:"why"`
 }
 
+// Fair reports whether the two records are a fair duel, whoever won: the
+// same deal and rules, both records verified (false for a Duel whose
+// reports were dropped).
+func (d Duel) Fair() bool {
+	return d.SameDeal && d.SameRules && d.Reports[0] != nil && d.Reports[1] != nil && d.Reports[0].OK() && d.Reports[1].OK()
+}
+
 // Duel verifies the two records of a duel and says who won, and why.
 // Both are judged under one policy, the Verifier's, and both must meet it;
 // under rules with a clock (the duel preset's 15 minutes) each must also

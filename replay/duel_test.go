@@ -111,18 +111,19 @@ func TestDuelNeedsTimesUnderAClock(t *testing.T) {
 		v      *Verifier
 		a, b   *codec.Record
 		winner int
+		fair   bool
 		why    string
 	}{
-		{"the untimed second", &plain, &slow, &untimed, -1, "the second record does not verify"},
-		{"the untimed first", &plain, &untimed, &slow, -1, "the first record does not verify"},
-		{"both timed", &plain, timed, &slow, 0, "the first scores"},
-		{"no clock, no times needed", &plain, &msUntimed, ms, -1, "a tie"},
-		{"no clock, but the policy wants times", timesPolicy, &msUntimed, ms, -1, "the first record does not verify"},
+		{"the untimed second", &plain, &slow, &untimed, -1, false, "the second record does not verify"},
+		{"the untimed first", &plain, &untimed, &slow, -1, false, "the first record does not verify"},
+		{"both timed", &plain, timed, &slow, 0, true, "the first scores"},
+		{"no clock, no times needed", &plain, &msUntimed, ms, -1, true, "a tie"},
+		{"no clock, but the policy wants times", timesPolicy, &msUntimed, ms, -1, false, "the first record does not verify"},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			got := tc.v.Duel(tc.a, tc.b)
-			if got.Winner != tc.winner || !strings.Contains(got.Why, tc.why) {
-				t.Errorf("winner %d (%s), want %d (%s)", got.Winner, got.Why, tc.winner, tc.why)
+			if got.Winner != tc.winner || got.Fair() != tc.fair || !strings.Contains(got.Why, tc.why) {
+				t.Errorf("winner %d, fair %v (%s), want %d, %v (%s)", got.Winner, got.Fair(), got.Why, tc.winner, tc.fair, tc.why)
 			}
 			for i, r := range got.Reports {
 				if r.Verdict == Rejected && (r.Rejection.Kind != RejectTimes || !strings.Contains(r.Rejection.Message, "time")) {

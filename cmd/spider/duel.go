@@ -68,7 +68,7 @@ func runDuel(c *cli.Context) error {
 	if err != nil {
 		return ioError{err}
 	}
-	if !d.SameDeal || !d.SameRules || !d.Reports[0].OK() || !d.Reports[1].OK() {
+	if !d.Fair() {
 		return cli.Exit("", 1)
 	}
 	return nil
