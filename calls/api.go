@@ -499,9 +499,14 @@ func (a *API) Elapsed(h int) (int64, error) {
 }
 
 // Duel verifies two records (text or JSON, lklynet logs too) of a duel
-// and says who won and why (replay.Verifier.Duel), without the records'
-// own reports.
-func (a *API) Duel(ra, rb string) (replay.Duel, error) {
+// under one policy given as JSON (replay.ParsePolicy; "" for none), which
+// both must meet, and says who won and why (replay.Verifier.Duel), without
+// the records' own reports.
+func (a *API) Duel(ra, rb, policy string) (replay.Duel, error) {
+	p, err := parsePolicy(policy)
+	if err != nil {
+		return replay.Duel{}, err
+	}
 	c, err := a.recordCodec()
 	if err != nil {
 		return replay.Duel{}, err
@@ -512,9 +517,18 @@ func (a *API) Duel(ra, rb string) (replay.Duel, error) {
 			return replay.Duel{}, ErrBadRequest.Detailf("record %c: %v", 'a'+i, err)
 		}
 	}
-	d := replay.New(replay.Options{Codec: c}).Duel(recs[0], recs[1])
+	d := replay.New(replay.Options{Codec: c, Policy: p}).Duel(recs[0], recs[1])
 	d.Reports = [2]*replay.Report{}
 	return d, nil
+}
+
+// parsePolicy reads a policy given as JSON (replay.ParsePolicy); "" is
+// the zero policy, which requires nothing.
+func parsePolicy(policy string) (replay.Policy, error) {
+	if policy == "" {
+		return replay.Policy{}, nil
+	}
+	return replay.ParsePolicy([]byte(policy))
 }
 
 // Record returns game h's record in a form: "text" (the default) or
@@ -546,12 +560,9 @@ func (a *API) Record(h int, form string) (string, error) {
 // Verify verifies a record (text or JSON) under a policy given as JSON
 // (replay.ParsePolicy; "" for none) and returns the report as JSON.
 func (a *API) Verify(record, policy string) (json.RawMessage, error) {
-	var p replay.Policy
-	if policy != "" {
-		var err error
-		if p, err = replay.ParsePolicy([]byte(policy)); err != nil {
-			return nil, err
-		}
+	p, err := parsePolicy(policy)
+	if err != nil {
+		return nil, err
 	}
 	c, err := a.recordCodec()
 	if err != nil {

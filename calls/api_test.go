@@ -83,6 +83,10 @@ func TestAPIErrors(t *testing.T) {
 			return err
 		}, "bad-form"},
 		{"bad policy", func() error { _, err := api.Verify("[Code \"SP1-S4C-AAAAAAD\"]\n", "{"); return err }, "bad-policy"},
+		{"bad duel policy", func() error {
+			_, err := api.Duel("[Code \"SP1-S4C-AAAAAAD\"]\n", "[Code \"SP1-S4C-AAAAAAD\"]\n", `{"times": 1}`)
+			return err
+		}, "bad-policy"},
 		{"bad date", func() error { _, err := api.DailyCode("yesterday", 4, ""); return err }, "bad-date"},
 		{"no column", func() error {
 			h, _ := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD"})
@@ -107,6 +111,52 @@ func TestAPIErrors(t *testing.T) {
 	api.Free(h)
 	if _, err := api.State(h); err == nil {
 		t.Error("a freed game still answers")
+	}
+}
+
+// TestDuelPolicy: a duel is judged under the one policy given, which
+// both records must meet; under the duel's clock, both must be timed.
+func TestDuelPolicy(t *testing.T) {
+	var api API
+	record := func(ms ...uint32) string {
+		h, err := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD", Variant: "duel"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer api.Free(h)
+		for _, m := range ms {
+			if _, err := api.Apply(h, "d>f", At(m)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(ms) == 0 {
+			if _, err := api.Apply(h, "d>f", NoTime); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rec, err := api.Record(h, "text")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rec
+	}
+	timed, untimed := record(900), record()
+	for _, tc := range []struct {
+		desc, a, b, policy string
+		winner             int
+		why                string
+	}{
+		{"no policy", timed, timed, "", -1, "a tie"},
+		{"a policy both meet", timed, timed, `{"variants": ["duel"], "times": true}`, -1, "a tie"},
+		{"a policy neither meets", timed, timed, `{"variants": ["app"]}`, -1, "the first record does not verify"},
+		{"an untimed record under the duel's clock", timed, untimed, "", -1, "the second record does not verify"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			d, err := api.Duel(tc.a, tc.b, tc.policy)
+			if err != nil || d.Winner != tc.winner || !strings.Contains(d.Why, tc.why) {
+				t.Errorf("%+v, %v; want winner %d (%s)", d, err, tc.winner, tc.why)
+			}
+		})
 	}
 }
 

@@ -178,11 +178,14 @@ func (a *API) callModule(op Op, r *Request) (any, error) {
 		}
 		return a.Resume(record)
 	case OpDuel:
-		ra, rb := r.String(), r.String()
+		ra, rb, policy := r.String(), r.String(), ""
+		if r.More() {
+			policy = r.String()
+		}
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
-		return a.Duel(ra, rb)
+		return a.Duel(ra, rb, policy)
 	}
 	return nil, noCall(op)
 }

@@ -332,7 +332,11 @@ func TestCallEveryOp(t *testing.T) {
 		{"takeBack", OpTakeBack, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.TakeBack(h)) }},
 		{"duel", OpDuel, "d>f", func(ref *API, h int) ([]any, string) {
 			r := record(ref, h)
-			return []any{r, r}, answer(ref.Duel(r, r))
+			return []any{r, r}, answer(ref.Duel(r, r, ""))
+		}},
+		{"duel policy", OpDuel, "d>f", func(ref *API, h int) ([]any, string) {
+			r, policy := record(ref, h), `{"variants": ["app"], "times": true}`
+			return []any{r, r, policy}, answer(ref.Duel(r, r, policy))
 		}},
 		{"timeLeft", OpTimeLeft, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.TimeLeft(h)) }},
 		{"elapsed", OpElapsed, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Elapsed(h)) }},

@@ -53,7 +53,7 @@ const (
 	lastSuggestionKind = spider.SuggestJoinSuit
 	lastNextStep       = spider.NextGameWon
 	lastKind           = spider.KindResign
-	lastBasis          = advisor.BasisLastResort
+	lastBasis          = advisor.BasisStalled
 	lastWinnability    = solve.Unwinnable
 )
 

@@ -31,9 +31,11 @@
 // valid record fits every form's input limit (with seeds of up to 256 KiB).
 // Identity and RankingKey name a game the same way in every form: for
 // duplicates, and for ranking only games of one deal and variant together.
-// Identity keys the effective line (EffectiveLine), the actions that stand
-// once every undo is applied, so a copy padded with undone actions or
-// hints is the same game.
+// Identity keys the starting cards (CardsKey: a code and the position it
+// deals are one deal) and the effective line (EffectiveLine), the actions
+// that stand once every undo is applied, so a copy padded with undone
+// actions or hints, or with its deal spelled otherwise, is the same game.
+// RankingKey names the deal as it is spelled (DealKey).
 //
 // # Text form
 //

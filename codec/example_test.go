@@ -92,6 +92,25 @@ func ExampleIdentity() {
 	// SP1-S4C-AAAAAAD app
 }
 
+// A game code and the position it deals are one deal: the same cards key,
+// so the same line on either is one game (Identity); the ranking key names
+// the deal as it is spelled.
+func ExampleCardsKey() {
+	c, _ := codec.New()
+	defer c.Close()
+	a, _ := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n[Variant \"app\"]\n\nd>f\n"))
+	d, _ := c.Deal(a.Deal)
+	b := *a
+	b.Deal = codec.DealSource{Kind: codec.DealPosition, Position: d}
+	fmt.Println(codec.CardsKey(a) == codec.CardsKey(&b), codec.Identity(a) == codec.Identity(&b))
+	fmt.Println(codec.RankingKey(a))
+	fmt.Println(codec.RankingKey(&b))
+	// Output:
+	// true true
+	// SP1-S4C-AAAAAAD app
+	// position #33f5cc0c6acd6865 app
+}
+
 // A move and the undo that takes it back, and a hint, are not part of the
 // line played: a record padded with them is the same game.
 func ExampleEffectiveLine() {

@@ -10,22 +10,25 @@ import (
 	"github.com/spiderkit/spider"
 )
 
-// Identity returns the key of "the same game": a hex SHA-256 of the deal
-// (with its suit count and group rule), the rules, the scoring and the
-// effective line (EffectiveLine): the actions that stand once every undo
-// is applied. An action and the undo that takes it back drop out, and so
-// do hints, whatever they cost under the scoring: the line is what was
-// played, so a record padded with an action and its undo, or with hints,
-// is the same game as the record without them (where undo or hints cost
-// points the padded copy scores less, and a leaderboard keeps the first).
-// Identity ignores everything else a record holds (the variant's name,
-// free tags such as Player, comments, claims, times) and the form it was
-// read from, so the same game gives the same key as text, binary or JSON,
-// under any player's name: a leaderboard's duplicate check.
+// Identity returns the key of "the same game": a hex SHA-256 of the
+// starting cards (CardsKey's: the deal however it is spelled), the rules,
+// the scoring and the effective line (EffectiveLine): the actions that
+// stand once every undo is applied. An action and the undo that takes it
+// back drop out, and so do hints, whatever they cost under the scoring:
+// the line is what was played, so a record padded with an action and its
+// undo, or with hints, is the same game as the record without them (where
+// undo or hints cost points the padded copy scores less, and a
+// leaderboard keeps the first). Identity ignores everything else a record
+// holds (the variant's name, free tags such as Player, comments, claims,
+// times) and the form it was read from, so the same game gives the same
+// key as text, binary or JSON, under any player's name: a leaderboard's
+// duplicate check.
 //
-// Another program's game is keyed by its one spelling (deals.Program's
-// Canonical): "kpat 0123 suits=4" is the same game as "kpat 123".
-// Identity knows the standard programs; Codec.Identity the codec's.
+// The deal counts by its cards, never by its spelling: a game code and
+// the explicit position it deals, "kpat 0123 suits=4" and "kpat 123", two
+// lklynet seeds that hash alike are one game. Identity deals another
+// program's game with the standard programs; Codec.Identity with the
+// codec's.
 func Identity(r *Record) string {
 	o := newOptions()
 	return o.identity(r)
@@ -39,8 +42,8 @@ func (o *options) identity(r *Record) string {
 	h := sha256.New()
 	line := EffectiveLine(r)
 	var buf []byte
-	buf = append(buf, "spider identity 2\n"...)
-	buf = appendDealKey(buf, o.canonical(r.Deal))
+	buf = append(buf, "spider identity 3\n"...)
+	buf = o.appendCards(buf, r)
 	buf = appendString(buf, FormatRules(r.Rules))
 	buf = appendString(buf, FormatScoring(r.Scoring))
 	buf = binary.AppendUvarint(buf, uint64(len(line)))
@@ -53,6 +56,40 @@ func (o *options) identity(r *Record) string {
 	}
 	h.Write(buf)
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// CardsKey names the cards a record's game starts from, however its deal
+// is spelled: a hex SHA-256 of the deal as dealt and laid out under the
+// record's rules (spider.Deal.WithLayout), so that a game code, the
+// explicit position it deals, another program's game in any spelling and
+// two lklynet seeds that hash alike have one key when they lay out the
+// same cards. A deal that cannot be dealt (a program the codec does not
+// know) is keyed by its spelling, in its one spelling (deals.Program's
+// Canonical). CardsKey deals with the standard programs; Codec.CardsKey
+// with the codec's.
+func CardsKey(r *Record) string {
+	o := newOptions()
+	return o.cardsKey(r)
+}
+
+// CardsKey is the package's CardsKey with the Codec's programs.
+func (c *Codec) CardsKey(r *Record) string { return c.opts.cardsKey(r) }
+
+// cardsKey is CardsKey under o.
+func (o *options) cardsKey(r *Record) string {
+	sum := sha256.Sum256(o.appendCards([]byte("spider cards 1\n"), r))
+	return hex.EncodeToString(sum[:])
+}
+
+// appendCards writes r's starting cards unambiguously: the deal as dealt
+// and laid out under r's rules, as an explicit position; a deal that
+// cannot be dealt as its one spelling (of another kind than a position).
+func (o *options) appendCards(dst []byte, r *Record) []byte {
+	d, err := o.deal(r.Deal)
+	if err != nil {
+		return appendDealKey(dst, o.canonical(r.Deal))
+	}
+	return appendDealKey(dst, DealSource{Kind: DealPosition, Position: d.WithLayout(r.Rules.Layout)})
 }
 
 // EffectiveLine returns the actions of r that stand once every undo is

@@ -39,7 +39,7 @@ export type VariantName = "app" | "gratuit" | "winnable" | "unlimited" | "duel" 
 export type Level = "beginner" | "casual" | "standard" | "expert";
 
 /** What the advisor's action rests on (advisor.Basis). */
-export type Basis = "search" | "sampled" | "deal" | "hint" | "solver" | "votes" | "last-resort";
+export type Basis = "search" | "sampled" | "deal" | "hint" | "solver" | "votes" | "last-resort" | "turn" | "gain" | "lost" | "stalled";
 
 /** Whether a game can still be won (solve.Winnability), as finishable() says it. */
 export type Verdict = "unknown" | "winnable" | "unwinnable";
@@ -156,8 +156,9 @@ export class Bot {
   readonly game: Game;
   readonly level: Level;
   /**
-   * Plays the bot's next action and returns it with the state after it; null once the game is over. It
-   * resigns ("x") when the advisor has nothing but a last resort, when nothing is legal, and at its 1000th action.
+   * Plays the bot's next action, timed with its thinking (a duel's clock judges it), and returns it with
+   * the state after it; null once the game is over. It resigns ("x") when the advisor has nothing but a
+   * last resort, when nothing is legal, and at its 1000th action.
    */
   step(): { action: Action; state: State } | null;
   /** Plays on until the game is over, nothing is legal, or max actions (1000); returns the state then. */
@@ -340,8 +341,11 @@ export class Spider {
    */
   winnableCode(options?: { suits?: 1 | 2 | 4; group?: Group; start?: number }): string;
   verify(record: string, policy?: Policy): Report;
-  /** The result of a duel: two records of one deal, each scored on the duel's scheme. */
-  duel(a: string, b: string): Duel;
+  /**
+   * The result of a duel: two records of one deal, judged under one policy that both must meet (none:
+   * each under its own rules; under a clock both must be timed), each scored on the duel's scheme.
+   */
+  duel(a: string, b: string, options?: { policy?: Policy }): Duel;
 }
 
 /** The result of a duel (Go's replay.Duel). */

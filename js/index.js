@@ -66,6 +66,15 @@ function checkOptions(call, options, allowed) {
   }
 }
 
+/** A host policy (an object, as replay.ParsePolicy reads it) as JSON for the Go side; none: "". */
+function policyJSON(method, policy) {
+  if (policy === undefined || policy === null) return "";
+  if (typeof policy !== "object" || Array.isArray(policy)) {
+    throw new SpiderError({ code: "bad-policy", message: `${method}: a policy is an object ({variants, deals, claims, times, ...}), not ${describe(policy)}` });
+  }
+  return optionsJSON(method, policy, "bad-policy");
+}
+
 /**
  * Options as JSON for the Go side, which checks them: a value JSON cannot carry (NaN, Infinity, a
  * BigInt, a function, a symbol), which JSON.stringify would write as null or leave out, is refused here.
@@ -435,17 +444,19 @@ export class Spider {
   }
   /** Verifies a record (text or JSON) under an optional host policy (an object, as replay.ParsePolicy reads it). */
   verify(record, policy) {
-    if (policy !== undefined && policy !== null && (typeof policy !== "object" || Array.isArray(policy))) {
-      throw new SpiderError({ code: "bad-policy", message: `verify: a policy is an object ({variants, deals, claims, times, ...}), not ${describe(policy)}` });
-    }
-    return this.api.call("verify", text("verify", "a record is a string, its text or JSON form", record), policy ? optionsJSON("verify", policy, "bad-policy") : "");
+    return this.api.call("verify", text("verify", "a record is a string, its text or JSON form", record), policyJSON("verify", policy));
   }
   /**
    * The result of a duel (Go's replay.Verifier.Duel): two records (text or JSON) of one deal under the
-   * same rules, each scored on the duel's scheme; {sameDeal, sameRules, scores, winner (0, 1, or -1), why}.
+   * same rules, judged under one host policy (options.policy, an object as replay.ParsePolicy reads it;
+   * none: each record under its own rules) that both must meet, and under a clock (the duel's 15
+   * minutes) both timed; each scored on the duel's scheme. {sameDeal, sameRules, scores, winner (0, 1,
+   * or -1), why}.
    */
-  duel(a, b) {
-    return this.api.call("duel", text("duel", "a record is a string, its text or JSON form", a), text("duel", "a record is a string, its text or JSON form", b));
+  duel(a, b, options = {}) {
+    checkOptions("duel", options, ["policy"]);
+    const record = "a record is a string, its text or JSON form";
+    return this.api.call("duel", text("duel", record, a), text("duel", record, b), policyJSON("duel", options.policy));
   }
 }
 
@@ -460,17 +471,23 @@ export class Bot {
   }
   /**
    * Plays the bot's next action (the advisor's at its level) and returns it with the state after it;
-   * null once the game is over. As the terminal game's bot does, it resigns ("x") when the advisor has
-   * nothing but a last resort (the game is very likely lost: every action would only cost points),
-   * when nothing is legal, and at its 1000th action (Go's advisor.MaxPlayActions).
+   * null once the game is over. Each action is timed with the advisor's thinking, as the terminal
+   * game's bot's, so that a duel's clock judges the bot's game as it judges a player's; thinking past
+   * the clock ends the game at it (time-up). As the terminal game's bot does, it resigns ("x") when the
+   * advisor has nothing but a last resort (the game is very likely lost: every action would only cost
+   * points), when nothing is legal, and at its 1000th action (Go's advisor.MaxPlayActions).
    */
   step() {
     const state = this.game.state();
     if (state.outcome !== "playing") return null;
+    const start = performance.now();
     const advice = this.game.advise({ level: this.level });
+    const ms = Math.round(performance.now() - start);
+    const left = this.game.timeLeft();
+    if (left >= 0 && ms > left) return { action: "x", state: this.game.apply("x", left) };
     const resign = !advice.action || advice.basis === "last-resort" || state.counters.actions >= maxBotActions - 1;
     const action = resign ? "x" : advice.action;
-    return { action, state: this.game.apply(action) };
+    return { action, state: this.game.apply(action, ms) };
   }
   /** Plays on until the game is over, nothing is legal, or max actions; returns the state then. */
   play(max = maxBotActions) {

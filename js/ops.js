@@ -21,7 +21,7 @@ export const ops = Object.freeze({
   resume: 16, // record (text or JSON) -> handle
   history: 17, // handle, verbose (0 or 1) -> actions, or Steps
   takeBack: 18, // handle[, count (how many actions, 1 by default)] -> State, compact
-  duel: 19, // a (a record), b (a record) -> Duel
+  duel: 19, // a (a record), b (a record)[, policy (JSON, "" for none; both records must meet it)] -> Duel
   timeLeft: 20, // handle -> milliseconds, or -1 without a limit
   finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Finishable
   winnableCode: 22, // suits, group, start (a deal number in decimal) -> code
@@ -59,7 +59,7 @@ export const variantNameWords = Object.freeze(["app", "gratuit", "winnable", "un
 export const levelWords = Object.freeze(["beginner", "casual", "standard", "expert"]);
 
 /** What the advisor's action rests on (advisor.Basis). */
-export const basisWords = Object.freeze(["search", "sampled", "deal", "hint", "solver", "votes", "last-resort"]);
+export const basisWords = Object.freeze(["search", "sampled", "deal", "hint", "solver", "votes", "last-resort", "turn", "gain", "lost", "stalled"]);
 
 /** Whether a game can still be won (solve.Winnability), as finishable() says it. */
 export const verdictWords = Object.freeze(["unknown", "winnable", "unwinnable"]);

@@ -1,16 +1,21 @@
 package lklynet
 
 import (
-	"unicode/utf16"
-
 	"github.com/spiderkit/spider"
 )
 
 // Hash returns the generator's start state for an lklynet seed:
 // h = 0xDEADBEEF, then for each UTF-16 code unit c of the seed (no
 // normalisation) h = (h XOR c) * 0x9E3779B1 (mod 2^32), and the state is
-// h XOR (h >> 16). Seed "" starts at 3735904322.
-func Hash(seed string) uint32 { return HashUTF16(utf16.Encode([]rune(seed))) }
+// h XOR (h >> 16). Seed "" starts at 3735904322. The seed is read as
+// Log.Seed holds it: UTF-8, a lone surrogate as the three bytes UTF-8
+// would give its code unit (WTF-8: "\xed\xa0\x80" is U+D800), any other
+// byte that is not UTF-8 a U+FFFD.
+func Hash(seed string) uint32 {
+	h := uint32(0xDEADBEEF)
+	eachUnit(seed, func(c uint16) { h = (h ^ uint32(c)) * 0x9E3779B1 })
+	return h ^ h>>16
+}
 
 // HashUTF16 is Hash of a seed given as its UTF-16 code units, which may
 // hold lone surrogates, as a JavaScript string may.
@@ -35,8 +40,7 @@ func HashUTF16(seed []uint16) uint32 {
 //     (24..28, ..., 49..53); only each column's top card is face up.
 //   - Stock: deal p gives column c entry 103 - 10p - c.
 //
-// A seed that is not valid UTF-8 is taken as Go converts it to runes
-// (each bad byte a U+FFFD), as the JSON it comes from would be.
+// The seed is read as Hash reads it.
 func Deal(seed string) spider.Deal { return deal(Hash(seed)) }
 
 // DealUTF16 is Deal of a seed given as its UTF-16 code units (see

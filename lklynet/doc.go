@@ -23,7 +23,8 @@
 // # A short tour
 //
 // A log is one JSON line, {"seed": "...", "events": [...]}. ParseLog reads
-// it (refusing what lklynet's own writer never writes), ScanLog reads the
+// it (refusing what lklynet's own writer never writes, and keeping the
+// seed's UTF-16 code units, as lklynet hashes them), ScanLog reads the
 // plain shape lklynet writes fast, and Log.Record and ToLog turn a log into
 // a record of the SDK and back, unchanged:
 //

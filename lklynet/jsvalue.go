@@ -303,30 +303,6 @@ func (p *jsParser) hex4() (uint16, bool) {
 	return uint16(v), true
 }
 
-// appendUnit appends one UTF-16 code unit: a lone surrogate as WTF-8.
-func appendUnit(b []byte, u uint16) []byte {
-	if utf16.IsSurrogate(rune(u)) {
-		return append(b, 0xE0|byte(u>>12), 0x80|byte(u>>6&0x3F), 0x80|byte(u&0x3F))
-	}
-	return utf8.AppendRune(b, rune(u))
-}
-
-// utf16Units returns the UTF-16 code units of a WTF-8 string.
-func utf16Units(s string) []uint16 {
-	var out []uint16
-	for i := 0; i < len(s); {
-		if c := s[i]; c == 0xED && i+2 < len(s) && s[i+1] >= 0xA0 {
-			out = append(out, uint16(c&0x0F)<<12|uint16(s[i+1]&0x3F)<<6|uint16(s[i+2]&0x3F))
-			i += 3
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		out = utf16.AppendRune(out, r)
-		i += n
-	}
-	return out
-}
-
 // errToPrimitive: JavaScript cannot turn the object into a primitive: it has
 // an own "toString" (never a function in JSON), so no conversion applies.
 const errToPrimitive = jsThrow("Cannot convert object to primitive value")

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
@@ -37,8 +38,25 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // Log is an lklynet game: its seed and its events, as one line of
 // lklynet's JSON lines ({"seed": ..., "events": [...]}).
 type Log struct {
+	// Seed is the seed's UTF-16 code units, as JavaScript reads them,
+	// kept in WTF-8: UTF-8, but for a lone surrogate ("\ud800" in the
+	// JSON), which is the three bytes UTF-8 would give its code unit
+	// ("\xed\xa0\x80"). Hash and Deal read it so.
 	Seed   string  `json:"seed"`
 	Events []Event `json:"events"`
+}
+
+// MarshalJSON writes the log as lklynet does, a lone surrogate of the
+// seed as its \u escape, so that the log reads back with the same seed.
+func (log Log) MarshalJSON() ([]byte, error) {
+	events, err := json.Marshal(log.Events)
+	if err != nil {
+		return nil, err
+	}
+	b := appendJSONString([]byte(`{"seed":`), log.Seed)
+	b = append(b, `,"events":`...)
+	b = append(b, events...)
+	return append(b, '}'), nil
 }
 
 // LogError is a malformed lklynet log: an event of unknown type, or with
@@ -71,13 +89,20 @@ func maxSeed(c *codec.Codec) int {
 
 // ParseLog reads one lklynet log, {"seed": "...", "events": [...]},
 // checking every event (other keys are ignored, as lklynet ignores them).
-// The input is bounded by c's limits, and the seed by c's lklynet program
-// (MaxSeed when c knows none). Errors match codec.ErrFormat or
-// codec.ErrTooLarge; a bad event's is a *LogError.
+// The seed keeps its UTF-16 code units, a lone surrogate included (see
+// Log.Seed). A byte that is not UTF-8, anywhere in the log, is malformed
+// (a *codec.FormatError at its offset): JavaScript would read it as
+// U+FFFD, and so another log's seed. The input is bounded by c's limits,
+// and the seed by c's lklynet program (MaxSeed when c knows none). Errors
+// match codec.ErrFormat or codec.ErrTooLarge; a bad event's is a
+// *LogError.
 func ParseLog(c *codec.Codec, src []byte) (*Log, error) {
 	l := c.Limits()
 	if len(src) > l.MaxBytes {
 		return nil, &codec.FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("log over %d bytes", l.MaxBytes), Err: codec.ErrTooLarge}
+	}
+	if i := firstNotUTF8(src); i >= 0 {
+		return nil, &codec.FormatError{Offset: int64(i), Msg: fmt.Sprintf("lklynet log: byte %d (0x%02x) is not UTF-8", i, src[i]), Err: codec.ErrFormat}
 	}
 	// Keys are matched exactly, as JavaScript reads them (not ignoring
 	// case, as encoding/json's structs do), and nothing may follow the log.
@@ -90,9 +115,9 @@ func ParseLog(c *codec.Codec, src []byte) (*Log, error) {
 	if err != nil {
 		return nil, &codec.FormatError{Offset: dec.InputOffset(), Msg: "lklynet log: " + err.Error(), Err: codec.ErrFormat}
 	}
-	var seed string
+	seed, ok := jsonString(top["seed"])
 	var events []json.RawMessage
-	if string(top["seed"]) == "null" || json.Unmarshal(top["seed"], &seed) != nil || json.Unmarshal(top["events"], &events) != nil || events == nil {
+	if !ok || json.Unmarshal(top["events"], &events) != nil || events == nil {
 		return nil, &LogError{Event: -1, Msg: `want an object with "seed" (a string) and "events" (a list)`}
 	}
 	if len(events) > l.MaxActions {
@@ -110,6 +135,17 @@ func ParseLog(c *codec.Codec, src []byte) (*Log, error) {
 		log.Events[i] = e
 	}
 	return log, nil
+}
+
+// jsonString reads a JSON string value as JavaScript does, a lone
+// surrogate kept as WTF-8 (encoding/json would make it a U+FFFD).
+func jsonString(raw json.RawMessage) (string, bool) {
+	if len(raw) == 0 || raw[0] != '"' {
+		return "", false
+	}
+	p := jsParser{src: raw}
+	s, err := p.string()
+	return s, err == nil && p.i == len(raw)
 }
 
 // parseEvent reads one event, refusing an unknown type and a move whose
@@ -180,19 +216,28 @@ func Action(t Table, e Event) (spider.Action, error) {
 }
 
 // Record turns the log into a record of its deal (the seed) and actions
-// under the lklynet preset. Each move's card count is read from the game
-// as replayed so far; an illegal action is kept (so that the verifier can
-// say which it is) and the replay goes on from the position before it. A
-// move whose cardIndex moves no card cannot be recorded: the error (a
-// *LogError) names the event.
+// under the lklynet preset. A seed with a lone surrogate, which no
+// record's seed can hold (a record's text is UTF-8), gives a record of
+// the seed's cards as an explicit position: the same game (codec.Identity
+// keys a game by its cards), which ToLog cannot turn back into a log.
+// Each move's card count is read from the game as replayed so far; an
+// illegal action is kept (so that the verifier can say which it is) and
+// the replay goes on from the position before it. A move whose cardIndex
+// moves no card cannot be recorded: the error (a *LogError) names the
+// event.
 func (log *Log) Record() (*codec.Record, error) {
 	v := spider.MustVariant(spider.VariantLklynet)
-	x, err := spider.NewSession(Deal(log.Seed), v)
+	deal := Deal(log.Seed)
+	x, err := spider.NewSession(deal, v)
 	if err != nil {
 		return nil, err
 	}
+	source := codec.DealSource{Kind: codec.DealProgram, Program: Name, Game: log.Seed}
+	if !utf8.ValidString(log.Seed) {
+		source = codec.DealSource{Kind: codec.DealPosition, Position: deal}
+	}
 	r := &codec.Record{
-		Deal:    codec.DealSource{Kind: codec.DealProgram, Program: Name, Game: log.Seed},
+		Deal:    source,
 		Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring,
 		Actions: make([]spider.Action, 0, len(log.Events)),
 	}

@@ -174,6 +174,8 @@ func FuzzJudge(f *testing.F) {
 		f.Add([]byte(tc.line))
 	}
 	f.Add([]byte(`{"seed":"\ud83d\ude00\ud800","events":[{"type":"deal"},{"type":"undo"},{"type":"undo"}]}`))
+	f.Add([]byte(`{"seed":"\udc00","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5}]}`))
+	f.Add([]byte("{\"seed\":\"\xff\",\"events\":[{\"type\":\"deal\"}]}"))
 	f.Add([]byte(`{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5},{"type":"move","fromPileIndex":5,"toPileIndex":2,"cardIndex":4},{"type":"deal"},{"type":"undo"},{"type":"hint"}]}`))
 	c := newCodec(f)
 	j := NewJudge(c)

@@ -27,9 +27,21 @@ type Duel struct {
 	Why string `json:"why"`
 }
 
+// Fair reports whether the two records are a fair duel, whoever won: the
+// same deal and rules, both records verified (false for a Duel whose
+// reports were dropped).
+func (d Duel) Fair() bool {
+	return d.SameDeal && d.SameRules && d.Reports[0] != nil && d.Reports[1] != nil && d.Reports[0].OK() && d.Reports[1].OK()
+}
+
 // Duel verifies the two records of a duel and says who won, and why.
-// The deals are the same when their deal keys are (codec.Codec.DealKey:
-// "kpat 0123" and "kpat 123" are one deal).
+// Both are judged under one policy, the Verifier's, and both must meet it;
+// under rules with a clock (the duel preset's 15 minutes) each must also
+// time every action, since the clock cannot judge an untimed record, which
+// would otherwise play on past the time that stopped the other. The deals
+// are the same when they lay out the same cards (codec.Codec.CardsKey:
+// "kpat 0123" and "kpat 123", a game code and the position it deals, are
+// one deal).
 func (v *Verifier) Duel(a, b *codec.Record) Duel {
 	d := Duel{Winner: -1}
 	c, err := v.codecFor()
@@ -37,11 +49,14 @@ func (v *Verifier) Duel(a, b *codec.Record) Duel {
 		d.Why = err.Error()
 		return d
 	}
-	d.SameDeal = c.DealKey(a.Deal) == c.DealKey(b.Deal)
+	d.SameDeal = c.CardsKey(a) == c.CardsKey(b)
 	d.SameRules = a.Rules == b.Rules
 	plain := New(Options{Codec: c}) // the duel's scoring is no policy's business
 	for i, r := range []*codec.Record{a, b} {
 		d.Reports[i] = v.Verify(r)
+		if rej := untimedUnderClock(r); rej != nil && d.Reports[i].Verdict != Rejected {
+			d.Reports[i] = &Report{Actions: len(r.Actions), Verdict: Rejected, Rejection: rej}
+		}
 		duel := *r
 		duel.Scoring = spider.ScoringDuel()
 		duel.Claims = codec.Claims{}
@@ -67,4 +82,14 @@ func (v *Verifier) Duel(a, b *codec.Record) Duel {
 			[2]string{"the first", "the second"}[1-d.Winner], d.Scores[1-d.Winner])
 	}
 	return d
+}
+
+// untimedUnderClock is the rejection of a record whose rules have a clock
+// but whose actions have no times, which no duel can judge; nil for any
+// other record.
+func untimedUnderClock(r *codec.Record) *Rejection {
+	if r.Rules.TimeLimitMs <= 0 || r.Times != nil || len(r.Actions) == 0 {
+		return nil
+	}
+	return reject(RejectTimes, 0, "action 1 has no time (the record's actions have none); a duel under rules with a clock (time-limit=%d) needs a time for every action", r.Rules.TimeLimitMs)
 }

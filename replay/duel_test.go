@@ -79,6 +79,59 @@ func TestDuel(t *testing.T) {
 	if got := v.Duel(kp, &kp2); !got.SameDeal || got.Winner != -1 || !strings.Contains(got.Why, "a tie") {
 		t.Errorf("kpat 0123 and kpat 123: %+v", got)
 	}
+	// So is the code's deal spelled as its position: the same cards.
+	spelled := *few
+	spelled.Deal = codec.DealSource{Kind: codec.DealPosition, Position: d}
+	if got := v.Duel(&spelled, same); !got.SameDeal || got.Winner != -1 || !strings.Contains(got.Why, "a tie") {
+		t.Errorf("a code and its position: %+v", got)
+	}
+}
+
+// TestDuelNeedsTimesUnderAClock: a duel under rules with a clock judges
+// only timed records: an untimed copy of a game, which the clock cannot
+// stop, does not beat the timed game it stopped. Rules without a clock
+// need no times; the Verifier's policy binds both records.
+func TestDuelNeedsTimesUnderAClock(t *testing.T) {
+	timed := botRecord(t, 7, 4, spider.VariantDuel)
+	// The same line at a minute an action: the clock stops it at 15.
+	slow := *timed
+	slow.Actions, slow.Times, slow.Claims = timed.Actions[:15], make([]uint32, 15), codec.Claims{}
+	for i := range slow.Times {
+		slow.Times[i] = 60_000
+	}
+	untimed := *timed
+	untimed.Times, untimed.Claims = nil, codec.Claims{}
+	ms := botRecord(t, 7, 4, spider.VariantMicrosoft)
+	msUntimed := *ms
+	msUntimed.Times, msUntimed.Claims = nil, codec.Claims{}
+	var plain Verifier
+	timesPolicy := New(Options{Policy: Policy{Times: true}})
+	for _, tc := range []struct {
+		desc   string
+		v      *Verifier
+		a, b   *codec.Record
+		winner int
+		fair   bool
+		why    string
+	}{
+		{"the untimed second", &plain, &slow, &untimed, -1, false, "the second record does not verify"},
+		{"the untimed first", &plain, &untimed, &slow, -1, false, "the first record does not verify"},
+		{"both timed", &plain, timed, &slow, 0, true, "the first scores"},
+		{"no clock, no times needed", &plain, &msUntimed, ms, -1, true, "a tie"},
+		{"no clock, but the policy wants times", timesPolicy, &msUntimed, ms, -1, false, "the first record does not verify"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			got := tc.v.Duel(tc.a, tc.b)
+			if got.Winner != tc.winner || got.Fair() != tc.fair || !strings.Contains(got.Why, tc.why) {
+				t.Errorf("winner %d, fair %v (%s), want %d, %v (%s)", got.Winner, got.Fair(), got.Why, tc.winner, tc.fair, tc.why)
+			}
+			for i, r := range got.Reports {
+				if r.Verdict == Rejected && (r.Rejection.Kind != RejectTimes || !strings.Contains(r.Rejection.Message, "time")) {
+					t.Errorf("record %d: %+v, want a rejection for its times", i, r.Rejection)
+				}
+			}
+		})
+	}
 }
 
 // TestVerifyClock: the verifier judges a timed record against its rules'

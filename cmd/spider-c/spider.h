@@ -79,7 +79,7 @@ enum spider_op {
 	SPIDER_OP_RESUME = 16,              /* string record (text or JSON) -> handle */
 	SPIDER_OP_HISTORY = 17,             /* int handle, int verbose (0 or 1) -> actions, or Steps */
 	SPIDER_OP_TAKE_BACK = 18,           /* int handle[, int count (how many actions, 1 by default)] -> State, compact */
-	SPIDER_OP_DUEL = 19,                /* string a (a record), string b (a record) -> Duel */
+	SPIDER_OP_DUEL = 19,                /* string a (a record), string b (a record)[, string policy (JSON, "" for none; both records must meet it)] -> Duel */
 	SPIDER_OP_TIME_LEFT = 20,           /* int handle -> milliseconds, or -1 without a limit */
 	SPIDER_OP_FINISHABLE = 21,          /* int handle[, int positions (0: the default, 300000; at most 5000000)] -> Finishable */
 	SPIDER_OP_WINNABLE_CODE = 22,       /* int suits, string group, string start (a deal number in decimal) -> code */

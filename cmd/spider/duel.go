@@ -13,11 +13,16 @@ func duelCommand() *cli.Command {
 		Name:      "duel",
 		Usage:     "the result of a duel: two records of one deal, scored on the duel's scheme",
 		ArgsUsage: "A B",
-		UsageText: "spider duel mine.spider theirs.json\n   spider duel --json a.spider b.spider",
-		Description: "Verifies both records, checks that they play the same deal under the same rules, and\n" +
-			"scores each on the duel's scheme (whatever scoring the records name): the higher wins.\n" +
-			"Exit 0 when there is a winner or a tie, 1 when the pair is no fair duel.",
-		Flags:  []cli.Flag{&cli.BoolFlag{Name: "json", Usage: "print the verdict as JSON (replay.Duel)"}},
+		UsageText: "spider duel mine.spider theirs.json\n   spider duel --json --policy duel-policy.json a.spider b.spider",
+		Description: "Verifies both records under one policy (--policy; none: each under its own rules), checks\n" +
+			"that they play the same deal under the same rules, and scores each on the duel's scheme\n" +
+			"(whatever scoring the records name): the higher wins. Under rules with a clock (the duel's\n" +
+			"15 minutes) both records must time every action. Exit 0 when there is a winner or a tie,\n" +
+			"1 when the pair is no fair duel.",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "json", Usage: "print the verdict as JSON (replay.Duel)"},
+			policyFlag(", which both records must meet"),
+		},
 		Action: runDuel,
 	}
 }
@@ -26,6 +31,10 @@ func duelCommand() *cli.Command {
 func runDuel(c *cli.Context) error {
 	if c.NArg() != 2 {
 		return usagef("duel takes two records, A and B")
+	}
+	policy, err := readPolicy(c)
+	if err != nil {
+		return err
 	}
 	cd, err := newCodec()
 	if err != nil {
@@ -40,7 +49,7 @@ func runDuel(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	d := replay.New(replay.Options{Codec: cd}).Duel(a, b)
+	d := replay.New(replay.Options{Codec: cd, Policy: policy}).Duel(a, b)
 	if c.Bool("json") {
 		enc := json.NewEncoder(c.App.Writer)
 		enc.SetEscapeHTML(false)
@@ -59,7 +68,7 @@ func runDuel(c *cli.Context) error {
 	if err != nil {
 		return ioError{err}
 	}
-	if !d.SameDeal || !d.SameRules || !d.Reports[0].OK() || !d.Reports[1].OK() {
+	if !d.Fair() {
 		return cli.Exit("", 1)
 	}
 	return nil

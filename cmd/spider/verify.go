@@ -44,7 +44,7 @@ func verifyCommand() *cli.Command {
 			&cli.UintFlag{Name: "min-ms", Usage: "reject records with an action quicker than this many milliseconds (times are the client's word: a speed bump for bots, not a proof of a human)"},
 			&cli.IntFlag{Name: "max-actions", Usage: "reject records with more actions"},
 			&cli.StringFlag{Name: "deals", Value: "any", Usage: "the deals allowed: codes (game codes), daily (today's daily deal) or any"},
-			&cli.StringFlag{Name: "policy", Usage: "a host policy as JSON (see the README); each flag above that is given replaces the file's setting"},
+			policyFlag("; each flag above that is given replaces the file's setting"),
 			&cli.IntFlag{Name: "workers", Usage: "goroutines verifying at once (default: one per CPU)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no record's line: only how many failed each way, and the summary"},
 			&cli.Int64Flag{Name: "max-work", Usage: "stop reading an archive once it costs this much work, in actions (a record costs 64 plus its actions); by default the budget is 10,000 plus 16 a byte of the archive, and at most 100,000,000"},
@@ -180,18 +180,36 @@ func writeSummary(w io.Writer, enc *json.Encoder, sum replay.Summary, asJSON boo
 	return err
 }
 
+// policyFlag is the --policy flag of verify and duel, its usage ending
+// with more.
+func policyFlag(more string) *cli.StringFlag {
+	return &cli.StringFlag{Name: "policy", Usage: "a host policy as a JSON file (replay.ParsePolicy, as the leaderboard's boards hold it; see the README)" + more}
+}
+
+// readPolicy is the policy of the --policy file; the zero policy (none
+// required) without one.
+func readPolicy(c *cli.Context) (replay.Policy, error) {
+	var p replay.Policy
+	f := c.String("policy")
+	if f == "" {
+		return p, nil
+	}
+	data, err := os.ReadFile(f)
+	if err != nil {
+		return p, ioError{err}
+	}
+	if p, err = replay.ParsePolicy(data); err != nil {
+		return p, usagef("--policy %s: %v", f, err)
+	}
+	return p, nil
+}
+
 // verifyPolicy is the host policy of the verify command: the --policy
 // file, with what the other flags add.
 func verifyPolicy(c *cli.Context) (replay.Policy, error) {
-	var p replay.Policy
-	if f := c.String("policy"); f != "" {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			return p, ioError{err}
-		}
-		if p, err = replay.ParsePolicy(data); err != nil {
-			return p, usagef("--policy %s: %v", f, err)
-		}
+	p, err := readPolicy(c)
+	if err != nil {
+		return p, err
 	}
 	names := c.StringSlice("variant")
 	if !c.IsSet("variant") {

@@ -165,6 +165,20 @@ test("a bot plays its own game to the end at its level", () => {
   bot.game.free();
 });
 
+test("a bot times its actions with its thinking, so that the duel's clock judges its game as a player's", () => {
+  const bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual" });
+  bot.step();
+  bot.step();
+  assert.match(bot.game.record("text"), /@[0-9]+/, "its actions have times");
+  const me = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });
+  me.apply("d>f", 900);
+  const d = spider.duel(me.record(), bot.game.record());
+  assert.doesNotMatch(d.why, /does not verify/);
+  assert.equal(d.sameDeal && d.sameRules, true);
+  bot.game.free();
+  me.free();
+});
+
 test("a bot whose game is lost resigns rather than moving back and forth", () => {
   const bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual" });
   const end = bot.play(2000);

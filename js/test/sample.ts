@@ -4,7 +4,7 @@ import { load, start, levels, SpiderError, Spider, Game, Bot } from "../index.js
 import type {
   Action, ActionKind, Card, ErrorCode, NewGameOptions, NewGameOption, NextStep, Outcome, Policy,
   Level, PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind, VariantName, Group, Basis,
-  SuggestOrder, SuggestStrategy, Finishable, Verdict,
+  SuggestOrder, SuggestStrategy, Finishable, Verdict, Duel,
 } from "../index.js";
 
 const spider: Spider = await load();
@@ -78,6 +78,7 @@ const policy: Policy = {
   claims: "all", times: true, minMs: 80, maxActions: 5000, maxBytes: 65536,
 };
 const report: Report = spider.verify(text, policy);
+const duel: Duel = spider.duel(text, json, { policy });
 const verdict: "verified" | "disputed" | "illegal" | "malformed" | "rejected" = report.verdict;
 const resumed: Game = spider.resume(json);
 
@@ -95,7 +96,7 @@ const mine = new SpiderError({ code: "bad-request", message: "no such option" })
 
 for (const g of [random, twoSuits, numbered, dealt, today, resumed, byCode, deprecated]) g.free();
 console.log(stillPresets, group, basis, adviceLevel, oldOrder, untimed, movesSoFar, code, outcome, over, legal, kinds, after, undone, takenBack, plain, moved, turned, scoreAfter,
-  tapped, segments, kind, next, advice, verdict, names, mine);
+  tapped, segments, kind, next, advice, verdict, names, mine, duel);
 
 // What the types refuse: each line below is an error tsc must report.
 // @ts-expect-error an unknown option name
@@ -114,6 +115,8 @@ game.apply("d>f", "400");
 game.legal({ kinds: ["castle"] });
 // @ts-expect-error an unknown policy key
 spider.verify(text, { claim: "all" });
+// @ts-expect-error a duel's policy is an option
+spider.duel(text, json, policy);
 // @ts-expect-error a code no error carries
 const none: ErrorCode = "no-such-code";
 // @ts-expect-error games are made by newGame, not constructed

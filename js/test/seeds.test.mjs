@@ -39,13 +39,32 @@ test("the duel's clock counts down a timed game, and its result compares two rec
   untimed.apply("d>f");
   assert.equal(untimed.elapsed(), 0, "a game without times has taken none");
   const a = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });
-  a.apply("d>f");
+  a.apply("d>f", 900);
   const b = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });
   const d = spider.duel(a.record(), b.record());
   assert.equal(d.sameDeal, true);
   assert.ok([0, 1, -1].includes(d.winner));
   assert.match(d.why, /duel's scoring/);
   assert.equal(spider.duel(a.record(), spider.newGame({ code: "SP1-S4C-AAAAAAG", variant: "duel" }).record()).winner, -1);
+});
+
+test("a duel is judged under one policy, which both records meet, and under the clock both are timed", () => {
+  const game = (ms) => {
+    const g = spider.newGame({ code: "SP1-S4C-AAAAAAD", variant: "duel" });
+    g.apply("d>f", ms);
+    return g.record();
+  };
+  const timed = game(900);
+  const untimed = game(undefined);
+  assert.match(spider.duel(timed, timed, { policy: { variants: ["duel"], times: true } }).why, /a tie/);
+  const refused = spider.duel(timed, timed, { policy: { variants: ["app"] } });
+  assert.equal(refused.winner, -1);
+  assert.match(refused.why, /the first record does not verify/);
+  const clock = spider.duel(timed, untimed);
+  assert.equal(clock.winner, -1);
+  assert.match(clock.why, /the second record does not verify: .*time/);
+  assert.throws(() => spider.duel(timed, timed, { policy: "app" }), (e) => e.code === "bad-policy");
+  assert.throws(() => spider.duel(timed, timed, { rules: {} }), (e) => e.code === "bad-request");
 });
 
 test("an lklynet log verifies and resumes as the command line and the leaderboard read it", () => {

@@ -3,7 +3,9 @@ package play
 import (
 	"context"
 	"fmt"
+	"math"
 	"sync"
+	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
@@ -13,7 +15,9 @@ import (
 
 // opponent is a duel's bot: a game of its own on the same deal, under the
 // same variant, played by the advisor (package advisor) at a level, one
-// action for each of the player's. It thinks in a goroutine of its own (an
+// action for each of the player's, each timed with the advisor's thinking
+// (so that a duel's clock judges the bot's game as it judges the
+// player's). It thinks in a goroutine of its own (an
 // expert's decision can take a second or more): step asks for an action
 // and returns at once, so the screen stays live; sync waits until every
 // action asked for is played, for line-by-line play and the duel's end.
@@ -76,9 +80,9 @@ func (o *opponent) run() {
 		if !o.ended() {
 			p := o.board.Position()
 			o.mu.Unlock() // the screen reads the status while the bot thinks
-			adv := o.choose(p)
+			adv, ms := o.think(p)
 			o.mu.Lock()
-			o.play(adv)
+			o.play(adv, ms)
 		}
 		o.owed = max(o.owed-1, 0)
 		select {
@@ -90,13 +94,26 @@ func (o *opponent) run() {
 	o.idle.Broadcast()
 }
 
-// play plays adv's action. When the advisor has nothing but a last resort
-// (the game is very likely lost: every action would only cost points),
-// when nothing is legal, or at the cap, the bot resigns: its game stands
-// as it is. The caller holds mu.
-func (o *opponent) play(adv advisor.Advice) {
-	if adv.Basis == advisor.BasisLastResort || adv.Action == spider.NoAction || o.board.Push(adv.Action) != nil || len(o.board.Log()) >= advisor.MaxPlayActions {
-		_ = o.board.Push(spider.Resign)
+// think is the bot's advice on position p and the milliseconds it took.
+func (o *opponent) think(p spider.Position) (advisor.Advice, uint32) {
+	start := time.Now()
+	adv := o.choose(p)
+	return adv, uint32(min(time.Since(start).Milliseconds(), math.MaxUint32))
+}
+
+// play plays adv's action, ms milliseconds after the bot's last. When the
+// advisor has nothing but a last resort (the game is very likely lost:
+// every action would only cost points), when nothing is legal, or at the
+// cap, the bot resigns: its game stands as it is; when its thinking ran
+// past the rules' clock, it resigns at the clock's end (time-up). The
+// caller holds mu.
+func (o *opponent) play(adv advisor.Advice, ms uint32) {
+	if adv.Basis == advisor.BasisLastResort || adv.Action == spider.NoAction || o.board.PushAt(adv.Action, ms) != nil || len(o.board.Log()) >= advisor.MaxPlayActions {
+		at := uint32(0)
+		if left, limited := o.board.Game().TimeLeft(); limited && uint64(ms) > left {
+			at = uint32(left)
+		}
+		_ = o.board.PushAt(spider.Resign, at)
 	}
 }
 
@@ -131,7 +148,7 @@ func (o *opponent) finish() {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	for !o.ended() {
-		o.play(o.choose(o.board.Position()))
+		o.play(o.think(o.board.Position()))
 	}
 }
 
@@ -160,11 +177,13 @@ func (o *opponent) verdict(g spider.Game, tags []codec.Tag) string {
 	var v replay.Verifier
 	d := v.Duel(you, bot)
 	who := "a tie"
-	switch d.Winner {
-	case 0:
+	switch {
+	case d.Winner == 0:
 		who = "you win"
-	case 1:
+	case d.Winner == 1:
 		who = "the bot wins"
+	case !d.Fair():
+		who = "no fair duel: " + d.Why
 	}
 	return fmt.Sprintf("Duel, on the duel's scoring: you %d, the %s bot %d (%s, %s): %s.",
 		d.Scores[0], o.level, d.Scores[1], o.board.Outcome(), plural(o.board.Moves(), "move"), who)

@@ -208,6 +208,19 @@ func Parse(data []byte) (File, []*Board, error) {
 	return cfg, boards, nil
 }
 
+// SamePolicy reports whether boards a and b require the same of a
+// record: their policies written out are the same (replay.Policy's JSON,
+// each variant in full, so that the configuration's spelling of a policy
+// does not count).
+func SamePolicy(a, b *Board) bool {
+	if a == b {
+		return true
+	}
+	pa, errA := json.Marshal(a.policy)
+	pb, errB := json.Marshal(b.policy)
+	return errA == nil && errB == nil && bytes.Equal(pa, pb)
+}
+
 // anyDeal reports whether a deal policy is the zero one: every deal.
 func anyDeal(d replay.DealPolicy) bool {
 	return d.Codes == replay.NoCodes && len(d.Suits) == 0 && len(d.Programs) == 0 && d.Positions == replay.NoPositions

@@ -94,3 +94,41 @@ func TestKeepRefusedConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestSamePolicy: two boards have the same policy when they require the
+// same, however the configuration spells it.
+func TestSamePolicy(t *testing.T) {
+	for _, tc := range []struct {
+		desc string
+		a, b string
+		same bool
+	}{
+		{"the same words", `{"variants": ["duel"], "times": true}`, `{"variants": ["duel"], "times": true}`, true},
+		{"keys in another order", `{"variants": ["duel"], "times": true}`, `{"times": true, "variants": ["duel"]}`, true},
+		{"a variant named or spelled out", `{"variants": ["duel"]}`,
+			`{"variants": [{"name": "duel", "variant": "duel"}]}`, true},
+		{"nothing and the empty policy", `{}`, ``, true},
+		{"times or none", `{"variants": ["duel"], "times": true}`, `{"variants": ["duel"]}`, false},
+		{"another variant", `{"variants": ["duel"]}`, `{"variants": ["app"]}`, false},
+		{"a minimum time", `{"times": true}`, `{"times": true, "minMs": 80}`, false},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			policy := func(p string) string {
+				if p == "" {
+					return ""
+				}
+				return `, "policy": ` + p
+			}
+			_, boards, err := Parse([]byte(`{"boards": [{"name": "a"` + policy(tc.a) + `}, {"name": "b"` + policy(tc.b) + `}]}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := SamePolicy(boards[0], boards[1]); got != tc.same {
+				t.Errorf("same: %v, want %v", got, tc.same)
+			}
+			if !SamePolicy(boards[0], boards[0]) {
+				t.Error("a board's policy is not its own")
+			}
+		})
+	}
+}

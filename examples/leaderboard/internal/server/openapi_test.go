@@ -192,6 +192,7 @@ func apiCases(t *testing.T) []apiCase {
 	sealed := testkit.NewServiceWith(t, testkit.SQLite(t, t.TempDir()), closingConfig, nil)
 	won := testkit.Sample(t, "won.spider")
 	kept := testkit.NewServiceWith(t, testkit.SQLite(t, t.TempDir()), testkit.KeepConfig, nil)
+	duelling := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), nil) // a record on two boards of two policies
 	// A body owed at once: every read past what came with the headers is late.
 	hasty := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) { c.MinUploadRate, c.UploadGrace = 1<<40, time.Nanosecond })
 	// A share of reading spent by the first read.
@@ -236,6 +237,9 @@ func apiCases(t *testing.T) []apiCase {
 		{s: ok, method: "GET", path: "/records/{id}", url: "/records/99", code: 404},
 		{s: broken, method: "GET", path: "/records/{id}", url: "/records/1", code: 503},
 		{s: ok, method: "GET", path: "/duel", url: "/duel?a=1&b=1", code: 200},
+		{s: duelling, method: "POST", path: "/submit", url: "/submit?board=app", body: won, code: 201},
+		{s: duelling, method: "POST", path: "/submit", url: "/submit?board=open", body: won, code: 201},
+		{s: duelling, method: "GET", path: "/duel", url: "/duel?a=1&b=2", code: 422},
 		{s: ok, method: "GET", path: "/duel", url: "/duel?a=1", code: 400},
 		{s: ok, method: "GET", path: "/duel", url: "/duel?a=1&b=99", code: 404},
 		{s: sealed, method: "GET", path: "/duel", url: "/duel?a=1&b=1", code: 403},

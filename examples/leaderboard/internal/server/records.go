@@ -3,11 +3,14 @@ package server
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"time"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 	"github.com/spiderkit/spider/replay"
 )
@@ -26,7 +29,7 @@ type recordAnswer struct {
 // record of a board the configuration no longer names is withheld too:
 // nothing says when that board closes.
 func (s *Server) record(w http.ResponseWriter, r *http.Request) {
-	e, rec, ok := s.shownRecord(w, r, r.PathValue("id"))
+	e, rec, _, ok := s.shownRecord(w, r, r.PathValue("id"))
 	if !ok {
 		return
 	}
@@ -51,46 +54,55 @@ type duelAnswer struct {
 
 // duel serves GET /duel?a=ID&b=ID: the result of a duel between two
 // accepted records (replay.Verifier.Duel): the same deal and rules, both
-// scored on the duel's scheme, the higher winning. Each record is shown
-// as GET /records/{id} shows it, or the answer is that record's refusal.
+// scored on the duel's scheme, the higher winning. A duel is judged under
+// one policy, which both records must meet: their boards' (422 policies
+// when the two boards' policies differ). Each record is shown as GET
+// /records/{id} shows it, or the answer is that record's refusal.
 func (s *Server) duel(w http.ResponseWriter, r *http.Request) {
 	var ans duelAnswer
 	var recs [2]*codec.Record
+	var boards [2]*config.Board
 	for i, key := range []string{"a", "b"} {
-		e, rec, ok := s.shownRecord(w, r, r.URL.Query().Get(key))
+		e, rec, b, ok := s.shownRecord(w, r, r.URL.Query().Get(key))
 		if !ok {
 			return
 		}
-		ans.Entries[i], recs[i] = e, rec
+		ans.Entries[i], recs[i], boards[i] = e, rec, b
 	}
-	d := replay.New(replay.Options{Codec: s.codec}).Duel(recs[0], recs[1])
+	if !config.SamePolicy(boards[0], boards[1]) {
+		writeError(w, http.StatusUnprocessableEntity, "policies", fmt.Sprintf(
+			"records %d and %d were accepted under different policies (boards %s and %s): a duel is judged under one policy, which both records must meet; take both from one board",
+			ans.Entries[0].ID, ans.Entries[1].ID, spider.Quote(boards[0].Name), spider.Quote(boards[1].Name)))
+		return
+	}
+	d := replay.New(replay.Options{Codec: s.codec, Policy: boards[0].ReplayPolicy()}).Duel(recs[0], recs[1])
 	ans.SameDeal, ans.SameRules, ans.Scores, ans.Winner, ans.Why = d.SameDeal, d.SameRules, d.Scores, d.Winner, d.Why
 	writeJSON(w, http.StatusOK, ans)
 }
 
 // shownRecord reads the accepted record of id (a path or query value) as
-// GET /records/{id} shows it, or writes why not (400, 403 withheld, 404,
-// 503) and returns false.
-func (s *Server) shownRecord(w http.ResponseWriter, r *http.Request, idText string) (store.Entry, *codec.Record, bool) {
+// GET /records/{id} shows it, with its board, or writes why not (400, 403
+// withheld, 404, 503) and returns false.
+func (s *Server) shownRecord(w http.ResponseWriter, r *http.Request, idText string) (store.Entry, *codec.Record, *config.Board, bool) {
 	id, err := strconv.ParseInt(idText, 10, 64)
 	if err != nil || id <= 0 {
 		writeError(w, http.StatusBadRequest, "query", "a record's id is a positive integer, as an entry's id")
-		return store.Entry{}, nil, false
+		return store.Entry{}, nil, nil, false
 	}
 	e, bin, err := s.store.Record(r.Context(), id)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		writeError(w, http.StatusNotFound, "not-found", "no such record")
-		return e, nil, false
+		return e, nil, nil, false
 	case err != nil:
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
-		return e, nil, false
+		return e, nil, nil, false
 	}
 	rec, err := s.codec.DecodeBinary(bin)
 	if err != nil {
 		s.cfg.Log.Error("stored record", "id", id, "err", err.Error())
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the stored record does not read back")
-		return e, nil, false
+		return e, nil, nil, false
 	}
 	b, known := s.boardNamed(e.Board)
 	if !known || b.Withhold {
@@ -100,10 +112,10 @@ func (s *Server) shownRecord(w http.ResponseWriter, r *http.Request, idText stri
 		}
 		if now := s.cfg.Now(); !closes || now.Before(at) {
 			writeAPIError(w, http.StatusForbidden, withheld(at, closes))
-			return e, nil, false
+			return e, nil, nil, false
 		}
 	}
-	return e, rec, true
+	return e, rec, b, true
 }
 
 // withheld is the error of a record withheld until at (closes), or for

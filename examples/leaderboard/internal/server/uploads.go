@@ -42,6 +42,10 @@ func newUploads(rate int64, wait time.Duration) *uploads {
 	return us
 }
 
+// cutGrace is how long net/http may read what is left of a body cut short
+// before the connection closes.
+const cutGrace = time.Second
+
 // showRate is how long an upload reads before its rate counts: a fresh
 // one is never evicted.
 const showRate = 250 * time.Millisecond
@@ -63,9 +67,10 @@ func (us *uploads) waitFor(n int) {
 // follows: on a body read whole, the request's own (readTimeout from its
 // start, as the server set it, which bounds net/http's watch for the
 // client going away while the answer is made); on a body cut short
-// (err != nil), now, so that nothing more of it is read, neither by the
-// handler nor by net/http's discarding of an unread body, which would
-// otherwise wait on a silent client for good.
+// (err != nil), cutGrace from now: net/http discards what is left of an
+// unread body before the connection closes (so that a client still
+// sending reads the answer rather than a reset), and without a deadline
+// it would wait on a silent client for good.
 func (us *uploads) begin(w http.ResponseWriter, r *http.Request) (u *upload, end func(err error)) {
 	u = &upload{rc: http.NewResponseController(w), start: us.now()}
 	if r.ContentLength >= 0 {
@@ -81,7 +86,7 @@ func (us *uploads) begin(w http.ResponseWriter, r *http.Request) (u *upload, end
 		us.mu.Unlock()
 		due := u.start.Add(readTimeout)
 		if err != nil {
-			due = us.now()
+			due = us.now().Add(cutGrace)
 		}
 		_ = u.rc.SetReadDeadline(due) // not every connection has deadlines; then only the server's timeouts hold
 	}

@@ -15,7 +15,7 @@ import (
 const namesPage = 500
 
 // namesReason starts the reason of a record recomputeNames unranks.
-const namesReason = "migration 10: "
+const namesReason = "migration 11: "
 
 // registration is a registered player as recomputeNames looks names up.
 type registration struct {

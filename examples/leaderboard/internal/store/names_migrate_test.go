@@ -12,7 +12,7 @@ import (
 )
 
 // TestNamesMigration: a database of step 6, before steps 7 to 9 (and one
-// of step 9, before step 10), whose rankings hold impostors of alice (her
+// of step 9, before step 11), whose rankings hold impostors of alice (her
 // name with an invisible character, posted without her token, shown as
 // the old rules showed it), the look-alikes the confusables table missed
 // and a name cut to a registered one's length, is upgraded: every
@@ -46,13 +46,13 @@ func TestNamesMigration(t *testing.T) {
 		{"alice's own", "alice", "alice", 1, 1500, "", "alice", ""},
 		{"alice's own, in capitals", "ALICE", "ALICE", 1, 1600, "", "ALICE", ""},
 		{"alice before she registered", "alice", "alice", 0, 500, "", "alice", ""},
-		{"CGJ after", "alice\u034f", "alice\u034f", 0, 3000, "", "alice", "migration 10: the name is the registered \"alice\"'s"},
-		{"variation selector 16 after", "alice\ufe0f", "alice\ufe0f", 0, 3001, "", "alice", "migration 10: the name is the registered \"alice\"'s"},
-		{"Hangul filler after", "alice\u3164", "alice\u3164", 0, 3002, "", "alice", "migration 10: the name is the registered \"alice\"'s"},
-		{"dotless i under a dot", "al\u0131\u0307ce", "al\u0131\u0307ce", 0, 3003, "", "al\u0131\u0307ce", "migration 10: the name is the registered \"alice\"'s"},
-		{"palochka", "li\u04cfy", "li\u04cfy", 0, 3004, "", "li\u04cfy", "migration 10: the name is the registered \"lily\"'s"},
-		{"the look-alike's own token", "al\u0131\u0307ce", "al\u0131\u0307ce", 1, 3005, "", "al\u0131\u0307ce", "migration 10: posted with the token of \"al\u0131\u0307ce\""},
-		{"33 b's, shown cut", b32 + "b", b32, 0, 3006, "", b32 + "b", "migration 10: the name is longer than rankings show"},
+		{"CGJ after", "alice\u034f", "alice\u034f", 0, 3000, "", "alice", "migration 11: the name is the registered \"alice\"'s"},
+		{"variation selector 16 after", "alice\ufe0f", "alice\ufe0f", 0, 3001, "", "alice", "migration 11: the name is the registered \"alice\"'s"},
+		{"Hangul filler after", "alice\u3164", "alice\u3164", 0, 3002, "", "alice", "migration 11: the name is the registered \"alice\"'s"},
+		{"dotless i under a dot", "al\u0131\u0307ce", "al\u0131\u0307ce", 0, 3003, "", "al\u0131\u0307ce", "migration 11: the name is the registered \"alice\"'s"},
+		{"palochka", "li\u04cfy", "li\u04cfy", 0, 3004, "", "li\u04cfy", "migration 11: the name is the registered \"lily\"'s"},
+		{"the look-alike's own token", "al\u0131\u0307ce", "al\u0131\u0307ce", 1, 3005, "", "al\u0131\u0307ce", "migration 11: posted with the token of \"al\u0131\u0307ce\""},
+		{"33 b's, shown cut", b32 + "b", b32, 0, 3006, "", b32 + "b", "migration 11: the name is longer than rankings show"},
 		{"40 a's, its token, shown cut", a40, a40[:32], 1, 3007, "", a40, ""},
 		{"an impostor unranked already keeps its reason", "alice\u034f", "alice\u034f", 0, 3008, "disputed", "alice", "disputed"},
 		{"another name", "bob", "bob", 0, 3009, "", "bob", ""},

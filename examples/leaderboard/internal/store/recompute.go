@@ -18,11 +18,11 @@ func afterStep(version int) func(ctx context.Context, tx *sql.Tx) error {
 	switch version {
 	case 3:
 		return recomputeIdentities
-	case 7, 9:
+	case 7, 9, 10:
 		return recomputeKeys
 	case 8:
 		return recomputeSkeletons
-	case 10:
+	case 11:
 		return recomputeNames
 	}
 	return nil
@@ -51,7 +51,7 @@ func recomputeIdentities(ctx context.Context, tx *sql.Tx) error {
 	return recompute(ctx, tx, false)
 }
 
-// rekeying is the prefix steps 7 and 9 set every identity apart with.
+// rekeying is the prefix steps 7, 9 and 10 set every identity apart with.
 const rekeying = "rekeying "
 
 // recomputeKeys is recomputeIdentities that sets each record's ranking
