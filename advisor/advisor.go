@@ -111,6 +111,9 @@ func (b Basis) String() string {
 	return "none"
 }
 
+// MarshalText writes the basis's word.
+func (b Basis) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
+
 // Resigns reports whether an advice of this basis is to resign: lost or
 // stalled.
 func (b Basis) Resigns() bool { return b == BasisLost || b == BasisStalled }

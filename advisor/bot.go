@@ -162,6 +162,19 @@ func (m Move) Play(g spider.Game) (spider.Game, error) {
 	return h, err
 }
 
+// Push applies m to the game of board b, as Play does.
+func (m Move) Push(b *spider.Board) error {
+	if !m.Timed {
+		return b.Push(m.Action)
+	}
+	err := b.PushAt(m.Action, m.Ms)
+	if errors.Is(err, spider.ErrTimeUp) {
+		left, _ := b.Game().TimeLeft()
+		return b.PushAt(spider.Resign, uint32(left)) // as Game.TimeOut
+	}
+	return err
+}
+
 // Step plays the bot's next action in g (Next, then Move.Play) and
 // returns the game after it; g itself once it is over.
 func (b *Bot) Step(ctx context.Context, g spider.Game) (spider.Game, Move, error) {

@@ -6,60 +6,21 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/testdeals"
 	"github.com/spiderkit/spider/solve"
 )
 
-// stuckTable is a table whose stock is empty and whose face-down cards
-// can never be reached: kings on a-f, aces on g and h, and on i and j a
-// king under a 5♠ and a 6♠. Its one move, 5♠ onto 6♠, lays a card on its
-// own suit and turns nothing over.
+// stuckTable is testdeals.NoTurn's table: the stock empty, the face-down
+// cards out of every move's reach, one move that lays 5♠ on 6♠.
 func stuckTable(t *testing.T, r spider.Rules) spider.Position {
 	t.Helper()
-	return tableOf(t, r, stuckTops())
+	return tableOf(t, r, testdeals.NoTurnTops())
 }
 
-// stuckTops are stuckTable's face-up cards.
-func stuckTops() [10][]spider.Card {
-	c := spider.NewCard
-	return [10][]spider.Card{
-		{c(spider.King, spider.Spades)}, {c(spider.King, spider.Hearts)}, {c(spider.King, spider.Spades)},
-		{c(spider.King, spider.Hearts)}, {c(spider.King, spider.Diamonds)}, {c(spider.King, spider.Clubs)},
-		{c(spider.Ace, spider.Spades)}, {c(spider.Ace, spider.Hearts)},
-		{c(spider.King, spider.Diamonds), c(5, spider.Spades)}, {c(spider.King, spider.Clubs), c(6, spider.Spades)},
-	}
-}
-
-// tableOf is a table of every card, the stock empty, with tops face up on
-// each column over the other cards face down.
+// tableOf is testdeals.FaceDownUnder's table under rules r.
 func tableOf(t *testing.T, r spider.Rules, tops [10][]spider.Card) spider.Position {
 	t.Helper()
-	c := spider.NewCard
-	left := map[spider.Card]int{}
-	for _, s := range spider.Suits() {
-		for r := spider.Ace; r <= spider.King; r++ {
-			left[c(r, s)] = 2
-		}
-	}
-	for _, top := range tops {
-		for _, card := range top {
-			left[card]--
-		}
-	}
-	var d spider.Deal
-	i := 0
-	for _, s := range spider.Suits() {
-		for r := spider.Ace; r <= spider.King; r++ {
-			for ; left[c(r, s)] > 0; left[c(r, s)]-- {
-				d.Tableau[i%10] = append(d.Tableau[i%10], c(r, s))
-				i++
-			}
-		}
-	}
-	for col := range d.Tableau {
-		d.FaceDown[col] = len(d.Tableau[col])
-		d.Tableau[col] = append(d.Tableau[col], tops[col]...)
-	}
-	p, err := spider.NewPosition(d, r)
+	p, err := spider.NewPosition(testdeals.FaceDownUnder(t, tops), r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +98,7 @@ func TestLostGameBelowZero(t *testing.T) {
 // its own suit, a lost game's lines go only to tables worth more, so the
 // gains end: two 6♠ to lay a 5♠ on, back and forth, pay once.
 func TestGainLineNeverFarms(t *testing.T) {
-	tops := stuckTops()
+	tops := testdeals.NoTurnTops()
 	tops[7] = append(tops[7], spider.NewCard(6, spider.Spades)) // A♥ 6♠ on h
 	p := tableOf(t, spider.Rules{}, tops)
 	s := spider.ScoringDuel()

@@ -32,6 +32,7 @@ type API struct {
 type game struct {
 	board   *spider.Board
 	advisor advisor.Advisor // keeps its plan and memory from one advice to the next
+	bot     *advisor.Bot    // the game's bot (BotStep), nil until asked
 	tags    []codec.Tag
 	head    []byte // the start of its State's JSON, which never changes (headOf)
 	// compactHead is the same for its compact State (compactHeadOf).
@@ -691,7 +692,8 @@ func (a *API) Advise(h int, ms int, level string) (Advice, error) {
 	if err != nil {
 		return Advice{}, err
 	}
-	o := advisor.Options{Level: l}
+	now := g.board.Game()
+	o := advisor.Options{Level: l, Scoring: now.Scoring(), Score: now.Score()}
 	if ms > 0 {
 		o.Time = time.Duration(ms) * time.Millisecond
 	}

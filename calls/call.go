@@ -290,6 +290,15 @@ func (a *API) callGameMore(op Op, h int, r *Request) (any, error) {
 			return nil, err
 		}
 		return a.TimeLeft(h)
+	case OpBotStep:
+		level, pace := r.String(), 0
+		if r.More() {
+			pace = r.Int()
+		}
+		if err := r.Err(); err != nil {
+			return nil, err
+		}
+		return a.BotStep(h, level, pace)
 	case OpElapsed:
 		if err := r.Err(); err != nil {
 			return nil, err

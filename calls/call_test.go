@@ -339,6 +339,12 @@ func TestCallEveryOp(t *testing.T) {
 			return []any{r, r, policy}, answer(ref.Duel(r, r, policy))
 		}},
 		{"timeLeft", OpTimeLeft, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.TimeLeft(h)) }},
+		{"botStep", OpBotStep, "", func(ref *API, h int) ([]any, string) {
+			return []any{h, "casual", 1200}, answer(ref.BotStep(h, "casual", 1200))
+		}},
+		{"botStep after d>f", OpBotStep, "d>f", func(ref *API, h int) ([]any, string) {
+			return []any{h, "", 100}, answer(ref.BotStep(h, "", 100))
+		}},
 		{"elapsed", OpElapsed, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Elapsed(h)) }},
 		{"suggest solver", OpSuggest, "", func(ref *API, h int) ([]any, string) { return []any{h, "solver"}, answer(ref.Suggest(h, "solver")) }},
 		{"finishable", OpFinishable, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Finishable(h, 0)) }},

@@ -38,6 +38,7 @@ const (
 	OpFinishable
 	OpWinnableCode
 	OpElapsed
+	OpBotStep
 	opEnd // one past the last call; new calls go above it
 )
 
@@ -120,6 +121,8 @@ var calls = []Spec{
 	{Op: OpWinnableCode, Name: "winnableCode", Args: []Arg{{Name: "suits"}, {Name: "group", String: true}, {Name: "start", String: true, Note: "a deal number in decimal"}},
 		Answer: "code"},
 	{Op: OpElapsed, Name: "elapsed", Args: []Arg{handle}, Answer: "milliseconds", OnGame: true},
+	{Op: OpBotStep, Name: "botStep", Args: []Arg{handle, {Name: "level", String: true, Note: `"" for standard`},
+		{Name: "pace", Optional: true, Note: "each action's milliseconds; 0: the time the bot thinks"}}, Answer: "BotMove", OnGame: true},
 }
 
 // Calls returns the table of the calls, in the order of their Ops: the

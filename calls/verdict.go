@@ -31,20 +31,26 @@ const finishableMemory = 256 << 20
 // so.
 type Finishable struct {
 	// Verdict is solve.Winnability's word: winnable (the solver found a
-	// line), unwinnable (an exhaustive search proved none) or unknown (a
-	// card is still unknown, or the budget ran out).
+	// line, every card known), unwinnable (proved) or unknown (cards
+	// unknown and no proof, or the budget ran out).
 	Verdict solve.Winnability `json:"verdict"`
-	// Positions counts the positions the solver searched: 0 while a card
-	// is unknown.
+	// Proof is what an unwinnable verdict rests on (solve.Proof's word):
+	// "search" (every card known, every line searched), "no-turn" (the
+	// stock empty and no move among the seen cards turns a face-down card
+	// over), "stranded" (the stock can never be dealt); "" otherwise.
+	Proof solve.Proof `json:"proof"`
+	// Positions counts the positions the search generated.
 	Positions int `json:"positions"`
 }
 
 // Finishable says whether game h can still be won from where it stands,
-// for its player (solve.Finishable): unwinnable or winnable only when
-// every card is known (spider.Position.AllKnown), else unknown, and
-// unknown too when positions (0: FinishablePositions; at most
-// MaxFinishablePositions, else ErrBadRequest) run out first, so that a
-// player is never told a false verdict.
+// for its player (solve.Finishable): winnable only when every card is
+// known and a line is found; unwinnable on a proof (Finishable.Proof),
+// with cards unknown too when the stock is empty and no move among the
+// seen cards can turn a card over; unknown otherwise, and when positions
+// (0: FinishablePositions; at most MaxFinishablePositions, else
+// ErrBadRequest) run out first, so that a player is never told a false
+// verdict.
 func (a *API) Finishable(h, positions int) (Finishable, error) {
 	g, err := a.game(h)
 	if err != nil {
@@ -58,7 +64,7 @@ func (a *API) Finishable(h, positions int) (Finishable, error) {
 	}
 	var v solve.Solver
 	r := v.Finishable(context.Background(), g.board.Position(), solve.Budget{Positions: positions, Memory: finishableMemory})
-	return Finishable{Verdict: r.Winnability, Positions: r.Positions}, nil
+	return Finishable{Verdict: r.Winnability, Proof: r.Proof, Positions: r.Positions}, nil
 }
 
 // WinnableCode returns the code of the first deal from number start on

@@ -57,16 +57,22 @@ func TestFinishable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	noTurn, err := api.NewGame(NewGameOptions{Deal: ptr(testdeals.NoTurn(t)), Variant: spider.VariantDuel})
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		desc      string
 		h, budget int
 		want      solve.Winnability
+		proof     solve.Proof
 		most      int // the most positions the answer may have searched
 	}{
-		{"a card unknown", fresh, 0, solve.Unknown, 0},
-		{"every card known, a line", open, 0, solve.Winnable, FinishablePositions},
-		{"every card known, none", stuck, 0, solve.Unwinnable, FinishablePositions},
-		{"the budget runs out", open, 100, solve.Unknown, 200},
+		{"a card unknown, a deal to come", fresh, 0, solve.Unknown, solve.ProofNone, 0},
+		{"cards unknown, none can be turned over", noTurn, 0, solve.Unwinnable, solve.ProofNoTurn, FinishablePositions},
+		{"every card known, a line", open, 0, solve.Winnable, solve.ProofNone, FinishablePositions},
+		{"every card known, none", stuck, 0, solve.Unwinnable, solve.ProofSearch, FinishablePositions},
+		{"the budget runs out", open, 100, solve.Unknown, solve.ProofNone, 100},
 	}
 	for _, tc := range cases {
 		t.Run(tc.desc, func(t *testing.T) {
@@ -74,7 +80,7 @@ func TestFinishable(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got.Verdict != tc.want || got.Positions > tc.most || tc.want != solve.Unknown && got.Positions == 0 {
+			if got.Verdict != tc.want || got.Proof != tc.proof || got.Positions > tc.most || tc.want != solve.Unknown && got.Positions == 0 {
 				t.Errorf("%+v, want %v within %d positions", got, tc.want, tc.most)
 			}
 			req := AppendRequest(nil, tc.h)

@@ -6,10 +6,11 @@
 //   worker.postMessage({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual", delayMs: 300 });
 //
 // Messages in: newBot's options, with delayMs (the pause between actions,
-// 0 by default) and max (the most actions, 1000); then, at any time,
-// {hurry: true}: no more pauses, the bot plays to its end at once (the
-// duel's other player has finished). Messages out: {action, state} for
-// each action, then {done: true, state, record}, or {error: {code,
+// 0 by default; it is also each action's time in the bot's record, unless
+// pace says otherwise); then, at any time, {hurry: true}: no more pauses,
+// the bot plays to its end at once (the duel's other player has
+// finished). Messages out: Bot.step's {action, ms, basis, reason, state}
+// for each action, then {done: true, state, record}, or {error: {code,
 // message}}.
 import { load, SpiderError } from "./index.js";
 
@@ -27,13 +28,11 @@ self.onmessage = async (e) => {
     wake?.();
     return;
   }
-  const { delayMs = 0, max = 1000, ...options } = e.data ?? {};
+  const { delayMs = 0, ...options } = e.data ?? {};
   try {
     const spider = await load();
-    const bot = spider.newBot(options);
-    for (let i = 0; i < max; i++) {
-      const step = bot.step();
-      if (step === null) break;
+    const bot = spider.newBot({ pace: delayMs, ...options });
+    for (let step = bot.step(); step !== null; step = bot.step()) {
       self.postMessage(step);
       if (delayMs > 0 && !hurry) await pause(delayMs);
     }

@@ -141,28 +141,56 @@ export interface Suggestion {
   basis?: Basis;
 }
 
+/**
+ * What an "unwinnable" verdict rests on (Go's solve.Proof): "search" (every card known, every line
+ * searched), "no-turn" (the stock empty and no move among the seen cards turns a face-down card over),
+ * "stranded" (the stock can never be dealt); "" for the other verdicts.
+ */
+export type Proof = "" | "search" | "no-turn" | "stranded";
+
 /** What finishable() answers. */
 export interface Finishable {
   verdict: Verdict;
-  /** The positions the solver searched: 0 while a card is unknown. */
+  /** What an "unwinnable" verdict rests on. */
+  proof: Proof;
+  /** The positions the search generated. */
   positions: number;
 }
 
 /** The levels, weakest first. */
 export const levels: readonly Level[];
 
-/** A bot playing its own game at a level, one action at a time (Spider.newBot). */
+/** What a bot resigns for: "lost", "stalled", "cap", "stuck"; "" for an action that is not a resignation. */
+export type BotReason = "" | "lost" | "stalled" | "cap" | "stuck";
+
+/** A bot's action (Bot.step). */
+export interface BotMove {
+  /** The action; "x" when the bot resigns. */
+  action: Action;
+  /** Its time in a timed game, in milliseconds (0 in an untimed game). */
+  ms: number;
+  /** The advice it rests on. */
+  basis: Basis;
+  /** Why it resigns ("" for another action). */
+  reason: BotReason;
+  /** The state after it. */
+  state: State;
+}
+
+/** A bot playing its own game at a level, one action at a time (Spider.newBot): Go's advisor.Bot. */
 export class Bot {
   readonly game: Game;
   readonly level: Level;
+  /** Each action's milliseconds in a timed game; 0: the time the bot thinks, at least 100 ms. */
+  readonly pace: number;
   /**
-   * Plays the bot's next action, timed with its thinking (a duel's clock judges it), and returns it with
-   * the state after it; null once the game is over. It resigns ("x") when the advisor has nothing but a
-   * last resort, when nothing is legal, and at its 1000th action.
+   * Plays the bot's next action and returns it; null once the game is over. It resigns ("x") when the
+   * game is proven lost and nothing raises its score, after 150 decisions without progress, with nothing
+   * legal, and at its 1000th action; a timed game whose clock runs out ends at it (time-up).
    */
-  step(): { action: Action; state: State } | null;
-  /** Plays on until the game is over, nothing is legal, or max actions (1000); returns the state then. */
-  play(max?: number): State;
+  step(): BotMove | null;
+  /** Plays on until the game is over; returns the state then. */
+  play(): State;
 }
 
 /** A deal given explicitly: ten columns bottom card first, face-down counts, the stock in dealing order. */
@@ -319,7 +347,7 @@ export class Spider {
    */
   newGame(options?: NewGameOptions | string): Game;
   /** A bot that plays a game of its own at a level ("standard" by default): a duel's opponent on the same deal. */
-  newBot(options?: NewGameOptions & { level?: Level }): Bot;
+  newBot(options?: NewGameOptions & { level?: Level; pace?: number }): Bot;
   /** The game a record (text or JSON) records, at its last action, with its score, undo history and times; throws a SpiderError when the record does not verify. */
   resume(record: string): Game;
   /** The variants' names: rules and scoring together. */
@@ -399,10 +427,12 @@ export class Game {
   /** The milliseconds the game has taken: the sum of its actions' times (0 in a game that keeps none). */
   elapsed(): number;
   /**
-   * Whether the game can still be won from where it stands (Go's solve.Finishable): "unwinnable" or
-   * "winnable" only when every card is known, "unknown" while a card is not or when the budget of
-   * positions (300000 by default, about a second; 1 to 5000000, else "bad-request") runs out. The same
-   * answer on every machine. Slow: in a page, call it in solve-worker.js.
+   * Whether the game can still be won from where it stands (Go's solve.Finishable): "winnable" only
+   * when every card is known and a line is found; "unwinnable" on a proof (proof says which): with
+   * cards unknown too, when the stock is empty and no move among the seen cards turns a card over ("no
+   * card can be turned over from here"); else "unknown", and "unknown" when the budget of positions
+   * (300000 by default, about a second; 1 to 5000000, else "bad-request") runs out. The same answer on
+   * every machine. Slow: in a page, call it in solve-worker.js.
    */
   finishable(options?: { positions?: number }): Finishable;
   /**

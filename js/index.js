@@ -387,18 +387,20 @@ export class Spider {
     return new Game(this.api, this.api.call("newGame", optionsJSON("newGame", options)));
   }
   /**
-   * A bot that plays a game of its own at a level (options: newGame's, and {level}): a duel's
-   * opponent on the same deal. In a browser, run it off the main thread (bot-worker.js).
+   * A bot that plays a game of its own at a level (options: newGame's, {level} and {pace}, each action's
+   * milliseconds in a timed game; 0 or none: the time the bot thinks, at least 100 ms): a duel's
+   * opponent on the same deal. It is Go's advisor.Bot, the one bot of every client: its cap, its
+   * resignation and its times are Go's. In a browser, run it off the main thread (bot-worker.js).
    */
   newBot(options = {}) {
     if (options === null || typeof options !== "object" || Array.isArray(options)) {
-      throw new SpiderError({ code: "bad-request", message: "newBot: the options are an object (newGame's, and level)" });
+      throw new SpiderError({ code: "bad-request", message: "newBot: the options are an object (newGame's, level and pace)" });
     }
-    const { level = "standard", ...game } = options;
+    const { level = "standard", pace = 0, ...game } = options;
     if (!levels.includes(level)) {
       throw new SpiderError({ code: "bad-level", message: `newBot: no level ${JSON.stringify(String(level))}: the levels are ${levels.join(", ")}` });
     }
-    return new Bot(this.newGame(game), level);
+    return new Bot(this.newGame(game), level, whole("newBot", "pace, each action's milliseconds,", pace, 0, 0x7fffffff));
   }
   /** Resumes the game a record (text or JSON) records, at its last action with its score, undo history and times; throws a SpiderError ("not-verified", or the decoder's code) when the record does not verify. */
   resume(record) {
@@ -460,38 +462,29 @@ export class Spider {
   }
 }
 
-/** The most actions a bot plays (Go's advisor.MaxPlayActions): its last one resigns. */
-const maxBotActions = 1000;
-
-/** A bot playing its own game at a level, one action at a time (Spider.newBot). */
+/** A bot playing its own game at a level, one action at a time (Spider.newBot): Go's advisor.Bot. */
 export class Bot {
-  constructor(game, level) {
+  constructor(game, level, pace = 0) {
     this.game = game;
     this.level = level;
+    this.pace = pace;
   }
   /**
-   * Plays the bot's next action (the advisor's at its level) and returns it with the state after it;
-   * null once the game is over. Each action is timed with the advisor's thinking, as the terminal
-   * game's bot's, so that a duel's clock judges the bot's game as it judges a player's; thinking past
-   * the clock ends the game at it (time-up). As the terminal game's bot does, it resigns ("x") when the
-   * advisor has nothing but a last resort (the game is very likely lost: every action would only cost
-   * points), when nothing is legal, and at its 1000th action (Go's advisor.MaxPlayActions).
+   * Plays the bot's next action and returns {action, ms, basis, reason, state}: the action ("x" when it
+   * resigns), its time in a timed game (the pace, or the time the bot thought, at least 100 ms; a game
+   * whose clock runs out ends at it, time-up), the advice it rests on, why it resigns ("lost": the game
+   * is proven lost and nothing raises its score; "stalled": no progress in 150 decisions; "cap": its
+   * 1000th action; "stuck": nothing legal; "" otherwise), and the state after it; null once the game
+   * is over.
    */
   step() {
-    const state = this.game.state();
-    if (state.outcome !== "playing") return null;
-    const start = performance.now();
-    const advice = this.game.advise({ level: this.level });
-    const ms = Math.round(performance.now() - start);
-    const left = this.game.timeLeft();
-    if (left >= 0 && ms > left) return { action: "x", state: this.game.apply("x", left) };
-    const resign = !advice.action || advice.basis === "last-resort" || state.counters.actions >= maxBotActions - 1;
-    const action = resign ? "x" : advice.action;
-    return { action, state: this.game.apply(action, ms) };
+    const move = this.game.api.call("botStep", this.game.handle, this.level, this.pace);
+    if (!move.action) return null;
+    return { action: move.action, ms: move.ms, basis: move.basis, reason: move.reason, state: this.game.state() };
   }
-  /** Plays on until the game is over, nothing is legal, or max actions; returns the state then. */
-  play(max = maxBotActions) {
-    for (let i = 0; i < max && this.step() !== null; i++);
+  /** Plays on until the game is over; returns the state then. */
+  play() {
+    while (this.step() !== null);
     return this.game.state();
   }
 }
@@ -607,11 +600,13 @@ export class Game {
   }
   /**
    * Whether the game can still be won from where it stands, for its player (Go's solve.Finishable):
-   * {verdict, positions}. verdict "unwinnable" (an exhaustive search proved it: "this deal cannot be
-   * finished from here") or "winnable" only when every card is known, else "unknown", and "unknown" too
-   * when the budget runs out first: never a false verdict. Options: {positions}, the solver's budget
-   * (300000 by default, about a second; at most 5000000), the same answer on every machine. Slow: in a
-   * page, call it in solve-worker.js.
+   * {verdict, proof, positions}. verdict "winnable" only when every card is known and a line is found;
+   * "unwinnable" on a proof: "search" (every card known: "this deal cannot be finished from here"),
+   * "no-turn" (cards unknown, the stock empty, and no move among the seen cards turns a card over: "no
+   * card can be turned over from here"), "stranded"; else "unknown", and "unknown" too when the budget
+   * runs out first: never a false verdict. Options: {positions}, the search's budget (300000 by default,
+   * about a second; at most 5000000), the same answer on every machine. Slow: in a page, call it in
+   * solve-worker.js.
    */
   finishable(options = {}) {
     checkOptions("finishable", options, ["positions"]);

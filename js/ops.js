@@ -26,6 +26,7 @@ export const ops = Object.freeze({
   finishable: 21, // handle[, positions (0: the default, 300000; at most 5000000)] -> Finishable
   winnableCode: 22, // suits, group, start (a deal number in decimal) -> code
   elapsed: 23, // handle -> milliseconds
+  botStep: 24, // handle, level ("" for standard)[, pace (each action's milliseconds; 0: the time the bot thinks)] -> BotMove
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */

@@ -9,8 +9,8 @@
 //
 // Messages in, each with an id the answer carries back:
 //   {id, op: "finishable", record, positions, order}: resumes the record
-//     (text or JSON; spider.resume) and answers {id, verdict, positions}
-//     (game.finishable), with {suggestion} (game.suggest(order): "reveal"
+//     (text or JSON; spider.resume) and answers {id, verdict, proof,
+//     positions} (game.finishable), with {suggestion} (game.suggest(order): "reveal"
 //     by default, "solver" for the solver site's hint) too when the
 //     verdict is not "unwinnable": a player is never left without a hint.
 //   {id, op: "winnableCode", suits, group, start}: answers {id, code}
@@ -28,8 +28,8 @@ const ops = {
   finishable(spider, { record, positions, order }) {
     const game = spider.resume(record);
     try {
-      const { verdict, positions: searched } = game.finishable({ positions });
-      return verdict === "unwinnable" ? { verdict, positions: searched } : { verdict, positions: searched, suggestion: game.suggest(order) };
+      const { verdict, proof, positions: searched } = game.finishable({ positions });
+      return verdict === "unwinnable" ? { verdict, proof, positions: searched } : { verdict, proof, positions: searched, suggestion: game.suggest(order) };
     } finally {
       game.free();
     }

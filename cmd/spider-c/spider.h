@@ -84,6 +84,7 @@ enum spider_op {
 	SPIDER_OP_FINISHABLE = 21,          /* int handle[, int positions (0: the default, 300000; at most 5000000)] -> Finishable */
 	SPIDER_OP_WINNABLE_CODE = 22,       /* int suits, string group, string start (a deal number in decimal) -> code */
 	SPIDER_OP_ELAPSED = 23,             /* int handle -> milliseconds */
+	SPIDER_OP_BOT_STEP = 24,            /* int handle, string level ("" for standard)[, int pace (each action's milliseconds; 0: the time the bot thinks)] -> BotMove */
 	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS /* deprecated: the former name of SPIDER_OP_VARIANTS */
 };
 /* END calls */

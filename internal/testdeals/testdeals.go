@@ -47,3 +47,57 @@ func Unwinnable(t testing.TB) spider.Deal {
 	}
 	return d
 }
+
+// NoTurnTops are NoTurn's face-up cards: kings on a-f, aces on g and h,
+// and on i and j a king under a 5♠ and a 6♠. The one move, 5♠ onto 6♠,
+// lays a card on its own suit and turns nothing over.
+func NoTurnTops() [10][]spider.Card {
+	c := spider.NewCard
+	return [10][]spider.Card{
+		{c(spider.King, spider.Spades)}, {c(spider.King, spider.Hearts)}, {c(spider.King, spider.Spades)},
+		{c(spider.King, spider.Hearts)}, {c(spider.King, spider.Diamonds)}, {c(spider.King, spider.Clubs)},
+		{c(spider.Ace, spider.Spades)}, {c(spider.Ace, spider.Hearts)},
+		{c(spider.King, spider.Diamonds), c(5, spider.Spades)}, {c(spider.King, spider.Clubs), c(6, spider.Spades)},
+	}
+}
+
+// NoTurn is a 4-suit deal of every card on the table, the stock empty,
+// whose face-down cards no move can ever reach (NoTurnTops face up over
+// the rest face down): a game lost from the seen cards alone.
+func NoTurn(t testing.TB) spider.Deal { return FaceDownUnder(t, NoTurnTops()) }
+
+// FaceDownUnder is a 4-suit deal of every card on the table, the stock
+// empty: on each column, tops face up over the other cards face down.
+func FaceDownUnder(t testing.TB, tops [10][]spider.Card) spider.Deal {
+	t.Helper()
+	c := spider.NewCard
+	left := map[spider.Card]int{}
+	for _, s := range spider.Suits() {
+		for r := spider.Ace; r <= spider.King; r++ {
+			left[c(r, s)] = 2
+		}
+	}
+	for _, top := range tops {
+		for _, card := range top {
+			left[card]--
+		}
+	}
+	var d spider.Deal
+	i := 0
+	for _, s := range spider.Suits() {
+		for r := spider.Ace; r <= spider.King; r++ {
+			for ; left[c(r, s)] > 0; left[c(r, s)]-- {
+				d.Tableau[i%10] = append(d.Tableau[i%10], c(r, s))
+				i++
+			}
+		}
+	}
+	for col := range d.Tableau {
+		d.FaceDown[col] = len(d.Tableau[col])
+		d.Tableau[col] = append(d.Tableau[col], tops[col]...)
+	}
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}

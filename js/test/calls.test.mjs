@@ -165,7 +165,7 @@ test("a bot plays its own game to the end at its level", () => {
   bot.game.free();
 });
 
-test("a bot times its actions with its thinking, so that the duel's clock judges its game as a player's", () => {
+test("a bot times its actions with its thinking (at least 100 ms), so that the duel's clock judges its game as a player's", () => {
   const bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual" });
   bot.step();
   bot.step();
@@ -179,12 +179,19 @@ test("a bot times its actions with its thinking, so that the duel's clock judges
   me.free();
 });
 
-test("a bot whose game is lost resigns rather than moving back and forth", () => {
-  const bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual" });
-  const end = bot.play(2000);
-  assert.equal(end.outcome, "resigned", "the casual bot cannot win this 4-suit deal: it resigns on the advisor's last resort");
-  assert.ok(end.counters.actions < 1000, `${end.counters.actions} actions: it stops long before its cap`);
-  assert.equal(bot.step(), null);
+test("a bot whose game is lost resigns and says why", () => {
+  const bot = spider.newBot({ code: "SP1-S4C-AAAAAAD", variant: "duel", level: "casual", pace: 1000 });
+  let last = null;
+  for (let step = bot.step(); step !== null; step = bot.step()) {
+    assert.equal(step.ms, 1000, "each action at the pace");
+    last = step;
+  }
+  assert.equal(last.action, "x");
+  assert.ok(["lost", "stalled"].includes(last.reason), `it resigns, ${JSON.stringify(last.reason)}`);
+  assert.equal(last.state.outcome, "resigned", "the casual bot cannot win this 4-suit deal");
+  assert.ok(last.state.counters.actions < 1000, `${last.state.counters.actions} actions: it stops long before its cap`);
+  assert.match(bot.game.record("text"), /@1000/, "the pace is each action's time in the record");
+  assert.throws(() => spider.newBot({ pace: -1 }), (e) => e.code === "bad-request");
   bot.game.free();
 });
 

@@ -1,5 +1,6 @@
-// The solver's calls: finishable's verdict (never one while a card is
-// unknown), winnable deals and the winnable daily deal.
+// The solver's calls: finishable's verdict (with cards unknown only on a
+// proof that none can be turned over), winnable deals and the winnable
+// daily deal.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { load, SpiderError } from "../index.js";
@@ -38,8 +39,25 @@ function stuck() {
   return openGame(tableau.map((col, c) => [...col, ...tops[c]].map((r) => (r.length === 1 ? r + "s" : r))));
 }
 
-test("finishable: a verdict only when every card is known, never a false one", () => {
-  assert.deepEqual(spider.newGame({ code: "SP1-S4C-AAAAAAD" }).finishable(), { verdict: "unknown", positions: 0 });
+/**
+ * Every card on the table, the stock empty (Go's testdeals.NoTurn): kings on a-f, aces on g and h, a
+ * king under 5♠ on i and under 6♠ on j, face up over the rest face down; no move reaches a face-down card.
+ */
+function noTurn() {
+  const tops = [["Ks"], ["Kh"], ["Ks"], ["Kh"], ["Kd"], ["Kc"], ["As"], ["Ah"], ["Kd", "5s"], ["Kc", "6s"]];
+  const left = {};
+  for (const s of "shdc") for (const r of ranks) left[r + s] = 2;
+  for (const c of tops.flat()) left[c]--;
+  const tableau = tops.map(() => []);
+  let i = 0;
+  for (const s of "shdc") for (const r of ranks) for (; left[r + s] > 0; left[r + s]--) tableau[i++ % 10].push(r + s);
+  return spider.newGame({ deal: { tableau: tableau.map((col, c) => [...col, ...tops[c]]), faceDown: tableau.map((col) => col.length), stock: [] }, variant: "duel" });
+}
+
+test("finishable: a verdict only on a proof, never a false one", () => {
+  assert.deepEqual(spider.newGame({ code: "SP1-S4C-AAAAAAD" }).finishable(), { verdict: "unknown", proof: "", positions: 0 });
+  const blind = noTurn();
+  assert.deepEqual(blind.finishable(), { verdict: "unwinnable", proof: "no-turn", positions: 1 }, "no card can be turned over from here");
   const won = winnable().finishable();
   assert.equal(won.verdict, "winnable");
   assert.ok(won.positions > 0 && won.positions <= 300000, `${won.positions} positions`);
@@ -47,6 +65,7 @@ test("finishable: a verdict only when every card is known, never a false one", (
   assert.ok(lost.legal({ kinds: ["move"] }).length > 0, "the stuck deal still has moves");
   const proved = lost.finishable({ positions: 100000 });
   assert.equal(proved.verdict, "unwinnable");
+  assert.equal(proved.proof, "search");
   assert.ok(proved.positions > 0 && proved.positions <= 100000, `${proved.positions} positions`);
   const short = lost.finishable({ positions: 1 });
   assert.equal(short.verdict, "unknown", "a budget too small for a proof");

@@ -51,7 +51,7 @@ test("finishable: the verdict of a record's game, with a suggestion when it is n
   g.apply("d>f");
   const record = g.record("text");
   const got = await ask({ id: 1, op: "finishable", record });
-  assert.deepEqual(got, { id: 1, verdict: "unknown", positions: 0, suggestion: g.suggest() });
+  assert.deepEqual(got, { id: 1, verdict: "unknown", proof: "", positions: 0, suggestion: g.suggest() });
   const site = await ask({ id: 3, op: "finishable", record, order: "solver" });
   assert.deepEqual(site.suggestion, g.suggest("solver"), "the hint in the order asked: the solver site's");
   assert.ok(site.suggestion.by, "the solver site's hint says who answered");

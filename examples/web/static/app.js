@@ -156,9 +156,10 @@ function undo() {
 // for the solver site's rules its hint (the solver, seeing every card,
 // else its ranking; the text says which answered), or the unlimited app's
 // order (turn cards over first), with the real next step when nothing is
-// progress. Once every card is known the worker also asks whether the deal
-// can still be finished (solve.Finishable): "cannot be finished" only on a
-// proof; when its budget runs out, the ordinary hint. The worker answers
+// progress. The worker also asks whether the deal can still be finished
+// (solve.Finishable): "cannot be finished" only on a proof (every card
+// known, or with the stock empty no card that can be turned over); when
+// there is none, the ordinary hint. The worker answers
 // off the main thread; the player may move meanwhile, and an answer about
 // a position left behind is dropped.
 async function hint() {
@@ -170,6 +171,7 @@ async function hint() {
   const r = await solver.ask({ op: "finishable", record: game.record("text"), order: state.variant === "winnable" ? "solver" : "reveal" });
   if (g !== game || state.counters.actions !== at) return; // the player moved on
   if (r.error) say(`No hint: ${r.error.message}.`, true);
+  else if (r.verdict === "unwinnable" && r.proof === "no-turn") say("No card can be turned over from here: this deal cannot be finished. Undo, replay the same cards or start a new deal.");
   else if (r.verdict === "unwinnable") say("This deal cannot be finished from here: undo, replay the same cards or start a new deal.");
   else say(r.suggestion.text);
 }

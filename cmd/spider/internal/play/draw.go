@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/solve"
 )
 
 // drawTable draws the table of p: the columns' letters (the focused one
@@ -92,7 +93,7 @@ func (s *screen) draw() string {
 		s.drawSelector(&b, p, line)
 	case s.confirm != "":
 		line("%s? y confirms, any other key goes on", map[string]string{"quit": "Quit (the record is written)", "resign": "Resign this game", "new": "Start a new deal (this game's record is written)"}[s.confirm])
-	case m.stuck() || s.doomed:
+	case m.stuck() || s.doomed != solve.ProofNone:
 		s.drawEnd(line)
 	default:
 		line("%s", s.news)

@@ -164,18 +164,20 @@ func (g *lineGame) line(text string, now time.Time) (bool, error) {
 	return false, nil
 }
 
-// verdict says, after a hint once every card is known, whether the deal
-// can still be finished from here (solve.Finishable within the match's
-// budget of positions): line by line the answer is awaited, as a script
-// would. Unknown (the budget ran out) says nothing: never a false verdict.
+// verdict says, after a hint once a verdict can be proven (checkable),
+// whether the deal can still be finished from here (solve.Finishable
+// within the match's budget of positions): line by line the answer is
+// awaited, as a script would. Unknown (no proof, or the budget ran out)
+// says nothing: never a false verdict.
 func (g *lineGame) verdict() {
 	p := g.m.board.Position()
-	if !p.AllKnown() || g.m.board.Outcome() != spider.Playing {
+	if !checkable(p) || g.m.board.Outcome() != spider.Playing {
 		return
 	}
-	switch solve.Finishable(context.Background(), p, g.m.verdictBudget()) {
+	var v solve.Solver
+	switch r := v.Finishable(context.Background(), p, g.m.verdictBudget()); r.Winnability {
 	case solve.Unwinnable:
-		g.sayf("This deal cannot be finished from here: every card is known, and no way of playing on wins. Undo (u), or quit (q) and replay the same cards or take a new deal.\n")
+		g.sayf("%s Undo (u), or quit (q) and replay the same cards or take a new deal.\n", lostWords(r.Proof))
 	case solve.Winnable:
 		g.sayf("This deal can still be finished from here.\n")
 	}

@@ -83,9 +83,10 @@ func (m *match) stuck() bool {
 }
 
 // why says why a game that is stuck is over, or one doomed (the hint's
-// check proved that it cannot be finished) cannot be won, or "" when it
-// ended some other way (won, resigned, out of time) or is not over.
-func (m *match) why(doomed bool) string {
+// check proved that it cannot be finished, on that proof) cannot be won,
+// or "" when it ended some other way (won, resigned, out of time) or is
+// not over.
+func (m *match) why(doomed solve.Proof) string {
 	undo := "U takes the last action back and the game goes on."
 	if !m.board.Game().CanUndo() {
 		undo = "The rules allow no undo here."
@@ -96,14 +97,30 @@ func (m *match) why(doomed bool) string {
 	case spider.Blocked:
 		return "The game is blocked: no card can move, no deal is left and the rules allow no undo."
 	case spider.Playing:
-		if doomed && !m.stuck() {
-			return "This deal cannot be finished from here: every card is known, and no way of playing on wins. " + undo
+		if doomed != solve.ProofNone && !m.stuck() {
+			return lostWords(doomed) + " " + undo
 		}
 		if m.stuck() {
 			return "No card can move and the stock is empty: the game cannot go on. " + undo
 		}
 	}
 	return ""
+}
+
+// checkable reports whether the hint's check can prove something of p:
+// every card known, or the stock empty (no card may be left to turn over,
+// solve.TurnOver).
+func checkable(p spider.Position) bool { return p.AllKnown() || p.StockRows() == 0 }
+
+// lostWords says why a deal cannot be finished from here, on proof.
+func lostWords(proof solve.Proof) string {
+	switch proof {
+	case solve.ProofNoTurn:
+		return "No card can be turned over from here: this deal cannot be finished."
+	case solve.ProofStranded:
+		return "The stock can never be dealt: this deal cannot be finished."
+	}
+	return "This deal cannot be finished from here: every card is known, and no way of playing on wins."
 }
 
 // resume plays on from the end of b, a game of the match's deal begun

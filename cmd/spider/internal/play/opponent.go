@@ -3,9 +3,7 @@ package play
 import (
 	"context"
 	"fmt"
-	"math"
 	"sync"
-	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
@@ -14,18 +12,17 @@ import (
 )
 
 // opponent is a duel's bot: a game of its own on the same deal, under the
-// same variant, played by the advisor (package advisor) at a level, one
-// action for each of the player's, each timed with the advisor's thinking
-// (so that a duel's clock judges the bot's game as it judges the
-// player's). It thinks in a goroutine of its own (an
-// expert's decision can take a second or more): step asks for an action
-// and returns at once, so the screen stays live; sync waits until every
+// same variant, played by advisor.Bot at a level (its cap, its
+// resignation and the times of its actions are the bot's), one action for
+// each of the player's. It thinks in a goroutine of its own (an expert's
+// decision can take a second or more): step asks for an action and
+// returns at once, so the screen stays live; sync waits until every
 // action asked for is played, for line-by-line play and the duel's end.
 type opponent struct {
 	level advisor.Level
-	// choose is the bot's action from a position: the advisor's at the
-	// level, or a test's.
-	choose func(spider.Position) advisor.Advice
+	// choose is the bot's next action in a game: advisor.Bot's, or a
+	// test's.
+	choose func(spider.Game) advisor.Move
 	moved  chan struct{} // a value after each action it plays (the screen redraws)
 
 	mu      sync.Mutex
@@ -38,17 +35,15 @@ type opponent struct {
 
 // newOpponent starts a bot of level l on game g's deal (g as it starts).
 func newOpponent(l advisor.Level, g spider.Game) *opponent {
-	var a advisor.Advisor
+	b := advisor.NewBot(advisor.BotOptions{Level: l})
 	o := &opponent{level: l, board: spider.NewBoard(g), moved: make(chan struct{}, 1),
-		choose: func(p spider.Position) advisor.Advice {
-			return a.Advise(context.Background(), p, advisor.Options{Level: l})
-		}}
+		choose: func(g spider.Game) advisor.Move { return b.Next(context.Background(), g) }}
 	o.idle.L = &o.mu
 	return o
 }
 
-// over reports whether the bot's game has ended: won, resigned, blocked,
-// or at advisor.MaxPlayActions actions.
+// over reports whether the bot's game has ended: won, resigned (the bot
+// resigns when its game is lost, and at its cap), blocked, time-up.
 func (o *opponent) over() bool {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -56,9 +51,7 @@ func (o *opponent) over() bool {
 }
 
 // ended is over for a caller that holds mu.
-func (o *opponent) ended() bool {
-	return o.board.Outcome() != spider.Playing || len(o.board.Log()) >= advisor.MaxPlayActions
-}
+func (o *opponent) ended() bool { return o.board.Outcome().Ended() }
 
 // step asks the bot for its next action, played in its goroutine.
 func (o *opponent) step() {
@@ -78,11 +71,11 @@ func (o *opponent) run() {
 	defer o.mu.Unlock()
 	for o.owed > 0 || (o.toEnd && !o.ended()) {
 		if !o.ended() {
-			p := o.board.Position()
+			g := o.board.Game()
 			o.mu.Unlock() // the screen reads the status while the bot thinks
-			adv, ms := o.think(p)
+			m := o.choose(g)
 			o.mu.Lock()
-			o.play(adv, ms)
+			o.play(m)
 		}
 		o.owed = max(o.owed-1, 0)
 		select {
@@ -94,26 +87,14 @@ func (o *opponent) run() {
 	o.idle.Broadcast()
 }
 
-// think is the bot's advice on position p and the milliseconds it took.
-func (o *opponent) think(p spider.Position) (advisor.Advice, uint32) {
-	start := time.Now()
-	adv := o.choose(p)
-	return adv, uint32(min(time.Since(start).Milliseconds(), math.MaxUint32))
-}
-
-// play plays adv's action, ms milliseconds after the bot's last. When the
-// advisor has nothing but a last resort (the game is very likely lost:
-// every action would only cost points), when nothing is legal, or at the
-// cap, the bot resigns: its game stands as it is; when its thinking ran
-// past the rules' clock, it resigns at the clock's end (time-up). The
-// caller holds mu.
-func (o *opponent) play(adv advisor.Advice, ms uint32) {
-	if adv.Basis == advisor.BasisLastResort || adv.Action == spider.NoAction || o.board.PushAt(adv.Action, ms) != nil || len(o.board.Log()) >= advisor.MaxPlayActions {
-		at := uint32(0)
-		if left, limited := o.board.Game().TimeLeft(); limited && uint64(ms) > left {
-			at = uint32(left)
-		}
-		_ = o.board.PushAt(spider.Resign, at)
+// play plays the bot's move m (advisor.Move.Push: with its time, ended
+// at the clock when it comes too late). The caller holds mu.
+func (o *opponent) play(m advisor.Move) {
+	if m.Action == spider.NoAction {
+		return
+	}
+	if err := m.Push(o.board); err != nil {
+		_ = o.board.PushAt(spider.Resign, 0) // only a bug of the bot: its game stands as it is
 	}
 }
 
@@ -148,7 +129,7 @@ func (o *opponent) finish() {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	for !o.ended() {
-		o.play(o.think(o.board.Position()))
+		o.play(o.choose(o.board.Game()))
 	}
 }
 

@@ -24,10 +24,10 @@ func TestOpponentThinksAside(t *testing.T) {
 	o := newOpponent(advisor.Beginner, g)
 	real := o.choose
 	asked, release := make(chan struct{}), make(chan struct{})
-	o.choose = func(p spider.Position) advisor.Advice {
+	o.choose = func(g spider.Game) advisor.Move {
 		asked <- struct{}{}
 		<-release // thinking until the test says
-		return real(p)
+		return real(g)
 	}
 	o.step()
 	<-asked

@@ -39,14 +39,14 @@ type screen struct {
 	check    int                // the number of the latest check
 	cancel   context.CancelFunc // stops the check running, or nil
 	checking bool               // a check runs: the screen says so
-	doomed   bool               // the check proved the deal cannot be finished
+	doomed   solve.Proof        // the check proved the deal cannot be finished, thus (ProofNone: not)
 }
 
 // verdict is the answer of check number check: can the deal still be
 // finished from the position of the hint?
 type verdict struct {
 	check int
-	w     solve.Winnability
+	r     solve.Result
 }
 
 // fullScreen plays the game full screen on a terminal until the player
@@ -185,7 +185,7 @@ func (s *screen) press(k key) (bool, error) {
 		return false, nil
 	}
 	over := m.board.Outcome() != spider.Playing
-	stuck := m.stuck() || s.doomed
+	stuck := m.stuck() || s.doomed != solve.ProofNone
 	if s.selector {
 		s.selectorKey(k)
 		return false, nil
@@ -349,14 +349,14 @@ func (s *screen) checkAnswers() chan verdict {
 	return s.checks
 }
 
-// startCheck asks, once every card is known (spider.Position.AllKnown),
-// whether the deal can still be finished from here (solve.Finishable,
-// within the match's budget of positions): in a goroutine, whose answer
-// comes on checkAnswers while the player plays on. Without every card
-// known there is no check: the hint is the ordinary suggestion.
+// startCheck asks, once a verdict can be proven (checkable), whether the
+// deal can still be finished from here (solve.Finishable, within the
+// match's budget of positions): in a goroutine, whose answer comes on
+// checkAnswers while the player plays on. Otherwise there is no check:
+// the hint is the ordinary suggestion.
 func (s *screen) startCheck() {
 	p := s.m.board.Position()
-	if !p.AllKnown() {
+	if !checkable(p) {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -364,7 +364,8 @@ func (s *screen) startCheck() {
 	s.check++
 	n, answers, budget := s.check, s.checkAnswers(), s.m.verdictBudget()
 	go func() {
-		v := verdict{check: n, w: solve.Finishable(ctx, p, budget)}
+		var solver solve.Solver
+		v := verdict{check: n, r: solver.Finishable(ctx, p, budget)}
 		select {
 		case answers <- v:
 		case <-ctx.Done(): // outdated, or the game is left: no one listens
@@ -380,7 +381,7 @@ func (s *screen) stopCheck() {
 		s.cancel = nil
 	}
 	s.check++
-	s.checking, s.doomed = false, false
+	s.checking, s.doomed = false, solve.ProofNone
 }
 
 // verdict takes a check's answer, unless an action since outdated it: a
@@ -396,9 +397,9 @@ func (s *screen) verdict(v verdict) {
 		s.cancel()
 		s.cancel = nil
 	}
-	switch v.w {
+	switch v.r.Winnability {
 	case solve.Unwinnable:
-		s.doomed, s.news = true, "" // the panel says it, and a suggestion would not help
+		s.doomed, s.news = v.r.Proof, "" // the panel says it, and a suggestion would not help
 	case solve.Winnable:
 		s.news += " · this deal can still be finished from here"
 	}

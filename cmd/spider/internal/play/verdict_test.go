@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/testdeals"
 	"github.com/spiderkit/spider/solve"
 )
 
@@ -87,8 +88,8 @@ func verdictScreen(t *testing.T, d spider.Deal, budget solve.Budget) *screen {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !g.Position().AllKnown() {
-		t.Fatal("the deal leaves cards unknown")
+	if !checkable(g.Position()) {
+		t.Fatal("the deal leaves cards unknown and rows in the stock: nothing to check")
 	}
 	code, _ := spider.ParseCode("SP1-S1C-AAAAAAD")
 	m := &match{code: code, variant: v, out: filepath.Join(t.TempDir(), "g.spider"), budget: budget}
@@ -103,8 +104,9 @@ var (
 	tiny   = solve.Budget{Positions: 1, ExactPositions: solve.Unbounded, Widths: []int{1}}
 )
 
-// TestVerdict: with every card known, H gives the suggestion at once and
-// says that it checks whether the deal can still be finished; the answer
+// TestVerdict: with every card known, or the stock empty, H gives the
+// suggestion at once and says that it checks whether the deal can still
+// be finished; the answer
 // comes later: cannot be finished shows the end panel with the ways out,
 // can be finished says so after the hint, and unknown (the budget ran
 // out) leaves the ordinary suggestion, never a verdict.
@@ -115,9 +117,12 @@ func TestVerdict(t *testing.T) {
 		budget solve.Budget
 		want   solve.Winnability
 		says   string
+		move   key // a key that plays a move (the verdict is then outdated)
 	}{
-		{desc: "cannot be finished", deal: doomedDeal(t), budget: enough, want: solve.Unwinnable,
+		{desc: "cannot be finished", deal: doomedDeal(t), budget: enough, want: solve.Unwinnable, move: 'a',
 			says: "This deal cannot be finished from here: every card is known, and no way of playing on wins."},
+		{desc: "no card can be turned over", deal: testdeals.NoTurn(t), budget: enough, want: solve.Unwinnable, move: 'i',
+			says: "No card can be turned over from here: this deal cannot be finished."},
 		{desc: "can be finished", deal: finishableDeal(), budget: enough, want: solve.Winnable,
 			says: "· this deal can still be finished from here"},
 		{desc: "unknown", deal: doomedDeal(t), budget: tiny, want: solve.Unknown},
@@ -133,8 +138,8 @@ func TestVerdict(t *testing.T) {
 				t.Errorf("no indicator while checking:\n%s", plainScreen(s.draw()))
 			}
 			v := <-s.checks
-			if v.w != tc.want {
-				t.Fatalf("the check answered %s, want %s", v.w, tc.want)
+			if v.r.Winnability != tc.want {
+				t.Fatalf("the check answered %s, want %s", v.r.Winnability, tc.want)
 			}
 			s.verdict(v)
 			shown := plainScreen(s.draw())
@@ -152,8 +157,11 @@ func TestVerdict(t *testing.T) {
 				if strings.Contains(text, "hint: ") {
 					t.Errorf("the panel shows the hint of a deal that cannot be finished:\n%s", shown)
 				}
-				s.press('a') // a move: the verdict was about the table before it
-				if s.doomed || strings.Contains(panelWords(plainScreen(s.draw())), "cannot be finished") {
+				s.press(tc.move) // a move: the verdict was about the table before it
+				if s.m.board.Moves() != 1 {
+					t.Fatalf("%c played no move", tc.move)
+				}
+				if s.doomed != solve.ProofNone || strings.Contains(panelWords(plainScreen(s.draw())), "cannot be finished") {
 					t.Errorf("the verdict stays after a move:\n%s", plainScreen(s.draw()))
 				}
 			case solve.Winnable:
@@ -161,7 +169,7 @@ func TestVerdict(t *testing.T) {
 					t.Errorf("news %q", s.news)
 				}
 			default:
-				if s.news != hint || s.doomed || strings.Contains(text, "finished from here") {
+				if s.news != hint || s.doomed != solve.ProofNone || strings.Contains(text, "finished from here") {
 					t.Errorf("an unknown answer gave a verdict: news %q\n%s", s.news, shown)
 				}
 			}
@@ -180,6 +188,7 @@ func TestVerdictLines(t *testing.T) {
 		says   string // "" for no verdict
 	}{
 		{"cannot be finished", doomedDeal(t), enough, "This deal cannot be finished from here"},
+		{"no card can be turned over", testdeals.NoTurn(t), enough, "No card can be turned over from here"},
 		{"can be finished", finishableDeal(), enough, "This deal can still be finished from here."},
 		{"unknown", doomedDeal(t), tiny, ""},
 	} {
@@ -211,14 +220,14 @@ func TestVerdictOutdated(t *testing.T) {
 	if s.m.board.Moves() != 1 || s.checking {
 		t.Fatalf("the move: %d moves, checking %v", s.m.board.Moves(), s.checking)
 	}
-	s.verdict(verdict{check: old, w: solve.Unwinnable})
-	if s.doomed || strings.Contains(panelWords(plainScreen(s.draw())), "cannot be finished") {
+	s.verdict(verdict{check: old, r: solve.Result{Winnability: solve.Unwinnable, Proof: solve.ProofSearch}})
+	if s.doomed != solve.ProofNone || strings.Contains(panelWords(plainScreen(s.draw())), "cannot be finished") {
 		t.Errorf("an outdated answer was taken:\n%s", plainScreen(s.draw()))
 	}
 }
 
-// TestVerdictNotAllKnown: while cards are face down, H is the ordinary
-// suggestion and checks nothing.
+// TestVerdictNotAllKnown: while cards are face down and the stock holds
+// rows, H is the ordinary suggestion and checks nothing.
 func TestVerdictNotAllKnown(t *testing.T) {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
 	m := &match{variant: spider.MustVariant(spider.VariantUnlimited), budget: enough}
