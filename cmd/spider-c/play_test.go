@@ -168,6 +168,12 @@ func TestNative(t *testing.T) {
 		if !strings.Contains(out, "version: spider") {
 			t.Errorf("hostile calls: no version line in\n%s", out)
 		}
+		// The bot plays the duel's deal to its end from C, and its record
+		// verifies under the duel's rules with times.
+		out = run(t, lib, nil, "./play", "bot", `{"code":"SP1-S4C-AAAAAAD","variant":"duel"}`, "casual", `{"variants":["duel"],"times":true}`)
+		if !strings.Contains(out, `"action":"x","ms":1000,`) || !strings.Contains(out, `"reason":"lost"`) && !strings.Contains(out, `"reason":"stalled"`) {
+			t.Errorf("the bot from C: its last move is not a resignation with its reason:\n%s", out)
+		}
 	})
 	t.Run("static", func(t *testing.T) {
 		// The c-archive build, linked into the C program: its hostile calls.

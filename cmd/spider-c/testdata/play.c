@@ -4,6 +4,10 @@
  *                              the file MOVES ("action ms" a line), and
  *                              prints every answer on its own line
  *   hostile                    makes hostile calls; exits 1 on a failure
+ *   bot OPTIONS LEVEL POLICY   lets the bot (SPIDER_OP_BOT_STEP) play the
+ *                              game of OPTIONS at LEVEL, a second an
+ *                              action, to its end, verifies its record
+ *                              under POLICY, and prints the last move
  *   bench OPTIONS MOVES ROUNDS plays the moves ROUNDS times and prints the
  *                              time of a user action (apply + legal)
  */
@@ -123,6 +127,49 @@ static int play(const char *opts, const char *moves, const char *policy) {
 	return 0;
 }
 
+static int bot(const char *opts, const char *level, const char *policy) {
+	int32_t at = 0, len;
+	spider_req_str(buf, &at, opts, strlen(opts));
+	char *ans = (char *)spider_call(SPIDER_OP_NEW_GAME, buf, at, &len);
+	int32_t h = handleOf(ans);
+	spider_free(ans);
+	char *last = NULL;
+	for (int i = 0; i <= 1000; i++) {
+		at = 0;
+		spider_req_int(buf, &at, h);
+		spider_req_str(buf, &at, level, strlen(level));
+		spider_req_int(buf, &at, 1000);
+		ans = (char *)spider_call(SPIDER_OP_BOT_STEP, buf, at, &len);
+		if (strncmp(ans, "{\"ok\":{\"action\":", 16) != 0) { fprintf(stderr, "botStep: %s\n", ans); return 1; }
+		if (strncmp(ans + 16, "\"\"", 2) == 0) { spider_free(ans); break; } /* the game is over */
+		if (strstr(ans, "\"ms\":1000,") == NULL) { fprintf(stderr, "not at the pace: %s\n", ans); return 1; }
+		spider_free(last);
+		last = ans;
+	}
+	if (last == NULL) { fprintf(stderr, "the bot played nothing\n"); return 1; }
+	*strstr(last, ",\"state\":") = '\0';
+	printf("%s}}\n", last);
+	spider_free(last);
+	at = 0;
+	spider_req_int(buf, &at, h);
+	spider_req_str(buf, &at, "text", 4);
+	ans = (char *)spider_call(SPIDER_OP_RECORD, buf, at, &len);
+	static char rec[1 << 19];
+	int32_t rn = unquote(ans, rec);
+	spider_free(ans);
+	at = 0;
+	spider_req_str(buf, &at, rec, rn);
+	spider_req_str(buf, &at, policy, strlen(policy));
+	ans = (char *)spider_call(SPIDER_OP_VERIFY, buf, at, &len);
+	int bad = strstr(ans, "\"verdict\":\"verified\"") == NULL;
+	if (bad) fprintf(stderr, "the bot's record does not verify: %s\n", ans);
+	spider_free(ans);
+	at = 0;
+	spider_req_int(buf, &at, h);
+	spider_free(spider_call(SPIDER_OP_FREE, buf, at, &len));
+	return bad;
+}
+
 /* expect runs op on the request (req, n) and checks the answer's code. */
 static int expect(const char *what, int32_t op, uint8_t *req, int32_t n, const char *code) {
 	char want[64];
@@ -216,6 +263,7 @@ int main(int argc, char **argv) {
 	if (argc == 5 && strcmp(argv[1], "bench") == 0) return bench(argv[2], argv[3], atoi(argv[4]));
 	if (argc == 5 && strcmp(argv[1], "play") == 0) return play(argv[2], argv[3], argv[4]);
 	if (argc == 2 && strcmp(argv[1], "hostile") == 0) return hostile();
-	fprintf(stderr, "usage: play play OPTIONS MOVES POLICY | play hostile\n");
+	if (argc == 5 && strcmp(argv[1], "bot") == 0) return bot(argv[2], argv[3], argv[4]);
+	fprintf(stderr, "usage: play play OPTIONS MOVES POLICY | play hostile | play bot OPTIONS LEVEL POLICY\n");
 	return 2;
 }
