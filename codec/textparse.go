@@ -252,7 +252,7 @@ func (p *textParser) unicodeEscape() (rune, error) {
 	}
 	p.next()
 	start := p.pos
-	for !p.eof() && p.pos-start <= 6 && p.src[p.pos] != '}' {
+	for !p.eof() && p.pos-start < 6 && p.src[p.pos] != '}' { // at most 6 digits
 		p.next()
 	}
 	if p.eof() || p.src[p.pos] != '}' {

@@ -6,8 +6,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -108,6 +111,44 @@ func FuzzDecodeText(f *testing.F) {
 			return
 		}
 		stable(t, c, r)
+	})
+}
+
+// escapeRule is the grammar's rule for the digits of a \u{hex} escape,
+// read independently of the parser: 1 to 6 hex digits naming a Unicode
+// scalar value (at most U+10FFFF, not a surrogate).
+var escapeRule = regexp.MustCompile(`^[0-9A-Fa-f]{1,6}$`)
+
+// FuzzTextEscape holds the text parser's \u{...} escape to the grammar:
+// the escape of any digits reads exactly when escapeRule and the scalar
+// range accept them, and then as the code point they name.
+func FuzzTextEscape(f *testing.F) {
+	for _, s := range []string{"41", "9", "000041", "0000041", "10FFFF", "110000", "D800", "DFFF", "E000", "", "+41", "0x41", "4_1", " 41", "fffffff"} {
+		f.Add(s)
+	}
+	c := newCodec(f)
+	f.Fuzz(func(t *testing.T, digits string) {
+		if strings.ContainsAny(digits, "}\"\\\n") {
+			return // those end the escape or the value: another text
+		}
+		want, wantOK := rune(-1), escapeRule.MatchString(digits)
+		if wantOK {
+			v, err := strconv.ParseUint(digits, 16, 32)
+			want, wantOK = rune(v), err == nil && v <= unicode.MaxRune && (v < 0xD800 || v > 0xDFFF)
+		}
+		r, err := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n[Player \"\\u{" + digits + "}\"]\n"))
+		if (err == nil) != wantOK {
+			t.Fatalf("\\u{%s}: the parser says %v, the grammar %v", digits, err, wantOK)
+		}
+		if err != nil {
+			if !typed(err) {
+				t.Fatalf("untyped error %v", err)
+			}
+			return
+		}
+		if got, _ := r.Tag("Player"); got != string(want) {
+			t.Fatalf("\\u{%s} reads as %q, want %q", digits, got, string(want))
+		}
 	})
 }
 
