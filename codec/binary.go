@@ -224,7 +224,12 @@ func (p *payloadReader) str(what string) string { return p.strMax(p.limits.MaxTa
 
 func (p *payloadReader) strMax(limit int, what string) string {
 	n := p.uvarint(uint64(limit), what+" length")
-	return string(p.bytes(int(n), what))
+	b := p.bytes(int(n), what)
+	if at := invalidUTF8(b); at >= 0 {
+		p.pos -= len(b) - at
+		p.fail(ErrFormat, "%s: not UTF-8 (%#02x)", what, b[at])
+	}
+	return string(b)
 }
 
 func (p *payloadReader) cards(limit uint64, what string) []spider.Card {

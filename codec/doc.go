@@ -20,7 +20,9 @@
 // everything they read (see Limits) and return a *SyntaxError (text, with a
 // line and column) or a *FormatError (binary, JSON, archive, with a byte
 // offset) that matches ErrSyntax, ErrFormat, ErrTooLarge or ErrTruncated
-// with errors.Is. No input makes them panic.
+// with errors.Is. No input makes them panic. Text is UTF-8 in every form
+// (CheckUTF8): a byte that is not, wherever it stands, is malformed at
+// that byte.
 //
 // Every form accepts exactly the same records: Record.Validate is the one
 // check each decoder ends with, under its codec's limits, and each encoder
@@ -49,7 +51,8 @@
 //
 //	d>f e>a 3b>g d fa u h x
 //
-// The grammar, exactly (white space is space, tab, CR and LF):
+// The grammar, exactly (white space is space, tab, CR and LF; the text is
+// UTF-8 throughout, comments included):
 //
 //	record   = { space | comment | tag } { space | comment | action }
 //	tag      = "[" name " "* value " "* "]"          name: [A-Za-z0-9_]+

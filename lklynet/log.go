@@ -72,12 +72,16 @@ func maxSeed(c *codec.Codec) int {
 // ParseLog reads one lklynet log, {"seed": "...", "events": [...]},
 // checking every event (other keys are ignored, as lklynet ignores them).
 // The input is bounded by c's limits, and the seed by c's lklynet program
-// (MaxSeed when c knows none). Errors match codec.ErrFormat or
-// codec.ErrTooLarge; a bad event's is a *LogError.
+// (MaxSeed when c knows none), and it is UTF-8 throughout
+// (codec.CheckUTF8). Errors match codec.ErrFormat or codec.ErrTooLarge; a
+// bad event's is a *LogError.
 func ParseLog(c *codec.Codec, src []byte) (*Log, error) {
 	l := c.Limits()
 	if len(src) > l.MaxBytes {
 		return nil, &codec.FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("log over %d bytes", l.MaxBytes), Err: codec.ErrTooLarge}
+	}
+	if err := codec.CheckUTF8(src); err != nil {
+		return nil, err // as every form: encoding/json would read U+FFFD
 	}
 	// Keys are matched exactly, as JavaScript reads them (not ignoring
 	// case, as encoding/json's structs do), and nothing may follow the log.
