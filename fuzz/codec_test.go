@@ -282,7 +282,10 @@ func FuzzLklynetLog(f *testing.F) {
 // FuzzFrontDoor: the one front door (Codec.FormOf, Decode, Records, with
 // lklynet's log registered) never panics on any bytes; its errors are the
 // codec's sentinels; what it decodes writes and reads back; a stream's
-// records are each within the limit plus two bytes.
+// records are each within the limit plus two bytes; Records reads JSON
+// lines exactly when FormOf says so. It is seeded with every submission
+// of internal/frontdoor (text records that open with comments in braces
+// among them).
 func FuzzFrontDoor(f *testing.F) {
 	dir := filepath.Join("..", "internal", "frontdoor", "testdata")
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
@@ -299,7 +302,7 @@ func FuzzFrontDoor(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_ = c.FormOf(data)
+		form := c.FormOf(data)
 		r, err := c.Decode(data)
 		switch {
 		case err == nil:
@@ -308,15 +311,21 @@ func FuzzFrontDoor(f *testing.F) {
 			!errors.Is(err, codec.ErrTruncated) && !errors.Is(err, codec.ErrManyRecords):
 			t.Fatalf("an error of no sentinel: %v", err)
 		}
-		n := 0
+		n, lines := 0, 0
 		for e := range c.Records("in", bytes.NewReader(data)) {
 			n++
+			if strings.HasPrefix(e.Name, "in:") {
+				lines++
+			}
 			if len(e.Data) > small.MaxBytes+2 {
 				t.Fatalf("%s: %d bytes, over the limit plus two", e.Name, len(e.Data))
 			}
 			if n > len(data)+1 {
 				t.Fatalf("%d records from %d bytes", n, len(data))
 			}
+		}
+		if (form == codec.FormJSONLines) != (lines > 0) {
+			t.Fatalf("FormOf says %s, and Records reads %d JSON lines", form, lines)
 		}
 	})
 }
