@@ -102,9 +102,7 @@ func (c *Codec) NewArchiveReader(r io.Reader) (*ArchiveReader, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &ArchiveReader{opts: &c.opts, zr: zr, br: bufio.NewReader(zr)}
-	a.budget = newWorkBudget(c.opts.limits, &a.pos)
-	return a, nil
+	return &ArchiveReader{opts: &c.opts, zr: zr, br: bufio.NewReader(zr), budget: newWorkBudget(c.opts.limits)}, nil
 }
 
 // Next returns the next record, or io.EOF after the last one. A record that
@@ -141,6 +139,7 @@ func (a *ArchiveReader) Next() (*Record, error) {
 		return fail(ErrTooLarge, "record of %d bytes, over %d", size, a.opts.limits.MaxBytes)
 	}
 	a.pos += int64(uvarintLen(size))
+	a.budget.hold(int64(uvarintLen(size)))
 	payload := make([]byte, size)
 	if _, err := io.ReadFull(a.br, payload); err != nil {
 		if errors.Is(err, io.ErrUnexpectedEOF) || err == io.EOF {
@@ -149,6 +148,7 @@ func (a *ArchiveReader) Next() (*Record, error) {
 		return fail(ErrFormat, "%v", err)
 	}
 	a.pos += int64(size)
+	a.budget.hold(int64(size))
 	r := new(Record)
 	if err := decodePayload(r, payload, a.opts, a.budget); err != nil {
 		// The length said where the record ends: the next one can be read,

@@ -2,6 +2,7 @@ package codec
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -224,7 +225,12 @@ func (p *payloadReader) str(what string) string { return p.strMax(p.limits.MaxTa
 
 func (p *payloadReader) strMax(limit int, what string) string {
 	n := p.uvarint(uint64(limit), what+" length")
-	return string(p.bytes(int(n), what))
+	b := p.bytes(int(n), what)
+	if at := invalidUTF8(b); at >= 0 {
+		p.pos -= len(b) - at
+		p.fail(ErrFormat, "%s: not UTF-8 (%#02x)", what, b[at])
+	}
+	return string(b)
 }
 
 func (p *payloadReader) cards(limit uint64, what string) []spider.Card {
@@ -260,7 +266,9 @@ func (p *payloadReader) intClaim(what string) *int {
 
 // decodePayload reads an uncompressed payload into r, reusing the memory of
 // its actions and times. Index-coded actions are read only in an archive,
-// whose budget (nil outside one) is charged before the actions are read.
+// whose budget (nil outside one), holding the payload's bytes, is charged
+// for explicit actions before they are read and for index-coded ones as
+// they are decoded.
 func decodePayload(r *Record, src []byte, o *options, budget *workBudget) error {
 	p := &payloadReader{src: src, limits: o.limits, opts: o}
 	archive := budget != nil
@@ -282,14 +290,18 @@ func decodePayload(r *Record, src []byte, o *options, budget *workBudget) error 
 	if p.err != nil {
 		return p.err
 	}
-	if archive && (coding != codingIndex || indexDense(n, len(body)) == nil) {
-		// A count the body cannot hold is malformed (p.actions says so),
-		// not work.
-		if err := budget.charge(n); err != nil {
-			return err
+	switch {
+	case !archive:
+	case coding == codingIndex:
+		// Its bytes count as its decoder reads them, which charges the
+		// work it does.
+		budget.hold(-int64(len(body)))
+	default:
+		if !budget.spend(int64(n)) {
+			return budget.over(fmt.Sprintf("%d more actions", n))
 		}
 	}
-	if !p.actions(r, actions, body, n, coding, archive) {
+	if !p.actions(r, actions, body, n, coding, budget) {
 		return p.err
 	}
 	if timed == 1 && n > 0 {
@@ -389,8 +401,9 @@ func (p *payloadReader) claims(r *Record) {
 }
 
 // actions reads the n actions coded in body into r, reusing the memory of
-// actions; false (and p.err) when they cannot be read.
-func (p *payloadReader) actions(r *Record, actions []spider.Action, body []byte, n int, coding byte, archive bool) bool {
+// actions; false (and p.err) when they cannot be read. Index-coded ones are
+// read only in an archive, charged to its budget.
+func (p *payloadReader) actions(r *Record, actions []spider.Action, body []byte, n int, coding byte, budget *workBudget) bool {
 	switch coding {
 	case codingExplicit:
 		r.Actions = slices.Grow(actions, n)
@@ -405,12 +418,18 @@ func (p *payloadReader) actions(r *Record, actions []spider.Action, body []byte,
 			r.Actions = append(r.Actions, a)
 		}
 	case codingIndex:
-		if !archive {
+		if budget == nil {
 			p.pos -= len(body)
 			p.fail(ErrFormat, "index-coded actions are read only in archives (.spda), which a host writes itself: a single record must code its actions explicitly")
 			return false
 		}
-		actions, err := indexDecode(r, body, n, p.opts)
+		actions, err := indexDecode(r, body, n, p.opts, budget)
+		var fe *FormatError
+		if errors.As(err, &fe) && fe.Err == ErrOverBudget {
+			fe.Offset = int64(p.pos)
+			p.err = fe
+			return false
+		}
 		if err != nil {
 			p.fail(ErrFormat, "index-coded actions: %v", err)
 			return false

@@ -6,36 +6,42 @@ import (
 )
 
 // workBudget is what reading an archive may still cost: work in actions
-// (each record costs RecordWork, and one an action), in proportion to the
-// bytes the archive holds (its records as they are stored, decompressed)
-// and within a cap, and wall time. It belongs to one ArchiveReader, and is
-// not safe for concurrent use.
+// (each record costs RecordWork, an explicit action one, an index-coded
+// action one and RankWork a legal action its decoder ranks), in
+// proportion to the bytes the archive holds (its records as they are
+// stored, decompressed, but for the bytes of index-coded actions, which
+// count as their decoder reads them, IndexByteWeight times) and within a
+// cap, and wall time. It belongs to one ArchiveReader, and is not safe for
+// concurrent use.
 type workBudget struct {
 	used     int64
 	limit    int64     // Limits.MaxArchiveWork
 	perByte  int64     // Limits.ArchiveWorkPerByte
-	held     *int64    // the bytes of records read so far; nil: only the cap
+	held     int64     // the bytes read so far, as the allowance counts them
 	deadline time.Time // zero: no bound on time
 }
 
-// newWorkBudget is the budget of an archive read under l, held counting
-// the bytes of its records read so far (nil: no allowance in proportion
-// to bytes, only the cap).
-func newWorkBudget(l Limits, held *int64) *workBudget {
+// newWorkBudget is the budget of an archive read under l, nothing read
+// yet.
+func newWorkBudget(l Limits) *workBudget {
 	l = l.withDefaults()
-	b := &workBudget{limit: l.MaxArchiveWork, perByte: l.ArchiveWorkPerByte, held: held}
+	b := &workBudget{limit: l.MaxArchiveWork, perByte: l.ArchiveWorkPerByte}
 	if l.MaxArchiveTime > 0 {
 		b.deadline = time.Now().Add(l.MaxArchiveTime)
 	}
 	return b
 }
 
+// hold counts n more bytes read (fewer when n is negative: bytes counted
+// before that count otherwise, an index-coded body's).
+func (b *workBudget) hold(n int64) { b.held += n }
+
 // allowed is the most work reading may have cost by now.
 func (b *workBudget) allowed() int64 {
-	if b.held == nil || b.perByte <= 0 || *b.held >= (b.limit-ArchiveWorkBase)/b.perByte {
+	if b.perByte <= 0 || b.held >= (b.limit-ArchiveWorkBase)/b.perByte {
 		return b.limit // and no product to overflow
 	}
-	return min(b.limit, ArchiveWorkBase+b.perByte**b.held)
+	return min(b.limit, ArchiveWorkBase+b.perByte*b.held)
 }
 
 // spend takes cost units of work from the budget, or reports false
@@ -48,22 +54,18 @@ func (b *workBudget) spend(cost int64) bool {
 	return true
 }
 
-// charge takes the cost of a record's n actions from the budget, or fails
-// with ErrOverBudget.
-func (b *workBudget) charge(n int) error {
-	if !b.spend(int64(n)) {
-		return &FormatError{Msg: b.spent(fmt.Sprintf("%d more actions", n)), Err: ErrOverBudget}
-	}
-	return nil
+// over is the error of a budget that cannot pay for what: ErrOverBudget.
+func (b *workBudget) over(what string) error {
+	return &FormatError{Msg: b.spent(what), Err: ErrOverBudget}
 }
 
 // spent says why the budget cannot pay for what.
 func (b *workBudget) spent(what string) string {
-	if b.held == nil || b.perByte >= b.limit {
+	if b.perByte >= b.limit {
 		return fmt.Sprintf("%s would take the archive's work over its budget of %d actions", what, b.limit)
 	}
-	return fmt.Sprintf("%s would take the archive's work over its budget of %d (%d actions, plus %d a byte of records read, at most %d)",
-		what, b.allowed(), ArchiveWorkBase, b.perByte, b.limit)
+	return fmt.Sprintf("%s would take the archive's work over its budget of %d (%d actions, plus %d a byte of records read, a byte of index-coded actions counting %d times, at most %d)",
+		what, b.allowed(), ArchiveWorkBase, b.perByte, IndexByteWeight, b.limit)
 }
 
 // late reports whether the budget's time is spent.

@@ -2,6 +2,7 @@ package codec
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/spiderkit/spider"
@@ -329,11 +330,16 @@ func indexDense(n, size int) error {
 	return nil
 }
 
-// indexDecode replays r's deal to read n index-coded actions from body.
-// The decoder reads exactly the bytes the encoder wrote: reading past them
-// is an error, not zeros that decode as the likeliest action again and
-// again.
-func indexDecode(r *Record, body []byte, n int, o *options) ([]spider.Action, error) {
+// indexDecode replays r's deal to read n index-coded actions from body,
+// charging budget for the work as it is done: each action costs one (its
+// replay) and RankWork for each legal action ranked, and each byte of body
+// the decoder reads counts IndexByteWeight times among the bytes the
+// budget holds. The decoder reads exactly the bytes the encoder wrote:
+// reading past them is an error, not zeros that decode as the likeliest
+// action again and again; and zero bytes at the end that the actions left
+// cannot read are refused as soon as they are reached (zerosFit), not
+// after a replay of every action the record claims.
+func indexDecode(r *Record, body []byte, n int, o *options, budget *workBudget) ([]spider.Action, error) {
 	if err := indexDense(n, len(body)); err != nil {
 		return nil, err
 	}
@@ -344,9 +350,21 @@ func indexDecode(r *Record, body []byte, n int, o *options) ([]spider.Action, er
 	var k ranker
 	m := newIndexModel()
 	d := newRangeDecoder(body)
+	zeros := newZeroTail(body)
 	actions := make([]spider.Action, 0, n)
+	held := 0 // the bytes of body the budget holds
 	for j := 0; j < n; j++ {
+		if left, ok := zeros.fits(d, m, n-j); !ok {
+			return nil, fmt.Errorf("action %d: %d zero bytes are left, more than the actions left (%d) can read", j+1, left, n-j)
+		}
+		if now := min(d.pos, len(body)); now > held {
+			budget.hold(int64(now-held) * IndexByteWeight)
+			held = now
+		}
 		ranked, ctx := k.rank(g)
+		if !budget.spend(1 + RankWork*int64(len(ranked))) {
+			return nil, budget.over(fmt.Sprintf("index-coded action %d", j+1))
+		}
 		i, ok := m.decode(d, ctx)
 		if d.pos > len(body) {
 			return nil, fmt.Errorf("action %d: runs past the %d bytes of actions", j+1, len(body))
@@ -365,3 +383,56 @@ func indexDecode(r *Record, body []byte, n int, o *options) ([]spider.Action, er
 	}
 	return actions, nil
 }
+
+// zeroTail watches a body's decoder for the zero bytes that end the body:
+// once the decoder's code is 0 with nothing but zeros left to read, every
+// action decodes as index 0, and how many bytes the actions left can read
+// is known (zerosFit).
+type zeroTail struct {
+	start   int  // where the zeros that end the body start
+	checked bool // the decoder reached them, and they fit
+}
+
+// newZeroTail watches the decoder of body.
+func newZeroTail(body []byte) zeroTail {
+	z := zeroTail{start: len(body)}
+	for z.start > 0 && body[z.start-1] == 0 {
+		z.start--
+	}
+	return z
+}
+
+// fits reports whether the decoder d, with actions more to decode under
+// the model m, can still read every byte of its body: false, with the
+// zero bytes left, once it has reached more of them than those actions
+// can read.
+func (z *zeroTail) fits(d *rangeDecoder, m *indexModel, actions int) (left int, ok bool) {
+	if z.checked || d.code != 0 || d.pos < z.start {
+		return 0, true
+	}
+	z.checked = true
+	left = len(d.src) - d.pos
+	return left, left <= 0 || m.zerosFit(actions, left)
+}
+
+// zerosFit reports whether the decoder, its code 0 and nothing but zero
+// bytes left to read, can read left more bytes in actions more actions.
+// From there each action decodes as index 0: one bit of its context's
+// first probability p, which narrows the range by log2(2048/p) bits (and
+// a rounding of under 0.0002) and raises p, up to 2017 (probSat). The
+// range stays between 2^24 and 2^32, so the decoder reads fewer bytes than
+// 1 plus an eighth of the bits narrowed: at most 1 + (each context's
+// climb to probSat + actions × the bits at probSat) / 8.
+func (m *indexModel) zerosFit(actions, left int) bool {
+	satBits := math.Log2(1<<probBits/float64(probSat)) + 0.0002
+	bits := float64(actions) * satBits
+	for c := range m.unary {
+		for p := m.unary[c][0]; p < probSat; p += (1<<probBits - p) >> moveShift {
+			bits += math.Log2(1<<probBits/float64(p)) + 0.0002 - satBits
+		}
+	}
+	return float64(left) <= 1+bits/8
+}
+
+// probSat is where a probability stops growing: (2048-2017)>>moveShift is 0.
+const probSat = 1<<probBits - 1<<moveShift + 1

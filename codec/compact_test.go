@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/internal/bot"
+	"pgregory.net/rapid"
 )
 
 // botRecord is a realistic verified record: a game the bot played.
@@ -135,5 +136,49 @@ func TestRangeCoder(t *testing.T) {
 		if !ok || got != w {
 			t.Fatalf("index %d: got %d (%v), want %d", i, got, ok, w)
 		}
+	}
+}
+
+// TestZeroTailFits: the zero-tail check never refuses what the encoder
+// wrote: indexes in any contexts (some large, to drive the probabilities
+// of index 0 down), then runs of index 0 up to an undo loop's length,
+// whose code ends in zero bytes the decoder reaches with its code 0.
+func TestZeroTailFits(t *testing.T) {
+	reached := 0
+	rapid.Check(t, func(t *rapid.T) {
+		m := newIndexModel()
+		e := newRangeEncoder()
+		var ctxs, want []int
+		for range rapid.IntRange(0, 200).Draw(t, "indexes") {
+			ctx, i := rapid.IntRange(0, 2).Draw(t, "ctx"), rapid.IntRange(0, 40).Draw(t, "index")
+			m.encode(e, ctx, i)
+			ctxs, want = append(ctxs, ctx), append(want, i)
+		}
+		for range rapid.IntRange(0, 3).Draw(t, "runs") {
+			ctx := rapid.IntRange(0, 2).Draw(t, "runCtx")
+			for range rapid.IntRange(0, 40_000).Draw(t, "zeros") {
+				m.encode(e, ctx, 0)
+				ctxs, want = append(ctxs, ctx), append(want, 0)
+			}
+		}
+		body := e.finish()
+		m, d, z := newIndexModel(), newRangeDecoder(body), newZeroTail(body)
+		for j, ctx := range ctxs {
+			if left, ok := z.fits(d, m, len(ctxs)-j); !ok {
+				t.Fatalf("index %d of %d: %d zero bytes left, refused, of an encoder's %d bytes", j, len(ctxs), left, len(body))
+			}
+			if got, ok := m.decode(d, ctx); !ok || got != want[j] {
+				t.Fatalf("index %d: %d, want %d", j, got, want[j])
+			}
+		}
+		if d.pos != len(body) {
+			t.Fatalf("decoded in %d of %d bytes", d.pos, len(body))
+		}
+		if z.checked {
+			reached++
+		}
+	})
+	if reached == 0 {
+		t.Error("no decoder reached zeros that end its body")
 	}
 }

@@ -20,7 +20,9 @@
 // everything they read (see Limits) and return a *SyntaxError (text, with a
 // line and column) or a *FormatError (binary, JSON, archive, with a byte
 // offset) that matches ErrSyntax, ErrFormat, ErrTooLarge or ErrTruncated
-// with errors.Is. No input makes them panic.
+// with errors.Is. No input makes them panic. Text is UTF-8 in every form
+// (CheckUTF8): a byte that is not, wherever it stands, is malformed at
+// that byte.
 //
 // Every form accepts exactly the same records: Record.Validate is the one
 // check each decoder ends with, under its codec's limits, and each encoder
@@ -51,7 +53,8 @@
 //
 //	d>f e>a 3b>g d fa u h x
 //
-// The grammar, exactly (white space is space, tab, CR and LF):
+// The grammar, exactly (white space is space, tab, CR and LF; the text is
+// UTF-8 throughout, comments included):
 //
 //	record   = { space | comment | tag } { space | comment | action }
 //	tag      = "[" name " "* value " "* "]"          name: [A-Za-z0-9_]+
@@ -191,11 +194,15 @@
 // # Archive budget
 //
 // Reading an archive has a work budget (Limits.MaxArchiveWork,
-// ArchiveWorkPerByte, MaxArchiveTime): each record costs RecordWork plus
-// its actions, charged before they are decoded, and the total stays within
-// ArchiveWorkBase (one record of the longest game) plus ArchiveWorkPerByte
-// a byte of records read (decompressed: what the archive holds). A spent
+// ArchiveWorkPerByte, MaxArchiveTime), counted in actions replayed: each
+// record costs RecordWork plus its actions, explicit ones charged before
+// they are decoded, an index-coded one as it is decoded, one plus
+// RankWork for each legal action its decoder ranks. The total stays within
+// ArchiveWorkBase plus ArchiveWorkPerByte a byte of records read
+// (decompressed: what the archive holds), a byte of index-coded actions
+// counting IndexByteWeight times once its decoder has read it. A spent
 // budget stops the archive with ErrOverBudget. An index-coded record holds
-// at most 364 actions a byte of its coded actions, and its decoder reads
-// exactly those bytes, so that its replay costs in proportion to its size.
+// at most 364 actions a byte of its coded actions, its decoder reads
+// exactly those bytes, and zero bytes at their end that the actions left
+// cannot read are malformed as soon as the decoder reaches them.
 package codec

@@ -77,9 +77,13 @@ func WithForms(fs ...Form) Option {
 
 // FormOf says what kind of bytes b is: a registered form's word (asked
 // first), FormArchive, FormBinary, FormJSONLines, FormJSON or, for
-// anything else, FormText. A first line that is a whole JSON object,
-// followed by a line that starts another (blank lines aside), makes JSON
-// lines.
+// anything else, FormText. It tells the forms by what parses, not by a
+// first byte, since a text record may open with comments in braces
+// ("{played on the train}"), even ones that are JSON objects: bytes are
+// JSON lines by the rule of linesHead (which Records applies too); else
+// one record in JSON when they open with '{' and are a JSON object or,
+// read as text, do not open with a tag or an action after their white
+// space and comments; else text.
 func (c *Codec) FormOf(b []byte) string {
 	for _, f := range c.opts.forms {
 		if f.Match(b) {
@@ -91,13 +95,14 @@ func (c *Codec) FormOf(b []byte) string {
 		return FormArchive
 	case bytes.HasPrefix(b, []byte(MagicRecord)):
 		return FormBinary
-	}
-	first, rest, _ := bytes.Cut(b, []byte("\n"))
-	if rest = bytes.TrimLeft(rest, jsonSpace); startsLines(first) && len(rest) > 0 && rest[0] == '{' {
+	case c.jsonLines(b):
 		return FormJSONLines
 	}
 	if t := bytes.TrimLeft(b, jsonSpace); len(t) > 0 && t[0] == '{' {
-		return FormJSON
+		var text textScan
+		if opens, _ := text.read(b); !opens || json.Valid(t) {
+			return FormJSON
+		}
 	}
 	return FormText
 }
@@ -106,12 +111,121 @@ func (c *Codec) FormOf(b []byte) string {
 // reading of "blank", in FormOf and Records alike.
 const jsonSpace = " \t\r\n"
 
+// jsonLines applies the rule of JSON lines (linesHead) to all of b, line
+// by line as Records reads a stream: each line with its end of line, kept
+// to MaxBytes+2 bytes (readLine).
+func (c *Codec) jsonLines(b []byte) bool {
+	h := linesHead{limit: c.opts.limits.MaxBytes}
+	for end := 0; end < len(b); {
+		next := len(b)
+		if i := bytes.IndexByte(b[end:], '\n'); i >= 0 {
+			next = end + i + 1
+		}
+		end = min(next, end+h.limit+2)
+		if lines, known := h.add(b[:end]); known {
+			return lines
+		}
+	}
+	return h.end()
+}
+
+// linesHead is the one rule that tells JSON lines from one record, read
+// line by line until it knows (FormOf reads all the bytes so, Records the
+// start of a stream): the first line is a whole JSON object, the next line
+// that is not blank starts another, and the bytes, read as text, do not
+// open with a tag or an action (a text record may open with comments in
+// braces that are JSON objects, one a line). It needs at most MaxBytes
+// bytes of blank lines after the first (more make one record, too large)
+// and of comments (more make JSON lines: a text record is no longer).
+type linesHead struct {
+	limit  int   // MaxBytes
+	ends   []int // where each line read ends
+	second bool  // a line that is not blank followed the first
+	blank  int   // the bytes of blank lines after the first
+	text   textScan
+}
+
+// add takes data, the lines read so far with the last one new, and
+// reports whether they are JSON lines and whether that is known yet.
+func (h *linesHead) add(data []byte) (lines, known bool) {
+	start := 0
+	if n := len(h.ends); n > 0 {
+		start = h.ends[n-1]
+	}
+	line := data[start:]
+	h.ends = append(h.ends, len(data))
+	cut := len(line) >= h.limit+2 && line[len(line)-1] != '\n' // or the last line, as long
+	switch {
+	case len(h.ends) == 1:
+		return false, cut || !startsLines(line)
+	case !h.second:
+		t := bytes.TrimLeft(line, jsonSpace)
+		if len(t) == 0 {
+			h.blank += len(line)
+			return false, h.blank > h.limit
+		}
+		if t[0] != '{' {
+			return false, true
+		}
+		h.second = true
+	}
+	if opens, known := h.text.read(data); known {
+		return !opens, true
+	}
+	over := cut || len(data) > h.limit+2
+	return over, over
+}
+
+// end reports whether the lines read to the end of the stream, the rule
+// knowing nothing yet, are JSON lines: a first object and another line
+// that starts one.
+func (h *linesHead) end() bool { return h.second }
+
 // startsLines reports whether the first line of some bytes can start JSON
-// lines: a whole JSON object. Followed by a line that starts another
-// object, the bytes are JSON lines; alone, it is one record in JSON.
+// lines: a whole JSON object.
 func startsLines(first []byte) bool {
 	t := bytes.Trim(first, jsonSpace)
 	return len(t) > 0 && t[0] == '{' && json.Valid(t)
+}
+
+// textScan reads bytes as the text form opens (its white space and
+// comments, which textParser.skipSpace reads), resuming where it stopped
+// as more bytes come, until it knows whether they open with a tag or an
+// action: then they are a text record, whatever their first byte.
+type textScan struct {
+	pos          int  // the bytes read so far
+	inComment    bool // inside a comment in braces
+	known, opens bool
+}
+
+// read reads b (the bytes read before, and more) on from where it stopped,
+// and reports whether b opens with a tag or an action, and whether that
+// is known (b may end inside a comment, or after comments).
+func (s *textScan) read(b []byte) (opens, known bool) {
+	if s.known {
+		return s.opens, true
+	}
+	if s.inComment {
+		i := bytes.IndexByte(b[s.pos:], '}')
+		if i < 0 {
+			s.pos = len(b)
+			return false, false
+		}
+		s.pos, s.inComment = s.pos+i+1, false
+	}
+	p := textParser{src: b, pos: s.pos, line: 1, col: 1}
+	err := p.skipSpace() // an error: a comment not closed yet
+	s.pos, s.inComment = p.pos, err != nil
+	if err != nil || p.eof() {
+		return false, false
+	}
+	s.known, s.opens = true, b[p.pos] == '['
+	if !s.opens {
+		_, n, err := spider.ScanAction(string(b[p.pos:min(len(b), p.pos+16)]))
+		end := p.pos + n
+		s.opens = err == nil && (end == len(b) || b[end] == '@' || isSpaceOrComment(b[end]))
+	}
+	return s.opens, true
 }
 
 // Decode reads one record in any form the Codec knows, telling the form

@@ -69,6 +69,15 @@ func TestFormOf(t *testing.T) {
 		{"a registered form", "shout", []byte("SHOUT " + wonText)},
 		{"empty", codec.FormText, nil},
 		{"space", codec.FormText, []byte(" \n")},
+		{"text opening with a comment", codec.FormText, []byte("{played on the train}\n" + wonText)},
+		{"text opening with a comment on two lines", codec.FormText, []byte("{played\non the train}" + wonText)},
+		{"text opening with a JSON object as a comment, then a line that starts a comment", codec.FormText, []byte("{\"by\":\"bot\"}\n{seed 7}\n" + wonText)},
+		{"text opening with two JSON objects as comments", codec.FormText, []byte("{\"by\":\"bot\"}\n\n{\"seed\":7}\n" + wonText)},
+		{"text opening with a comment, then an action", codec.FormText, []byte("{no tags} d>f@12\n")},
+		{"json whose string holds a brace and a tag", codec.FormJSON, []byte(`{"spider":1,"tags":[{"name":"x","value":"} [Code \"SP1\"]"}]}`)},
+		{"json that does not parse", codec.FormJSON, []byte(`{"spider":1,"deal":{"code":"SP1-S1C-AAAAAAG"},"actions":["d"]`)},
+		{"json lines of flat objects", codec.FormJSONLines, []byte("{\"a\":1}\n{\"b\":2}\n")},
+		{"json lines, a flat object first", codec.FormJSONLines, []byte("{\"a\":1}\n" + wonJSON + "\n")},
 	} {
 		if got := c.FormOf(tc.b); got != tc.form {
 			t.Errorf("%s: FormOf says %s, want %s", tc.name, got, tc.form)
@@ -151,6 +160,9 @@ func TestRecords(t *testing.T) {
 		{"a line cut at a carriage return stays over the limit", wonJSON + "\n" + wonJSON + strings.Repeat(" ", 200-len(wonJSON)) + "\rGARBAGE\n", []entry{
 			{name: "in:1", data: wonJSON}, {name: "in:2", data: wonJSON + strings.Repeat(" ", 200-len(wonJSON)) + "\rG"}}},
 		{"a form feed is no JSON white space", wonJSON + "\n\f\n" + wonJSON + "\n", []entry{{name: "in", data: wonJSON + "\n\f\n" + wonJSON + "\n"}}},
+		{"text opening with JSON objects as comments", "{\"by\":\"bot\"}\n{\"seed\":7}\n" + wonText, []entry{{name: "in", data: "{\"by\":\"bot\"}\n{\"seed\":7}\n" + wonText}}},
+		{"text opening with a JSON object as a comment, then a comment", "{\"by\":\"bot\"}\n{on\ntwo lines}\n" + wonText, []entry{{name: "in", data: "{\"by\":\"bot\"}\n{on\ntwo lines}\n" + wonText}}},
+		{"json lines of flat objects", "{\"a\":1}\n{\"b\":2}\n{\"c\":3}", []entry{{name: "in:1", data: "{\"a\":1}"}, {name: "in:2", data: "{\"b\":2}"}, {name: "in:3", data: "{\"c\":3}"}}},
 	} {
 		var got []entry
 		for e := range c.Records("in", strings.NewReader(tc.in)) {

@@ -238,7 +238,9 @@ func defaultOptions() *options {
 // payloadRecord decodes a payload into a new record.
 func payloadRecord(src []byte, o *options) (*Record, error) {
 	r := new(Record)
-	if err := decodePayload(r, src, o, newWorkBudget(o.limits, nil)); err != nil {
+	b := newWorkBudget(o.limits) // as an archive of it would
+	b.hold(int64(len(src)))
+	if err := decodePayload(r, src, o, b); err != nil {
 		return nil, err
 	}
 	return r, nil

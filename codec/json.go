@@ -107,12 +107,16 @@ func (o *options) appendJSON(dst []byte, r *Record) ([]byte, error) {
 // DecodeJSON reads the JSON form. Unknown keys are refused, and so are a
 // key given twice in one object and a key in another case than the form's
 // ("DEAL" for "deal"), at any depth: those errors match ErrDuplicateKey
-// or ErrUnknownKey (and ErrFormat), at the key's byte. Errors are
-// *FormatError with the byte offset where the JSON decoder stopped.
+// or ErrUnknownKey (and ErrFormat), at the key's byte; and so is a byte
+// that is not UTF-8 (CheckUTF8), at that byte. Errors are *FormatError
+// with the byte offset where the JSON decoder stopped.
 func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	l := c.opts.limits
 	if len(src) > l.MaxBytes {
 		return nil, &FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("JSON over %d bytes", l.MaxBytes), Err: ErrTooLarge}
+	}
+	if err := CheckUTF8(src); err != nil {
+		return nil, err
 	}
 	j, end, err := readJSON(src)
 	if err != nil {

@@ -33,20 +33,26 @@ type Limits struct {
 	// that a small frame cannot make it inflate 8 MiB before failing.
 	MaxInflate int
 	// MaxArchiveWork is the work budget of reading an archive, counted in
-	// actions: each record costs RecordWork (reading it and dealing it)
-	// plus the actions it holds, charged when its header is read and
-	// before its actions are decoded (decoding index-coded actions replays
-	// the game, and a verifier replays every record). When the budget is spent the archive stops with a
-	// *FormatError matching ErrOverBudget. 0 means the default.
+	// actions replayed: each record costs RecordWork (reading it and
+	// dealing it) plus its actions, an explicit record's charged when its
+	// header is read (a verifier replays every action), an index-coded
+	// one's as they are decoded, each costing one and RankWork for each
+	// legal action its decoder ranks (decoding index-coded actions
+	// replays the game). When the budget is spent the archive stops with
+	// a *FormatError matching ErrOverBudget. 0 means the default.
 	MaxArchiveWork int64
 	// ArchiveWorkPerByte keeps the work in proportion to what the archive
 	// holds: reading may cost at most ArchiveWorkBase actions, plus this
 	// many for each byte of records read so far (decompressed: a record's
 	// length and payload, as the writer wrote them), and never more than
-	// MaxArchiveWork. Records of real games take under 4 actions a byte,
-	// however many copies an archive holds (zstd stores the copies in a
-	// few bytes); a record of zero bytes claiming 364 index-coded actions a
-	// byte takes that many. 0 means the default.
+	// MaxArchiveWork. The bytes of index-coded actions count as their
+	// decoder reads them, each IndexByteWeight times (zeros no action
+	// reads count nothing). Explicit actions take at most 2 a byte (a
+	// deal, the shortest code, is 4 bits); index-coded records of real
+	// games under 2,000 a byte of their actions (the bot's 1-suit games,
+	// 1.6 bits an action, ranking up to 435 legal actions a byte); a
+	// record of zero bytes undoing and redoing one action 100,000 times
+	// takes 16,400. 0 means the default.
 	ArchiveWorkPerByte int64
 	// MaxArchiveTime is the wall time reading an archive may take, from
 	// NewArchiveReader; past it the archive stops with a *FormatError
@@ -89,15 +95,29 @@ const DefaultArchiveWork = 100_000_000
 
 // ArchiveWorkBase is the work any archive may cost, in actions, before
 // ArchiveWorkPerByte adds to it: one record of the longest game (100,000
-// actions, the default MaxActions) and its RecordWork, so that any one
-// record the codec writes reads under the defaults, even a game undone
-// and redone over and over, which codes in 0.02 bits an action.
+// actions, the default MaxActions) coded explicitly, and its RecordWork.
+// An index-coded record reads when its work is within ArchiveWorkPerByte a
+// byte, its actions' bytes counting IndexByteWeight times (a real game's
+// does), or within what the records before it left.
 const ArchiveWorkBase = 100_000 + RecordWork
 
 // RecordWork is what a record of an archive costs its budget before its
 // actions, in actions: reading its header, dealing its game and reporting
 // on it cost about as much as replaying 64 actions.
 const RecordWork = 64
+
+// RankWork is what ranking one legal action costs an archive's budget, in
+// actions: decoding an index-coded action ranks every legal action of its
+// position (a step of the rules engine and a look-up among the positions
+// seen), some 160 ns each where a verifier replays an action in 40.
+const RankWork = 4
+
+// IndexByteWeight is how many bytes of records each byte of index-coded
+// actions counts for in an archive's budget once its decoder has read it:
+// such a byte holds 3 to 5 actions of a real game, each ranking some 50
+// legal actions, and so costs some 250 times what a byte of explicit
+// actions does.
+const IndexByteWeight = 256
 
 // Option configures a Codec. Options are checked when the Codec is built,
 // and cannot change afterwards.

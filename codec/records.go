@@ -22,7 +22,8 @@ type Entry struct {
 // Records yields the records of the stream r, named name: an archive's
 // records (named name#1, name#2, ...), JSON lines' (name:1, name:2, ...,
 // by line), or else the whole stream as one record's bytes (named name),
-// telling which as FormOf does. Memory stays bounded: a record (or a line)
+// telling which by FormOf's rule (linesHead), from as many lines as it
+// needs. Memory stays bounded: a record (or a line)
 // is read up to the Codec's MaxBytes, and one over it is yielded cut to
 // that size plus at most two bytes, for Decode to refuse as too large.
 // An entry with Err from an archive's record that cannot be decoded is
@@ -42,30 +43,25 @@ func (c *Codec) Records(name string, r io.Reader) iter.Seq[Entry] {
 			c.archiveEntries(name, br, yield)
 			return
 		}
-		first, err := readLine(br, limit)
-		if err != nil {
-			yield(Entry{Name: name, Err: err})
-			return
-		}
-		data := first
-		if startsLines(first) {
-			// Blank lines, then a line that starts an object: JSON lines.
-			for line, blank := 2, 0; blank <= limit; line++ { // blank lines, bounded
-				next, err := readLine(br, limit)
-				if err != nil {
-					yield(Entry{Name: name, Err: err})
-					return
-				}
-				if t := bytes.Trim(next, jsonSpace); len(t) > 0 && t[0] == '{' {
-					if yield(Entry{Name: name + ":1", Data: trimEOL(first)}) {
-						c.lineEntries(name, br, trimEOL(next), line, yield)
-					}
-					return
-				}
-				data, blank = append(data, next...), blank+len(next)
-				if len(next) == 0 || len(bytes.Trim(next, jsonSpace)) > 0 {
-					break // the end, or more of one record
-				}
+		// Lines, until the rule of FormOf (linesHead) knows whether they
+		// are JSON lines.
+		h := linesHead{limit: limit}
+		var data []byte
+		for lines, known := false, false; !known; {
+			next, err := readLine(br, limit)
+			if err != nil {
+				yield(Entry{Name: name, Err: err})
+				return
+			}
+			if len(next) == 0 { // the end of the stream
+				lines, known = h.end(), true
+			} else {
+				data = append(data, next...)
+				lines, known = h.add(data)
+			}
+			if lines {
+				c.lineEntries(name, br, data, h.ends, yield)
+				return
 			}
 		}
 		rest, err := io.ReadAll(io.LimitReader(br, int64(max(0, limit+1-len(data)))))
@@ -73,7 +69,7 @@ func (c *Codec) Records(name string, r io.Reader) iter.Seq[Entry] {
 			yield(Entry{Name: name, Err: err})
 			return
 		}
-		yield(Entry{Name: name, Data: append(data, rest...)})
+		yield(Entry{Name: name, Data: append(data, rest...)[:min(len(data)+len(rest), limit+2)]})
 	}
 }
 
@@ -96,19 +92,29 @@ func (c *Codec) archiveEntries(name string, r io.Reader, yield func(Entry) bool)
 	}
 }
 
-// lineEntries yields JSON lines from the line numbered line, whose bytes
-// are data, on.
-func (c *Codec) lineEntries(name string, br *bufio.Reader, data []byte, line int, yield func(Entry) bool) {
-	limit := c.Limits().MaxBytes
-	for data != nil {
-		if !yield(Entry{Name: fmt.Sprintf("%s:%d", name, line), Data: data}) {
-			return
+// lineEntries yields JSON lines: those in data (which end at ends, blank
+// lines left out), then those of br.
+func (c *Codec) lineEntries(name string, br *bufio.Reader, data []byte, ends []int, yield func(Entry) bool) {
+	start := 0
+	for i, end := range ends {
+		if line := data[start:end]; len(bytes.Trim(line, jsonSpace)) > 0 {
+			if !yield(Entry{Name: fmt.Sprintf("%s:%d", name, i+1), Data: trimEOL(line)}) {
+				return
+			}
 		}
-		var err error
-		if data, line, err = nextLine(br, limit, line+1); err != nil {
+		start = end
+	}
+	limit := c.Limits().MaxBytes
+	for line := len(ends) + 1; ; line++ {
+		b, n, err := nextLine(br, limit, line)
+		if err != nil {
 			yield(Entry{Name: name, Err: err})
 			return
 		}
+		if b == nil || !yield(Entry{Name: fmt.Sprintf("%s:%d", name, n), Data: b}) {
+			return
+		}
+		line = n
 	}
 }
 

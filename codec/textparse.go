@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -71,13 +72,19 @@ func (p *textParser) skipSpace() error {
 	return nil
 }
 
-// DecodeText reads a record in the text form. Errors are *SyntaxError with
+// DecodeText reads a record in the text form, which is UTF-8 throughout
+// (CheckUTF8: values, comments, everything). Errors are *SyntaxError with
 // the line and column of the problem; nothing in the input makes it panic or
 // allocate much beyond the input, which is bounded by the limits.
 func (c *Codec) DecodeText(src []byte) (*Record, error) {
 	p := &textParser{src: src, line: 1, col: 1, limits: c.opts.limits, opts: &c.opts}
 	if len(src) > p.limits.MaxBytes {
 		return nil, p.tooLarge("the text has %d bytes, over the limit of %d", len(src), p.limits.MaxBytes)
+	}
+	if at := invalidUTF8(src); at >= 0 {
+		line := 1 + bytes.Count(src[:at], []byte("\n"))
+		col := at - bytes.LastIndexByte(src[:at], '\n')
+		return nil, p.errAt(line, col, "not UTF-8 (%#02x): a text record is UTF-8 throughout", src[at])
 	}
 	return p.record()
 }
@@ -228,10 +235,7 @@ func (p *textParser) tag() (rawTag, error) {
 		}
 		v = append(v, b)
 	}
-	t.value = string(v)
-	if !utf8.ValidString(t.value) {
-		return t, p.errAt(t.line, t.col, "tag %s: the value is not UTF-8", t.name)
-	}
+	t.value = string(v) // UTF-8: the input is (DecodeText), and so is each escape
 	for !p.eof() && p.src[p.pos] == ' ' {
 		p.next()
 	}
@@ -252,7 +256,7 @@ func (p *textParser) unicodeEscape() (rune, error) {
 	}
 	p.next()
 	start := p.pos
-	for !p.eof() && p.pos-start <= 6 && p.src[p.pos] != '}' {
+	for !p.eof() && p.pos-start < 6 && p.src[p.pos] != '}' { // at most 6 digits
 		p.next()
 	}
 	if p.eof() || p.src[p.pos] != '}' {

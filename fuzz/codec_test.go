@@ -6,8 +6,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -108,6 +111,44 @@ func FuzzDecodeText(f *testing.F) {
 			return
 		}
 		stable(t, c, r)
+	})
+}
+
+// escapeRule is the grammar's rule for the digits of a \u{hex} escape,
+// read independently of the parser: 1 to 6 hex digits naming a Unicode
+// scalar value (at most U+10FFFF, not a surrogate).
+var escapeRule = regexp.MustCompile(`^[0-9A-Fa-f]{1,6}$`)
+
+// FuzzTextEscape holds the text parser's \u{...} escape to the grammar:
+// the escape of any digits reads exactly when escapeRule and the scalar
+// range accept them, and then as the code point they name.
+func FuzzTextEscape(f *testing.F) {
+	for _, s := range []string{"41", "9", "000041", "0000041", "10FFFF", "110000", "D800", "DFFF", "E000", "", "+41", "0x41", "4_1", " 41", "fffffff"} {
+		f.Add(s)
+	}
+	c := newCodec(f)
+	f.Fuzz(func(t *testing.T, digits string) {
+		if strings.ContainsAny(digits, "}\"\\\n") {
+			return // those end the escape or the value: another text
+		}
+		want, wantOK := rune(-1), escapeRule.MatchString(digits)
+		if wantOK {
+			v, err := strconv.ParseUint(digits, 16, 32)
+			want, wantOK = rune(v), err == nil && v <= unicode.MaxRune && (v < 0xD800 || v > 0xDFFF)
+		}
+		r, err := c.DecodeText([]byte("[Code \"SP1-S4C-AAAAAAD\"]\n[Player \"\\u{" + digits + "}\"]\n"))
+		if (err == nil) != wantOK {
+			t.Fatalf("\\u{%s}: the parser says %v, the grammar %v", digits, err, wantOK)
+		}
+		if err != nil {
+			if !typed(err) {
+				t.Fatalf("untyped error %v", err)
+			}
+			return
+		}
+		if got, _ := r.Tag("Player"); got != string(want) {
+			t.Fatalf("\\u{%s} reads as %q, want %q", digits, got, string(want))
+		}
 	})
 }
 
@@ -241,7 +282,10 @@ func FuzzLklynetLog(f *testing.F) {
 // FuzzFrontDoor: the one front door (Codec.FormOf, Decode, Records, with
 // lklynet's log registered) never panics on any bytes; its errors are the
 // codec's sentinels; what it decodes writes and reads back; a stream's
-// records are each within the limit plus two bytes.
+// records are each within the limit plus two bytes; Records reads JSON
+// lines exactly when FormOf says so. It is seeded with every submission
+// of internal/frontdoor (text records that open with comments in braces
+// among them).
 func FuzzFrontDoor(f *testing.F) {
 	dir := filepath.Join("..", "internal", "frontdoor", "testdata")
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
@@ -258,7 +302,7 @@ func FuzzFrontDoor(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_ = c.FormOf(data)
+		form := c.FormOf(data)
 		r, err := c.Decode(data)
 		switch {
 		case err == nil:
@@ -267,15 +311,21 @@ func FuzzFrontDoor(f *testing.F) {
 			!errors.Is(err, codec.ErrTruncated) && !errors.Is(err, codec.ErrManyRecords):
 			t.Fatalf("an error of no sentinel: %v", err)
 		}
-		n := 0
+		n, lines := 0, 0
 		for e := range c.Records("in", bytes.NewReader(data)) {
 			n++
+			if strings.HasPrefix(e.Name, "in:") {
+				lines++
+			}
 			if len(e.Data) > small.MaxBytes+2 {
 				t.Fatalf("%s: %d bytes, over the limit plus two", e.Name, len(e.Data))
 			}
 			if n > len(data)+1 {
 				t.Fatalf("%d records from %d bytes", n, len(data))
 			}
+		}
+		if (form == codec.FormJSONLines) != (lines > 0) {
+			t.Fatalf("FormOf says %s, and Records reads %d JSON lines", form, lines)
 		}
 	})
 }

@@ -91,18 +91,18 @@ func maxSeed(c *codec.Codec) int {
 // checking every event (other keys are ignored, as lklynet ignores them).
 // The seed keeps its UTF-16 code units, a lone surrogate included (see
 // Log.Seed). A byte that is not UTF-8, anywhere in the log, is malformed
-// (a *codec.FormatError at its offset): JavaScript would read it as
-// U+FFFD, and so another log's seed. The input is bounded by c's limits,
-// and the seed by c's lklynet program (MaxSeed when c knows none). Errors
-// match codec.ErrFormat or codec.ErrTooLarge; a bad event's is a
-// *LogError.
+// (codec.CheckUTF8, a *codec.FormatError at its offset, as in every form):
+// JavaScript would read it as U+FFFD, and so another log's seed. The input
+// is bounded by c's limits, and the seed by c's lklynet program (MaxSeed
+// when c knows none). Errors match codec.ErrFormat or codec.ErrTooLarge; a
+// bad event's is a *LogError.
 func ParseLog(c *codec.Codec, src []byte) (*Log, error) {
 	l := c.Limits()
 	if len(src) > l.MaxBytes {
 		return nil, &codec.FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("log over %d bytes", l.MaxBytes), Err: codec.ErrTooLarge}
 	}
-	if i := firstNotUTF8(src); i >= 0 {
-		return nil, &codec.FormatError{Offset: int64(i), Msg: fmt.Sprintf("lklynet log: byte %d (0x%02x) is not UTF-8", i, src[i]), Err: codec.ErrFormat}
+	if err := codec.CheckUTF8(src); err != nil {
+		return nil, err // as every form: encoding/json would read U+FFFD
 	}
 	// Keys are matched exactly, as JavaScript reads them (not ignoring
 	// case, as encoding/json's structs do), and nothing may follow the log.

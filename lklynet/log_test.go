@@ -103,6 +103,29 @@ func TestMalformed(t *testing.T) {
 	}
 }
 
+// TestLogNotUTF8: a byte that is not UTF-8 makes a log malformed, at its
+// offset, as it does every form of record (encoding/json would read a
+// seed of another game, with U+FFFD for the byte).
+func TestLogNotUTF8(t *testing.T) {
+	c := newCodec(t)
+	for _, tc := range []struct {
+		desc string
+		log  string
+		at   int64
+	}{
+		{desc: "0xFF in the seed", log: "{\"seed\":\"a\xffb\",\"events\":[]}", at: 10},
+		{desc: "a cut sequence in a key", log: "{\"seed\":\"ab\",\"events\":[],\"x\xe2\x82\":1}", at: 27},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			_, err := ParseLog(c, []byte(tc.log))
+			var fe *codec.FormatError
+			if !errors.As(err, &fe) || !errors.Is(err, codec.ErrFormat) || fe.Offset != tc.at {
+				t.Fatalf("got %v, want a format error at byte %d", err, tc.at)
+			}
+		})
+	}
+}
+
 // TestLongSeedsEveryForm: a log with a long seed (up to MaxSeed) becomes a
 // record that every form writes and reads back; a longer seed is refused
 // by the log reader, so no log converts into a record that will not read.

@@ -87,19 +87,3 @@ func appendJSONString(dst []byte, s string) []byte {
 	}
 	return append(dst, '"')
 }
-
-// firstNotUTF8 is the offset of the first byte of b that is not UTF-8,
-// or -1.
-func firstNotUTF8(b []byte) int {
-	if utf8.Valid(b) {
-		return -1
-	}
-	for i := 0; i < len(b); {
-		r, n := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && n == 1 {
-			return i
-		}
-		i += n
-	}
-	return -1
-}

@@ -47,7 +47,7 @@ func verifyCommand() *cli.Command {
 			policyFlag("; each flag above that is given replaces the file's setting"),
 			&cli.IntFlag{Name: "workers", Usage: "goroutines verifying at once (default: one per CPU)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no record's line: only how many failed each way, and the summary"},
-			&cli.Int64Flag{Name: "max-work", Usage: "stop reading an archive once it costs this much work, in actions (a record costs 64 plus its actions); by default the budget is 10,000 plus 16 a byte of the archive, and at most 100,000,000"},
+			&cli.Int64Flag{Name: "max-work", Usage: "stop reading an archive once it costs this much work, in actions (a record costs 64 plus its actions; an index-coded action 1, plus 4 a legal action its decoder ranks); by default the budget is 100,064 plus 16 a byte of records read (4,096 a byte of index-coded actions), and at most 100,000,000"},
 			&cli.DurationFlag{Name: "max-time", Usage: "stop reading an archive after this long (e.g. 30s; default: no bound)"},
 			&cli.StringFlag{Name: "from", Usage: "lklynet: read JSON lines of lklynet logs ({\"seed\", \"events\"}) and give lklynet's own verdict on each"},
 		},

@@ -68,6 +68,39 @@ func denseClaims(t *testing.T) []byte {
 	return enc.EncodeAll(out, []byte(codec.MagicArchive+"\x01"))
 }
 
+// paddedClaims is an archive of 2,000 index-coded records of their own
+// deals, each claiming 70,000 to 100,000 actions in a body of 65,536 zero
+// bytes (the payload's head as WriteCompact writes it): some 45 KB, which
+// took minutes of CPU when a zero byte bought 16 index-coded actions.
+func paddedClaims(t *testing.T) []byte {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(65, 536))
+	v := spider.MustVariant(spider.VariantApp)
+	var records []*codec.Record
+	for i := 0; i < 2000; i++ {
+		code, _ := spider.NewCode(4, spider.GroupClassic, rng.Uint64N(1<<20))
+		records = append(records, &codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: spider.VariantApp,
+			Rules: v.Rules, Scoring: v.Scoring})
+	}
+	var out bytes.Buffer
+	enc, _ := zstd.NewWriter(&out, zstd.WithWindowSize(1<<20))
+	out.WriteString(codec.MagicArchive + "\x01")
+	for p := range compactPayloads(t, records) {
+		// An empty game ends: count 0, coding 1, untimed, 5 bytes of body.
+		p = p[: len(p)-9 : len(p)-9]
+		p = binary.AppendUvarint(p, uint64(70_000+rng.IntN(30_001)))
+		p = append(p, 1, 0)
+		p = binary.AppendUvarint(p, 65_536)
+		p = append(p, make([]byte, 65_536)...)
+		enc.Write(binary.AppendUvarint(nil, uint64(len(p))))
+		enc.Write(p)
+	}
+	if err := enc.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
+}
+
 // compactPayloads yields the payloads WriteCompact writes for records.
 func compactPayloads(t *testing.T, records []*codec.Record) iter.Seq[[]byte] {
 	t.Helper()
@@ -107,12 +140,13 @@ func compactPayloads(t *testing.T, records []*codec.Record) iter.Seq[[]byte] {
 }
 
 // TestVerifyBoundedArchives: hostile archives finish or are refused
-// within 2 s, and print a few lines per way their records fail, with
-// -q none per record.
+// within 2 s of CPU on each core the verifier uses (the padded one within
+// 2 s in all), and print a few lines per way their records fail, with -q
+// none per record.
 func TestVerifyBoundedArchives(t *testing.T) {
 	dir := t.TempDir()
-	zero, dense := filepath.Join(dir, "zero.spda"), filepath.Join(dir, "dense.spda")
-	for path, data := range map[string][]byte{zero: zeroFrames(t), dense: denseClaims(t)} {
+	zero, dense, padded := filepath.Join(dir, "zero.spda"), filepath.Join(dir, "dense.spda"), filepath.Join(dir, "padded.spda")
+	for path, data := range map[string][]byte{zero: zeroFrames(t), dense: denseClaims(t), padded: paddedClaims(t)} {
 		t.Logf("%s: %d bytes", filepath.Base(path), len(data))
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
@@ -123,6 +157,7 @@ func TestVerifyBoundedArchives(t *testing.T) {
 		args     []string
 		maxLines int
 		want     string
+		cpu      time.Duration // in all; 0: 2 s on each core
 	}{
 		{desc: "132 KB of zero frames", args: []string{zero}, maxLines: 100, want: "more malformed records like it"},
 		{desc: "132 KB of zero frames, quiet", args: []string{"-q", zero}, maxLines: 3, want: "malformed records like: "},
@@ -130,6 +165,8 @@ func TestVerifyBoundedArchives(t *testing.T) {
 		{desc: "21 KB of dense claims, quiet", args: []string{"-q", dense}, maxLines: 3, want: "over its budget"},
 		{desc: "--max-work 10000", args: []string{"--max-work", "10000", dense}, maxLines: 100, want: "over its budget of 10000 actions"},
 		{desc: "--max-time 1ms", args: []string{"--max-time", "1ms", "--max-work", "1000000000", "-q", zero}, maxLines: 3, want: "took over 1ms"},
+		{desc: "45 KB of padded claims", args: []string{padded}, maxLines: 100, want: "zero bytes are left", cpu: 2 * time.Second},
+		{desc: "45 KB of padded claims, --max-work 1000000000", args: []string{"--max-work", "1000000000", "-q", padded}, maxLines: 3, want: "zero bytes are left", cpu: 2 * time.Second},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			start, _ := cputime.Process()
@@ -141,7 +178,11 @@ func TestVerifyBoundedArchives(t *testing.T) {
 			}
 			// CPU time, on every core the verifier uses: what the archive
 			// costs, whatever else the machine runs.
-			if bound := 2 * time.Second * time.Duration(runtime.GOMAXPROCS(0)) * slowdown; known && took > bound {
+			bound := 2 * time.Second * time.Duration(runtime.GOMAXPROCS(0))
+			if tc.cpu > 0 {
+				bound = tc.cpu
+			}
+			if bound *= slowdown; known && took > bound {
 				t.Errorf("took %v of CPU, over %v", took, bound)
 			}
 			t.Logf("%d lines in %v; last: %s", lines, took, out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:])
@@ -149,5 +190,45 @@ func TestVerifyBoundedArchives(t *testing.T) {
 	}
 	if _, errOut, code := spiderRun("verify", "--max-work", "0", zero); code != 2 || !strings.Contains(errOut, "positive") {
 		t.Errorf("--max-work 0: exit %d, %q", code, errOut)
+	}
+}
+
+// TestVerifyCompactCopies: an archive of 300 copies of a won game, written
+// by WriteCompact, verifies whole under the defaults (a budget in
+// proportion to the compressed archive refused its 60th record).
+func TestVerifyCompactCopies(t *testing.T) {
+	cd, err := codec.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cd.Close()
+	src, err := os.ReadFile(filepath.Join("..", "..", "examples", "records", "won.spider"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := cd.DecodeText(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	w, err := cd.NewArchiveWriter(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 300 {
+		if err := w.WriteCompact(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "copies.spda")
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := spiderRun("verify", "-q", path)
+	if code != 0 || !strings.Contains(out, "300 records: 300 verified") {
+		t.Errorf("exit %d: %s%s", code, out, errOut)
 	}
 }

@@ -83,13 +83,20 @@ test("the Bicycle layout: ten columns of five, four face down, and six deals, th
   assert.equal(r.verdict, "verified");
 });
 
-test("the submissions every caller judges alike get the same verdicts here (internal/frontdoor; the binary form aside: this build reads none)", async () => {
+test("the submissions every caller judges alike get the same verdicts here (internal/frontdoor; the binary form aside: this build reads none; and bytes that are not UTF-8, which no JS string holds)", async () => {
   const { readFileSync } = await import("node:fs");
   const { fileURLToPath } = await import("node:url");
   const dir = fileURLToPath(new URL("../../internal/frontdoor/testdata/", import.meta.url));
   const verdicts = JSON.parse(readFileSync(dir + "verdicts.json", "utf8"));
+  const utf8 = new TextDecoder("utf-8", { fatal: true });
   for (const [name, want] of Object.entries(verdicts)) {
     if (name.endsWith(".spdz")) continue;
-    assert.equal(spider.verify(readFileSync(dir + name, "utf8")).verdict, want, name);
+    let text;
+    try {
+      text = utf8.decode(readFileSync(dir + name));
+    } catch {
+      continue;
+    }
+    assert.equal(spider.verify(text).verdict, want, name);
   }
 });
