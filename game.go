@@ -244,7 +244,7 @@ func (s *state) checkUndoOf(kind Kind) error {
 // blocked reports whether the rules leave no move, deal or undo: the
 // newest table action standing (s.last) is what undo would take back.
 func (s *state) blocked() bool {
-	return s.outcome == Playing && !s.pos.anyLegal() && s.checkUndoOf(s.last) != nil
+	return s.outcome == Playing && s.checkUndoOf(s.last) != nil && !s.pos.anyLegal() // undo's check first: it is cheap
 }
 
 // lost reports whether the game is lost under Rules.LoseWhenStuck: the

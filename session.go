@@ -176,6 +176,11 @@ func (x *Session) undoneBy(line []Action) []bool {
 	return undone
 }
 
+// Refusal wraps reason, why action a is refused now (Apply's error), in a
+// *Refusal with its sentence for the player, as Game's methods give it:
+// Apply, on the hot path, returns the bare reason.
+func (x *Session) Refusal(a Action, reason error) error { return refuse(x.s.pos, a, reason) }
+
 // Position returns the table as it stands.
 func (x *Session) Position() Position { return x.s.pos }
 

@@ -122,3 +122,47 @@ func BenchmarkStream(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLive feeds the corpus's games to a Live one action at a time,
+// under the host's policy of BenchmarkVerifyBinary, and, side by side,
+// applies the same actions to a Session (what the whole-record verifier
+// replays on): the cost of verifying live, an action at a time.
+func BenchmarkLive(b *testing.B) {
+	recs, n := benchRecords(b)
+	gratuit := spider.MustVariant(spider.VariantGratuit)
+	host := New(Options{Policy: Policy{Variants: []spider.Variant{gratuit}, Deals: DealPolicy{Codes: AllCodes},
+		Times: true, MinActionMs: 100, MaxActions: 5000}})
+	b.Run("live", func(b *testing.B) {
+		for b.Loop() {
+			for _, r := range recs {
+				head := *r
+				head.Actions, head.Times = nil, nil
+				l, err := host.Live(&head)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for i, a := range r.Actions {
+					if _, err := l.ApplyAt(a, r.Times[i]); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+		reportActions(b, n)
+	})
+	b.Run("session", func(b *testing.B) {
+		var x spider.Session
+		for b.Loop() {
+			for _, r := range recs {
+				p, _ := r.Deal.Code.Position(r.Rules)
+				x.Start(p, r.Scoring)
+				for _, a := range r.Actions {
+					if err := x.Apply(a); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+		reportActions(b, n)
+	})
+}

@@ -37,8 +37,13 @@
 // program the codec does not know is Malformed, its Err matching
 // ErrNoDeal.
 //
-// Verifier.Stream verifies many records on every core, in bounded memory,
-// and hands the reports back in input order; Verifier.Duel judges the two
-// records of a duel. Replaying runs on spider.Session, which applies
+// Verifier.Live verifies a game as it is played, one action at a time,
+// for a host that shows it live and refuses a forged action at once: each
+// action is answered with the reason the whole-record verifier would give,
+// or with the score, outcome and time left; its state is the record of the
+// actions accepted (Live.Record), from which it resumes, and its final
+// report is that record's. Verifier.Stream verifies many records on every
+// core, in bounded memory, and hands the reports back in input order;
+// Verifier.Duel judges the two records of a duel. Replaying runs on spider.Session, which applies
 // actions in place and keeps undo history only for records that undo.
 package replay

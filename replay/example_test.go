@@ -137,3 +137,28 @@ func ExampleVerifier_Resume() {
 	// SP1-S4C-AAAAAAD gratuit
 	// <nil>
 }
+
+// A duel verified as it is played: each action answered at once, a
+// forged one refused with the reason, the clock kept; the record of the
+// accepted actions is the state to store, and its report the verdict.
+func ExampleVerifier_Live() {
+	duel := spider.MustVariant(spider.VariantDuel)
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	v := replay.New(replay.Options{Policy: replay.Policy{Variants: []spider.Variant{duel}, Times: true}})
+	l, err := v.Live(&codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Rules: duel.Rules, Scoring: duel.Scoring})
+	if err != nil {
+		panic(err)
+	}
+	st, _ := l.ApplyAt(spider.MustAction("d>f"), 1200)
+	fmt.Println(st.Score, st.Outcome, st.TimeLeft)
+	_, err = l.ApplyAt(spider.MustAction("3a>b"), 900) // forged: a face-down card
+	fmt.Println(err)
+	st, _ = l.ApplyAt(spider.MustAction("fd"), 800)
+	fmt.Println(st.Index, st.Score)
+	fmt.Println(l.Report().Verdict, len(l.Record().Actions))
+	// Output:
+	// -1 playing 898800
+	// action 2 (3a>b): 3a>b refused: only 1 card is face up in column a; the card under it is face down
+	// 1 0
+	// verified 2
+}

@@ -190,8 +190,10 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 	}
 	// Missing times come first: a record without them cannot claim its
 	// time either, and the times are what is missing.
-	if (p.Times || p.MinActionMs > 0 || p.Claims&ClaimTime != 0) && r.Times == nil && len(r.Actions) > 0 {
-		return reject(RejectTimes, 0, "action 1 has no time (the record's actions have none); this host requires a time for every action")
+	if len(r.Actions) > 0 {
+		if rej := p.checkAction(0, r.Times != nil, 0, true); rej != nil && rej.Kind == RejectTimes {
+			return rej
+		}
 	}
 	c := r.Claims
 	var have ClaimSet
@@ -208,10 +210,29 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 	}
 	if p.MinActionMs > 0 {
 		for i, t := range r.Times {
-			if t < p.MinActionMs {
-				return reject(RejectTooFast, i, "action %d took %d ms, less than the %d ms this host requires of every action", i+1, t, p.MinActionMs)
+			if rej := p.checkAction(i, true, t, false); rej != nil {
+				return rej
 			}
 		}
+	}
+	return nil
+}
+
+// checkAction is the policy's rule for action i (from 0) alone: timed,
+// ms milliseconds after the one before; with whole, the record's actions
+// are counted elsewhere (Check), else action i must be within MaxActions
+// (a game verified live, Live).
+func (p *Policy) checkAction(i int, timed bool, ms uint32, whole bool) *Rejection {
+	switch {
+	case (p.Times || p.MinActionMs > 0 || p.Claims&ClaimTime != 0) && !timed:
+		if whole {
+			return reject(RejectTimes, i, "action %d has no time (the record's actions have none); this host requires a time for every action", i+1)
+		}
+		return reject(RejectTimes, i, "action %d has no time; this host requires a time for every action", i+1)
+	case !whole && p.MaxActions > 0 && i >= p.MaxActions:
+		return reject(RejectTooManyActions, i, "action %d is more than the %d this host allows", i+1, p.MaxActions)
+	case timed && ms < p.MinActionMs:
+		return reject(RejectTooFast, i, "action %d took %d ms, less than the %d ms this host requires of every action", i+1, ms, p.MinActionMs)
 	}
 	return nil
 }
