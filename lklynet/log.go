@@ -143,9 +143,8 @@ func jsonString(raw json.RawMessage) (string, bool) {
 	if len(raw) == 0 || raw[0] != '"' {
 		return "", false
 	}
-	p := jsParser{src: raw}
-	s, err := p.string()
-	return s, err == nil && p.i == len(raw)
+	s, n, ok := ReadString(raw)
+	return s, ok && n == len(raw)
 }
 
 // parseEvent reads one event, refusing an unknown type and a move whose

@@ -17,6 +17,7 @@ import (
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/deals"
 	"github.com/spiderkit/spider/lklynet"
+	"github.com/spiderkit/spider/lklynet/judge"
 	"github.com/spiderkit/spider/replay"
 	"github.com/spiderkit/spider/solve"
 )
@@ -71,7 +72,7 @@ var errorTypes = map[string]error{
 	"codec.FormatError":    &codec.FormatError{Msg: "bad", Err: codec.ErrFormat},
 	"lklynet.LogError":     &lklynet.LogError{Event: -1, Msg: "bad"},
 	"replay.ActionError":   &replay.ActionError{Action: spider.DealRow, Err: spider.ErrStockEmpty},
-	"lklynet.Throw":        &lklynet.Throw{Name: "TypeError", Message: "x", Event: -1},
+	"judge.Throw":          &judge.Throw{Name: "TypeError", Message: "x", Event: -1},
 	"replay.Rejection":     &replay.Rejection{Kind: replay.RejectTimes, Message: "no times"},
 }
 
