@@ -265,8 +265,10 @@ func (s *textScan) read(b []byte) (opens, known bool) {
 }
 
 // Decode reads one record in any form the Codec knows, telling the form
-// from the bytes (FormOf). An archive or JSON lines is refused with
-// ErrManyRecords: Records reads those.
+// from the bytes (FormOf). Bytes over MaxBytes are refused first, before
+// any form reads them (a *FormatError whose Err is a *TooLargeError for
+// MaxBytes). An archive or JSON lines is refused with ErrManyRecords:
+// Records reads those.
 func (c *Codec) Decode(b []byte) (*Record, error) {
 	r := new(Record)
 	if err := c.DecodeInto(r, b); err != nil {
@@ -278,6 +280,10 @@ func (c *Codec) Decode(b []byte) (*Record, error) {
 // DecodeInto is Decode into r, reusing r's memory where the form allows
 // (the binary form); r is undefined after an error.
 func (c *Codec) DecodeInto(r *Record, b []byte) error {
+	if max := c.opts.limits.MaxBytes; len(b) > max {
+		// The size is checked once, here, before any form reads a byte.
+		return &FormatError{Offset: int64(max), Msg: fmt.Sprintf("%d bytes, over %d", len(b), max), Err: overLimit("MaxBytes", max)}
+	}
 	form := c.FormOf(b)
 	var got *Record
 	var err error
