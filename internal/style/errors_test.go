@@ -70,6 +70,7 @@ var errorTypes = map[string]error{
 	"spider.Error":         spider.ErrRank,
 	"codec.SyntaxError":    &codec.SyntaxError{Line: 1, Col: 1, Msg: "bad", Err: codec.ErrSyntax},
 	"codec.FormatError":    &codec.FormatError{Msg: "bad", Err: codec.ErrFormat},
+	"codec.TooLargeError":  &codec.TooLargeError{Limit: "MaxBytes", Max: 1},
 	"lklynet.LogError":     &lklynet.LogError{Event: -1, Msg: "bad"},
 	"replay.ActionError":   &replay.ActionError{Action: spider.DealRow, Err: spider.ErrStockEmpty},
 	"judge.Throw":          &judge.Throw{Name: "TypeError", Message: "x", Event: -1},
