@@ -12,12 +12,14 @@ import (
 	"github.com/spiderkit/spider/internal/bot"
 	"github.com/spiderkit/spider/internal/cputime"
 	"github.com/spiderkit/spider/lklynet"
+	"github.com/spiderkit/spider/replay"
 )
 
-// newCodec is a codec that knows lklynet, closed when the test ends.
+// newCodec is the standard codec (replay.NewCodec, which knows lklynet),
+// closed when the test ends.
 func newCodec(t testing.TB, opts ...codec.Option) *codec.Codec {
 	t.Helper()
-	c, err := codec.New(append([]codec.Option{lklynet.Option()}, opts...)...)
+	c, err := replay.NewCodec(opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
