@@ -149,7 +149,21 @@ func (x *Session) replay(line []Action) (int, error) {
 		undone = x.keepMarks(m)
 	}
 	for i, a := range line {
-		if err := x.step(a, undone != nil && undone[i]); err != nil {
+		// step's body, written out: this is the verifier's every action.
+		var err error
+		switch {
+		case a == Undo:
+			err = x.apply(a)
+		case undone == nil || !undone[i]:
+			_, err = x.s.play(a, nil)
+		default:
+			x.grow()
+			var table bool
+			if table, err = x.s.play(a, &x.hist[len(x.hist)-1]); !table {
+				x.hist = x.hist[:len(x.hist)-1]
+			}
+		}
+		if err != nil {
 			return i, err
 		}
 	}
