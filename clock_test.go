@@ -7,6 +7,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/internal/bot"
+	"pgregory.net/rapid"
 )
 
 // TestClock: under a time limit a timed game counts its time down,
@@ -110,4 +111,66 @@ func wonUnderLimit(t *testing.T) spider.Game {
 		t.Fatal("setup: the bot does not win deal 16")
 	}
 	return g
+}
+
+// TestSessionClock: a Session keeps the Game's clock: ReplayAt, and
+// ApplyAt action by action, apply a timed line under a time limit exactly
+// as Game.ApplyAt does, refusing the same action for the same reason
+// (ErrTimeUp past the limit), with the same elapsed time and outcome
+// (TimeUp at the limit, unless won); the timed rule holds as in a Game.
+func TestSessionClock(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		code, _ := spider.NewCode(rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"), spider.GroupClassic, rapid.Uint64Range(1, 1000).Draw(t, "number"))
+		v := spider.MustVariant(spider.VariantDuel)
+		v.Rules.TimeLimitMs = rapid.IntRange(0, 3_000).Draw(t, "limit")
+		g, err := code.NewGame(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, _ := code.Deal()
+		one, _ := spider.NewSession(d, v)
+		all, _ := spider.NewSession(d, v)
+		var line []spider.Action
+		var times []uint32
+		want, wantN, wantErr := g, -1, error(nil)
+		for i := range rapid.IntRange(0, 40).Draw(t, "steps") {
+			legal := slices.Collect(want.Legal())
+			a := spider.Hint
+			if len(legal) > 0 {
+				a = rapid.SampledFrom(legal).Draw(t, "action")
+			}
+			ms := rapid.Uint32Range(0, 400).Draw(t, "ms")
+			line, times = append(line, a), append(times, ms)
+			if wantN < 0 {
+				next, err := want.ApplyAt(a, ms)
+				if err != nil {
+					wantN, wantErr = i, err
+				} else {
+					want = next
+				}
+				if err := one.ApplyAt(a, ms); (err == nil) != (wantErr == nil) || (err != nil && spider.CodeOf(err) != spider.CodeOf(wantErr)) {
+					t.Fatalf("ApplyAt %d (%s at %d ms): %v, the game's %v", i, a, ms, err, wantErr)
+				}
+			}
+		}
+		if wantN < 0 {
+			wantN = len(line)
+		}
+		n, err := all.ReplayAt(line, times)
+		if n != wantN || (err == nil) != (wantErr == nil) || (err != nil && spider.CodeOf(err) != spider.CodeOf(wantErr)) {
+			t.Fatalf("ReplayAt: %d applied, %v; the game: %d, %v", n, err, wantN, wantErr)
+		}
+		for _, x := range []*spider.Session{one, all} {
+			if x.Elapsed() != want.Elapsed() || x.Outcome() != want.Outcome() || x.Counters() != want.Counters() || x.Position() != want.Position() {
+				t.Fatalf("the session: %d ms, %s, %v; the game: %d ms, %s, %v", x.Elapsed(), x.Outcome(), x.Counters(), want.Elapsed(), want.Outcome(), want.Counters())
+			}
+			left, limited := x.TimeLeft()
+			if wl, wlim := want.TimeLeft(); left != wl || limited != wlim {
+				t.Fatalf("time left %d %v, the game's %d %v", left, limited, wl, wlim)
+			}
+		}
+		if err := all.Apply(spider.Hint); n > 0 && !errors.Is(err, spider.ErrUntimed) {
+			t.Fatalf("a timed session takes an action without a time: %v", err)
+		}
+	})
 }

@@ -1,7 +1,5 @@
 package spider
 
-import "fmt"
-
 // logEntry is one action of a Game's full log, a persistent list shared by
 // the games that came from one another.
 type logEntry struct {
@@ -98,94 +96,6 @@ func (g Game) ApplyAt(a Action, ms uint32) (Game, error) {
 	h.log.set(g.log, a, ms, true)
 	return h, nil
 }
-
-// checkTimed says whether an action applied with a time (timed) or
-// without fits the game's log: every action timed, or none.
-func (g Game) checkTimed(timed bool) error {
-	switch {
-	case g.log == nil || (g.log.untimed == 0) == timed:
-		return nil
-	case timed:
-		return ErrTimed.Detailf("action %d has a time, but the game's actions before it have none: apply it without (Apply, Push)", g.log.n+1)
-	}
-	return ErrUntimed.Detailf("action %d has no time, but the game keeps a time for every action: apply it with its time (ApplyAt, PushAt, UndoAt)", g.log.n+1)
-}
-
-// Elapsed returns the game's time: its actions' times added up, in
-// milliseconds (0 in an untimed game).
-func (g Game) Elapsed() uint64 {
-	if g.log == nil {
-		return 0
-	}
-	return g.log.total
-}
-
-// TimeLeft returns how many milliseconds the game has left under
-// Rules.TimeLimitMs after its last action (0 once the time is up), and
-// false when the rules set no limit. A client's countdown is TimeLeft less
-// the time since that action.
-func (g Game) TimeLeft() (uint64, bool) {
-	lim := g.s.pos.rules.TimeLimitMs
-	if lim <= 0 {
-		return 0, false
-	}
-	return uint64(lim) - min(uint64(lim), g.Elapsed()), true
-}
-
-// timeUp reports whether the game's time has run out.
-func (g Game) timeUp() bool {
-	left, limited := g.TimeLeft()
-	return limited && left == 0
-}
-
-// checkClock refuses an action ms milliseconds after the last one when
-// the game's time is up, or would be before it.
-func (g Game) checkClock(ms uint32) error {
-	left, limited := g.TimeLeft()
-	switch {
-	case !limited:
-		return nil
-	case left == 0:
-		return ErrTimeUp.Detailf("the game's %s are up", msWords(g.s.pos.rules.TimeLimitMs))
-	case uint64(ms) > left:
-		n := 1
-		if g.log != nil {
-			n = g.log.n + 1
-		}
-		return ErrTimeUp.Detailf("action %d comes %d ms after the last, but the game had %d ms left of its %s", n, ms, left, msWords(g.s.pos.rules.TimeLimitMs))
-	}
-	return nil
-}
-
-// TimeOut ends a game whose clock has run out: a resignation at the
-// limit, which makes the outcome TimeUp (and the record says when). It
-// fails under rules without a time limit, and in an untimed game that
-// has actions.
-func (g Game) TimeOut() (Game, error) {
-	left, limited := g.TimeLeft()
-	if !limited {
-		return g, ErrTimeUp.Detailf("the rules set no time limit")
-	}
-	if left > 1<<32-1 {
-		return g, ErrTimeUp.Detailf("%d ms are left: more than one action's time holds", left)
-	}
-	return g.ApplyAt(Resign, uint32(left))
-}
-
-// msWords says a time limit in words: "15 minutes", "90 s", "1500 ms".
-func msWords(ms int) string {
-	switch {
-	case ms%60_000 == 0:
-		return fmt.Sprintf("%d minutes", ms/60_000)
-	case ms%1000 == 0:
-		return fmt.Sprintf("%d s", ms/1000)
-	}
-	return fmt.Sprintf("%d ms", ms)
-}
-
-// Timed reports whether the game keeps a time for every action: its first
-// action was applied with one (ApplyAt). A game with no action yet is not.
-func (g Game) Timed() bool { return g.log != nil && g.log.untimed == 0 }
 
 // logEntry returns the memory for the log entry of the action that made h
 // from g: inside the history frame the action pushed, if it pushed one, so

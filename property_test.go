@@ -284,12 +284,14 @@ func TestGameProperties(t *testing.T) {
 // TestSessionReplay: Replay, which keeps history only for the actions the
 // line undoes, applies a line exactly as Game.Apply does action by action,
 // stopping at the same action with the same error, undo-heavy lines and
-// history from before the line included.
+// history from before the line included; so does ReplayEach, given the
+// line's kinds ahead and its actions one at a time.
 func TestSessionReplay(t *testing.T) {
 	all := candidates()
 	rapid.Check(t, func(t *rapid.T) {
 		d, v, g := drawGame(t)
 		sess, _ := spider.NewSession(d, v)
+		each, _ := spider.NewSession(d, v)
 		// Some history before the line, played with Apply.
 		pre := rapid.IntRange(0, 20).Draw(t, "pre")
 		for i := 0; i < pre; i++ {
@@ -303,6 +305,9 @@ func TestSessionReplay(t *testing.T) {
 			}
 			g, _ = g.Apply(a)
 			if err := sess.Apply(a); err != nil {
+				t.Fatalf("pre %d: %s: %v", i, a, err)
+			}
+			if err := each.Apply(a); err != nil {
 				t.Fatalf("pre %d: %s: %v", i, a, err)
 			}
 		}
@@ -342,7 +347,42 @@ func TestSessionReplay(t *testing.T) {
 		if sess.Position() != want.Position() || sess.Score() != want.Score() || sess.Counters() != want.Counters() || sess.Outcome() != want.Outcome() {
 			t.Fatalf("after Replay the session differs from the game")
 		}
+		kinds := make([]spider.Kind, len(line))
+		for i, a := range line {
+			kinds[i] = a.Kind()
+		}
+		n, err = each.ReplayEach(kinds, func(i int) (spider.Action, error) { return line[i], nil })
+		if n != wantN || !errors.Is(wantErr, err) || (err == nil) != (wantErr == nil) {
+			t.Fatalf("ReplayEach: %d applied, %v; one by one: %d, %v", n, err, wantN, wantErr)
+		}
+		if each.Position() != want.Position() || each.Score() != want.Score() || each.Counters() != want.Counters() || each.Outcome() != want.Outcome() {
+			t.Fatalf("after ReplayEach the session differs from the game")
+		}
 	})
+}
+
+// TestReplayEachStops: an error from ReplayEach's next stops the replay
+// there, as a refused action does, with that error; the session is at the
+// action before.
+func TestReplayEachStops(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	d, _ := code.Deal()
+	x, err := spider.NewSession(d, spider.MustVariant(spider.VariantApp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := []spider.Action{spider.MustAction("d>f"), spider.Undo, spider.MustAction("d>f"), spider.DealRow}
+	kinds := []spider.Kind{spider.KindMove, spider.KindUndo, spider.KindMove, spider.KindDeal}
+	stop := errors.New("no such event")
+	n, err := x.ReplayEach(kinds, func(i int) (spider.Action, error) {
+		if i == 3 {
+			return spider.NoAction, stop
+		}
+		return line[i], nil
+	})
+	if n != 3 || err != stop || x.Counters().Actions != 3 || x.Counters().Undos != 1 {
+		t.Errorf("%d applied, %v, counters %v; want 3, the error of next, 3 actions", n, err, x.Counters())
+	}
 }
 
 // TestApplyFinal: a line applied one action at a time, with ApplyFinal for

@@ -10,6 +10,10 @@ type Session struct {
 	start state
 	hist  []snapshot
 	keep  bool
+	// The clock (see clock.go): whether the actions have times, and their
+	// sum.
+	timed   bool
+	elapsed uint64
 	// Replay's scratch memory, kept for the next line.
 	undone []bool
 	stack  []int
@@ -49,6 +53,7 @@ func (x *Session) Reset() {
 	x.s = x.start
 	x.hist = x.hist[:0]
 	x.keep = true
+	x.timed, x.elapsed = false, 0
 }
 
 // ForgetHistory stops keeping the undo history, for a replay that knows no
@@ -60,8 +65,19 @@ func (x *Session) ForgetHistory() {
 }
 
 // Apply plays action a, or leaves the session as it was and says why a is
-// illegal (the same errors as Game.Apply).
+// illegal (the same errors as Game.Apply: a session whose actions have
+// times takes the next with ApplyAt).
 func (x *Session) Apply(a Action) error {
+	if x.timed {
+		if err := x.checkTimed(false); err != nil {
+			return err
+		}
+	}
+	return x.apply(a)
+}
+
+// apply is Apply without the timed rule.
+func (x *Session) apply(a Action) error {
 	if a == Undo {
 		var top *snapshot
 		if len(x.hist) > 0 {
@@ -88,14 +104,18 @@ func (x *Session) Apply(a Action) error {
 
 // ApplyFinal plays table action a (a move, deal or flip) as Apply does,
 // but keeps no undo history for it, which is cheaper: for a replay that
-// knows no undo will take a back but learns its actions one at a time (as
-// a verifier of another program's log does, where each move depends on the
-// table). A later Undo takes back the newest action applied with Apply.
-// Undo, Hint and Resign are applied as Apply applies them.
+// knows no undo will take a back but learns its actions one at a time.
+// A later Undo takes back the newest action applied with Apply. Undo,
+// Hint and Resign are applied as Apply applies them.
 func (x *Session) ApplyFinal(a Action) error {
 	switch a {
 	case Undo, Hint, Resign:
 		return x.Apply(a)
+	}
+	if x.timed {
+		if err := x.checkTimed(false); err != nil {
+			return err
+		}
 	}
 	_, err := x.s.play(a, nil)
 	return err
@@ -109,41 +129,103 @@ func (x *Session) ApplyFinal(a Action) error {
 // so copies the table only for those.
 // Afterwards the session keeps no history, as after ForgetHistory.
 func (x *Session) Replay(line []Action) (int, error) {
-	defer x.ForgetHistory()
-	if !x.keep {
-		for i, a := range line {
-			if err := x.Apply(a); err != nil {
-				return i, err
-			}
+	if len(line) > 0 && x.timed {
+		if err := x.checkTimed(false); err != nil {
+			return 0, err
 		}
-		return len(line), nil
 	}
-	undone := x.undoneBy(line)
+	return x.replay(line)
+}
+
+// replay is Replay without the timed rule.
+func (x *Session) replay(line []Action) (int, error) {
+	defer x.ForgetHistory()
+	var undone []bool
+	if x.keep {
+		m := x.marks(len(line))
+		for i, a := range line {
+			m.see(i, a.Kind())
+		}
+		undone = x.keepMarks(m)
+	}
 	for i, a := range line {
-		if a == Undo {
-			if err := x.Apply(a); err != nil {
-				return i, err
-			}
-			continue
-		}
-		var snap *snapshot
-		if undone[i] {
+		// step's body, written out: this is the verifier's every action.
+		var err error
+		switch {
+		case a == Undo:
+			err = x.apply(a)
+		case undone == nil || !undone[i]:
+			_, err = x.s.play(a, nil)
+		default:
 			x.grow()
-			snap = &x.hist[len(x.hist)-1]
-		}
-		table, err := x.s.play(a, snap)
-		if snap != nil && !table {
-			x.hist = x.hist[:len(x.hist)-1]
+			var table bool
+			if table, err = x.s.play(a, &x.hist[len(x.hist)-1]); !table {
+				x.hist = x.hist[:len(x.hist)-1]
+			}
 		}
 		if err != nil {
 			return i, err
 		}
-		// An action no undo takes back goes in no history: every undo of
-		// the line finds its own action's snapshot on top, as the marks
-		// follow the stack (an undo while an unmarked action is on top
-		// would have marked it).
 	}
 	return len(line), nil
+}
+
+// ReplayEach is Replay for a line whose actions are learned one at a
+// time, as the table stands: another program's log, whose moves name a
+// card by its place in a column. kinds[i] is the kind of the line's
+// action i (KindUndo, KindHint, KindResign or a table action's), which is
+// all the undo history needs to know ahead; next(i) gives the action
+// itself when its turn comes, reading the session as it then stands. An
+// error from next stops the replay there, as a refused action does: it
+// returns how many actions were applied and why the next was not.
+// Afterwards the session keeps no history, as after Replay.
+func (x *Session) ReplayEach(kinds []Kind, next func(i int) (Action, error)) (int, error) {
+	if len(kinds) > 0 && x.timed {
+		if err := x.checkTimed(false); err != nil {
+			return 0, err
+		}
+	}
+	defer x.ForgetHistory()
+	var undone []bool
+	if x.keep {
+		m := x.marks(len(kinds))
+		for i, k := range kinds {
+			m.see(i, k)
+		}
+		undone = x.keepMarks(m)
+	}
+	for i := range kinds {
+		a, err := next(i)
+		if err == nil {
+			err = x.step(a, undone != nil && undone[i])
+		}
+		if err != nil {
+			return i, err
+		}
+	}
+	return len(kinds), nil
+}
+
+// step applies a on a replay's path: an undo from the history; any other
+// action with a snapshot when an undo of the line takes it back (marked),
+// without one otherwise. An action no undo takes back goes in no history:
+// every undo of the line finds its own action's snapshot on top, as the
+// marks follow the stack (an undo while an unmarked action is on top
+// would have marked it).
+func (x *Session) step(a Action, marked bool) error {
+	if a == Undo {
+		return x.apply(a)
+	}
+	if !marked {
+		_, err := x.s.play(a, nil)
+		return err
+	}
+	x.grow()
+	table, err := x.s.play(a, &x.hist[len(x.hist)-1])
+	if !table {
+		x.hist = x.hist[:len(x.hist)-1]
+	}
+	return err
 }
 
 // grow adds an entry to the history, reusing memory: its content is stale.
@@ -154,26 +236,41 @@ func (x *Session) grow() {
 	x.hist = x.hist[:len(x.hist)+1]
 }
 
-// undoneBy marks the actions of line that an undo of line takes back,
-// following the history stack as Apply would if every action were legal
-// (replay stops at the first that is not, so later marks never matter).
-func (x *Session) undoneBy(line []Action) []bool {
-	undone := append(x.undone[:0], make([]bool, len(line))...)
-	stack := x.stack[:0]
-	for i, a := range line {
-		switch a {
-		case Undo:
-			if len(stack) > 0 {
-				undone[stack[len(stack)-1]] = true
-				stack = stack[:len(stack)-1]
-			}
-		case Hint, Resign:
-		default:
-			stack = append(stack, i)
+// undoMarks marks the actions of a line that an undo of the line takes
+// back, following the history stack as Apply would if every action were
+// legal (a replay stops at the first that is not, so later marks never
+// matter).
+type undoMarks struct {
+	undone []bool
+	stack  []int
+}
+
+// marks returns the marks for a line of n actions, none marked yet, in the
+// session's scratch memory.
+func (x *Session) marks(n int) undoMarks {
+	return undoMarks{undone: append(x.undone[:0], make([]bool, n)...), stack: x.stack[:0]}
+}
+
+// keepMarks keeps m's memory for the next line, and returns its marks.
+func (x *Session) keepMarks(m undoMarks) []bool {
+	x.undone, x.stack = m.undone, m.stack
+	return m.undone
+}
+
+// see takes action i of the line, of kind k: an undo takes back the
+// newest table action on the stack, a hint or a resignation goes on no
+// stack, any other action goes on it.
+func (m *undoMarks) see(i int, k Kind) {
+	switch k {
+	case KindUndo:
+		if n := len(m.stack); n > 0 {
+			m.undone[m.stack[n-1]] = true
+			m.stack = m.stack[:n-1]
 		}
+	case KindHint, KindResign:
+	default:
+		m.stack = append(m.stack, i)
 	}
-	x.undone, x.stack = undone, stack
-	return undone
 }
 
 // Refusal wraps reason, why action a is refused now (Apply's error), in a
@@ -203,7 +300,13 @@ func (x *Session) Counters() Counters { return x.s.count }
 // blocked (no move, deal or undo is legal). Without its history (after
 // ForgetHistory or Replay) a session still knows whether the rules would
 // let undo take back the newest action, as the player's game would.
-func (x *Session) Outcome() Outcome { return x.s.outcomeNow() }
+// Once a timed session's time is up it is over, TimeUp, unless won.
+func (x *Session) Outcome() Outcome {
+	if o := x.s.outcomeNow(); o == Won || !x.timed || !x.clock().up() {
+		return o // a win on the last millisecond is a win
+	}
+	return TimeUp
+}
 
 // Rules returns the session's rules.
 func (x *Session) Rules() Rules { return x.s.pos.rules }

@@ -11,7 +11,6 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 	"github.com/spiderkit/spider/solve"
 )
@@ -612,7 +611,7 @@ func (a *API) ShareCodec(c *codec.Codec) { a.codec = c }
 // first use.
 func (a *API) recordCodec() (*codec.Codec, error) {
 	if a.codec == nil {
-		c, err := codec.New(lklynet.Option())
+		c, err := replay.NewCodec()
 		if err != nil {
 			return nil, err
 		}

@@ -130,13 +130,13 @@ func (a *ArchiveReader) Next() (*Record, error) {
 	case !a.budget.spend(RecordWork):
 		return fail(ErrOverBudget, "%s", a.budget.spent("another record"))
 	case a.n > a.opts.limits.MaxArchiveRecords:
-		return fail(ErrTooLarge, "more than %d records in the archive", a.opts.limits.MaxArchiveRecords)
+		return fail(overLimit("MaxArchiveRecords", a.opts.limits.MaxArchiveRecords), "more than %d records in the archive", a.opts.limits.MaxArchiveRecords)
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return fail(ErrTruncated, "archive ends inside a record length")
 	case err != nil:
 		return fail(ErrFormat, "record length: %v", err)
 	case size > uint64(a.opts.limits.MaxBytes):
-		return fail(ErrTooLarge, "record of %d bytes, over %d", size, a.opts.limits.MaxBytes)
+		return fail(overLimit("MaxBytes", a.opts.limits.MaxBytes), "record of %d bytes, over %d", size, a.opts.limits.MaxBytes)
 	}
 	a.pos += int64(uvarintLen(size))
 	a.budget.hold(int64(uvarintLen(size)))

@@ -63,7 +63,7 @@ func appendPayload(dst []byte, r *Record, coding byte, o *options) ([]byte, erro
 		dst = binary.AppendUvarint(dst, uint64(t))
 	}
 	if n := len(dst) - start; n > o.limits.MaxBytes {
-		return dst[:start], invalid(tooLarge("payload of %d bytes, over %d", n, o.limits.MaxBytes))
+		return dst[:start], invalid(tooLarge("MaxBytes", o.limits.MaxBytes, "payload of %d bytes, over %d", n, o.limits.MaxBytes))
 	}
 	return dst, nil
 }
@@ -185,7 +185,7 @@ func (p *payloadReader) uvarint(limit uint64, what string) uint64 {
 		p.fail(ErrFormat, "%s is not a varint", what)
 		return 0
 	case v > limit:
-		p.fail(ErrTooLarge, "%s is %d, over %d", what, v, limit)
+		p.fail(&TooLargeError{Limit: what, Max: int64(min(limit, math.MaxInt64))}, "%s is %d, over %d", what, v, limit)
 		return 0
 	}
 	p.pos += n
@@ -524,7 +524,7 @@ func (c *Codec) decompress(src, dst []byte) ([]byte, error) {
 		return nil, err
 	}
 	if len(out) > limit {
-		return nil, &FormatError{Offset: 5, Msg: fmt.Sprintf("payload over %d bytes", limit), Err: ErrTooLarge}
+		return nil, &FormatError{Offset: 5, Msg: fmt.Sprintf("payload over %d bytes", limit), Err: overLimit("MaxInflate", limit)}
 	}
 	return out, nil
 }

@@ -4,13 +4,16 @@
 // Converting between the forms loses nothing.
 //
 // One front door says what kind of bytes a record is: FormOf tells the
-// forms apart by their bytes, Decode reads one record in any form, and
-// Records reads a stream of many (an archive, JSON lines) or of one.
-// Other programs' forms plug in with WithForms, beside their deals
-// (WithPrograms): package lklynet's Option teaches a Codec its replay log,
-// so that every caller that builds its Codec so (the verifier, the
-// command line, the call interface, the leaderboard) reads the same bytes
-// the same way.
+// forms apart by their bytes, Decode reads one record in any form (its
+// size checked once, first), Encode writes one in any form, Records reads
+// a stream of many (an archive, JSON lines) or of one, and Lines reads
+// lines for a reader of its own. Ext and FormOfFile are the one table of
+// the forms' file extensions. Other programs' forms plug in with
+// WithForms, beside their deals (WithPrograms): package lklynet's Option
+// teaches a Codec its replay log. The standard codec, every form and
+// program the SDK knows, is built in one place, replay.NewCodec, which
+// the zero verifier, the command line, the call interface and the
+// leaderboard all use, so that they read the same bytes the same way.
 //
 // A Record holds everything needed to replay and audit a game without
 // outside configuration: the deal, the rules and scoring, free tags, the
@@ -20,7 +23,8 @@
 // everything they read (see Limits) and return a *SyntaxError (text, with a
 // line and column) or a *FormatError (binary, JSON, archive, with a byte
 // offset) that matches ErrSyntax, ErrFormat, ErrTooLarge or ErrTruncated
-// with errors.Is. No input makes them panic. Text is UTF-8 in every form
+// with errors.Is; one over a limit carries a *TooLargeError naming the
+// limit (errors.As). No input makes them panic. Text is UTF-8 in every form
 // (CheckUTF8): a byte that is not, wherever it stands, is malformed at
 // that byte.
 //

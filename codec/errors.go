@@ -15,7 +15,8 @@ var (
 	ErrSyntax = spider.NewError("syntax", "malformed record text")
 	// ErrFormat: the binary or JSON form is malformed.
 	ErrFormat = spider.NewError("malformed", "malformed record")
-	// ErrTooLarge: the input is over one of the decoder's limits.
+	// ErrTooLarge: the input is over one of the decoder's limits; a
+	// *TooLargeError says which (errors.As).
 	ErrTooLarge = spider.NewError("too-large", "record over the size limit")
 	// ErrTruncated: the input ends in the middle of a record.
 	ErrTruncated = spider.NewError("truncated", "record cut short")
@@ -41,7 +42,7 @@ var (
 type SyntaxError struct {
 	Line, Col int
 	Msg       string
-	Err       error // ErrSyntax or ErrTooLarge
+	Err       error // ErrSyntax, or a *TooLargeError (which matches ErrTooLarge)
 }
 
 // Error gives the line, the column and the problem.
@@ -62,7 +63,7 @@ type FormatError struct {
 	Record int
 	Start  int64
 	Msg    string
-	Err    error // ErrFormat, ErrTooLarge, ErrTruncated or ErrOverBudget
+	Err    error // ErrFormat, a *TooLargeError (which matches ErrTooLarge), ErrTruncated or ErrOverBudget
 }
 
 // Error gives the record, the byte offset and the problem.
@@ -76,13 +77,41 @@ func (e *FormatError) Error() string {
 // Unwrap returns the sentinel the error matches.
 func (e *FormatError) Unwrap() error { return e.Err }
 
+// TooLargeError is what the input is over: one of the decoder's limits,
+// named by its field of Limits ("MaxBytes", "MaxInflate" for a binary
+// record's inflated payload, "MaxActions", "MaxTags", "MaxTagSize",
+// "MaxArchiveRecords"), "MaxSeed" for a program's seed
+// (deals.Program.MaxSeed), or, in the binary form, the payload's field
+// that is over its bound ("deal number"); and the bound. It matches
+// ErrTooLarge. A *SyntaxError or *FormatError over a limit carries one as
+// its Err, so that errors.As finds it: a caller needs no byte offset to
+// tell what was too large.
+type TooLargeError struct {
+	Limit string
+	Max   int64
+}
+
+// Error names the limit and its bound.
+func (e *TooLargeError) Error() string { return fmt.Sprintf("over %s (%d)", e.Limit, e.Max) }
+
+// Unwrap returns ErrTooLarge.
+func (e *TooLargeError) Unwrap() error { return ErrTooLarge }
+
+// Code returns ErrTooLarge's code.
+func (e *TooLargeError) Code() string { return ErrTooLarge.Code() }
+
+// overLimit is the error of a value over the limit named, of bound max.
+func overLimit(limit string, max int) *TooLargeError {
+	return &TooLargeError{Limit: limit, Max: int64(max)}
+}
+
 func invalid(err error) error { return fmt.Errorf("%w: %w", ErrInvalid, err) }
 
-// sentinelOf is the sentinel a decoder reports for a record that fails
-// Validate: ErrTooLarge for a limit, ErrFormat otherwise.
+// sentinelOf is the error a decoder reports for a record that fails
+// Validate: its *TooLargeError for a limit, ErrFormat otherwise.
 func sentinelOf(err error) error {
-	if errors.Is(err, ErrTooLarge) {
-		return ErrTooLarge
+	if tl := (*TooLargeError)(nil); errors.As(err, &tl) {
+		return tl
 	}
 	return ErrFormat
 }

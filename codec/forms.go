@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/spiderkit/spider"
@@ -31,6 +32,38 @@ const (
 // where one record was asked for; Codec.Records reads them.
 var ErrManyRecords = spider.NewError("many-records", "an archive or JSON lines, not one record")
 
+// extensions are the file extensions of the forms, the one table of them:
+// a form's files end with its extension (Ext), and a file's extension
+// names its form (FormOfFile).
+var extensions = [...]struct{ ext, form string }{
+	{".spider", FormText}, {".spdz", FormBinary}, {".json", FormJSON}, {".jsonl", FormJSONLines}, {".spda", FormArchive},
+}
+
+// Ext returns the file extension of a form's files: ".spider", ".spdz",
+// ".json", ".jsonl" or ".spda"; "" for another word.
+func Ext(form string) string {
+	for _, e := range extensions {
+		if e.form == form {
+			return e.ext
+		}
+	}
+	return ""
+}
+
+// FormOfFile returns the form whose files end with path's extension (Ext,
+// in any case), and false for an extension of no form. A registered
+// form's files (WithForms) have no extension of their own: lklynet's logs
+// are .json files, which FormOf tells from a record's JSON by their bytes.
+func FormOfFile(path string) (string, bool) {
+	ext := filepath.Ext(path)
+	for _, e := range extensions {
+		if ext != "" && strings.EqualFold(e.ext, ext) {
+			return e.form, true
+		}
+	}
+	return "", false
+}
+
 // Form is a kind of bytes that holds one record, told from the bytes
 // themselves. A Codec knows its own forms (text, binary, JSON); WithForms
 // teaches it others, such as another program's game log, which it asks
@@ -45,6 +78,9 @@ type Form struct {
 	Match func(b []byte) bool
 	// Decode reads the record in b, within the Codec's limits.
 	Decode func(c *Codec, b []byte) (*Record, error)
+	// Encode writes r in the form (Codec.Encode); nil for a form that is
+	// only read.
+	Encode func(c *Codec, r *Record) ([]byte, error)
 }
 
 // WithForms adds forms that the Codec tells apart from its own by their
@@ -229,8 +265,10 @@ func (s *textScan) read(b []byte) (opens, known bool) {
 }
 
 // Decode reads one record in any form the Codec knows, telling the form
-// from the bytes (FormOf). An archive or JSON lines is refused with
-// ErrManyRecords: Records reads those.
+// from the bytes (FormOf). Bytes over MaxBytes are refused first, before
+// any form reads them (a *FormatError whose Err is a *TooLargeError for
+// MaxBytes). An archive or JSON lines is refused with ErrManyRecords:
+// Records reads those.
 func (c *Codec) Decode(b []byte) (*Record, error) {
 	r := new(Record)
 	if err := c.DecodeInto(r, b); err != nil {
@@ -242,6 +280,10 @@ func (c *Codec) Decode(b []byte) (*Record, error) {
 // DecodeInto is Decode into r, reusing r's memory where the form allows
 // (the binary form); r is undefined after an error.
 func (c *Codec) DecodeInto(r *Record, b []byte) error {
+	if max := c.opts.limits.MaxBytes; len(b) > max {
+		// The size is checked once, here, before any form reads a byte.
+		return &FormatError{Offset: int64(max), Msg: fmt.Sprintf("%d bytes, over %d", len(b), max), Err: overLimit("MaxBytes", max)}
+	}
 	form := c.FormOf(b)
 	var got *Record
 	var err error
@@ -269,4 +311,38 @@ func (c *Codec) DecodeInto(r *Record, b []byte) error {
 	}
 	*r = *got
 	return nil
+}
+
+// Encode writes r in the form named, the mirror of Decode: FormText,
+// FormBinary, FormJSON (AppendText, EncodeBinary, AppendJSON), or a form
+// added with WithForms that writes (Form.Encode), such as lklynet's log.
+// An archive holds many records: ArchiveWriter writes one. Another word
+// is refused with ErrInvalid.
+func (c *Codec) Encode(r *Record, form string) ([]byte, error) {
+	switch form {
+	case FormText:
+		return c.AppendText(nil, r)
+	case FormBinary:
+		return c.EncodeBinary(nil, r)
+	case FormJSON:
+		return c.AppendJSON(nil, r)
+	}
+	for _, f := range c.opts.forms {
+		if f.Name == form && f.Encode != nil {
+			return f.Encode(c, r)
+		}
+	}
+	return nil, fmt.Errorf("%w: no form %s writes one record: use %s", ErrInvalid, spider.Quote(form), c.writtenForms())
+}
+
+// writtenForms lists the words of the forms Encode writes, for messages:
+// "text, binary, json or lklynet".
+func (c *Codec) writtenForms() string {
+	words := []string{FormText, FormBinary, FormJSON}
+	for _, f := range c.opts.forms {
+		if f.Encode != nil {
+			words = append(words, f.Name)
+		}
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }

@@ -243,3 +243,100 @@ func withMaxBytes(n int) codec.Limits {
 	l.MaxBytes = n
 	return l
 }
+
+// TestEncodeEveryForm: Encode mirrors Decode: a record encoded in each
+// form the codec writes (its own and a form added with an Encode) decodes
+// back to the same record, its form told by its bytes; a form that only
+// reads, or an unknown word, is refused with ErrInvalid.
+func TestEncodeEveryForm(t *testing.T) {
+	loud := shout
+	loud.Name = "loud"
+	loud.Match = func(b []byte) bool { return bytes.HasPrefix(b, []byte("LOUD ")) }
+	loud.Decode = func(c *codec.Codec, b []byte) (*codec.Record, error) { return c.DecodeText(b[len("LOUD "):]) }
+	loud.Encode = func(c *codec.Codec, r *codec.Record) ([]byte, error) { return c.AppendText([]byte("LOUD "), r) }
+	c, err := codec.New(codec.WithForms(shout, loud))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	rec, err := c.DecodeText([]byte(wonText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, form := range []string{codec.FormText, codec.FormBinary, codec.FormJSON, "loud"} {
+		b, err := c.Encode(rec, form)
+		if err != nil {
+			t.Fatalf("%s: %v", form, err)
+		}
+		if got := c.FormOf(b); got != form {
+			t.Errorf("%s: encoded bytes are told as %s", form, got)
+		}
+		back, err := c.Decode(b)
+		if err != nil || !cmp.Equal(back, rec) {
+			t.Errorf("%s: decodes back to %+v (%v)", form, back, err)
+		}
+	}
+	for _, tc := range []struct{ desc, form string }{
+		{"a form that only reads", "shout"},
+		{"an archive holds many records", codec.FormArchive},
+		{"JSON lines hold many records", codec.FormJSONLines},
+		{"no such form", "bin"},
+	} {
+		if _, err := c.Encode(rec, tc.form); !errors.Is(err, codec.ErrInvalid) || !strings.Contains(err.Error(), "text, binary, json or loud") {
+			t.Errorf("%s: %v, want ErrInvalid naming the forms", tc.desc, err)
+		}
+	}
+}
+
+// TestFormOfFile: the one table of extensions names each form's files,
+// in any case, and no other file.
+func TestFormOfFile(t *testing.T) {
+	for _, tc := range []struct {
+		desc, path, form string
+	}{
+		{"text", "games/won.spider", codec.FormText},
+		{"binary, in capitals", "WON.SPDZ", codec.FormBinary},
+		{"JSON", "won.json", codec.FormJSON},
+		{"JSON lines", "all.jsonl", codec.FormJSONLines},
+		{"an archive", "/tmp/all.spda", codec.FormArchive},
+		{"no extension", "spider", ""},
+		{"another extension", "notes.txt", ""},
+		{"a dot in a folder's name", "a.spider/notes", ""},
+	} {
+		form, ok := codec.FormOfFile(tc.path)
+		if form != tc.form || ok != (tc.form != "") {
+			t.Errorf("%s: %s gives %q %v, want %q", tc.desc, tc.path, form, ok, tc.form)
+		}
+		if ok && !strings.HasSuffix(strings.ToLower(tc.path), codec.Ext(form)) {
+			t.Errorf("%s: Ext(%s) is %s", tc.desc, form, codec.Ext(form))
+		}
+	}
+}
+
+// TestLines: Lines yields the lines that are not blank, named by their
+// number, without their ends; a line over MaxBytes comes cut to MaxBytes
+// plus two bytes, so that its reader refuses it as too large; an error of
+// the stream ends it.
+func TestLines(t *testing.T) {
+	c, err := codec.New(codec.WithLimits(withMaxBytes(8)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	var got []string
+	for e := range c.Lines("in", strings.NewReader("one\r\n\n  \ntwo\n0123456789abcdef\nlast")) {
+		got = append(got, fmt.Sprintf("%s %q %v", e.Name, e.Data, e.Err))
+	}
+	want := []string{`in:1 "one" <nil>`, `in:4 "two" <nil>`, `in:5 "0123456789" <nil>`, `in:6 "last" <nil>`}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("lines (-want +got):\n%s", diff)
+	}
+	boom := errors.New("boom")
+	got = got[:0]
+	for e := range c.Lines("in", iotest.DataErrReader(iotest.ErrReader(boom))) {
+		got = append(got, fmt.Sprintf("%s %v", e.Name, e.Err))
+	}
+	if !slices.Equal(got, []string{"in boom"}) {
+		t.Errorf("a stream that fails: %v", got)
+	}
+}

@@ -113,7 +113,7 @@ func (o *options) appendJSON(dst []byte, r *Record) ([]byte, error) {
 func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	l := c.opts.limits
 	if len(src) > l.MaxBytes {
-		return nil, &FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("JSON over %d bytes", l.MaxBytes), Err: ErrTooLarge}
+		return nil, &FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("JSON over %d bytes", l.MaxBytes), Err: overLimit("MaxBytes", l.MaxBytes)}
 	}
 	if err := CheckUTF8(src); err != nil {
 		return nil, err
@@ -129,9 +129,9 @@ func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	case j.Spider != Version:
 		return nil, fail(ErrFormat, "\"spider\" is %d; this library reads format %d", j.Spider, Version)
 	case len(j.Actions) > l.MaxActions:
-		return nil, fail(ErrTooLarge, "%d actions, over %d", len(j.Actions), l.MaxActions)
+		return nil, fail(overLimit("MaxActions", l.MaxActions), "%d actions, over %d", len(j.Actions), l.MaxActions)
 	case len(j.Tags) > l.MaxTags:
-		return nil, fail(ErrTooLarge, "%d tags, over %d", len(j.Tags), l.MaxTags)
+		return nil, fail(overLimit("MaxTags", l.MaxTags), "%d tags, over %d", len(j.Tags), l.MaxTags)
 	}
 	r := &Record{Variant: j.Variant, Times: j.Times}
 	if r.Deal, err = j.Deal.source(); err != nil {
@@ -142,7 +142,7 @@ func (c *Codec) DecodeJSON(src []byte) (*Record, error) {
 	}
 	for _, t := range j.Tags {
 		if len(t.Value) > l.MaxTagSize {
-			return nil, fail(ErrTooLarge, "tag %s: value over %d bytes", t.Name, l.MaxTagSize)
+			return nil, fail(overLimit("MaxTagSize", l.MaxTagSize), "tag %s: value over %d bytes", t.Name, l.MaxTagSize)
 		}
 		r.Tags = append(r.Tags, Tag(t))
 	}

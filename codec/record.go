@@ -186,9 +186,9 @@ func (o *options) validate(r *Record) error {
 	return nil
 }
 
-// tooLarge is an error about a limit.
-func tooLarge(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrTooLarge, fmt.Sprintf(format, args...))
+// tooLarge is an error about the limit named, of bound max.
+func tooLarge(limit string, max int, format string, args ...any) error {
+	return fmt.Errorf("%w: %s", overLimit(limit, max), fmt.Sprintf(format, args...))
 }
 
 // validateHead is validate without the actions' notation, for a decoder
@@ -205,7 +205,7 @@ func (o *options) validateHead(r *Record) error {
 	}
 	l := o.limits
 	if len(r.Actions) > l.MaxActions {
-		return tooLarge("%d actions, over %d", len(r.Actions), l.MaxActions)
+		return tooLarge("MaxActions", l.MaxActions, "%d actions, over %d", len(r.Actions), l.MaxActions)
 	}
 	if r.Times != nil && len(r.Times) != len(r.Actions) {
 		return fmt.Errorf("%d times for %d actions", len(r.Times), len(r.Actions))
@@ -238,7 +238,7 @@ func (o *options) validateProgramDeal(d DealSource) error {
 	g := d.Game
 	if p, ok := o.programs.Lookup(d.Program); ok && p.Seed {
 		if len(g) > p.MaxSeed {
-			return tooLarge("deal seed of %d bytes, over %d", len(g), p.MaxSeed)
+			return tooLarge("MaxSeed", p.MaxSeed, "deal seed of %d bytes, over %d", len(g), p.MaxSeed)
 		}
 		if d.Suits != 0 {
 			// The text form writes a seed verbatim, with no suits= word.
@@ -249,7 +249,7 @@ func (o *options) validateProgramDeal(d DealSource) error {
 			return fmt.Errorf("deal game %s is empty, has extra spaces or a suits= word", spider.Quote(g))
 		}
 		if len(g) > o.limits.MaxTagSize {
-			return tooLarge("deal game of %d bytes, over %d", len(g), o.limits.MaxTagSize)
+			return tooLarge("MaxTagSize", o.limits.MaxTagSize, "deal game of %d bytes, over %d", len(g), o.limits.MaxTagSize)
 		}
 	}
 	if err := checkValue(g); err != nil {
@@ -292,7 +292,7 @@ func validatePosition(p spider.Deal) error {
 func (o *options) validateVariant(r *Record) error {
 	l := o.limits
 	if len(r.Variant) > l.MaxTagSize {
-		return tooLarge("variant name of %d bytes, over %d", len(r.Variant), l.MaxTagSize)
+		return tooLarge("MaxTagSize", l.MaxTagSize, "variant name of %d bytes, over %d", len(r.Variant), l.MaxTagSize)
 	}
 	if err := checkValue(r.Variant); err != nil {
 		return fmt.Errorf("variant: %w", err)
@@ -308,7 +308,7 @@ func (o *options) validateVariant(r *Record) error {
 	if rl, sl := settingsLen(&r.Rules, ruleSettings), settingsLen(&r.Scoring, scoringSettings); max(rl, sl) > l.MaxTagSize {
 		br, bs, known := base(r.Variant, r.Deal)
 		if rl > l.MaxTagSize && (r.Rules != br || !known) || sl > l.MaxTagSize && (r.Scoring != bs || !known) {
-			return tooLarge("settings text of %d bytes, over %d", max(rl, sl), l.MaxTagSize)
+			return tooLarge("MaxTagSize", l.MaxTagSize, "settings text of %d bytes, over %d", max(rl, sl), l.MaxTagSize)
 		}
 	}
 	return nil
@@ -318,14 +318,14 @@ func (o *options) validateVariant(r *Record) error {
 func (o *options) validateTags(tags []Tag) error {
 	l := o.limits
 	if len(tags) > l.MaxTags {
-		return tooLarge("%d tags, over %d", len(tags), l.MaxTags)
+		return tooLarge("MaxTags", l.MaxTags, "%d tags, over %d", len(tags), l.MaxTags)
 	}
 	for _, t := range tags {
 		if !validWord(t.Name) || reserved[t.Name] || len(t.Name) > maxTagName {
 			return fmt.Errorf("tag name %s is not a free tag name (letters, digits and '_', at most %d)", spider.Quote(t.Name), maxTagName)
 		}
 		if len(t.Value) > l.MaxTagSize {
-			return tooLarge("tag %s: value of %d bytes, over %d", t.Name, len(t.Value), l.MaxTagSize)
+			return tooLarge("MaxTagSize", l.MaxTagSize, "tag %s: value of %d bytes, over %d", t.Name, len(t.Value), l.MaxTagSize)
 		}
 		if err := checkValue(t.Value); err != nil {
 			return fmt.Errorf("tag %s: %w", t.Name, err)

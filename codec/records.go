@@ -104,8 +104,27 @@ func (c *Codec) lineEntries(name string, br *bufio.Reader, data []byte, ends []i
 		}
 		start = end
 	}
+	c.moreLines(name, br, len(ends)+1, yield)
+}
+
+// Lines yields the lines of r that are not blank, each an entry named
+// name:1, name:2, ... by its line, its Data the line without its end: for
+// a reader of lines of its own, such as lklynet's verdicts on JSON lines
+// of its logs (package lklynet/judge), which reads each line as it comes.
+// Memory stays bounded as in Records: a line over the Codec's MaxBytes is
+// yielded cut to that size plus at most two bytes, for its reader to
+// refuse as too large. An entry with Err, from the stream, is the last.
+func (c *Codec) Lines(name string, r io.Reader) iter.Seq[Entry] {
+	return func(yield func(Entry) bool) {
+		c.moreLines(name, bufio.NewReaderSize(r, 64<<10), 1, yield)
+	}
+}
+
+// moreLines yields the lines of br that are not blank, counting them from
+// line.
+func (c *Codec) moreLines(name string, br *bufio.Reader, line int, yield func(Entry) bool) {
 	limit := c.Limits().MaxBytes
-	for line := len(ends) + 1; ; line++ {
+	for ; ; line++ {
 		b, n, err := nextLine(br, limit, line)
 		if err != nil {
 			yield(Entry{Name: name, Err: err})

@@ -28,8 +28,8 @@ func (p *textParser) errf(format string, args ...any) error {
 	return p.errAt(p.line, p.col, format, args...)
 }
 
-func (p *textParser) tooLarge(format string, args ...any) error {
-	return &SyntaxError{Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...), Err: ErrTooLarge}
+func (p *textParser) tooLarge(limit string, max int, format string, args ...any) error {
+	return &SyntaxError{Line: p.line, Col: p.col, Msg: fmt.Sprintf(format, args...), Err: overLimit(limit, max)}
 }
 
 func (p *textParser) next() byte {
@@ -79,7 +79,7 @@ func (p *textParser) skipSpace() error {
 func (c *Codec) DecodeText(src []byte) (*Record, error) {
 	p := &textParser{src: src, line: 1, col: 1, limits: c.opts.limits, opts: &c.opts}
 	if len(src) > p.limits.MaxBytes {
-		return nil, p.tooLarge("the text has %d bytes, over the limit of %d", len(src), p.limits.MaxBytes)
+		return nil, p.tooLarge("MaxBytes", p.limits.MaxBytes, "the text has %d bytes, over the limit of %d", len(src), p.limits.MaxBytes)
 	}
 	if at := invalidUTF8(src); at >= 0 {
 		line := 1 + bytes.Count(src[:at], []byte("\n"))
@@ -121,7 +121,7 @@ func (p *textParser) record() (*Record, error) {
 			break
 		}
 		if len(r.Actions) >= p.limits.MaxActions {
-			return nil, p.tooLarge("more than %d actions", p.limits.MaxActions)
+			return nil, p.tooLarge("MaxActions", p.limits.MaxActions, "more than %d actions", p.limits.MaxActions)
 		}
 		aLine, aCol := p.line, p.col
 		a, n, err := spider.ScanAction(string(p.src[p.pos:min(len(p.src), p.pos+16)]))
@@ -165,8 +165,8 @@ func (p *textParser) record() (*Record, error) {
 	}
 	if err := p.opts.validate(r); err != nil {
 		e := p.errAt(1, 1, "%v", err).(*SyntaxError)
-		if errors.Is(err, ErrTooLarge) {
-			e.Err = ErrTooLarge
+		if tl := (*TooLargeError)(nil); errors.As(err, &tl) {
+			e.Err = tl
 		}
 		return nil, e
 	}
@@ -231,7 +231,7 @@ func (p *textParser) tag() (rawTag, error) {
 			return t, p.errf("tag %s: control character in the value (write it \\u{hex})", t.name)
 		}
 		if len(v) >= limit {
-			return t, p.tooLarge("tag %s: value over %d bytes", t.name, limit)
+			return t, p.tooLarge("MaxTagSize", limit, "tag %s: value over %d bytes", t.name, limit)
 		}
 		v = append(v, b)
 	}
@@ -320,7 +320,7 @@ func (p *textParser) headTag(r *Record, t *rawTag) error {
 		return p.claim(r, t)
 	default:
 		if len(r.Tags) >= p.limits.MaxTags {
-			return &SyntaxError{Line: t.line, Col: t.col, Msg: fmt.Sprintf("more than %d tags", p.limits.MaxTags), Err: ErrTooLarge}
+			return &SyntaxError{Line: t.line, Col: t.col, Msg: fmt.Sprintf("more than %d tags", p.limits.MaxTags), Err: overLimit("MaxTags", p.limits.MaxTags)}
 		}
 		r.Tags = append(r.Tags, Tag{Name: t.name, Value: t.value})
 	}

@@ -63,9 +63,9 @@ func (f frames) compress(payload, dst []byte) ([]byte, error) {
 // decoder's window.
 func (f frames) inflate(src, dst []byte) ([]byte, error) {
 	fail := func(err error) ([]byte, error) {
-		sentinel := ErrFormat
+		var sentinel error = ErrFormat
 		if errors.Is(err, zstd.ErrDecoderSizeExceeded) || errors.Is(err, zstd.ErrWindowSizeExceeded) || errors.Is(err, zstd.ErrFrameSizeExceeded) {
-			sentinel = ErrTooLarge
+			sentinel = overLimit("MaxInflate", f.limit)
 		}
 		return nil, &FormatError{Offset: 5, Msg: "zstd: " + err.Error(), Err: sentinel}
 	}

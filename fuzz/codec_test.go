@@ -16,6 +16,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/lklynet"
+	"github.com/spiderkit/spider/lklynet/judge"
 )
 
 // small limits keep each fuzz input cheap and show that the limits hold.
@@ -263,7 +264,7 @@ func FuzzLklynetLog(f *testing.F) {
 			}
 			return
 		}
-		lklynet.Replay(log)
+		judge.Replay(log)
 		r, err := log.Record()
 		if err != nil {
 			return

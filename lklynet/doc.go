@@ -1,9 +1,12 @@
 // Package lklynet brings the games of lklynet/spider-solitaire, the open
-// source engine behind a free Spider site: its deals, its replay logs and
-// its verdicts on them, exactly as its server gives them. It plugs into the
-// SDK like any importer: Program is lklynet as another program whose
-// deals records name, for codec.WithPrograms; nothing in the SDK imports
-// this package.
+// source engine behind a free Spider site: its deals and its replay logs
+// (its verdicts on them, exactly as its server gives them, are package
+// lklynet/judge's). It plugs into the codec like any other program's
+// package: Program is lklynet as another program whose deals records name,
+// for codec.WithPrograms, and LogForm its log as a form of record, for
+// codec.WithForms; Option is both. The standard codec (replay.NewCodec,
+// the zero replay.Verifier's) is built with Option, so every caller of the
+// SDK reads lklynet's logs.
 //
 // # What lklynet does differently
 //
@@ -18,7 +21,7 @@
 // JavaScript reads JSON, loosely: a pile index of 12 or -1 is an invalid
 // move to it, "3" and [3] are pile 3, a missing cardIndex takes the whole
 // pile, an unknown type is a move, a null event makes it throw. The
-// project finds such logs malformed; a Judge gives both answers.
+// project finds such logs malformed; a judge.Judge gives both answers.
 //
 // # A short tour
 //
@@ -28,22 +31,19 @@
 // plain shape lklynet writes fast, and Log.Record and ToLog turn a log into
 // a record of the SDK and back, unchanged:
 //
-//	c, _ := codec.New(lklynet.Option())     // its deals and its log form
+//	c, _ := replay.NewCodec()                 // the standard codec: lklynet.Option with the rest
 //	log, err := lklynet.ParseLog(c, line)
-//	rec, err := log.Record()                  // [Deal "lklynet <seed>"], the lklynet preset
+//	rec, err := log.Record()                  // [Deal "lklynet <seed>"], the lklynet variant
 //	text, err := c.AppendText(nil, rec)       // the seed kept verbatim
 //	rep := replay.New(replay.Options{Codec: c}).Verify(rec)
 //
-// With Option, the codec's front door (codec.Codec.Decode, Records) reads
-// a log wherever it reads a record. The codec needs lklynet's Program to
-// write and read the seed verbatim
+// With Option, the codec's front door (codec.Codec.Decode, Records,
+// Encode) reads and writes a log wherever it reads and writes a record.
+// The codec needs lklynet's Program to write and read the seed verbatim
 // (any string, up to MaxSeed bytes), to name long seeds by their hash in
 // ranking keys, and to deal the record; the verifier deals through its
-// codec. Replay gives lklynet's own verdict on a log beside the project's
-// report, and a Judge does so for each line of a stream, reading any JSON
-// as JavaScript does and judging it by a model of lklynet's replay engine
-// when the rules engine cannot read it:
-//
-//	j := lklynet.NewJudge(c)
-//	got := j.Judge(line)      // got.Verdict or got.Throws: lklynet's answer; got.Report or got.Err: the project's
+// codec. Package lklynet/judge gives lklynet's own verdict on a log beside
+// the project's report, for each line of a stream, reading any JSON as
+// JavaScript does and judging it by a model of lklynet's replay engine
+// when the rules engine cannot read it.
 package lklynet

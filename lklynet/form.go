@@ -17,15 +17,33 @@ func Option() codec.Option {
 // LogForm returns lklynet's replay log as a form of record, named Name
 // (pass it to codec.WithForms, with Program): bytes are a log when they
 // are a JSON object with an "events" key and no "spider" key (a record's
-// JSON form has one), and decode to the log's Record.
+// JSON form has one), and decode to the log's Record; a record of an
+// lklynet seed encodes to its log (ToLog), one JSON line.
 func LogForm() codec.Form {
-	return codec.Form{Name: Name, Match: IsLog, Decode: func(c *codec.Codec, b []byte) (*codec.Record, error) {
-		log, err := ParseLog(c, b)
-		if err != nil {
-			return nil, err
-		}
-		return log.Record()
-	}}
+	return codec.Form{Name: Name, Match: IsLog, Decode: decodeLog, Encode: encodeLog}
+}
+
+// decodeLog is LogForm's Decode.
+func decodeLog(c *codec.Codec, b []byte) (*codec.Record, error) {
+	log, err := ParseLog(c, b)
+	if err != nil {
+		return nil, err
+	}
+	return log.Record()
+}
+
+// encodeLog is LogForm's Encode: the log as one line of JSON, with its
+// end of line.
+func encodeLog(_ *codec.Codec, r *codec.Record) ([]byte, error) {
+	log, err := ToLog(r)
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(log)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
 }
 
 // IsLog reports whether b is lklynet's log rather than another form: a

@@ -94,12 +94,13 @@ func maxSeed(c *codec.Codec) int {
 // (codec.CheckUTF8, a *codec.FormatError at its offset, as in every form):
 // JavaScript would read it as U+FFFD, and so another log's seed. The input
 // is bounded by c's limits, and the seed by c's lklynet program (MaxSeed
-// when c knows none). Errors match codec.ErrFormat or codec.ErrTooLarge; a
+// when c knows none). Errors match codec.ErrFormat or codec.ErrTooLarge
+// (a *codec.TooLargeError says which limit); a
 // bad event's is a *LogError.
 func ParseLog(c *codec.Codec, src []byte) (*Log, error) {
 	l := c.Limits()
 	if len(src) > l.MaxBytes {
-		return nil, &codec.FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("log over %d bytes", l.MaxBytes), Err: codec.ErrTooLarge}
+		return nil, &codec.FormatError{Offset: int64(l.MaxBytes), Msg: fmt.Sprintf("log over %d bytes", l.MaxBytes), Err: &codec.TooLargeError{Limit: "MaxBytes", Max: int64(l.MaxBytes)}}
 	}
 	if err := codec.CheckUTF8(src); err != nil {
 		return nil, err // as every form: encoding/json would read U+FFFD
@@ -121,10 +122,10 @@ func ParseLog(c *codec.Codec, src []byte) (*Log, error) {
 		return nil, &LogError{Event: -1, Msg: `want an object with "seed" (a string) and "events" (a list)`}
 	}
 	if len(events) > l.MaxActions {
-		return nil, &codec.FormatError{Msg: fmt.Sprintf("%d events, over %d", len(events), l.MaxActions), Err: codec.ErrTooLarge}
+		return nil, &codec.FormatError{Msg: fmt.Sprintf("%d events, over %d", len(events), l.MaxActions), Err: &codec.TooLargeError{Limit: "MaxActions", Max: int64(l.MaxActions)}}
 	}
 	if max := maxSeed(c); len(seed) > max {
-		return nil, &codec.FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(seed), max), Err: codec.ErrTooLarge}
+		return nil, &codec.FormatError{Msg: fmt.Sprintf("seed of %d bytes, over %d", len(seed), max), Err: &codec.TooLargeError{Limit: "MaxSeed", Max: int64(max)}}
 	}
 	log := &Log{Seed: seed, Events: make([]Event, len(events))}
 	for i, r := range events {
@@ -143,9 +144,8 @@ func jsonString(raw json.RawMessage) (string, bool) {
 	if len(raw) == 0 || raw[0] != '"' {
 		return "", false
 	}
-	p := jsParser{src: raw}
-	s, err := p.string()
-	return s, err == nil && p.i == len(raw)
+	s, n, ok := ReadString(raw)
+	return s, ok && n == len(raw)
 }
 
 // parseEvent reads one event, refusing an unknown type and a move whose

@@ -85,16 +85,6 @@ func TestSeedCodeUnits(t *testing.T) {
 			if _, err := c.DecodeText(text); err != nil {
 				t.Fatalf("the record does not read back: %v", err)
 			}
-			// The rules engine and the model of lklynet's engine judge the
-			// same cards.
-			verdict, _ := Replay(log)
-			val, err := parseJS(escapedLog(tc.units, events))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if js, throws := judgeJS(&val); throws != nil || !cmp.Equal(js, verdict) {
-				t.Errorf("lklynet says %+v (throws %v), the rules engine %+v", js, throws, verdict)
-			}
 			// The log writes its seed back as lklynet reads it.
 			line, err := json.Marshal(log)
 			if err != nil {

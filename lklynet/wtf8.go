@@ -2,6 +2,7 @@ package lklynet
 
 import (
 	"encoding/json"
+	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -46,13 +47,6 @@ func eachUnit(s string, f func(u uint16)) {
 	}
 }
 
-// utf16Units returns the UTF-16 code units of a WTF-8 string.
-func utf16Units(s string) []uint16 {
-	var out []uint16
-	eachUnit(s, func(u uint16) { out = append(out, u) })
-	return out
-}
-
 // appendUnit appends one UTF-16 code unit: a lone surrogate as WTF-8.
 func appendUnit(b []byte, u uint16) []byte {
 	if utf16.IsSurrogate(rune(u)) {
@@ -86,4 +80,83 @@ func appendJSONString(dst []byte, s string) []byte {
 		s = s[3:]
 	}
 	return append(dst, '"')
+}
+
+// ReadString reads the JSON string at the start of b as JavaScript's
+// JSON.parse does, and as ParseLog reads a seed: its code units, a lone
+// surrogate kept in WTF-8 (see Log.Seed; encoding/json would make it a
+// U+FFFD), a byte that is not UTF-8 a U+FFFD. It returns the string and
+// how many bytes of b it took; ok is false when b does not start with a
+// whole JSON string.
+func ReadString(b []byte) (s string, n int, ok bool) {
+	if len(b) == 0 || b[0] != '"' {
+		return "", 0, false
+	}
+	var out []byte
+	for i := 1; ; {
+		if i >= len(b) {
+			return "", 0, false
+		}
+		c := b[i]
+		switch {
+		case c == '"':
+			return string(out), i + 1, true
+		case c < 0x20:
+			return "", 0, false
+		case c == '\\':
+			if i+1 >= len(b) {
+				return "", 0, false
+			}
+			i += 2
+			switch e := b[i-1]; e {
+			case '"', '\\', '/':
+				out = append(out, e)
+			case 'b':
+				out = append(out, '\b')
+			case 'f':
+				out = append(out, '\f')
+			case 'n':
+				out = append(out, '\n')
+			case 'r':
+				out = append(out, '\r')
+			case 't':
+				out = append(out, '\t')
+			case 'u':
+				u, ok := hex4(b, i)
+				if !ok {
+					return "", 0, false
+				}
+				i += 4
+				if utf16.IsSurrogate(rune(u)) && u < 0xDC00 && i+1 < len(b) && b[i] == '\\' && b[i+1] == 'u' {
+					if lo, ok := hex4(b, i+2); ok && lo >= 0xDC00 && lo <= 0xDFFF {
+						out = utf8.AppendRune(out, utf16.DecodeRune(rune(u), rune(lo)))
+						i += 6
+						continue
+					}
+				}
+				out = appendUnit(out, u)
+			default:
+				return "", 0, false
+			}
+		case c < utf8.RuneSelf:
+			out = append(out, c)
+			i++
+		default:
+			r, n := utf8.DecodeRune(b[i:])
+			out = utf8.AppendRune(out, r) // a bad byte gives U+FFFD
+			i += n
+		}
+	}
+}
+
+// hex4 reads the four hexadecimal digits at b[i:] as a code unit.
+func hex4(b []byte, i int) (uint16, bool) {
+	if i+4 > len(b) {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(string(b[i:i+4]), 16, 16)
+	if err != nil {
+		return 0, false
+	}
+	return uint16(v), true
 }

@@ -9,10 +9,6 @@ import (
 	"github.com/spiderkit/spider/codec"
 )
 
-// defaultCodec is the codec of Verifiers that name none: built once, on
-// first use, with the default limits, and never changed.
-var defaultCodec = sync.OnceValues(func() (*codec.Codec, error) { return codec.New() })
-
 // Input is one record to verify in a batch: its bytes in any form, or a
 // record already decoded, or the error that kept it from being read, as
 // codec.Codec.Records yields them.

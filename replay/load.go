@@ -41,20 +41,20 @@ func (v *Verifier) Resume(r *codec.Record) (*spider.Board, *Report) {
 	return b, rep
 }
 
-// ResumeBytes is Resume for a record in any form (binary, JSON or text,
-// as Decode tells them apart); a record that cannot be decoded gives a
-// nil board and a Malformed report with the decoder's positioned error.
+// ResumeBytes is Resume for a record in any form its codec knows, read
+// as VerifyBytes reads it (the policy's size bound first, then
+// codec.Codec.Decode): a record that cannot be read gives a nil board and
+// its report, Rejected for its size or Malformed with the decoder's
+// positioned error.
 func (v *Verifier) ResumeBytes(name string, b []byte) (*spider.Board, *Report) {
-	c, err := v.codecFor()
-	if err == nil {
-		var r *codec.Record
-		if r, err = Decode(c, b); err == nil {
-			board, rep := v.Resume(r)
-			rep.Name = name
-			return board, rep
-		}
+	r := new(codec.Record)
+	if rep := v.decodeInto(r, b); rep != nil {
+		rep.Name = name
+		return nil, rep
 	}
-	return nil, &Report{Name: name, Verdict: Malformed, Err: err}
+	board, rep := v.Resume(r)
+	rep.Name = name
+	return board, rep
 }
 
 // startGame is the game a record starts from, with its variant's name and

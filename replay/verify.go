@@ -19,8 +19,8 @@ type Options struct {
 	MaxActions int
 	// Codec decodes records given as bytes, and deals a record that names
 	// another program's game with its programs (codec.WithPrograms); nil:
-	// a default codec, with the standard programs (deals.Standard), built
-	// on first use.
+	// the standard codec (NewCodec: every form and program the SDK knows,
+	// lklynet's log and seeds included), built on first use.
 	Codec *codec.Codec
 	// Policy is what the host requires of every record; a record that fails
 	// it is Rejected before it is replayed. The zero Policy requires nothing.
@@ -103,13 +103,11 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	if undos == 0 {
 		x.ForgetHistory()
 	}
-	actions, late := r.Actions, overTime(r)
-	if late >= 0 {
-		actions = actions[:late] // the clock refuses the rest
-	}
-	i, err := x.Replay(actions)
-	if err == nil && late >= 0 {
-		i, err = late, spider.ErrTimeUp.Detailf("action %d comes after the game's %d ms were up", late+1, r.Rules.TimeLimitMs)
+	var i int
+	if r.Times != nil {
+		i, err = x.ReplayAt(r.Actions, r.Times) // the engine's clock judges the times
+	} else {
+		i, err = x.Replay(r.Actions)
 	}
 	rep.Result.Applied = i
 	switch {
@@ -127,9 +125,6 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	for _, t := range r.Times {
 		res.TimeMs += int64(t)
 	}
-	if lim := r.Rules.TimeLimitMs; lim > 0 && r.Times != nil && res.TimeMs >= int64(lim) && rep.Illegal == nil && err == nil && res.Outcome != spider.Won {
-		res.Outcome = spider.TimeUp // the game is over at its limit
-	}
 	if rep.Illegal != nil {
 		rep.Verdict = Illegal
 		return rep
@@ -145,25 +140,6 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 		rep.Verdict = Disputed
 	}
 	return rep
-}
-
-// overTime is the index of the first action of r that its rules' time
-// limit refuses (spider.Rules.TimeLimitMs, as spider.Game.ApplyAt does):
-// one that comes once the actions' times add up to the limit, or would
-// take them past it; -1 when none does (or r is untimed: no clock).
-func overTime(r *codec.Record) int {
-	lim := int64(r.Rules.TimeLimitMs)
-	if lim <= 0 || r.Times == nil {
-		return -1
-	}
-	var total int64
-	for i, t := range r.Times {
-		if total >= lim || total+int64(t) > lim {
-			return i
-		}
-		total += int64(t)
-	}
-	return -1
 }
 
 // audit compares the claims with the result and runs the policy checks.
@@ -237,12 +213,6 @@ func (v *Verifier) codecFor() (*codec.Codec, error) {
 	return defaultCodec()
 }
 
-// Decode reads a record in any form c knows (c.Decode).
-//
-// Deprecated: use c.Decode, which knows the forms registered with
-// codec.WithForms too.
-func Decode(c *codec.Codec, b []byte) (*codec.Record, error) { return c.Decode(b) }
-
 // VerifyBytes decodes a record in any form its codec knows (codec.Codec.Decode) and verifies it; a record that
 // cannot be decoded is reported Malformed with the decoder's positioned
 // error.
@@ -253,6 +223,18 @@ func (v *Verifier) VerifyBytes(name string, b []byte) *Report {
 }
 
 func (v *Verifier) verifyBytes(b []byte, w *worker) *Report {
+	r := &w.r // the report keeps nothing of r
+	if rep := v.decodeInto(r, b); rep != nil {
+		return rep
+	}
+	return v.verify(r, w)
+}
+
+// decodeInto reads the bytes of one record into r with the verifier's
+// codec (codec.Codec.DecodeInto), once the policy allows their size
+// (Policy.CheckSize): nil, or the report of a record that cannot be read,
+// Rejected for its size or Malformed with the decoder's positioned error.
+func (v *Verifier) decodeInto(r *codec.Record, b []byte) *Report {
 	c, err := v.codecFor()
 	if err != nil {
 		return &Report{Verdict: Malformed, Err: err}
@@ -260,9 +242,8 @@ func (v *Verifier) verifyBytes(b []byte, w *worker) *Report {
 	if rej := v.Policy.CheckSize(len(b)); rej != nil {
 		return &Report{Verdict: Rejected, Rejection: rej}
 	}
-	r := &w.r // the report keeps nothing of r
 	if err := c.DecodeInto(r, b); err != nil {
 		return &Report{Verdict: Malformed, Err: err}
 	}
-	return v.verify(r, w)
+	return nil
 }

@@ -190,7 +190,7 @@ func TestVerifyMalformed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep := v.Verify(r); !errors.Is(rep.Err, ErrNoDeal) || !strings.Contains(rep.Reason(), `unknown program "solitaire" (pysolfc or kpat)`) {
+	if rep := v.Verify(r); !errors.Is(rep.Err, ErrNoDeal) || !strings.Contains(rep.Reason(), `unknown program "solitaire" (pysolfc, kpat or lklynet)`) {
 		t.Errorf("a program the default codec does not know: %s", rep)
 	}
 }

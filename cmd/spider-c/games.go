@@ -8,7 +8,7 @@ import (
 
 	"github.com/spiderkit/spider/calls"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/lklynet"
+	"github.com/spiderkit/spider/replay"
 )
 
 // library is the process's games. Each game lives in a calls.API of its
@@ -31,7 +31,7 @@ type library struct {
 
 // newAPI is an API with the library's codec.
 func (l *library) newAPI(a *calls.API) {
-	l.codecOnce.Do(func() { l.codec, _ = codec.New(lklynet.Option()) })
+	l.codecOnce.Do(func() { l.codec, _ = replay.NewCodec() })
 	if l.codec != nil {
 		a.ShareCodec(l.codec)
 	}

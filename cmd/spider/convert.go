@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,7 +12,6 @@ import (
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/lklynet"
-	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
 )
 
@@ -48,28 +46,14 @@ func convertCommand() *cli.Command {
 				return err
 			}
 			defer cd.Close()
-			if form == "archive" {
+			if form == codec.FormArchive {
 				return writeArchive(c, cd, in, out)
 			}
 			rec, err := readRecord(cd, in, c.App.Reader)
 			if err != nil {
 				return err
 			}
-			var b []byte
-			switch form {
-			case "text":
-				b, err = cd.AppendText(nil, rec)
-			case "json":
-				b, err = cd.AppendJSON(nil, rec)
-			case codec.FormBinary:
-				b, err = cd.EncodeBinary(nil, rec)
-			case "lklynet":
-				var log *lklynet.Log
-				if log, err = lklynet.ToLog(rec); err == nil {
-					b, err = json.Marshal(log)
-					b = append(b, '\n')
-				}
-			}
+			b, err := cd.Encode(rec, form)
 			if err != nil {
 				return err
 			}
@@ -82,33 +66,30 @@ func convertCommand() *cli.Command {
 	}
 }
 
-// outputForm picks the output form from --to or the file's extension.
+// outputForm picks the output form from --to (a form's word, or its
+// files' extension without the dot) or the file's extension
+// (codec.FormOfFile); standard output is text unless --to says otherwise.
 func outputForm(path, to string) (string, error) {
-	switch strings.ToLower(to) {
+	switch to = strings.ToLower(to); to {
 	case codec.FormText, codec.FormBinary, codec.FormJSON, lklynet.Name, codec.FormArchive:
-		return strings.ToLower(to), nil
-	case "spda":
-		return codec.FormArchive, nil
-	case "bin", "spdz": // bin: the old word
+		return to, nil
+	case "bin": // the old word
 		return codec.FormBinary, nil
 	case "":
 	default:
+		if form, ok := codec.FormOfFile("." + to); ok && form != codec.FormJSONLines {
+			return form, nil
+		}
 		return "", usagef("--to %s: use text, binary, json, archive or lklynet", spider.Quote(to))
 	}
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".spider", ".txt":
-		return "text", nil
-	case ".spdz":
-		return codec.FormBinary, nil
-	case ".json":
-		return "json", nil
-	case ".spda":
-		return "archive", nil
+	if form, ok := codec.FormOfFile(path); ok && form != codec.FormJSONLines {
+		return form, nil
 	}
 	if path == "-" {
-		return "text", nil
+		return codec.FormText, nil
 	}
-	return "", usagef("cannot tell the form of %s from its extension (.spider, .spdz, .json or .spda); add --to", spider.Quote(path))
+	return "", usagef("cannot tell the form of %s from its extension (%s, %s, %s or %s); add --to", spider.Quote(path),
+		codec.Ext(codec.FormText), codec.Ext(codec.FormBinary), codec.Ext(codec.FormJSON), codec.Ext(codec.FormArchive))
 }
 
 // readRecord reads a record file (or standard input for "-") in any form,
@@ -173,7 +154,7 @@ func writeArchive(c *cli.Context, cd *codec.Codec, in, out string) (err error) {
 	for input := range readInputs(cd, in, c.App.Reader) {
 		rec, err := input.Record, input.Err
 		if err == nil && rec == nil {
-			rec, err = replay.Decode(cd, input.Data)
+			rec, err = cd.Decode(input.Data)
 		}
 		if err == nil {
 			if c.Bool("compact") {

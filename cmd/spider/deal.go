@@ -156,7 +156,7 @@ func dealFromProgram(c *cli.Context) error {
 			return usagef("--%s and --from name two deals; give one", f)
 		}
 	}
-	d, err := programs().Deal(program, game, suits)
+	d, err := programDeal(program, game, suits)
 	if err != nil {
 		return usageError{err}
 	}

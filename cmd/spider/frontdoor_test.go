@@ -8,12 +8,15 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider/internal/frontdoor"
+	"github.com/spiderkit/spider/replay"
 )
 
 // TestFrontDoor gives spider verify, from a file and from standard input,
 // and spider convert the submissions every caller judges alike
-// (internal/frontdoor): verify gives each its verdict, and convert
-// converts exactly the ones that are not malformed.
+// (internal/frontdoor): verify gives each its verdict, the zero
+// replay.Verifier's (one front door, the standard codec, for the command
+// line and the library), and convert converts exactly the ones that are
+// not malformed.
 func TestFrontDoor(t *testing.T) {
 	cases, err := frontdoor.Cases()
 	if err != nil {
@@ -32,6 +35,10 @@ func TestFrontDoor(t *testing.T) {
 			}
 			if err := json.Unmarshal([]byte(strings.SplitN(stdout, "\n", 2)[0]), &rep); err != nil || rep.Verdict != fc.Verdict {
 				t.Errorf("spider verify %s (%s): %q %q, want %s", fc.Name, from, stdout, stderr, fc.Verdict)
+			}
+			var zero replay.Verifier
+			if lib := zero.VerifyBytes(fc.Name, fc.Data); lib.Verdict.String() != rep.Verdict {
+				t.Errorf("%s: the zero replay.Verifier says %s (%v), spider verify %s", fc.Name, lib.Verdict, lib.Err, rep.Verdict)
 			}
 		}
 		_, stderr, code := spiderRun("convert", path, filepath.Join(dir, fc.Name+".out.json"))

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/spiderkit/spider/codec"
 )
 
 var vectors = filepath.Join("..", "..", "testdata", "vectors")
@@ -164,5 +165,24 @@ func TestVerifyLklynetLoose(t *testing.T) {
 	out, _, _ := spiderRunIn(`{"seed":"v","events":[null]}`+"\n", "verify", "--from", "lklynet", "-")
 	if !strings.Contains(out, "lklynet throws TypeError: Cannot read properties of null (reading 'type') at event 0; MALFORMED: ") {
 		t.Errorf("text output: %s", out)
+	}
+}
+
+// TestVerifyLklynetLongLine: --from lklynet reads its lines through the
+// codec (codec.Codec.Lines): a line over the codec's size limit is one
+// malformed log, too large, and the lines after it are still judged.
+func TestVerifyLklynetLongLine(t *testing.T) {
+	long := `{"seed":"` + strings.Repeat("a", codec.DefaultLimits().MaxBytes) + `","events":[]}`
+	good := `{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5}]}`
+	out, errOut, code := spiderRunIn(long+"\n"+good+"\n", "verify", "--from", "lklynet", "--json", "-")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(lines) != 2 {
+		t.Fatalf("exit %d, %d lines: %.300s %s", code, len(lines), out, errOut)
+	}
+	if !strings.Contains(lines[0], `"name":"-:1"`) || !strings.Contains(lines[0], "over 8388608 bytes") {
+		t.Errorf("the long line: %.300s", lines[0])
+	}
+	if !strings.Contains(lines[1], `"name":"-:2"`) || !strings.Contains(lines[1], `"valid":true`) {
+		t.Errorf("the line after it: %.300s", lines[1])
 	}
 }

@@ -185,7 +185,7 @@ func dealToSolve(c *cli.Context) (spider.Deal, spider.Rules, codec.DealSource, e
 		if program == lklynet.Name {
 			game, suits = c.String("seed"), 0
 		}
-		d, err := programs().Deal(program, game, suits)
+		d, err := programDeal(program, game, suits)
 		if err != nil {
 			return d, spider.Rules{}, codec.DealSource{}, usageError{err}
 		}

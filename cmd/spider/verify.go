@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -18,7 +17,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/lklynet"
+	"github.com/spiderkit/spider/lklynet/judge"
 	"github.com/spiderkit/spider/replay"
 	"github.com/urfave/cli/v2"
 )
@@ -133,7 +132,7 @@ func verifyCodec(c *cli.Context) (*codec.Codec, error) {
 		}
 		l.MaxArchiveTime = c.Duration("max-time")
 	}
-	return codec.New(lklynet.Option(), codec.WithLimits(l))
+	return newCodec(codec.WithLimits(l))
 }
 
 // statArgs checks that every argument but "-" exists, before anything is
@@ -330,13 +329,11 @@ func readInputs(cd *codec.Codec, arg string, stdin io.Reader) iter.Seq[replay.In
 	}
 }
 
-// recordFile reports whether a file in a directory holds records.
+// recordFile reports whether a file in a directory holds records: its
+// extension is a form's (codec.FormOfFile).
 func recordFile(path string) bool {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".spider", ".spdz", ".json", ".jsonl", ".spda":
-		return true
-	}
-	return false
+	_, ok := codec.FormOfFile(path)
+	return ok
 }
 
 func readFile(cd *codec.Codec, path string, yield func(replay.Input) bool) bool {
@@ -368,7 +365,7 @@ func verifyLklynet(c *cli.Context) (err error) {
 		return err
 	}
 	defer cd.Close()
-	j := lklynet.NewJudge(cd)
+	j := judge.New(cd)
 	w := bufio.NewWriter(c.App.Writer)
 	defer flushOnReturn(w, &err) // the lines before an error
 	enc := json.NewEncoder(w)
@@ -384,27 +381,24 @@ func verifyLklynet(c *cli.Context) (err error) {
 			defer closeRead(f)
 			r = f
 		}
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 64<<10), cd.Limits().MaxBytes+1)
-		for line := 1; sc.Scan(); line++ {
-			if len(bytes.TrimSpace(sc.Bytes())) == 0 {
-				continue
+		for in := range cd.Lines(arg, r) {
+			if in.Err != nil {
+				return ioError{fmt.Errorf("%s: %w", arg, in.Err)}
 			}
 			total++
-			name := fmt.Sprintf("%s:%d", arg, line)
-			got := j.Judge(sc.Bytes())
+			got := j.Judge(in.Data)
 			out := struct {
-				Name          string           `json:"name"`
-				Lklynet       *lklynet.Verdict `json:"lklynet"`
-				LklynetThrows *lklynet.Throw   `json:"lklynetThrows,omitempty"`
-				Report        *replay.Report   `json:"report,omitempty"`
-				Error         string           `json:"error,omitempty"`
-			}{Name: name, Lklynet: got.Verdict, LklynetThrows: got.Throws, Report: got.Report}
+				Name          string         `json:"name"`
+				Lklynet       *judge.Verdict `json:"lklynet"`
+				LklynetThrows *judge.Throw   `json:"lklynetThrows,omitempty"`
+				Report        *replay.Report `json:"report,omitempty"`
+				Error         string         `json:"error,omitempty"`
+			}{Name: in.Name, Lklynet: got.Verdict, LklynetThrows: got.Throws, Report: got.Report}
 			if got.Err != nil {
 				out.Error = got.Err.Error()
 			}
 			if got.Report != nil {
-				got.Report.Name = name
+				got.Report.Name = in.Name
 			}
 			if got.Verdict != nil && got.Verdict.Valid && got.Err == nil {
 				valid++
@@ -415,12 +409,9 @@ func verifyLklynet(c *cli.Context) (err error) {
 				}
 				continue
 			}
-			if _, err := fmt.Fprintf(w, "%s: %s\n", name, lklynetLine(got)); err != nil {
+			if _, err := fmt.Fprintf(w, "%s: %s\n", in.Name, lklynetLine(got)); err != nil {
 				return ioError{err}
 			}
-		}
-		if err := sc.Err(); err != nil {
-			return ioError{fmt.Errorf("%s: %w", arg, err)}
 		}
 	}
 	if !c.Bool("json") {
@@ -438,7 +429,7 @@ func verifyLklynet(c *cli.Context) (err error) {
 }
 
 // lklynetLine says in words what lklynet and the project find in a log.
-func lklynetLine(got lklynet.Judgement) string {
+func lklynetLine(got judge.Judgement) string {
 	var b strings.Builder
 	switch v := got.Verdict; {
 	case got.Throws != nil:

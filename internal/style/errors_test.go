@@ -17,6 +17,7 @@ import (
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/deals"
 	"github.com/spiderkit/spider/lklynet"
+	"github.com/spiderkit/spider/lklynet/judge"
 	"github.com/spiderkit/spider/replay"
 	"github.com/spiderkit/spider/solve"
 )
@@ -69,9 +70,10 @@ var errorTypes = map[string]error{
 	"spider.Error":         spider.ErrRank,
 	"codec.SyntaxError":    &codec.SyntaxError{Line: 1, Col: 1, Msg: "bad", Err: codec.ErrSyntax},
 	"codec.FormatError":    &codec.FormatError{Msg: "bad", Err: codec.ErrFormat},
+	"codec.TooLargeError":  &codec.TooLargeError{Limit: "MaxBytes", Max: 1},
 	"lklynet.LogError":     &lklynet.LogError{Event: -1, Msg: "bad"},
 	"replay.ActionError":   &replay.ActionError{Action: spider.DealRow, Err: spider.ErrStockEmpty},
-	"lklynet.Throw":        &lklynet.Throw{Name: "TypeError", Message: "x", Event: -1},
+	"judge.Throw":          &judge.Throw{Name: "TypeError", Message: "x", Event: -1},
 	"replay.Rejection":     &replay.Rejection{Kind: replay.RejectTimes, Message: "no times"},
 }
 

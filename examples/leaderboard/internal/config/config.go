@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/internal/strictjson"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/strictjson"
 	"github.com/spiderkit/spider/replay"
 )
 

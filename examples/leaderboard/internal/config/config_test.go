@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/spiderkit/spider/internal/cputime"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/cputime"
 )
 
 func TestConfig(t *testing.T) {

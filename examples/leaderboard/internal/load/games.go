@@ -5,7 +5,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
-	"github.com/spiderkit/spider/internal/bot"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/bot"
 )
 
 // BotRecord plays deal number n of a suit count under the app preset with

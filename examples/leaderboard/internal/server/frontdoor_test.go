@@ -6,18 +6,14 @@ import (
 
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/testkit"
-	"github.com/spiderkit/spider/internal/frontdoor"
 )
 
 // TestFrontDoor posts the submissions every caller of the SDK judges alike
-// (internal/frontdoor) to a board without requirements: a verified record
-// is accepted (or a duplicate of the same game in another form), and the
-// others refused with their verdict.
+// (the SDK's internal/frontdoor corpus) to a board without requirements: a
+// verified record is accepted (or a duplicate of the same game in another
+// form), and the others refused with their verdict.
 func TestFrontDoor(t *testing.T) {
-	cases, err := frontdoor.Cases()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cases := testkit.FrontDoor(t)
 	s := testkit.NewServiceWith(t, testkit.SQLite(t, t.TempDir()), closingConfig, nil)
 	for _, fc := range cases {
 		code, m := s.Post("/submit?board=open", fc.Data)

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/spiderkit/spider/internal/strictjson"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/strictjson"
 	"github.com/spiderkit/spider/replay"
 )
 

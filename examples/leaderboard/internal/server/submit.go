@@ -126,7 +126,7 @@ func (s *Server) accept(ctx context.Context, b *config.Board, body []byte, token
 		return fail(http.StatusUnprocessableEntity, *e)
 	}
 	rec, err := s.codec.Decode(body)
-	if fe := (*codec.FormatError)(nil); errors.As(err, &fe) && fe.Offset == 5 && errors.Is(err, codec.ErrTooLarge) {
+	if tl := (*codec.TooLargeError)(nil); errors.As(err, &tl) && tl.Limit == "MaxInflate" {
 		// A binary record's payload, inflated, is over the codec's limit:
 		// the body limit (see New), and the inflation stopped there.
 		return fail(http.StatusRequestEntityTooLarge, apiError{Kind: "too-large", Code: spider.CodeOf(err),

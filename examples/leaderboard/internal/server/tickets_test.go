@@ -8,11 +8,11 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/bot"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/server"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/testkit"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/tickets"
-	"github.com/spiderkit/spider/internal/bot"
 )
 
 // playedRecord is the bot's game of code (choices from seed), each action

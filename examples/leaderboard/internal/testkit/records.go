@@ -95,10 +95,10 @@ func WithTimes(t *testing.T, rec *codec.Record, actions []spider.Action, player 
 	return &o
 }
 
-// Sample reads a record of examples/records.
+// Sample reads a record of the SDK's examples/records.
 func Sample(t *testing.T, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(moduleDir(t), "..", "records", name))
+	b, err := os.ReadFile(filepath.Join(SDKDir(t), "examples", "records", name))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spiderkit/spider/internal/strictjson"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/strictjson"
 )
 
 // Tickets of server-dealt games.

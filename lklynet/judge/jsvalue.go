@@ -1,12 +1,12 @@
-package lklynet
+package judge
 
 import (
 	"errors"
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf16"
-	"unicode/utf8"
+
+	"github.com/spiderkit/spider/lklynet"
 )
 
 // jsKind is the type of a value JavaScript's JSON.parse gives.
@@ -231,76 +231,12 @@ func (p *jsParser) number() (jsValue, error) {
 
 // string reads a string literal, p.i at its opening quote.
 func (p *jsParser) string() (string, error) {
-	p.i++
-	var b []byte
-	for {
-		if p.i >= len(p.src) {
-			return "", errNotJSON
-		}
-		c := p.src[p.i]
-		switch {
-		case c == '"':
-			p.i++
-			return string(b), nil
-		case c < 0x20:
-			return "", errNotJSON
-		case c == '\\':
-			if p.i+1 >= len(p.src) {
-				return "", errNotJSON
-			}
-			p.i += 2
-			switch e := p.src[p.i-1]; e {
-			case '"', '\\', '/':
-				b = append(b, e)
-			case 'b':
-				b = append(b, '\b')
-			case 'f':
-				b = append(b, '\f')
-			case 'n':
-				b = append(b, '\n')
-			case 'r':
-				b = append(b, '\r')
-			case 't':
-				b = append(b, '\t')
-			case 'u':
-				u, ok := p.hex4()
-				if !ok {
-					return "", errNotJSON
-				}
-				if utf16.IsSurrogate(rune(u)) && u < 0xDC00 && p.i+1 < len(p.src) && p.src[p.i] == '\\' && p.src[p.i+1] == 'u' {
-					save := p.i
-					p.i += 2
-					if lo, ok := p.hex4(); ok && lo >= 0xDC00 && lo <= 0xDFFF {
-						b = utf8.AppendRune(b, utf16.DecodeRune(rune(u), rune(lo)))
-						continue
-					}
-					p.i = save
-				}
-				b = appendUnit(b, u)
-			default:
-				return "", errNotJSON
-			}
-		case c < utf8.RuneSelf:
-			b = append(b, c)
-			p.i++
-		default:
-			r, n := utf8.DecodeRune(p.src[p.i:])
-			b = utf8.AppendRune(b, r) // a bad byte gives U+FFFD
-			p.i += n
-		}
+	s, n, ok := lklynet.ReadString(p.src[p.i:])
+	if !ok {
+		return "", errNotJSON
 	}
-}
-
-func (p *jsParser) hex4() (uint16, bool) {
-	if p.i+4 > len(p.src) {
-		return 0, false
-	}
-	v, err := strconv.ParseUint(string(p.src[p.i:p.i+4]), 16, 16)
-	if err != nil {
-		return 0, false
-	}
-	p.i += 4
-	return uint16(v), true
+	p.i += n
+	return s, nil
 }
 
 // errToPrimitive: JavaScript cannot turn the object into a primitive: it has

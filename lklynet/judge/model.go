@@ -1,9 +1,10 @@
-package lklynet
+package judge
 
 import (
 	"math"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/lklynet"
 )
 
 // Throw is the exception lklynet's replayGame would throw instead of
@@ -124,7 +125,7 @@ func judgeJS(log *jsValue) (Verdict, *Throw) {
 		return throwAt(-1, jsThrow("Cannot read properties of null (reading 'seed')"))
 	}
 	seed, events := log.get("seed"), log.get("events")
-	units, err := seedUnits(seed)
+	s, err := seedOf(seed)
 	if err != nil {
 		return throwAt(-1, err)
 	}
@@ -135,7 +136,7 @@ func judgeJS(log *jsValue) (Verdict, *Throw) {
 	case reason != "":
 		return Verdict{Reason: reason}, nil
 	}
-	g := newJSGame(DealUTF16(units))
+	g := newJSGame(lklynet.Deal(s))
 	for i := range list {
 		reason, err := g.event(&list[i])
 		if err != nil {
@@ -267,30 +268,31 @@ func (g *jsGame) verdict() Verdict {
 	return Verdict{Valid: true, Summary: &sum}
 }
 
-// seedUnits reads the seed as lklynet's generator does: it hashes
-// seed.charCodeAt(i) for i below seed.length.
-func seedUnits(seed *jsValue) ([]uint16, error) {
+// seedOf reads the seed as lklynet's generator does, which hashes
+// seed.charCodeAt(i) for i below seed.length: its code units, as
+// lklynet.Log.Seed keeps them.
+func seedOf(seed *jsValue) (string, error) {
 	switch seed.kind {
 	case jsUndefined:
-		return nil, jsThrow("Cannot read properties of undefined (reading 'length')")
+		return "", jsThrow("Cannot read properties of undefined (reading 'length')")
 	case jsNull:
-		return nil, jsThrow("Cannot read properties of null (reading 'length')")
+		return "", jsThrow("Cannot read properties of null (reading 'length')")
 	case jsString:
-		return utf16Units(seed.str), nil
+		return seed.str, nil
 	case jsArray:
 		if len(seed.items) > 0 {
-			return nil, jsThrow("seed.charCodeAt is not a function")
+			return "", jsThrow("seed.charCodeAt is not a function")
 		}
 	case jsObject:
 		n, err := seed.get("length").toNumber()
 		if err != nil {
-			return nil, err
+			return "", err
 		}
 		if 0 < n { // false for NaN
-			return nil, jsThrow("seed.charCodeAt is not a function")
+			return "", jsThrow("seed.charCodeAt is not a function")
 		}
 	}
-	return nil, nil // numbers and booleans have no length: the seed ""
+	return "", nil // numbers and booleans have no length: the seed ""
 }
 
 // appendCards returns a new pile: p and then cards.

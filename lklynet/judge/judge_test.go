@@ -1,8 +1,9 @@
-package lklynet
+package judge
 
 import (
 	"bufio"
 	"encoding/json"
+	"github.com/spiderkit/spider/lklynet"
 	"os"
 	"testing"
 )
@@ -12,7 +13,7 @@ import (
 // the model of lklynet's engine.
 func TestVerdicts(t *testing.T) {
 	c := newCodec(t)
-	f, err := os.Open("../testdata/vectors/lklynet-replays.jsonl")
+	f, err := os.Open("../../testdata/vectors/lklynet-replays.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +24,7 @@ func TestVerdicts(t *testing.T) {
 	for s.Scan() {
 		var line struct{ Verdict json.RawMessage }
 		json.Unmarshal(s.Bytes(), &line)
-		log, err := ParseLog(c, s.Bytes())
+		log, err := lklynet.ParseLog(c, s.Bytes())
 		if err != nil {
 			t.Fatal(err)
 		}

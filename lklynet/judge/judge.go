@@ -1,10 +1,11 @@
-package lklynet
+package judge
 
 import (
 	"errors"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -31,54 +32,52 @@ type Summary struct {
 // returns lklynet's verdict, as its replayGame would give it, and the
 // project's own report: for an invalid log, Report.Illegal names the first
 // rejected event (its index in the log) and why.
-func Replay(log *Log) (Verdict, *replay.Report) {
+func Replay(log *lklynet.Log) (Verdict, *replay.Report) {
 	return replayLog(log, new(memory))
 }
 
 // memory is what a Judge reuses from log to log.
 type memory struct {
 	x       spider.Session
-	variant spider.Variant // the lklynet preset, once looked up
-	undone  []bool
-	stack   []int
+	variant spider.Variant // the lklynet variant, once looked up
+	kinds   []spider.Kind
 }
 
-// replayLog is Replay on memory m.
-func replayLog(log *Log, m *memory) (Verdict, *replay.Report) {
+// replayLog is Replay on memory m: the engine's replay (Session.ReplayEach),
+// each event's action read from the table as it stands (lklynet.Action).
+// What is lklynet's own is here: its events, and its verdict's words.
+func replayLog(log *lklynet.Log, m *memory) (Verdict, *replay.Report) {
 	if m.variant.Name == "" {
 		m.variant = spider.MustVariant(spider.VariantLklynet)
 	}
 	rep := &replay.Report{Actions: len(log.Events)}
 	x := &m.x
-	if err := x.Restart(Deal(log.Seed), m.variant); err != nil { // cannot happen: lklynet deals are valid
+	if err := x.Restart(lklynet.Deal(log.Seed), m.variant); err != nil { // cannot happen: lklynet deals are valid
 		rep.Verdict, rep.Err = replay.Malformed, err
 		return Verdict{Reason: "invalid_deal"}, rep
 	}
-	undone := m.undoneBy(log.Events)
+	m.kinds = m.kinds[:0]
+	for _, e := range log.Events {
+		m.kinds = append(m.kinds, kindOf(e))
+	}
+	last := spider.NoAction
+	applied, err := x.ReplayEach(m.kinds, func(i int) (spider.Action, error) {
+		a, err := lklynet.Action(x, log.Events[i])
+		last = a
+		return a, err
+	})
 	verdict := Verdict{Valid: true}
-	for i, e := range log.Events {
-		a, err := Action(x, e)
-		switch {
-		case err != nil:
-		case undone[i] || a == spider.Undo:
-			err = x.Apply(a)
-		default:
-			err = x.ApplyFinal(a)
+	if err != nil {
+		rep.Verdict = replay.Illegal
+		rep.Illegal = &replay.ActionError{Index: applied, Action: last, Err: err}
+		verdict = Verdict{Reason: "invalid_" + log.Events[applied].Type}
+		if errors.Is(err, lklynet.ErrCardIndex) {
+			verdict.Reason = "invalid_move"
 		}
-		if err != nil {
-			rep.Verdict = replay.Illegal
-			rep.Illegal = &replay.ActionError{Index: i, Action: a, Err: err}
-			verdict = Verdict{Reason: "invalid_" + e.Type}
-			if errors.Is(err, ErrCardIndex) {
-				verdict.Reason = "invalid_move"
-			}
-			break
-		}
-		rep.Result.Applied++
 	}
 	p, c := x.Position(), x.Counters()
 	rep.Result = replay.Result{Score: x.Score(), Moves: c.Moves, Runs: p.Runs(), RunSuits: p.RunSuits(),
-		Outcome: x.Outcome(), Counters: c, Applied: rep.Result.Applied}
+		Outcome: x.Outcome(), Counters: c, Applied: applied}
 	if verdict.Valid {
 		verdict.Summary = &Summary{
 			IsWin: rep.Result.Outcome == spider.Won, HintCount: c.Hints, UndoCount: c.Undos, MoveCount: c.Moves,
@@ -88,25 +87,20 @@ func replayLog(log *Log, m *memory) (Verdict, *replay.Report) {
 	return verdict, rep
 }
 
-// undoneBy marks the events an undo of the log takes back, following the
-// history stack as lklynet does (it stops at the first invalid event, so
-// later marks never matter): only those need undo history.
-func (m *memory) undoneBy(events []Event) []bool {
-	undone := append(m.undone[:0], make([]bool, len(events))...)
-	stack := m.stack[:0]
-	for i, e := range events {
-		switch e.Type {
-		case "undo":
-			if len(stack) > 0 {
-				undone[stack[len(stack)-1]] = true
-				stack = stack[:len(stack)-1]
-			}
-		case "move", "deal":
-			stack = append(stack, i)
-		}
+// kindOf is the kind of an event's action, which the engine's undo
+// history needs before the action itself: an undo takes back the newest
+// move or deal, and a hint goes on no history (as lklynet's own history
+// stack has it).
+func kindOf(e lklynet.Event) spider.Kind {
+	switch e.Type {
+	case "undo":
+		return spider.KindUndo
+	case "hint":
+		return spider.KindHint
+	case "deal":
+		return spider.KindDeal
 	}
-	m.undone, m.stack = undone, stack
-	return undone
+	return spider.KindMove
 }
 
 // Judgement is what a Judge finds in one line of lklynet logs: lklynet's
@@ -135,32 +129,29 @@ type Judgement struct {
 // engine, which throws where lklynet throws. A Judge is for one goroutine
 // at a time.
 type Judge struct {
-	c       *codec.Codec
-	limits  codec.Limits
-	maxSeed int
-	log     Log
-	m       memory
+	c   *codec.Codec
+	log lklynet.Log
+	m   memory
 }
 
-// NewJudge returns a judge that reads logs as ParseLog and ScanLog do with
-// c: c's limits bound each line, and its lklynet program the seed.
-func NewJudge(c *codec.Codec) *Judge {
-	return &Judge{c: c, limits: c.Limits(), maxSeed: maxSeed(c)}
-}
+// New returns a judge that reads logs as lklynet.ParseLog and
+// lklynet.ScanLog do with c: c's limits bound each line, and its lklynet
+// program the seed.
+func New(c *codec.Codec) *Judge { return &Judge{c: c} }
 
 // Judge judges one line: one lklynet log, {"seed": ..., "events": [...]}.
 func (j *Judge) Judge(line []byte) Judgement {
-	if scanLog(&j.log, line, j.limits, j.maxSeed) {
+	if lklynet.ScanLog(j.c, &j.log, line) {
 		verdict, rep := replayLog(&j.log, &j.m)
 		return Judgement{Verdict: &verdict, Report: rep}
 	}
 	var out Judgement
-	if log, err := ParseLog(j.c, line); err != nil {
+	if log, err := lklynet.ParseLog(j.c, line); err != nil {
 		out.Err = err
 	} else {
 		_, out.Report = replayLog(log, &j.m)
 	}
-	if len(line) > j.limits.MaxBytes {
+	if len(line) > j.c.Limits().MaxBytes {
 		return out // too long to read at all
 	}
 	if val, err := parseJS(line); err == nil {

@@ -1,4 +1,4 @@
-package lklynet
+package judge
 
 import (
 	"bytes"
@@ -11,12 +11,15 @@ import (
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/internal/bot"
 	"github.com/spiderkit/spider/internal/cputime"
+	"github.com/spiderkit/spider/lklynet"
+	"github.com/spiderkit/spider/replay"
 )
 
-// newCodec is a codec that knows lklynet, closed when the test ends.
+// newCodec is the standard codec (replay.NewCodec, which knows lklynet),
+// closed when the test ends.
 func newCodec(t testing.TB, opts ...codec.Option) *codec.Codec {
 	t.Helper()
-	c, err := codec.New(append([]codec.Option{codec.WithPrograms(Program())}, opts...)...)
+	c, err := replay.NewCodec(opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,10 +35,10 @@ func botLines(t testing.TB) ([][]byte, int) {
 	events := 0
 	for i := uint64(0); i < 60; i++ {
 		seed := fmt.Sprintf("bench-%d", i)
-		_, actions, _ := bot.Play(Deal(seed), v, i, 1500)
-		r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: Name, Game: seed},
+		_, actions, _ := bot.Play(lklynet.Deal(seed), v, i, 1500)
+		r := &codec.Record{Deal: codec.DealSource{Kind: codec.DealProgram, Program: lklynet.Name, Game: seed},
 			Variant: v.Name, Rules: v.Rules, Scoring: v.Scoring, Actions: actions}
-		log, err := ToLog(r)
+		log, err := lklynet.ToLog(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,13 +65,13 @@ func reportEvents(b *testing.B, perOp int, cpu0 time.Duration) {
 }
 
 // BenchmarkJudge judges lklynet's JSON lines: "scan" through a Judge (the
-// fast scanner and the rules engine), "generic" through ParseLog
+// fast scanner and the rules engine), "generic" through lklynet.ParseLog
 // (encoding/json) and Replay, as before the scanner.
 func BenchmarkJudge(b *testing.B) {
 	lines, n := botLines(b)
 	c := newCodec(b)
 	b.Run("scan", func(b *testing.B) {
-		j := NewJudge(c)
+		j := New(c)
 		for _, l := range lines { // warm the judge's memory
 			j.Judge(l)
 		}
@@ -87,7 +90,7 @@ func BenchmarkJudge(b *testing.B) {
 		cpu0, _ := cputime.Process()
 		for i := 0; i < b.N; i++ {
 			for _, l := range lines {
-				log, err := ParseLog(c, l)
+				log, err := lklynet.ParseLog(c, l)
 				if err != nil {
 					b.Fatal(err)
 				}

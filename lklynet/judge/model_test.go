@@ -1,4 +1,4 @@
-package lklynet
+package judge
 
 import (
 	"encoding/json"
@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/lklynet"
 )
 
 // Verdicts, as lklynet writes them.
@@ -135,7 +136,7 @@ func looseCases() []looseCase {
 // TestLoose: lklynet's verdict, or its exception, on every class
 // of input it reads loosely, beside the project's own report.
 func TestLoose(t *testing.T) {
-	j := NewJudge(newCodec(t))
+	j := New(newCodec(t))
 	for _, tc := range looseCases() {
 		t.Run(tc.desc, func(t *testing.T) {
 			got := j.Judge([]byte(tc.line))
@@ -178,7 +179,7 @@ func FuzzJudge(f *testing.F) {
 	f.Add([]byte("{\"seed\":\"\xff\",\"events\":[{\"type\":\"deal\"}]}"))
 	f.Add([]byte(`{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5},{"type":"move","fromPileIndex":5,"toPileIndex":2,"cardIndex":4},{"type":"deal"},{"type":"undo"},{"type":"hint"}]}`))
 	c := newCodec(f)
-	j := NewJudge(c)
+	j := New(c)
 	f.Fuzz(func(t *testing.T, line []byte) {
 		got := j.Judge(line)
 		if (got.Report == nil) == (got.Err == nil) {
@@ -194,9 +195,9 @@ func FuzzJudge(f *testing.F) {
 		if (jsErr == nil) != json.Valid(line) {
 			t.Fatalf("parseJS: %v, json.Valid: %v", jsErr, json.Valid(line))
 		}
-		var plain Log
-		scanned := ScanLog(c, &plain, line)
-		log, err := ParseLog(c, line)
+		var plain lklynet.Log
+		scanned := lklynet.ScanLog(c, &plain, line)
+		log, err := lklynet.ParseLog(c, line)
 		if scanned && (err != nil || !cmp.Equal(&plain, log, cmpopts.EquateEmpty())) {
 			t.Fatalf("the scanner reads %+v, ParseLog %+v (%v)", plain, log, err)
 		}
@@ -288,19 +289,19 @@ func TestModelBotGames(t *testing.T) {
 		step = 40
 	}
 	for _, line := range lines {
-		log, err := ParseLog(c, line)
+		log, err := lklynet.ParseLog(c, line)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var variants []*Log
+		var variants []*lklynet.Log
 		for k := step; k < len(log.Events); k += step {
 			cut := *log
-			cut.Events = append([]Event(nil), log.Events[:k]...)
+			cut.Events = append([]lklynet.Event(nil), log.Events[:k]...)
 			variants = append(variants, &cut)
-			for _, bad := range []Event{{Type: "undo"}, {Type: "deal"},
+			for _, bad := range []lklynet.Event{{Type: "undo"}, {Type: "deal"},
 				{Type: "move", FromPileIndex: k % 10, ToPileIndex: (k + 1) % 10, CardIndex: k % 7}} {
 				wrong := cut
-				wrong.Events = append(append([]Event(nil), cut.Events...), bad)
+				wrong.Events = append(append([]lklynet.Event(nil), cut.Events...), bad)
 				variants = append(variants, &wrong)
 			}
 		}
