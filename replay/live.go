@@ -24,10 +24,9 @@ import (
 // A Live is for one goroutine at a time. Its zero value is not usable:
 // Verifier.Live makes one.
 type Live struct {
-	v     *Verifier
-	rec   codec.Record // the header and the actions accepted so far
-	x     spider.Session
-	total uint64 // the accepted actions' times, in milliseconds
+	v   *Verifier
+	rec codec.Record   // the header and the actions accepted so far
+	x   spider.Session // the game, its clock and its timed rule
 }
 
 // Step is what Live says of an accepted action.
@@ -89,52 +88,32 @@ func (l *Live) Apply(a spider.Action) (Step, error) { return l.apply(a, 0, false
 // is up, or would take the game past it, is refused (spider.ErrTimeUp).
 func (l *Live) ApplyAt(a spider.Action, ms uint32) (Step, error) { return l.apply(a, ms, true) }
 
-// apply is Apply and ApplyAt.
+// apply is Apply and ApplyAt: the policy's rule for the action, then the
+// engine's (the timed rule, the clock, the rules).
 func (l *Live) apply(a spider.Action, ms uint32, timed bool) (Step, error) {
 	i := len(l.rec.Actions)
-	refuse := func(err error) (Step, error) { return Step{}, &ActionError{Index: i, Action: a, Err: err} }
 	if rej := l.v.Policy.checkAction(i, timed, ms, false); rej != nil {
 		return Step{}, rej
 	}
-	switch {
-	case i > 0 && timed != (l.rec.Times != nil):
-		if timed {
-			return refuse(spider.ErrTimed.Detailf("action %d has a time, but the game's actions before it have none", i+1))
-		}
-		return refuse(spider.ErrUntimed.Detailf("action %d has no time, but the game's actions before it have one each", i+1))
-	case timed:
-		if err := l.checkClock(i, ms); err != nil {
-			return refuse(err)
-		}
+	var err error
+	if timed {
+		err = l.x.ApplyAt(a, ms)
+	} else {
+		err = l.x.Apply(a)
 	}
-	if err := l.x.Apply(a); err != nil {
-		if errors.Is(err, spider.ErrGameOver) {
-			return refuse(fmt.Errorf("%w: the game is %s", err, l.x.Outcome()))
-		}
-		return refuse(l.x.Refusal(a, err))
+	switch {
+	case errors.Is(err, spider.ErrGameOver):
+		return Step{}, &ActionError{Index: i, Action: a, Err: fmt.Errorf("%w: the game is %s", err, l.x.Outcome())}
+	case errors.Is(err, spider.ErrTimeUp), errors.Is(err, spider.ErrTimed), errors.Is(err, spider.ErrUntimed):
+		return Step{}, &ActionError{Index: i, Action: a, Err: err}
+	case err != nil:
+		return Step{}, &ActionError{Index: i, Action: a, Err: l.x.Refusal(a, err)}
 	}
 	l.rec.Actions = append(l.rec.Actions, a)
 	if timed {
 		l.rec.Times = append(l.rec.Times, ms)
-		l.total += uint64(ms)
 	}
 	return l.step(i), nil
-}
-
-// checkClock refuses action i, ms milliseconds after the one before, when
-// the rules' time is up or would be before it (as spider.Game.ApplyAt
-// does).
-func (l *Live) checkClock(i int, ms uint32) error {
-	lim := l.rec.Rules.TimeLimitMs
-	switch {
-	case lim <= 0:
-		return nil
-	case l.total >= uint64(lim):
-		return spider.ErrTimeUp.Detailf("action %d comes after the game's %d ms were up", i+1, lim)
-	case l.total+uint64(ms) > uint64(lim):
-		return spider.ErrTimeUp.Detailf("action %d comes %d ms after the last, but the game had %d ms left of its %d", i+1, ms, uint64(lim)-l.total, lim)
-	}
-	return nil
 }
 
 // step is the Step of the action at index i, just accepted.
@@ -142,26 +121,19 @@ func (l *Live) step(i int) Step {
 	return Step{Index: i, Score: l.x.Score(), Outcome: l.Outcome(), TimeLeft: l.TimeLeft()}
 }
 
-// Outcome is how the game stands: the engine's outcome, and time-up once
-// the actions' times reach the rules' limit in a game not won (a
-// resignation at the limit too: TimeOut).
-func (l *Live) Outcome() spider.Outcome {
-	o := l.x.Outcome()
-	if lim := l.rec.Rules.TimeLimitMs; o != spider.Won && lim > 0 && l.rec.Times != nil && l.total >= uint64(lim) {
-		return spider.TimeUp
-	}
-	return o
-}
+// Outcome is how the game stands: the engine's outcome, time-up once the
+// actions' times reach the rules' limit in a game not won.
+func (l *Live) Outcome() spider.Outcome { return l.x.Outcome() }
 
 // TimeLeft is the milliseconds left on the rules' clock after the last
 // action (0 once the time is up), or -1 when the rules set no limit. A
 // host's countdown is TimeLeft less the time since that action.
 func (l *Live) TimeLeft() int64 {
-	lim := l.rec.Rules.TimeLimitMs
-	if lim <= 0 {
+	left, limited := l.x.TimeLeft()
+	if !limited {
 		return -1
 	}
-	return int64(uint64(lim) - min(uint64(lim), l.total))
+	return int64(left)
 }
 
 // TimeOut ends a game that has been silent past its time limit: a
@@ -198,7 +170,7 @@ func (l *Live) Record() *codec.Record {
 	score, moves, runs, outcome := l.x.Score(), l.x.Counters().Moves, l.x.Position().Runs(), l.Outcome()
 	r.Claims = codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &outcome}
 	if r.Times != nil {
-		t := int64(l.total)
+		t := int64(l.x.Elapsed())
 		r.Claims.Time = &t
 	}
 	return &r
