@@ -88,3 +88,59 @@ func TestEveryVariantPosts(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalReads: a game the leaderboard refuses (a duel played on from
+// a record without times, then resigned: the duel's board requires every
+// action's time) gets a player's sentence, and the service's own words
+// behind a Details toggle, closed; however long they are, the end panel
+// stays narrow on a 1920 × 1080 screen.
+func TestRefusalReads(t *testing.T) {
+	p, srv, shots := open(t)
+	p.load(srv, "")
+	p.resize(1920, 1080, false)
+	rec := sdk[string](p, `(() => {
+	  const g = spider.newGame({ code: "SP1-S1C-AAAAAAH", variant: "duel" });
+	  for (let i = 0; i < 3; i++) g.apply(g.legal({ kinds: ["move"] })[0]);
+	  return g.record("text");
+	})()`)
+	p.openRecord(rec, "#record-continue")
+	p.waitFor("#message", "Playing on")
+	p.focusBoard()
+	p.key("X")
+	p.key("X")
+	p.waitFor("#result-title", "Resigned")
+	said := p.waitFor("#post-status", "Not ranked")
+	if want := "Not ranked: this leaderboard ranks only games that keep the time of every action, and this one does not."; said != want {
+		t.Errorf("the refusal reads %q, want %q", said, want)
+	}
+	type details struct {
+		Shown, Open bool
+		Summary     string
+		Detail      string
+		PanelW      float64
+		ViewW       float64
+	}
+	d, err := chromedp.Run(p.ctx, chromedp.Evaluate[details](`(() => {
+	  const d = document.getElementById("post-details");
+	  return { Shown: d.getClientRects().length > 0, Open: d.open, Summary: d.querySelector("summary").textContent,
+	    Detail: document.getElementById("post-detail").textContent,
+	    PanelW: document.getElementById("result").getBoundingClientRect().width, ViewW: innerWidth };
+	})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.Shown || d.Open || d.Summary != "Details" || !strings.HasPrefix(d.Detail, "422 times: ") {
+		t.Errorf("the refusal's details: %+v; want a closed Details toggle with the service's status, kind and words", d)
+	}
+	p.screenshot(shots, "refused")
+	// The service's words, longer than any a panel holds on one line.
+	p.do("a long refusal", chromedp.Evaluate[chromedp.Void](`document.getElementById("post-detail").textContent = "rules undo-limit=0 no-hints=off lose-when-stuck=on differ from the app rules' ".repeat(8);
+	  document.getElementById("post-details").open = true`))
+	w, err := chromedp.Run(p.ctx, chromedp.Evaluate[float64](`document.getElementById("result").getBoundingClientRect().width`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w > 680 || d.PanelW > 680 {
+		t.Errorf("the end panel is %.0f px wide (%.0f px with the long detail) on a %.0f px screen: want 680 px at most", d.PanelW, w, d.ViewW)
+	}
+}
