@@ -4,9 +4,9 @@
 // every accepted record is kept in full in a database: SQLite in the data
 // directory by default, or PostgreSQL for several instances. Rankings are
 // per board and per ranking key (deal and variant): best score, then fewest
-// moves, then first accepted; a copy of a game a board holds (the same
-// cards and effective line however the deal is spelled, codec.Identity)
-// is a duplicate of the first.
+// moves, then first accepted (a board may rank wins first); a copy of a
+// game a board holds (the same cards and effective line however the deal
+// is spelled, codec.Identity) is a duplicate of the first.
 //
 //	go run . -addr 127.0.0.1:8080 -data ./leaderboard-data
 //	go run . -config boards.example.json -postgres postgres://spider:PASSWORD@127.0.0.1/leaderboard

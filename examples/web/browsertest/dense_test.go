@@ -75,7 +75,7 @@ func (p *page) resize(w, h int64, mobile bool) {
 
 // TestLongColumn builds a column of 30 face-up cards by clicks, drags and
 // the selector, checking on the way that the selector's ▲ ▼ stop only on
-// groups that have somewhere to go. On a phone's screen (412×915) the
+// groups that have somewhere to go. On a small phone's screen (360×740) the
 // column is dense (class, data-dense, its label) and the short ones are
 // not: its cards close up past their corners so that its last card shows
 // whole in the window with nothing over it, and the selector, over the
@@ -109,8 +109,9 @@ func TestLongColumn(t *testing.T) {
 		t.Fatalf("the line leaves column a with %d face down and %d face up, want 5 and 30", pos.FaceDown(0), len(pos.FaceUp(0)))
 	}
 
-	// A phone: column a is dense, the short columns are not.
-	p.resize(412, 915, true)
+	// A small phone (360 × 740): column a is dense, the short columns are
+	// not.
+	p.resize(360, 740, true)
 	p.do("the page's top", chromedp.Evaluate[chromedp.Void](`scrollTo(0, 0)`))
 	cs := p.columns()
 	regular := 0.0 // the face-up step of a column that does not close up
@@ -128,7 +129,7 @@ func TestLongColumn(t *testing.T) {
 	}
 	a := cs[0]
 	if !a.Dense || !a.Class || !strings.Contains(a.Label, "dense") {
-		t.Errorf("column a, 30 face up, is not marked dense on a phone: %+v", a)
+		t.Errorf("column a, 30 face up, is not marked dense on a small phone: %+v", a)
 	}
 	if regular == 0 || a.Step >= regular-0.5 || a.Step < 9 {
 		t.Errorf("column a closes up to %.1f px a card (the others %.1f px): want less, and a strip of 9 px at least", a.Step, regular)

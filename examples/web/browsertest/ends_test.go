@@ -218,12 +218,27 @@ const lostDeal = `(() => {
   return { tableau, faceDown: Array(10).fill(0), stock: [] };
 })()`
 
+// exitsShown reports whether the verdict's ways out are drawn: Undo,
+// Replay the same cards and New deal.
+func (p *page) exitsShown() bool {
+	p.t.Helper()
+	for _, b := range []string{"#exit-undo", "#exit-replay", "#exit-new"} {
+		if !p.visible(b) {
+			return false
+		}
+	}
+	return true
+}
+
 // TestVerdict: once every card is known, the hint says when the deal
-// cannot be finished from here (solve.Finishable's proof, in the worker);
-// where a line wins, an ordinary hint.
+// cannot be finished from here (solve.Finishable's proof, in the worker)
+// and offers its ways out as buttons, the end panel's: Undo takes the
+// last action back (and the buttons go), Replay the same cards starts
+// the deal again. Screenshot: the verdict (verdict).
 func TestVerdict(t *testing.T) {
-	p, srv, _ := open(t)
+	p, srv, shots := open(t)
 	p.do("open the page", chromedp.Navigate(srv.Page), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.resize(1920, 1080, false)
 	rec := sdk[string](p, `(() => {
 	  const g = spider.newGame({ deal: `+lostDeal+`, variant: "unlimited" });
 	  g.apply(g.legal({ kinds: ["move"] })[0], 500);
@@ -231,7 +246,61 @@ func TestVerdict(t *testing.T) {
 	})()`)
 	p.openRecord(rec, "#record-continue")
 	p.waitFor("#message", "Playing on")
+	if p.exitsShown() {
+		t.Error("the verdict's ways out show before any verdict")
+	}
 	p.focusBoard()
 	p.key("H")
 	p.waitFor("#message", "This deal cannot be finished from here")
+	if !p.exitsShown() {
+		t.Fatal("the verdict offers no Undo, Replay the same cards and New deal")
+	}
+	p.screenshot(shots, "verdict")
+	moves := p.view().Moves
+	p.clickSel("#exit-undo")
+	p.waitFor("#moves", "0")
+	if moves != "1" || p.exitsShown() {
+		t.Errorf("Undo from the verdict: %s moves before; the ways out still shown: %v", moves, p.exitsShown())
+	}
+	p.key("H")
+	p.waitFor("#message", "This deal cannot be finished from here")
+	p.clickSel("#exit-replay")
+	p.waitFor("#message", "") // the same cards again: a new game, its line cleared
+	if v := p.view(); v.Moves != "0" || p.exitsShown() {
+		t.Errorf("Replay the same cards from the verdict: %s moves, the ways out shown: %v", v.Moves, p.exitsShown())
+	}
+}
+
+// TestNoTurnVerdict: with cards still unseen, the worker's proof that no
+// card can be turned over from here (the stock empty, no move among the
+// seen cards reaching a face-down one) gets the same ways out; New deal
+// deals another.
+func TestNoTurnVerdict(t *testing.T) {
+	p, srv, _ := open(t)
+	p.do("open the page", chromedp.Navigate(srv.Page), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	rec := sdk[string](p, `(() => {
+	  const ranks = "A23456789TJQK";
+	  const tops = [["Ks"], ["Kh"], ["Ks"], ["Kh"], ["Kd"], ["Kc"], ["As"], ["Ah"], ["Kd", "5s"], ["Kc", "6s"]];
+	  const left = {};
+	  for (const s of "shdc") for (const r of ranks) left[r + s] = 2;
+	  for (const c of tops.flat()) left[c]--;
+	  const tableau = tops.map(() => []);
+	  let i = 0;
+	  for (const s of "shdc") for (const r of ranks) for (; left[r + s] > 0; left[r + s]--) tableau[i++ % 10].push(r + s);
+	  const g = spider.newGame({ deal: { tableau: tableau.map((col, c) => [...col, ...tops[c]]), faceDown: tableau.map((col) => col.length), stock: [] }, variant: "unlimited" });
+	  return g.record("text");
+	})()`)
+	p.openRecord(rec, "#record-continue")
+	p.waitFor("#message", "Playing on")
+	p.focusBoard()
+	p.key("H")
+	p.waitFor("#message", "No card can be turned over from here")
+	if !p.exitsShown() {
+		t.Fatal("the no-turn verdict offers no Undo, Replay the same cards and New deal")
+	}
+	p.clickSel("#exit-new")
+	p.waitFor("#code", "SP1-") // the explicit deal had no code: a random deal now
+	if p.exitsShown() {
+		t.Error("the ways out stay after New deal")
+	}
 }

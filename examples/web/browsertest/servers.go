@@ -8,6 +8,7 @@
 package browsertest
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -45,19 +46,32 @@ func Root() (string, error) {
 	}
 }
 
-// testBoards is the leaderboard's configuration in the tests: the default
-// boards (examples/leaderboard/internal/config/default.json) without their 80 ms an action.
-const testBoards = `{"default": "app", "boards": [{"name": "app",
-  "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "maxActions": 5000},
-  "anonymous": true}, {"name": "unlimited",
-  "policy": {"variants": ["unlimited"], "deals": {"codes": "all"}, "claims": "all", "times": true, "maxActions": 5000},
-  "anonymous": true}]}`
+// testBoards is the leaderboard's configuration in the tests: its default
+// one (examples/leaderboard/internal/config/default.json, a board for each
+// variant) without the 80 ms an action its boards require, since a
+// browser driven by a test plays faster.
+func testBoards(root string) ([]byte, error) {
+	b, err := os.ReadFile(filepath.Join(root, "examples", "leaderboard", "internal", "config", "default.json"))
+	if err != nil {
+		return nil, err
+	}
+	var cfg map[string]any
+	if err := json.Unmarshal(b, &cfg); err != nil {
+		return nil, fmt.Errorf("the leaderboard's default configuration: %w", err)
+	}
+	boards, _ := cfg["boards"].([]any)
+	for _, board := range boards {
+		if policy, ok := board.(map[string]any)["policy"].(map[string]any); ok {
+			delete(policy, "minMs")
+		}
+	}
+	return json.Marshal(cfg)
+}
 
 // StartServers builds the leaderboard and the page's server into dir and
-// starts them on free loopback ports, the leaderboard with the default
-// board's policy but its minimum time per action (a browser driven by a
-// test plays faster than 80 ms an action) and a fresh SQLite database in
-// dir. The .wasm must be built
+// starts them on free loopback ports, the leaderboard with its default
+// boards but their minimum time per action (testBoards) and a fresh
+// SQLite database in dir. The .wasm must be built
 // (go run ./cmd/wasmbuild). Close stops them.
 func StartServers(root, dir string) (*Servers, error) {
 	if _, err := os.Stat(filepath.Join(root, "js", "dist", "spider.wasm")); errors.Is(err, fs.ErrNotExist) {
@@ -82,8 +96,12 @@ func StartServers(root, dir string) (*Servers, error) {
 		return nil, err
 	}
 	s := &Servers{Page: "http://" + webAddr + "/", Leaderboard: "http://" + lbAddr}
+	boards, err := testBoards(root)
+	if err != nil {
+		return nil, err
+	}
 	config := filepath.Join(dir, "boards.json")
-	if err := os.WriteFile(config, []byte(testBoards), 0o644); err != nil {
+	if err := os.WriteFile(config, boards, 0o644); err != nil {
 		return nil, err
 	}
 	if err := s.start(dir, "leaderboard", lbBin, "-addr", lbAddr, "-data", filepath.Join(dir, "lb-data"), "-config", config, "-rate", "0"); err != nil {

@@ -65,7 +65,9 @@ func TestTouchAndResign(t *testing.T) {
 	p.selectorClosed("a tap outside")
 	p.same(g, "a hold")
 
-	// Resign: the first press asks and changes nothing, X then resigns.
+	// Resign, in the menu on a phone: the first press asks and changes
+	// nothing, X then resigns.
+	p.do("open the menu", chromedp.Click(chromedp.CSS("#menu-button")))
 	p.do("resign once", chromedp.Click(chromedp.CSS("#resign")))
 	p.waitFor("#message", "again within 4 seconds")
 	p.same(g, "one press of Resign")

@@ -3,15 +3,16 @@
 // draws the state and turns clicks, drags and keys into actions.
 import { levels, load, SpiderError } from "/spider/index.js";
 import { cardText, clockText, letter, moveAction, runsText, suits } from "./cards.js";
-import { drawColumns, makeColumns, Marks } from "./board.js";
+import { drawColumns, hintMarks, makeColumns, Marks } from "./board.js";
 import { Selector, drawSelector } from "./selector.js";
 import { listen } from "./pointer.js";
-import { ranking, submit } from "./leaderboard.js";
+import { ranking, refusalText, submit } from "./leaderboard.js";
 import { Clock } from "./clock.js";
 import { ending, endingTitle, endingWhy, ends, playable, stuck } from "./ending.js";
 import { Opponent, duelText } from "./duel.js";
 import { Watch } from "./watch.js";
 import { Solver } from "./solver.js";
+import { botName, gameName } from "./games.js";
 
 const $ = (id) => document.getElementById(id);
 let spider;
@@ -28,8 +29,9 @@ const maxNumber = 34359738367; // spider.MaxNumber: the largest deal number
 let game = null; // the SDK's Game
 let state = null; // its State after the last action
 // With no variant in the URL or saved, the unlimited-undo app's rules:
-// they have hints (the app's have none).
-let settings = { suits: 1, group: "classic", variant: "unlimited", player: "", opponent: "" };
+// they have hints (the app's have none). winnable: every new deal is one
+// the solver wins, until the player chooses otherwise.
+let settings = { suits: 1, group: "classic", variant: "unlimited", player: "", opponent: "", winnable: false };
 let sel = null; // the open Selector, or null
 let clock = new Clock();
 let lastAt = 0; // the clock's reading at the last action
@@ -38,7 +40,8 @@ let resignArmed = 0; // when Resign was pressed once
 let opponent = null; // the duel's bot (an Opponent), or null
 let watch = null; // the record watched (a Watch), or null
 let limitTimer = 0; // ends the game when its time limit is reached
-let untimed = false; // the game, played on from a record without times, keeps none
+let untimed = false; // the game, played on from a record without times, keeps none: no clock runs
+let hintShown = null; // the hint on the table: {action, deal, undo} of the suggestion, until the next action
 const solver = new Solver(); // the worker for hints, verdicts and winnable deals
 
 // ---- games
@@ -73,14 +76,18 @@ function adopt(g) {
   if (g !== game) game?.free();
   game = g;
   state = game.state();
-  untimed = false; // until the SDK says the game keeps no times (a record played on)
+  // A game played on from a record without times keeps none (the SDK
+  // refuses a time after untimed actions): no clock runs for it.
+  untimed = state.counters.actions > 0 && !JSON.parse(game.record("json")).times;
+  hintShown = null;
   if (settings.doubleClick === undefined) $("double-click").checked = state.variant === "app"; // the floor app's default
   settings.suits = state.suits || settings.suits;
   settings.group = state.group;
   closeSelector();
   marks.focus = 0;
   clock = new Clock(game.elapsed()); // a game played on from a record goes on from its time
-  clock.run();
+  if (untimed) clock.stop(); // for good: the rules' clock judges timed games only
+  else clock.run();
   lastAt = clock.now();
   resignArmed = 0;
   $("result").open && $("result").close();
@@ -98,6 +105,17 @@ function adopt(g) {
 function randomDeal() {
   const number = Math.floor(Math.random() * (maxNumber + 1));
   start({ number, suits: settings.suits, group: settings.group });
+}
+
+/** New deal (the button, N, the end panel's): a winnable one while the player asks for those, else a random one. */
+function newDeal() {
+  if (settings.winnable) winnableDeal(false);
+  else randomDeal();
+}
+
+/** Replays the same cards under the game's rules (not the dialog's). */
+function replay() {
+  start({ code: state.code, variant: state.variant });
 }
 
 /**
@@ -122,6 +140,7 @@ function act(action, ms) {
     } catch (e) {
       if (e?.code !== "timed-action") throw e;
       untimed = true; // the SDK's word: this game keeps no times (a refusal changes nothing)
+      clock.stop();
       state = game.apply(action);
     }
   } catch (e) {
@@ -131,6 +150,7 @@ function act(action, ms) {
   }
   const end = ending(state);
   lastAt = ms === undefined ? now : lastAt + ms;
+  if (action !== "h") hintShown = null; // the table moved on: the hint no longer holds
   closeSelector();
   say(news(before, state));
   draw();
@@ -171,9 +191,20 @@ async function hint() {
   const r = await solver.ask({ op: "finishable", record: game.record("text"), order: state.variant === "winnable" ? "solver" : "reveal" });
   if (g !== game || state.counters.actions !== at) return; // the player moved on
   if (r.error) say(`No hint: ${r.error.message}.`, true);
-  else if (r.verdict === "unwinnable" && r.proof === "no-turn") say("No card can be turned over from here: this deal cannot be finished. Undo, replay the same cards or start a new deal.");
-  else if (r.verdict === "unwinnable") say("This deal cannot be finished from here: undo, replay the same cards or start a new deal.");
-  else say(r.suggestion.text);
+  else if (r.verdict === "unwinnable" && r.proof === "no-turn") sayVerdict("No card can be turned over from here: this deal cannot be finished. Undo, replay the same cards or start a new deal.");
+  else if (r.verdict === "unwinnable") sayVerdict("This deal cannot be finished from here: undo, replay the same cards or start a new deal.");
+  else showHint(r.suggestion);
+}
+
+// showHint shows a suggestion on the table as well as in words (the
+// message line, for screen readers too): the cards it moves and their
+// destination, the stock for a deal (after the fill a deal needs first),
+// Undo for an undo.
+function showHint(sg) {
+  const next = sg.action ? "" : sg.next;
+  hintShown = { action: sg.action ?? sg.fill ?? "", deal: next === "deal" || next === "fill-then-deal", undo: next === "undo" };
+  say(sg.text);
+  draw();
 }
 
 /** Whether the player knows every card: none face down unseen, none in the stock. */
@@ -284,6 +315,7 @@ function draw() {
     marks.targets = sel.targets;
   }
   const shown = watch ? watch.state : state; // a record watched, or the game
+  marks.hint = watch || !hintShown ? null : hintMarks(hintShown.action);
   drawColumns(cols, shown, marks);
   if (sel) {
     drawSelector($("selector"), sel, state.columns[sel.column], cols[sel.column], {
@@ -300,13 +332,39 @@ function draw() {
   $("face-down").textContent = shown.columns.reduce((n, col) => n + col.faceDown, 0);
   drawFoundations(shown);
   $("stock-rows").textContent = `(${shown.stockRows})`;
-  $("variant").textContent = `${shown.suits} suit${shown.suits === 1 ? "" : "s"}, ${shown.group}, ${shown.variant} rules`;
+  $("variant").textContent = variantText(shown) + (settings.winnable ? "; new deals: winnable" : "");
   drawButtons();
+  drawStock(shown);
   drawWatch();
   scheduleLimit();
   tick();
   const active = document.activeElement;
   if (active === document.body || active?.classList.contains("column")) cols[marks.focus].focus({ preventScroll: true });
+}
+
+/** "4 suits, classic, unlimited rules"; a deal given card by card has no suit count: "explicit deal, …". */
+function variantText(s) {
+  const suits = s.suits ? `${s.suits} suit${s.suits === 1 ? "" : "s"}` : "explicit deal";
+  return `${suits}, ${s.group}, ${s.variant} rules`;
+}
+
+// drawStock draws the stock as piles, one for each deal left (a click on
+// them deals, as the Deal button does, whose title says why not when it
+// cannot), lit when a hint says to deal.
+function drawStock(s) {
+  const el = $("stock");
+  const piles = [];
+  for (let i = 0; i < s.stockRows; i++) {
+    const pile = document.createElement("span");
+    pile.className = "pile";
+    piles.push(pile);
+  }
+  el.replaceChildren(...piles);
+  el.classList.toggle("empty", s.stockRows === 0);
+  el.classList.toggle("hinted", !watch && !!hintShown?.deal);
+  el.title = `The stock: ${s.stockRows} deal${s.stockRows === 1 ? "" : "s"} left. ${$("deal").title}`;
+  el.setAttribute("aria-label", `the stock, ${s.stockRows} deal${s.stockRows === 1 ? "" : "s"} left${hintShown?.deal && !watch ? ", the hint says deal" : ""}`);
+  el.setAttribute("aria-disabled", String(!!watch || !state.legal.includes("d")));
 }
 
 // The buttons that act on the game: each is disabled when its action is
@@ -323,6 +381,9 @@ function drawButtons() {
     $(id).disabled = !can;
     $(id).title = can ? title : `${title}: ${whyNot(action)}`;
   }
+  $("undo").classList.toggle("hinted", !watch && !!hintShown?.undo);
+  $("exit-undo").disabled = $("undo").disabled;
+  $("exit-undo").title = $("undo").disabled ? $("undo").title : "Undo the last action (U)";
   // Under manual flipping (the duel's), the player turns cards over: the
   // button flips the focused column's card, as F and a tap on it do.
   $("flip").hidden = !state.manualFlip;
@@ -377,7 +438,7 @@ function drawFoundations(s) {
 function tick() {
   const left = timeLeft();
   $("time-label").textContent = left === null ? "Time" : "Time left";
-  $("time").textContent = clockText(left === null ? clock.now() : Math.max(0, left));
+  $("time").textContent = untimed && !watch ? "untimed" : clockText(left === null ? clock.now() : Math.max(0, left));
   $("time").parentElement.classList.toggle("short", left !== null && left < 60_000);
 }
 
@@ -406,7 +467,16 @@ function say(text, refused = false, computing = false) {
   const m = $("message");
   m.textContent = text;
   m.classList.toggle("refused", refused);
-  m.classList.toggle("computing", computing); // a worker is at it: the line says what, with ⏳
+  m.classList.toggle("computing", computing); // a worker is at it: the line says what, with a spinner
+  $("exits").hidden = true;
+  m.parentElement.classList.remove("verdict");
+}
+
+/** A proof that the deal cannot be finished from here: a bar with its ways out (undo, the same cards, a new deal). */
+function sayVerdict(text) {
+  say(text);
+  $("exits").hidden = false;
+  $("message").parentElement.classList.add("verdict");
 }
 
 // ---- the end of a game
@@ -427,7 +497,7 @@ async function finish(end) {
   $("result-undo").title = $("result-undo").disabled ? `Undo (U): ${whyNot("u")}` : "Undo the last action (U)";
   $("play-again").disabled = !state.code;
   $("watch-bot").hidden = true;
-  $("result-time").textContent = clockText(clock.now());
+  $("result-time").textContent = untimed ? "untimed" : clockText(clock.now());
   $("result-moves").textContent = state.counters.moves;
   $("result-score").textContent = state.score;
   $("result-runs").textContent = runsText(state.runs, state.suits);
@@ -435,13 +505,18 @@ async function finish(end) {
   $("ranking").hidden = true;
   $("duel-result").hidden = true;
   $("post-status").textContent = over ? "Sending the record to the leaderboard…" : "";
+  $("post-details").hidden = true;
   if (!$("result").open) $("result").showModal();
   if (!over) return;
   const record = game.record("text");
   if (opponent) showDuel(record, opponent);
   const res = await submit(record, state.variant);
   if (!res.entry) {
-    $("post-status").textContent = `The leaderboard did not take the record (${res.status || "no answer"}): ${res.error}`;
+    // A sentence for the player; the service's own words behind Details.
+    $("post-status").textContent = refusalText(res);
+    $("post-detail").textContent = `${res.status || "no answer"}${res.kind ? " " + res.kind : ""}: ${res.error}`;
+    $("post-details").open = false;
+    $("post-details").hidden = false;
     return;
   }
   const e = res.entry;
@@ -643,6 +718,7 @@ function openNewDialog() {
   f.opponent.value = settings.opponent ?? "";
   showGroupChoice();
   f.player.value = settings.player;
+  f.deal.value = settings.winnable ? "winnable" : "random";
   $("new-dialog").showModal();
   $("start").focus();
 }
@@ -650,7 +726,8 @@ function openNewDialog() {
 $("new-dialog").addEventListener("close", () => {
   if ($("new-dialog").returnValue !== "start") return;
   const f = $("new-form");
-  settings = { ...settings, suits: Number(f.suits.value), group: f.group.value, variant: f.variant.value, player: f.player.value.trim(), opponent: f.opponent.value };
+  const winnable = f.deal.value === "winnable" || f.deal.value === "daily-winnable"; // kept for every new deal
+  settings = { ...settings, suits: Number(f.suits.value), group: f.group.value, variant: f.variant.value, player: f.player.value.trim(), opponent: f.opponent.value, winnable };
   saveSettings();
   if (f.deal.value === "daily") start({ daily: true, suits: settings.suits, group: settings.group });
   else if (f.deal.value === "winnable" || f.deal.value === "daily-winnable") winnableDeal(f.deal.value === "daily-winnable");
@@ -769,7 +846,7 @@ document.addEventListener("keydown", (e) => {
 function newDealKey() {
   if (state.counters.actions === 0 || state.outcome !== "playing" || Date.now() - newArmed < 4000) {
     newArmed = 0;
-    randomDeal();
+    newDeal();
     return;
   }
   newArmed = Date.now();
@@ -783,12 +860,20 @@ $("undo").addEventListener("click", undo);
 $("hint").addEventListener("click", hint);
 $("deal").addEventListener("click", deal);
 $("flip").addEventListener("click", () => flipColumn(marks.focus));
-$("new-deal").addEventListener("click", randomDeal);
+$("new-deal").addEventListener("click", newDeal);
+$("stock").addEventListener("click", deal);
+$("exit-undo").addEventListener("click", undo);
+$("exit-replay").addEventListener("click", replay);
+$("exit-new").addEventListener("click", newDeal);
+$("menu-button").addEventListener("click", () => {
+  const open = document.body.classList.toggle("menu-open");
+  $("menu-button").setAttribute("aria-expanded", String(open));
+});
 $("resign").addEventListener("click", resign);
 $("new-game").addEventListener("click", openNewDialog);
 $("copy-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
 $("copy-result-code").addEventListener("click", (e) => copy(state.code ?? "", e.currentTarget));
-$("play-again").addEventListener("click", () => start({ code: state.code, variant: state.variant })); // the game's rules, not the dialog's
+$("play-again").addEventListener("click", replay); // the game's rules, not the dialog's
 $("result-undo").addEventListener("click", undo);
 // The end panel's keys, as its buttons' titles say: U, R, N.
 $("result").addEventListener("keydown", (e) => {
@@ -816,7 +901,7 @@ $("watch-continue").addEventListener("click", watchContinue);
 $("watch-close").addEventListener("click", closeWatch);
 $("double-click").addEventListener("change", (e) => ((settings.doubleClick = e.target.checked), saveSettings()));
 $("auto-place").addEventListener("change", (e) => ((settings.autoPlace = e.target.checked), saveSettings()));
-$("result-new").addEventListener("click", randomDeal);
+$("result-new").addEventListener("click", newDeal);
 $("code-form").addEventListener("submit", (e) => {
   e.preventDefault();
   const code = $("code-input").value.trim().toUpperCase();
@@ -829,8 +914,8 @@ addEventListener("resize", () => state && draw());
 
 // ---- the first game: ?code= or ?daily, else a random deal with the last settings
 
-for (const v of spider.variants()) $("variant-choice").append(new Option(v, v));
-for (const l of levels) $("new-form").opponent.append(new Option(`a ${l} bot`, l));
+for (const v of spider.variants()) $("variant-choice").append(new Option(gameName(v), v));
+for (const l of levels) $("new-form").opponent.append(new Option(botName(l), l));
 try {
   const saved = JSON.parse(localStorage.getItem("spider.settings") ?? "{}");
   settings = { ...settings, ...saved, variant: saved.variant ?? saved.preset ?? settings.variant }; // preset: an older page's word
@@ -847,7 +932,10 @@ if (params.get("player")) settings.player = params.get("player");
 if (params.has("opponent")) settings.opponent = params.get("opponent");
 if (params.get("code")) start({ code: params.get("code") }) || randomDeal();
 else if (params.has("daily")) start({ daily: true, suits: settings.suits, group: settings.group });
-else randomDeal();
+else {
+  randomDeal();
+  if (settings.winnable) winnableDeal(false); // the one dealt meanwhile stays until it is found
+}
 if (!game) {
   // Rules the SDK does not know (?variant=, or settings from another
   // version): the default rules, and say so.

@@ -26,7 +26,20 @@ export class Marks {
     this.focus = 0;
     this.held = null; // {column, count}: the cards the selector or a drag holds
     this.targets = []; // [{column, completesRun, sameSuit, empty}]
+    this.hint = null; // {from, count, to} or {flip: column}: the cards a hint moves (or turns) and where
   }
+}
+
+/**
+ * What a hint's action (in the notation) marks on the table: a move's
+ * cards and destination ({from, count, to}), a flip's card ({flip}), or
+ * null for the other actions (a deal marks the stock).
+ */
+export function hintMarks(action) {
+  const move = /^(\d*)([a-j])>([a-j])$/.exec(action ?? "");
+  if (move) return { from: move[2].charCodeAt(0) - 97, count: Number(move[1] || 1), to: move[3].charCodeAt(0) - 97 };
+  const flip = /^f([a-j])$/.exec(action ?? "");
+  return flip ? { flip: flip[1].charCodeAt(0) - 97 } : null;
 }
 
 /** The words for a destination: "completes a run", "own suit", "empty". */
@@ -48,6 +61,8 @@ export function drawColumns(cols, state, marks) {
     const el = cols[c];
     const n = col.faceDown + col.cards.length;
     const target = marks.targets.find((t) => t.column === c);
+    const hint = marks.hint;
+    const hintTo = hint?.to === c;
     // A long column closes up its face-up cards to fit the window, down to
     // a strip that still shows the corner. One that needs less is dense:
     // it closes up further (to a strip a finger can still take) so that its
@@ -56,18 +71,21 @@ export function drawColumns(cols, state, marks) {
     const fit = up > 0 ? (room - size.cardH - size.downStep * col.faceDown) / up : size.upStep;
     const dense = fit < size.upMin;
     const step = Math.max(dense ? size.denseMin : size.upMin, Math.min(size.upStep, fit));
-    el.className = "column" + (c === marks.focus ? " focused" : "") + (target ? " target" : "") + (target?.completesRun ? " completes" : "") + (dense ? " dense" : "");
+    el.className = "column" + (c === marks.focus ? " focused" : "") + (target ? " target" : "") + (target?.completesRun ? " completes" : "") + (dense ? " dense" : "") + (hintTo ? " hint-target" : "");
     el.dataset.dense = String(dense);
     el.tabIndex = c === marks.focus ? 0 : -1;
     el.setAttribute(
       "aria-label",
-      columnLabel(c, col) + (dense ? "; dense: Enter or a hold reads every card" : "") + (target ? `; a destination${targetWords(target) ? ", " + targetWords(target) : ""}` : ""),
+      columnLabel(c, col) + (dense ? "; dense: Enter or a hold reads every card" : "") + (target ? `; a destination${targetWords(target) ? ", " + targetWords(target) : ""}` : "") +
+        (hintTo ? "; the hint's destination" : ""),
     );
     const parts = [label(c)];
     for (let i = 0; i < n; i++) {
       const card = i < col.faceDown ? null : col.cards[i - col.faceDown];
       const held = marks.held && marks.held.column === c && i >= n - marks.held.count;
-      parts.push(cardEl(card, c, i, col.faceDown, held, i < col.faceDown ? (state.known?.[c]?.[i] ?? null) : null));
+      const el = cardEl(card, c, i, col.faceDown, held, i < col.faceDown ? (state.known?.[c]?.[i] ?? null) : null);
+      if ((hint?.from === c && i >= n - hint.count) || (hint?.flip === c && i === n - 1)) el.classList.add("hinted");
+      parts.push(el);
     }
     if (target && targetWords(target)) {
       const mark = document.createElement("span");
@@ -144,7 +162,7 @@ function cardEl(card, c, i, faceDown, held, known) {
   el.setAttribute("role", "button");
   el.setAttribute("aria-label", cardLabel(card));
   const corner = document.createElement("span");
-  corner.className = "corner";
+  corner.className = "corner" + (card[0] === "T" ? " ten" : ""); // "10♥", the widest, set closer
   corner.textContent = cardText(card);
   const pip = document.createElement("span");
   pip.className = "pip";

@@ -86,6 +86,7 @@ function ghost(board, c, i) {
   const first = cards[0].getBoundingClientRect();
   const g = document.createElement("div");
   g.className = "drag-ghost";
+  g.style.setProperty("--col-up", col.style.getPropertyValue("--col-up")); // the corners as large as on the table
   g.style.left = `${first.left}px`;
   g.style.top = `${first.top}px`;
   for (const el of cards) {

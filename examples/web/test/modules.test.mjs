@@ -1,5 +1,6 @@
 // The page's own modules that hold no DOM: card words, runs per suit, the
-// notation, the selector's choices, the clock and how a game ends. The browser test plays
+// notation, the selector's choices, the clock, how a game ends, the games'
+// names, a refusal's sentence and a hint's marks. The browser test plays
 // them in Chromium; these pin their edges.
 //   node --test examples/web/test/
 import { test } from "node:test";
@@ -8,6 +9,9 @@ import { cardLabel, cardText, clockText, moveAction, runsText } from "../static/
 import { Selector } from "../static/selector.js";
 import { Clock } from "../static/clock.js";
 import { ending, endingTitle, ends, playable } from "../static/ending.js";
+import { botName, gameName } from "../static/games.js";
+import { refusalText } from "../static/leaderboard.js";
+import { hintMarks } from "../static/board.js";
 
 test("cards read as a screen reader says them and as the table shows them", () => {
   assert.equal(cardLabel("6s"), "6 of spades");
@@ -161,4 +165,28 @@ test("a game ends when won, resigned, or when nothing but resigning is left", ()
   assert.ok(playable("lost", "u") && playable("lost", "x") && !playable("lost", "d>f") && !playable("time-up", "u"));
   assert.equal(endingTitle("time-up"), "Out of time");
   assert.equal(endingTitle(""), "");
+});
+
+test("the Rules menu names the games, the opponent menu its bots", () => {
+  assert.equal(gameName("lklynet"), "The free site's engine (lklynet)");
+  assert.equal(gameName("app"), "The floor app (app)");
+  assert.equal(gameName("house"), "house", "a variant the page does not know is its id");
+  assert.equal(botName("expert"), "an expert bot");
+  assert.equal(botName("casual"), "a casual bot");
+});
+
+test("a refusal reads as a sentence whatever the service says", () => {
+  assert.equal(refusalText({ status: 422, kind: "times" }), "Not ranked: this leaderboard ranks only games that keep the time of every action, and this one does not.");
+  assert.equal(refusalText({ status: 422, kind: "variant" }), "Not ranked: this leaderboard does not rank games under these rules.");
+  assert.equal(refusalText({ status: 0, kind: "" }), "Not ranked: the leaderboard does not answer now.");
+  assert.equal(refusalText({ status: 418, kind: "teapot" }), "Not ranked: the leaderboard did not take the game.");
+});
+
+test("a hint marks a move's cards and destination, or a flip's card", () => {
+  assert.deepEqual(hintMarks("d>f"), { from: 3, count: 1, to: 5 });
+  assert.deepEqual(hintMarks("12a>j"), { from: 0, count: 12, to: 9 });
+  assert.deepEqual(hintMarks("fc"), { flip: 2 });
+  assert.equal(hintMarks("d"), null);
+  assert.equal(hintMarks(""), null);
+  assert.equal(hintMarks(undefined), null);
 });

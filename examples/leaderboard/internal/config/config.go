@@ -67,7 +67,26 @@ type BoardConfig struct {
 	// long (a Go duration, "720h"), so that a dispute can quote its id;
 	// "" keeps none.
 	KeepRefused string `json:"keepRefused"`
+	// Rank is how the board orders its rankings, as its game ranks: "score"
+	// (RankScore, and "") or "wins" (RankWins).
+	Rank Rank `json:"rank"`
 }
+
+// Rank is the order of a board's rankings, best first.
+type Rank string
+
+const (
+	// RankScore is the highest score first, then the fewest moves, then
+	// the first accepted (a shorter time is the cheapest thing to claim:
+	// it breaks no tie).
+	RankScore Rank = "score"
+	// RankWins puts won games before the others, then ranks as RankScore:
+	// the free site's best score "goes to who wins with the fewest coups",
+	// where a win scores 1300 less its coups (moves, deals, undos and
+	// hints), and a game not won, however few its coups, comes after
+	// every win.
+	RankWins Rank = "wins"
+)
 
 // Board is a board ready to verify records: its name, title and parsed
 // policy. It is not changed after the configuration is loaded.
@@ -82,6 +101,8 @@ type Board struct {
 	// Tickets and Anonymous are the configuration's.
 	Tickets   bool `json:"tickets"`
 	Anonymous bool `json:"anonymous"`
+	// Rank is the configuration's, RankScore when it gave none.
+	Rank Rank `json:"rank"`
 	// KeepRefused is the configuration's; keepRefused the same, parsed
 	// (0: refused submissions are not kept).
 	KeepRefused string `json:"keepRefused,omitempty"`
@@ -90,9 +111,10 @@ type Board struct {
 	closes      time.Time // zero: never
 }
 
-// defaultConfig is the configuration without a file: two boards, "app"
-// (the default) and "unlimited", each with its variant's rules and scoring
-// on game codes, every claim and the actions' times required.
+// defaultConfig is the configuration without a file: a board for each
+// variant, named after it ("app" the default), each with its variant's
+// rules and scoring on game codes, every claim and the actions' times
+// required, ranked as its game ranks.
 //
 //go:embed default.json
 var defaultConfig []byte
@@ -185,7 +207,14 @@ func Parse(data []byte) (File, []*Board, error) {
 		if bc.Tickets && !dealsCodes(p.Deals) {
 			return cfg, nil, fmt.Errorf("config: board %s: tickets need a board that allows game codes", spider.Quote(bc.Name))
 		}
-		b := &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Withhold: bc.Withhold, Closes: bc.Closes, Tickets: bc.Tickets, Anonymous: bc.Anonymous, policy: p}
+		b := &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Withhold: bc.Withhold, Closes: bc.Closes, Tickets: bc.Tickets, Anonymous: bc.Anonymous, Rank: bc.Rank, policy: p}
+		switch b.Rank {
+		case "":
+			b.Rank = RankScore
+		case RankScore, RankWins:
+		default:
+			return cfg, nil, fmt.Errorf("config: board %s: rank %s is not %q or %q", spider.Quote(bc.Name), spider.Quote(string(bc.Rank)), RankScore, RankWins)
+		}
 		if bc.Closes != "" {
 			if b.closes, err = time.Parse(time.RFC3339, bc.Closes); err != nil {
 				return cfg, nil, fmt.Errorf("config: board %s: closes %s is not an RFC 3339 time such as 2027-01-01T00:00:00Z", spider.Quote(bc.Name), spider.Quote(bc.Closes))

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/cputime"
 )
 
@@ -22,17 +23,30 @@ func TestConfig(t *testing.T) {
 	if cfg.Default != "app" || len(boards) != 4 || len(cfg.Origins) != 2 {
 		t.Errorf("example: default %q, %d boards, origins %v", cfg.Default, len(boards), cfg.Origins)
 	}
-	// No file: the app board (the default) and the unlimited one, each
-	// its variant's rules, claims and times required.
+	// No file: a board for each variant (the web game posts a game to the
+	// board named after its variant), app the default, each its variant's
+	// rules, claims and times required, ranked as its game ranks: the free
+	// site's wins first.
 	cfg, boards, err = Load("")
-	if err != nil || cfg.Default != "app" || len(boards) != 2 {
+	if err != nil || cfg.Default != "app" || len(boards) != len(spider.Variants()) {
 		t.Fatalf("default configuration: %+v %+v %v", cfg, boards, err)
 	}
-	for i, want := range []string{"app", "unlimited"} {
-		b := boards[i]
-		if p := b.ReplayPolicy(); b.Name != want || len(p.Variants) != 1 || p.Variants[0].Name != want || !b.policy.Times ||
+	byName := map[string]*Board{}
+	for _, b := range boards {
+		byName[b.Name] = b
+	}
+	for _, v := range spider.Variants() {
+		b := byName[v.Name]
+		if b == nil {
+			t.Errorf("no default board for variant %s", v.Name)
+			continue
+		}
+		if p := b.ReplayPolicy(); len(p.Variants) != 1 || p.Variants[0].Name != v.Name || !b.policy.Times ||
 			b.policy.MinActionMs != 80 || b.policy.MaxActions != 5000 {
-			t.Errorf("default board %d: %+v", i, b)
+			t.Errorf("default board %s: %+v", v.Name, b)
+		}
+		if want := map[bool]Rank{true: RankWins, false: RankScore}[v.Name == spider.VariantGratuit]; b.Rank != want {
+			t.Errorf("default board %s ranks by %q, want %q", v.Name, b.Rank, want)
 		}
 	}
 	for _, tc := range []struct{ desc, in, wantErr string }{
@@ -43,6 +57,7 @@ func TestConfig(t *testing.T) {
 		{"bad policy", `{"boards": [{"name": "a", "policy": {"variants": ["nope"]}}]}`, `board "a"`},
 		{"unknown policy key", `{"boards": [{"name": "a", "policy": {"fastest": 5}}]}`, `board "a"`},
 		{"closes is no time", `{"boards": [{"name": "a", "closes": "tomorrow"}]}`, "not an RFC 3339 time"},
+		{"unknown rank", `{"boards": [{"name": "a", "rank": "fastest"}]}`, `rank "fastest" is not "score" or "wins"`},
 		{"tickets without game codes", `{"boards": [{"name": "a", "tickets": true, "policy": {"deals": {"programs": [{"program": "kpat"}]}}}]}`, "tickets need"},
 	} {
 		if _, _, err := Parse([]byte(tc.in)); err == nil || !strings.Contains(err.Error(), tc.wantErr) {
@@ -50,8 +65,8 @@ func TestConfig(t *testing.T) {
 		}
 	}
 	// A board without a policy accepts what verifies under its own rules.
-	if _, boards, err := Parse([]byte(`{"boards": [{"name": "any"}]}`)); err != nil || string(boards[0].Policy) != "{}" {
-		t.Errorf("board without a policy: %v %v", boards, err)
+	if _, boards, err := Parse([]byte(`{"boards": [{"name": "any"}]}`)); err != nil || string(boards[0].Policy) != "{}" || boards[0].Rank != RankScore {
+		t.Errorf("board without a policy or a rank: %v %v", boards, err)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/load"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/ops"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
@@ -62,7 +63,7 @@ func submitGames(t *testing.T, st store.Store, n int) []string {
 // ranked returns the ids in the default board's ranking of key.
 func ranked(t *testing.T, st store.Store, key string) []int64 {
 	t.Helper()
-	es, err := st.Ranking(context.Background(), "app", key, store.Cursor{}, 10)
+	es, err := st.Ranking(context.Background(), "app", key, config.RankScore, store.Cursor{}, 10)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -70,7 +70,7 @@ func (s *Server) ranking(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "query", cursorMessage)
 		return
 	}
-	es, err := s.store.Ranking(r.Context(), b.Name, key, cur, limit)
+	es, err := s.store.Ranking(r.Context(), b.Name, key, b.Rank, cur, limit)
 	if err != nil {
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
 		return

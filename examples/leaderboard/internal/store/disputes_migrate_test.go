@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"testing"
 
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 )
 
@@ -31,7 +32,7 @@ func TestDisputesMigration(t *testing.T) {
 		}
 		s := store.NewSQLStore(db, d)
 		rankedIDs := func() []int64 {
-			es, err := s.Ranking(ctx, "app", key, store.Cursor{}, 10)
+			es, err := s.Ranking(ctx, "app", key, config.RankScore, store.Cursor{}, 10)
 			if err != nil {
 				t.Fatal(err)
 			}

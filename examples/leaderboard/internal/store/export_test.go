@@ -27,14 +27,16 @@ var (
 
 // The store's queries (and the upsert that counts a key).
 const (
-	CountKey        = countKey
-	EntryColumns    = entryColumns
-	KeysQuery       = keysQuery
-	PlayerQuery     = playerQuery
-	RankingAfter    = rankingAfter
-	RankingOrder    = rankingOrder
-	RankingQuery    = rankingQuery
-	ResolveKeyQuery = resolveKeyQuery
+	CountKey         = countKey
+	EntryColumns     = entryColumns
+	KeysQuery        = keysQuery
+	PlayerQuery      = playerQuery
+	RankingAfter     = rankingAfter
+	RankingOrder     = rankingOrder
+	RankingQuery     = rankingQuery
+	RankingWinsAfter = rankingWinsAfter
+	RankingWinsOrder = rankingWinsOrder
+	ResolveKeyQuery  = resolveKeyQuery
 )
 
 // NewSQLStore is a store over db, a database the migrations were applied

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/testkit"
 )
@@ -65,7 +66,7 @@ func TestIdentityMigration(t *testing.T) {
 				t.Errorf("%s: identity %q, copy of %d; want %q, %d", r.desc, gotIdentity, gotCopyOf, r.wantIdentity, r.wantCopyOf)
 			}
 		}
-		es, err := (store.NewSQLStore(db, d)).Ranking(ctx, "app", "SP1-S1C-AAAAAAG app", store.Cursor{}, 10)
+		es, err := (store.NewSQLStore(db, d)).Ranking(ctx, "app", "SP1-S1C-AAAAAAG app", config.RankScore, store.Cursor{}, 10)
 		if err != nil {
 			t.Fatal(err)
 		}

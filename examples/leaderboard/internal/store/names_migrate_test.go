@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 )
 
@@ -79,7 +80,7 @@ func TestNamesMigration(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := store.NewSQLStore(db, d)
-		es, err := s.Ranking(ctx, "app", key, store.Cursor{}, 100)
+		es, err := s.Ranking(ctx, "app", key, config.RankScore, store.Cursor{}, 100)
 		if err != nil {
 			t.Fatal(err)
 		}

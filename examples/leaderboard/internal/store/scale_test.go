@@ -87,6 +87,8 @@ func storeQueries() []plannedQuery {
 	return []plannedQuery{
 		{"ranking", "records_ranking", store.RankingQuery + store.RankingOrder + " LIMIT 50", []any{"app", commonKey}},
 		{"ranking after a cursor", "records_ranking", store.RankingQuery + store.RankingAfter + store.RankingOrder + " LIMIT 50", []any{"app", commonKey, 500, 10, 1000}},
+		{"ranking, wins first", "records_ranking_wins", store.RankingQuery + store.RankingWinsOrder + " LIMIT 50", []any{"app", commonKey}},
+		{"ranking, wins first, after a cursor", "records_ranking_wins", store.RankingQuery + store.RankingWinsAfter + store.RankingWinsOrder + " LIMIT 50", []any{"app", commonKey, 500, 10, 1000, 1}},
 		{"resolve key", "ranking_keys_fold", store.ResolveKeyQuery, []any{"app", strings.ToLower(rareKey)}},
 		{"player", "records_player", store.PlayerQuery + ` AND id < $2 ORDER BY id DESC LIMIT 50`, []any{"player7", 500000}},
 		{"duplicate", "identity", `SELECT ` + store.EntryColumns + ` FROM records WHERE board = $1 AND identity = $2`, []any{"app", "id 7"}},
@@ -258,32 +260,41 @@ func TestPlanFaults(t *testing.T) {
 	}
 }
 
-// TestRankingIsOneIndexRange: SQLite answers a ranking page from the
-// records_ranking index, without sorting.
+// TestRankingIsOneIndexRange: SQLite answers a ranking page from its
+// index (records_ranking, or records_ranking_wins for a board that ranks
+// wins first), without sorting.
 func TestRankingIsOneIndexRange(t *testing.T) {
 	st := testkit.SQLite(t, t.TempDir()).(*store.SQLStore)
-	for _, cursor := range []bool{false, true} {
-		q := store.RankingQuery
-		args := []any{"app", "k"}
-		if cursor {
-			q += store.RankingAfter
-			args = append(args, 1, 1, 1)
-		}
-		rows, err := st.DB().Query("EXPLAIN QUERY PLAN "+q+store.RankingOrder+" LIMIT 50", args...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var plan []string
-		for rows.Next() {
-			var id, parent, unused int
-			var detail string
-			rows.Scan(&id, &parent, &unused, &detail)
-			plan = append(plan, detail)
-		}
-		rows.Close()
-		p := strings.Join(plan, "; ")
-		if !strings.Contains(p, "records_ranking") || strings.Contains(p, "TEMP B-TREE") {
-			t.Errorf("cursor %v: plan %q, want the records_ranking index and no sort", cursor, p)
+	for _, tc := range []struct {
+		desc, index, after, order string
+		cursor                    []any
+	}{
+		{"by score", "records_ranking", store.RankingAfter, store.RankingOrder, []any{1, 1, 1}},
+		{"wins first", "records_ranking_wins", store.RankingWinsAfter, store.RankingWinsOrder, []any{1, 1, 1, 1}},
+	} {
+		for _, cursor := range []bool{false, true} {
+			q := store.RankingQuery
+			args := []any{"app", "k"}
+			if cursor {
+				q += tc.after
+				args = append(args, tc.cursor...)
+			}
+			rows, err := st.DB().Query("EXPLAIN QUERY PLAN "+q+tc.order+" LIMIT 50", args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var plan []string
+			for rows.Next() {
+				var id, parent, unused int
+				var detail string
+				rows.Scan(&id, &parent, &unused, &detail)
+				plan = append(plan, detail)
+			}
+			rows.Close()
+			p := strings.Join(plan, "; ")
+			if !strings.Contains(p, tc.index+" ") || strings.Contains(p, "TEMP B-TREE") {
+				t.Errorf("%s, cursor %v: plan %q, want the %s index and no sort", tc.desc, cursor, p, tc.index)
+			}
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/players"
 )
 
@@ -46,13 +47,7 @@ func (s *SQLStore) Add(ctx context.Context, sub *Submission) (_ Entry, err error
 	defer rollback(tx, &err)
 	e := sub.Entry
 	e.SubmittedMs = nowMs()
-	won, verified := 0, 0
-	if e.Outcome == spider.Won.String() {
-		won = 1
-	}
-	if e.Verified {
-		verified = 1
-	}
+	won, verified := flag(e.Outcome == spider.Won.String()), flag(e.Verified)
 	err = tx.QueryRowContext(ctx, `INSERT INTO records
 		(board, ranking_key, key_fold, identity, player, display, player_key, status, score, moves, time_ms, won, outcome, record, report, submitted_ms, verified)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
@@ -124,25 +119,49 @@ const rankingQuery = `SELECT ` + entryColumns + ` FROM records WHERE board = $1 
 // rankingOrder.
 const rankingAfter = ` AND (score < $3 OR score = $3 AND (moves > $4 OR moves = $4 AND id > $5))`
 
-// rankingOrder is the order of a ranking: best score, then fewest moves,
-// then first accepted. The claimed time is shown but breaks no tie: a
-// shorter time is the cheapest thing to claim.
+// rankingOrder is the order of a ranking (config.RankScore): best score,
+// then fewest moves, then first accepted. The claimed time is shown but
+// breaks no tie: a shorter time is the cheapest thing to claim.
 const rankingOrder = ` ORDER BY score DESC, moves, id`
 
-// Ranking reads one range of the records_ranking index.
-func (s *SQLStore) Ranking(ctx context.Context, board, key string, c Cursor, limit int) ([]Entry, error) {
+// rankingWinsAfter and rankingWinsOrder are rankingAfter and rankingOrder
+// of config.RankWins: won games first, then as rankingOrder, one range of
+// the records_ranking_wins index.
+const (
+	rankingWinsAfter = ` AND (won < $6 OR won = $6 AND (score < $3 OR score = $3 AND (moves > $4 OR moves = $4 AND id > $5)))`
+	rankingWinsOrder = ` ORDER BY won DESC, score DESC, moves, id`
+)
+
+// Ranking reads one range of the records_ranking index, or of
+// records_ranking_wins for a board that ranks wins first.
+func (s *SQLStore) Ranking(ctx context.Context, board, key string, rank config.Rank, c Cursor, limit int) ([]Entry, error) {
+	after, order := rankingAfter, rankingOrder
+	if rank == config.RankWins {
+		after, order = rankingWinsAfter, rankingWinsOrder
+	}
 	q := rankingQuery
 	args := []any{board, key}
 	if c.ID > 0 {
-		q += rankingAfter
+		q += after
 		args = append(args, c.Score, c.Moves, c.ID)
+		if rank == config.RankWins {
+			args = append(args, flag(c.Won))
+		}
 	}
-	q += rankingOrder + fmt.Sprintf(` LIMIT %d`, limit)
+	q += order + fmt.Sprintf(` LIMIT %d`, limit)
 	es, err := s.entries(ctx, q, args...)
 	for i := range es {
 		es[i].Rank = c.Rank + i + 1
 	}
 	return es, err
+}
+
+// flag is a boolean column's value (records.won, records.verified).
+func flag(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // resolveKeyQuery is ResolveKey's: the keys of a board that fold to one,

@@ -14,6 +14,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 )
 
 // Entry is one accepted record as rankings and player pages show it.
@@ -91,11 +94,12 @@ type Store interface {
 	// ErrTicketUsed.
 	Add(ctx context.Context, s *Submission) (Entry, error)
 	// Ranking returns up to limit entries of a board's ranking after the
-	// cursor (zero: from the top), best first: highest score, then fewest
-	// moves, then first accepted (the time breaks no tie). Copies (records
-	// a migration found to share an earlier record's identity) are not
-	// ranked.
-	Ranking(ctx context.Context, board, key string, after Cursor, limit int) ([]Entry, error)
+	// cursor (zero: from the top), best first as the board ranks
+	// (config.Rank): highest score, then fewest moves, then first accepted
+	// (the time breaks no tie), or the won games before those. Copies
+	// (records a migration found to share an earlier record's identity)
+	// are not ranked.
+	Ranking(ctx context.Context, board, key string, rank config.Rank, after Cursor, limit int) ([]Entry, error)
 	// ResolveKey returns the ranking key a board holds that equals key but
 	// for case, key itself when it holds it exactly or holds none.
 	ResolveKey(ctx context.Context, board, key string) (string, error)
@@ -139,16 +143,19 @@ type Cursor struct {
 	TimeMs int64
 	ID     int64
 	Rank   int
+	// Won is whether the entry's game was won (config.RankWins ranks
+	// those first).
+	Won bool
 }
 
 // After returns the cursor just past e.
 func After(e Entry) Cursor {
-	return Cursor{Score: e.Score, Moves: e.Moves, TimeMs: e.TimeMs, ID: e.ID, Rank: e.Rank}
+	return Cursor{Score: e.Score, Moves: e.Moves, TimeMs: e.TimeMs, ID: e.ID, Rank: e.Rank, Won: e.Outcome == spider.Won.String()}
 }
 
 // String encodes the cursor for a URL (opaque to clients).
 func (c Cursor) String() string {
-	s := fmt.Sprintf("%d.%d.%d.%d.%d", c.Score, c.Moves, c.TimeMs, c.ID, c.Rank)
+	s := fmt.Sprintf("%d.%d.%d.%d.%d.%d", c.Score, c.Moves, c.TimeMs, c.ID, c.Rank, flag(c.Won))
 	return base64.RawURLEncoding.EncodeToString([]byte(s))
 }
 
@@ -159,17 +166,17 @@ func ParseCursor(s string) (Cursor, error) {
 	}
 	b, err := base64.RawURLEncoding.DecodeString(s)
 	parts := strings.Split(string(b), ".")
-	if err != nil || len(parts) != 5 {
+	if err != nil || len(parts) != 6 {
 		return Cursor{}, errors.New("the cursor is not one this service wrote")
 	}
-	var n [5]int64
+	var n [6]int64
 	for i, p := range parts {
 		if n[i], err = strconv.ParseInt(p, 10, 64); err != nil {
 			return Cursor{}, errors.New("the cursor is not one this service wrote")
 		}
 	}
-	if n[3] <= 0 || n[4] <= 0 {
+	if n[3] <= 0 || n[4] <= 0 || n[5] < 0 || n[5] > 1 {
 		return Cursor{}, errors.New("the cursor is not one this service wrote")
 	}
-	return Cursor{Score: int(n[0]), Moves: int(n[1]), TimeMs: n[2], ID: n[3], Rank: int(n[4])}, nil
+	return Cursor{Score: int(n[0]), Moves: int(n[1]), TimeMs: n[2], ID: n[3], Rank: int(n[4]), Won: n[5] == 1}, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/players"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/store"
 )
@@ -52,7 +53,7 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s store.Store, reopen 
 		var got []string
 		var cur store.Cursor
 		for page := 0; page < 5; page++ {
-			es, err := s.Ranking(ctx, "app", "K app", cur, 2)
+			es, err := s.Ranking(ctx, "app", "K app", config.RankScore, cur, 2)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,7 +71,7 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s store.Store, reopen 
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("ranking (-want +got):\n%s", diff)
 		}
-		es, err := s.Ranking(ctx, "app", "no such key", store.Cursor{}, 10)
+		es, err := s.Ranking(ctx, "app", "no such key", config.RankScore, store.Cursor{}, 10)
 		if err != nil || es == nil || len(es) != 0 {
 			t.Errorf("empty ranking: %#v, %v; want an empty, non-nil list", es, err)
 		}
@@ -196,7 +197,7 @@ func testStore(t *testing.T, newStore func(t *testing.T) (s store.Store, reopen 
 		if len(recs) != 2 || recs[0].ID != e.ID || string(recs[0].Record) != long+"<<<" || recs[1].ID != after.ID {
 			t.Fatalf("after reopen: %d records, want the big one whole and the one after it", len(recs))
 		}
-		es, _ := s.Ranking(ctx, "app", "K app", store.Cursor{}, 10)
+		es, _ := s.Ranking(ctx, "app", "K app", config.RankScore, store.Cursor{}, 10)
 		if len(es) != 2 || es[0].Player != "evil" {
 			t.Errorf("ranking after reopen: %+v", es)
 		}

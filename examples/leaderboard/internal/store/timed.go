@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"time"
+
+	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
 )
 
 // Timed returns s with the calls the server makes timed: observe is told
@@ -26,9 +28,9 @@ func (t timedStore) Add(ctx context.Context, s *Submission) (Entry, error) {
 }
 
 // Ranking times the store's Ranking ("ranking").
-func (t timedStore) Ranking(ctx context.Context, board, key string, after Cursor, limit int) ([]Entry, error) {
+func (t timedStore) Ranking(ctx context.Context, board, key string, rank config.Rank, after Cursor, limit int) ([]Entry, error) {
 	defer t.observe("ranking", time.Now())
-	return t.Store.Ranking(ctx, board, key, after, limit)
+	return t.Store.Ranking(ctx, board, key, rank, after, limit)
 }
 
 // ResolveKey times the store's ResolveKey ("resolve-key").
