@@ -6,7 +6,7 @@ export type Action = string;
 /** A card: rank (A, 2-9, T, J, Q, K) and suit (s, h, d, c): "Ks", "Th", "3d", "Ac". */
 export type Card = string;
 
-// BEGIN words: written by go generate ./calls from calls.Words; do not edit.
+// BEGIN words: written by go generate ./internal/calls from calls.Words; do not edit.
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
 export type Outcome = "playing" | "won" | "resigned" | "blocked" | "lost" | "time-up";

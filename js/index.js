@@ -106,7 +106,7 @@ const kindTests = {
 };
 const kindNames = actionKindWords;
 
-// The compact State's cards (calls/compact.go has its layout; its words are
+// The compact State's cards (internal/calls/compact.go has its layout; its words are
 // ops.js's, by value).
 const suitLetters = "?shdc";
 const cardNames = [];

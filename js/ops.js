@@ -1,5 +1,5 @@
-// Written by go generate ./calls from the table of calls.Calls and the
-// words of calls.Words (calls/ops.go, calls/words.go); do not edit.
+// Written by go generate ./internal/calls from the table of calls.Calls and the
+// words of calls.Words (internal/calls/ops.go, internal/calls/words.go); do not edit.
 
 /** The calls by name, numbered as calls.Op numbers them; beside each, its arguments and answer. */
 export const ops = Object.freeze({

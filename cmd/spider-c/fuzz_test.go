@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 )
 
 // FuzzSpiderCall calls spider_call, the C entry point, with any op, any

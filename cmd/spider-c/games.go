@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"sync"
 
-	"github.com/spiderkit/spider/calls"
 	"github.com/spiderkit/spider/codec"
+	"github.com/spiderkit/spider/internal/calls"
 	"github.com/spiderkit/spider/lklynet"
 )
 

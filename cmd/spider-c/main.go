@@ -19,7 +19,7 @@ import "C"
 import (
 	"unsafe"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 )
 
 // maxRequest is the largest request accepted, as in the WebAssembly build:

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 )
 
 // The game the C, Python and C# tests play: a won record's code, variant

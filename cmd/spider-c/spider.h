@@ -29,7 +29,7 @@
  * UTF-8 included) and the rule codes of refused actions (e.g. "rank"),
  * each with a "message" and, for a refusal, an "explain" sentence to show
  * the player. The full list is the SDK's (spider.NewError). The two compact
- * calls answer a compact State instead (calls/compact.go in the SDK): an
+ * calls answer a compact State instead (internal/calls/compact.go in the SDK): an
  * answer is JSON when its first byte is '{'.
  *
  * MEMORY: the caller owns the request; the library copies it before use
@@ -58,7 +58,7 @@
 extern "C" {
 #endif
 
-/* BEGIN calls: written by go generate ./calls from the table of calls.Calls; do not edit. */
+/* BEGIN calls: written by go generate ./internal/calls from the table of calls.Calls; do not edit. */
 /* The calls: each one's arguments (REQUEST above) and answer. */
 enum spider_op {
 	SPIDER_OP_NEW_GAME = 1,             /* string options (JSON: an object, or a game code as a string) -> handle */

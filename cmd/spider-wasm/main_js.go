@@ -9,7 +9,7 @@
 //	                      the answer's length
 //	spiderOut()        -> the answer's address: JSON, {"ok": value} or
 //	                      {"error": {"code", "message", ...}}, or for the
-//	                      two compact calls a compact State (calls/compact.go;
+//	                      two compact calls a compact State (internal/calls/compact.go;
 //	                      an answer is JSON when its first byte is '{')
 //
 // The request's layout is calls.Request's. The JavaScript package in js/
@@ -21,7 +21,7 @@ package main
 import (
 	"unsafe"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 )
 
 var (

@@ -8,9 +8,9 @@ import (
 )
 
 // TestGenerated: spider.h's enum, js/ops.js and index.d.ts's unions are
-// what go generate ./calls writes from the table of the calls now.
+// what go generate ./internal/calls writes from the table of the calls now.
 func TestGenerated(t *testing.T) {
-	root := filepath.Join("..", "..", "..")
+	root := filepath.Join("..", "..", "..", "..")
 	files, err := generate(root)
 	if err != nil {
 		t.Fatal(err)
@@ -21,7 +21,7 @@ func TestGenerated(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got, f.data) {
-			t.Errorf("%s is not what the table of the calls gives: run go generate ./calls", f.path)
+			t.Errorf("%s is not what the table of the calls gives: run go generate ./internal/calls", f.path)
 		}
 	}
 }

@@ -9,7 +9,7 @@
 //
 // The calls are listed once, in the table of Calls (ops.go), and the
 // words of the enums they answer come from the Go types' own methods
-// (Words, words.go). go generate ./calls (calls/internal/gen) writes from
+// (Words, words.go). go generate ./internal/calls (internal/calls/internal/gen) writes from
 // them spider.h's op enum, js/ops.js (the numbers and words js/index.js
 // uses) and the word unions of js/index.d.ts; TestGenerated checks that
 // those files are what the table and the words give.

@@ -8,7 +8,7 @@
 //	js/index.d.ts          the enums' word unions, between its BEGIN and
 //	                       END lines
 //
-// Run it with go generate ./calls from the repository's root (or go run
+// Run it with go generate ./internal/calls from the repository's root (or go run
 // ./calls/internal/gen). TestGenerated fails when a file is not what it
 // would write.
 package main
@@ -22,12 +22,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 	"github.com/spiderkit/spider/internal/reporoot"
 )
 
 func main() {
-	root, err := reporoot.Find("calls/ops.go")
+	root, err := reporoot.Find("internal/calls/ops.go")
 	if err == nil {
 		err = write(root)
 	}
@@ -109,7 +109,7 @@ func replaceRegion(b []byte, begin, end string, body []byte) ([]byte, error) {
 // header is spider.h's enum of the calls.
 func header() []byte {
 	var b bytes.Buffer
-	b.WriteString("/* BEGIN calls: written by go generate ./calls from the table of calls.Calls; do not edit. */\n")
+	b.WriteString("/* BEGIN calls: written by go generate ./internal/calls from the table of calls.Calls; do not edit. */\n")
 	b.WriteString("/* The calls: each one's arguments (REQUEST above) and answer. */\n")
 	b.WriteString("enum spider_op {\n")
 	specs := calls.Calls()
@@ -180,8 +180,8 @@ func signature(s calls.Spec, types bool) string {
 // opsJS is js/ops.js.
 func opsJS() []byte {
 	var b bytes.Buffer
-	b.WriteString(`// Written by go generate ./calls from the table of calls.Calls and the
-// words of calls.Words (calls/ops.go, calls/words.go); do not edit.
+	b.WriteString(`// Written by go generate ./internal/calls from the table of calls.Calls and the
+// words of calls.Words (internal/calls/ops.go, internal/calls/words.go); do not edit.
 
 /** The calls by name, numbered as calls.Op numbers them; beside each, its arguments and answer. */
 export const ops = Object.freeze({
@@ -203,7 +203,7 @@ func jsName(name string) string { return strings.ToLower(name[:1]) + name[1:] + 
 // declarations is index.d.ts's unions of the enums' words.
 func declarations() []byte {
 	var b bytes.Buffer
-	b.WriteString("// BEGIN words: written by go generate ./calls from calls.Words; do not edit.\n")
+	b.WriteString("// BEGIN words: written by go generate ./internal/calls from calls.Words; do not edit.\n")
 	for _, e := range calls.Words() {
 		fmt.Fprintf(&b, "\n/** %s */\nexport type %s = %s;\n", e.Doc, e.Name, quoted(e.Words, " | "))
 	}
