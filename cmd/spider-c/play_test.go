@@ -67,14 +67,15 @@ func writeMoves(t *testing.T, moves []move) string {
 	return path
 }
 
-// goAnswers makes the calls the programs make, through calls.API in Go,
-// and returns their answers a line each: what each program must print.
+// goAnswers makes the calls the programs make, through a calls.API of its
+// own in Go, and returns their answers a line each: what each program
+// must print.
 func goAnswers(t *testing.T, moves []move) string {
 	t.Helper()
 	var api calls.API
 	var out bytes.Buffer
 	call := func(op calls.Op, args ...any) []byte {
-		a := api.Call(op, calls.AppendRequest(nil, args...))
+		a := api.Call(nil, op, calls.AppendRequest(nil, args...), calls.FormJSON)
 		out.Write(a)
 		out.WriteByte('\n')
 		return a
@@ -210,17 +211,18 @@ func BenchmarkUserAction(b *testing.B) {
 	var api calls.API
 	opts := calls.AppendRequest(nil, playOptions)
 	n := 0
+	var out []byte
 	for b.Loop() {
-		ans := api.Call(calls.OpNewGame, opts)
+		ans := api.Call(nil, calls.OpNewGame, opts, calls.FormJSON)
 		h, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(string(ans), `{"ok":`), "}"))
 		if err != nil {
 			b.Fatalf("new game: %s", ans)
 		}
 		for _, m := range moves {
-			api.Call(calls.OpApply, calls.AppendRequest(nil, h, m.action, m.ms))
-			api.Call(calls.OpLegal, calls.AppendRequest(nil, h))
+			out = api.Call(out[:0], calls.OpApply, calls.AppendRequest(nil, h, m.action, m.ms), calls.FormJSON)
+			out = api.Call(out[:0], calls.OpLegal, calls.AppendRequest(nil, h), calls.FormJSON)
 		}
-		api.Call(calls.OpFree, calls.AppendRequest(nil, h))
+		api.Call(nil, calls.OpFree, calls.AppendRequest(nil, h), calls.FormJSON)
 		n += len(moves)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/1e3, "µs/action")

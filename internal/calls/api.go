@@ -3,9 +3,9 @@ package calls
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spiderkit/spider"
@@ -16,27 +16,38 @@ import (
 	"github.com/spiderkit/spider/solve"
 )
 
-// API holds the games a page has open. Its zero value is ready; it is for
-// one goroutine (JavaScript's) at a time.
+// API holds the open games, each by a handle, and runs the calls on
+// them (Call). Its zero value is ready, and it is safe for concurrent
+// use: each game has a lock of its own, so that calls on one game run one
+// at a time, and a long one (the Expert level's advice) never makes a
+// call on another game wait; calls that need no game take no lock.
 type API struct {
+	mu    sync.Mutex // guards games and next
 	games map[int]*game
 	next  int
-	codec *codec.Codec
-	buf   []byte // the JSON of the last hot call, reused
-	out   []byte // the last answer of Call, reused
-	acts  []spider.Action
-	faces []spider.Card
+
+	codecOnce sync.Once
+	codec     *codec.Codec // reads and verifies records, built on first use
+	codecErr  error
+
+	// Held, when not nil, is called with a game's handle by each call on
+	// the game once it holds the game's lock: a test's signal that a long
+	// call is under way.
+	Held func(h int)
 }
 
-// game is one open game: its board and what its record needs.
+// game is one open game: its board and what its record needs, behind its
+// lock.
 type game struct {
+	mu      sync.Mutex // held by the call on the game under way
 	board   *spider.Board
 	advisor advisor.Advisor // keeps its plan and memory from one advice to the next
 	bot     *advisor.Bot    // the game's bot (BotStep), nil until asked
 	tags    []codec.Tag
-	head    []byte // the start of its State's JSON, which never changes (headOf)
-	// compactHead is the same for its compact State (compactHeadOf).
-	compactHead []byte
+	head    State // what never changes in the game's State (headOf)
+	// acts and faces are the buffers of the game's calls.
+	acts  []spider.Action
+	faces []spider.Card
 }
 
 // The API's own reasons for refusing a call; the rules engine, the codec
@@ -65,28 +76,6 @@ var (
 	// ErrInternal: the SDK failed (a bug); the module goes on answering.
 	ErrInternal = spider.NewError("internal", "the SDK failed")
 )
-
-// wireError is an error as JavaScript sees it: the SDK's stable code
-// (spider.CodeOf; "error" for an error without one) and the sentence; for
-// a refused action, the rule's short reason as the message and the
-// sentence with the cards as explain.
-type wireError struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
-	Explain string `json:"explain,omitempty"`
-}
-
-func wireOf(err error) wireError {
-	w := wireError{Code: spider.CodeOf(err), Message: plainJSON(err.Error())}
-	if w.Code == "" {
-		w.Code = "error"
-	}
-	var r *spider.Refusal
-	if errors.As(err, &r) {
-		w.Message, w.Explain = r.Reason.Error(), r.Sentence
-	}
-	return w
-}
 
 // NewGameOptions say which game to start: a code, or a deal number with a
 // suit count and a group rule, or today's daily deal, or an explicit deal,
@@ -143,7 +132,7 @@ func (a *API) NewGame(opts NewGameOptions) (int, error) {
 			return 0, err
 		}
 	}
-	gm := &game{board: spider.NewBoard(g), head: headOf(g), compactHead: compactHeadOf(g)}
+	gm := &game{board: spider.NewBoard(g), head: headOf(g)}
 	for _, t := range []codec.Tag{{Name: codec.TagPlayer, Value: opts.Player}, {Name: codec.TagTicket, Value: opts.Ticket}} {
 		if t.Value != "" {
 			gm.tags = append(gm.tags, t)
@@ -209,122 +198,48 @@ func groupOf(s string) (spider.GroupRule, error) {
 	return g, nil
 }
 
-func (a *API) game(h int) (*game, error) {
-	g, ok := a.games[h]
-	if !ok {
+// hold finds game h and locks it for a call, which unlocks it
+// (g.mu.Unlock) when done.
+func (a *API) hold(h int) (*game, error) {
+	a.mu.Lock()
+	g := a.games[h]
+	a.mu.Unlock()
+	if g == nil {
 		return nil, ErrNoGame.Detailf("no game %d (freed, or never started)", h)
+	}
+	g.mu.Lock()
+	if a.Held != nil {
+		a.Held(h)
 	}
 	return g, nil
 }
 
-// Free forgets a game.
-func (a *API) Free(h int) { delete(a.games, h) }
-
-// Column is one column as a player sees it: how many cards are face down
-// and the face-up cards, bottom first, written "Ks", "Th", "3d", "Ac".
-type Column struct {
-	FaceDown int      `json:"faceDown"`
-	Cards    []string `json:"cards"`
-}
-
-// State is a game as the page draws it.
-type State struct {
-	Code    string   `json:"code,omitempty"`
-	Variant string   `json:"variant"`
-	Suits   int      `json:"suits"`
-	Group   string   `json:"group"`
-	Columns []Column `json:"columns"`
-	// Known is what the player remembers of the face-down cards: for each
-	// column, a card or null for each of its face-down cards, bottom first
-	// (Known[c][i] is card i of column c): the card where the player has
-	// seen it before and it is face down again (turned over, then covered
-	// back by an undo; spider.Position.Known), null where it was never
-	// seen.
-	Known     [][]*string `json:"known"`
-	StockRows int         `json:"stockRows"`
-	Runs      []string    `json:"runs"` // the suits of the runs removed, in order: "s", "h", "d", "c"
-	Score     int         `json:"score"`
-	// Outcome is spider.Outcome's word: playing, won, resigned, blocked
-	// (no move, deal or undo is legal), lost (under rules that lose a game
-	// stuck with an empty stock) or time-up (under a time limit). Whether
-	// anything on the table is
-	// progress is Suggest's to say.
-	Outcome string `json:"outcome"`
-	// Counters are the game's counters: the move counter players see
-	// (moves) and the actions in the record (actions) among them.
-	Counters   spider.Counters `json:"counters"`
-	CanUndo    bool            `json:"canUndo"`
-	CanDeal    bool            `json:"canDeal"`
-	CanHint    bool            `json:"canHint"`
-	ManualFlip bool            `json:"manualFlip"`
-	// Legal is every legal action now, as Legal gives them: in the state
-	// so that one call per user action is enough (JavaScript's calls into
-	// WebAssembly cost more than the rules).
-	Legal []string `json:"legal"`
+// Free forgets a game; a call on it under way ends as it would have.
+func (a *API) Free(h int) {
+	a.mu.Lock()
+	delete(a.games, h)
+	a.mu.Unlock()
 }
 
 // State returns game h as it stands.
 func (a *API) State(h int) (*State, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return nil, err
 	}
-	return stateOf(g.board.Game()), nil
+	defer g.mu.Unlock()
+	return g.state(), nil
 }
 
-func stateOf(g spider.Game) *State {
-	s := stateHead(g)
-	p := g.Position()
-	s.Columns, s.Known, s.Runs = make([]Column, 10), make([][]*string, 10), []string{}
-	for c := range s.Columns {
-		col := Column{FaceDown: p.FaceDown(c), Cards: []string{}}
-		for _, card := range p.FaceUp(c) {
-			col.Cards = append(col.Cards, card.ASCII())
-		}
-		s.Columns[c] = col
-		s.Known[c] = make([]*string, col.FaceDown)
-		for i := range s.Known[c] {
-			if card, ok := p.Known(c, i); ok {
-				s.Known[c][i] = ptrTo(card.ASCII())
-			}
-		}
-	}
-	for _, su := range p.RunSuits() {
-		s.Runs = append(s.Runs, strings.ToLower(su.Letter()))
-	}
-	s.Legal = []string{}
-	for x := range g.Legal() {
-		s.Legal = append(s.Legal, x.String())
-	}
-	return &s
-}
-
-func ptrTo[T any](v T) *T { return &v }
-
-// stateHead is the State of g but for its columns and runs.
-func stateHead(g spider.Game) State {
-	p := g.Position()
-	s := State{Variant: g.Variant().Name, Group: g.Rules().Group.String(),
-		StockRows: p.StockRows(), Score: g.Score(), Outcome: g.Outcome().String(), Counters: g.Counters(),
-		CanUndo: g.Can(spider.Undo), CanDeal: g.Can(spider.DealRow), CanHint: g.Can(spider.Hint),
-		ManualFlip: g.Rules().Flip == spider.FlipManual}
-	if code, ok := g.Code(); ok {
-		s.Code, s.Suits = code.String(), code.Suits
-	}
-	return s
-}
-
-// Legal returns every legal action of game h in the notation.
-func (a *API) Legal(h int) ([]string, error) {
-	g, err := a.game(h)
+// Legal returns every legal action of game h, as Game.Legal yields them.
+func (a *API) Legal(h int) ([]spider.Action, error) {
+	g, err := a.hold(h)
 	if err != nil {
 		return nil, err
 	}
-	out := []string{}
-	for x := range g.board.Legal() {
-		out = append(out, x.String())
-	}
-	return out, nil
+	defer g.mu.Unlock()
+	acts, _ := g.legalOf(g.board.Game())
+	return slices.Clone(acts), nil
 }
 
 // Time is an action's time as Apply takes it: At(ms), or the zero value
@@ -347,64 +262,59 @@ func At(ms uint32) Time { return Time{ms: ms, timed: true} }
 // NoTime in a game that keeps no times) and returns the state after it; a
 // refused action changes nothing and says why.
 func (a *API) Apply(h int, action string, t Time) (*State, error) {
-	g, err := a.apply(h, action, t)
+	g, err := a.hold(h)
 	if err != nil {
 		return nil, err
 	}
-	return stateOf(g.board.Game()), nil
+	defer g.mu.Unlock()
+	if err := g.apply(action, t); err != nil {
+		return nil, err
+	}
+	return g.state(), nil
 }
 
-func (a *API) apply(h int, action string, t Time) (*game, error) {
-	g, err := a.game(h)
-	if err != nil {
-		return nil, err
-	}
+// apply plays an action at time t on g, which its caller holds.
+func (g *game) apply(action string, t Time) error {
 	x, err := spider.ParseAction(action)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	now := g.board.Game()
 	n := now.Counters().Actions
 	if n >= maxActions {
-		return nil, ErrRecordFull.Detailf("the game has %d actions, the most a record holds", maxActions)
+		return ErrRecordFull.Detailf("the game has %d actions, the most a record holds", maxActions)
 	}
 	switch {
 	case n == 0 || now.Timed() == t.timed:
 	case t.timed:
-		return nil, spider.ErrTimed.Detailf("action %d has a time, but the game's actions before it have none: apply it without one", n+1)
+		return spider.ErrTimed.Detailf("action %d has a time, but the game's actions before it have none: apply it without one", n+1)
 	default:
-		return nil, spider.ErrUntimed.Detailf("action %d has no time, but the game keeps a time for every action: apply it with its time in milliseconds", n+1)
+		return spider.ErrUntimed.Detailf("action %d has no time, but the game keeps a time for every action: apply it with its time in milliseconds", n+1)
 	}
 	if t.timed {
 		err = g.board.PushAt(x, t.ms)
 	} else {
 		err = g.board.Push(x)
 	}
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
+	return err
 }
 
 // Tap returns where the group from card i of column c (from the bottom, 0)
-// goes when tapped: the move in the notation. order is "complete" (a run
+// goes when tapped: the move. order is "complete" (a run
 // first, the default) or "suit" (its own suit first).
-func (a *API) Tap(h, c, i int, order string) (string, error) {
-	g, err := a.game(h)
+func (a *API) Tap(h, c, i int, order string) (spider.Action, error) {
+	g, err := a.hold(h)
 	if err != nil {
-		return "", err
+		return spider.NoAction, err
 	}
+	defer g.mu.Unlock()
 	o := g.board.Game().Variant().Tap // the variant's own order by default
 	if order != "" {
 		if o, err = spider.ParseTapOrder(order); err != nil {
-			return "", ErrBadRequest.Detailf("tap order %s: %s", spider.Quote(order), or(words(tapOrders)))
+			return spider.NoAction, ErrBadRequest.Detailf("tap order %s: %s", spider.Quote(order), or(words(tapOrders)))
 		}
 	}
-	x, err := g.board.Position().Tap(c, i, o)
-	if err != nil {
-		return "", err
-	}
-	return x.String(), nil
+	return g.board.Position().Tap(c, i, o)
 }
 
 // Target is one destination of a group.
@@ -424,10 +334,11 @@ type Segment struct {
 // Segments returns every movable group of column c with its destinations:
 // a drag's drop targets, or the segment selector.
 func (a *API) Segments(h, c int) ([]Segment, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return nil, err
 	}
+	defer g.mu.Unlock()
 	if c < 0 || c > 9 {
 		return nil, spider.ErrNoColumn
 	}
@@ -457,10 +368,11 @@ const SolverOrder = "solver"
 // solver site's hint, a solve.Hint (its JSON is the suggestion's with
 // "by" and "positions").
 func (a *API) Suggest(h int, order string) (json.Marshaler, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return nil, err
 	}
+	defer g.mu.Unlock()
 	if order == SolverOrder {
 		return solve.SiteHint(context.Background(), g.board.Position()), nil
 	}
@@ -477,10 +389,11 @@ func (a *API) Suggest(h int, order string) (json.Marshaler, error) {
 // limit after its last action (spider.Game.TimeLeft), or -1 when its rules
 // set none.
 func (a *API) TimeLeft(h int) (int64, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return 0, err
 	}
+	defer g.mu.Unlock()
 	left, limited := g.board.Game().TimeLeft()
 	if !limited {
 		return -1, nil
@@ -492,10 +405,11 @@ func (a *API) TimeLeft(h int) (int64, error) {
 // the sum of its actions' times, 0 in a game that keeps none. A page that
 // plays on from a record starts its clock there.
 func (a *API) Elapsed(h int) (int64, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return 0, err
 	}
+	defer g.mu.Unlock()
 	return int64(g.board.Game().Elapsed()), nil
 }
 
@@ -535,10 +449,11 @@ func parsePolicy(policy string) (replay.Policy, error) {
 // Record returns game h's record in a form: "text" (the default) or
 // "json"; it verifies with every claim true.
 func (a *API) Record(h int, form string) (string, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return "", err
 	}
+	defer g.mu.Unlock()
 	r, err := codec.GameRecord(g.board.Game(), g.tags...)
 	if err != nil {
 		return "", err
@@ -559,8 +474,8 @@ func (a *API) Record(h int, form string) (string, error) {
 }
 
 // Verify verifies a record (text or JSON) under a policy given as JSON
-// (replay.ParsePolicy; "" for none) and returns the report as JSON.
-func (a *API) Verify(record, policy string) (json.RawMessage, error) {
+// (replay.ParsePolicy; "" for none) and returns the report.
+func (a *API) Verify(record, policy string) (*replay.Report, error) {
 	p, err := parsePolicy(policy)
 	if err != nil {
 		return nil, err
@@ -569,8 +484,7 @@ func (a *API) Verify(record, policy string) (json.RawMessage, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := replay.New(replay.Options{Codec: c, Policy: p}).VerifyBytes("record", []byte(record))
-	return json.Marshal(rep)
+	return replay.New(replay.Options{Codec: c, Policy: p}).VerifyBytes("record", []byte(record)), nil
 }
 
 // Resume opens the game a record (text or JSON) records, at its last
@@ -590,11 +504,13 @@ func (a *API) Resume(record string) (int, error) {
 	if !rep.OK() {
 		return 0, ErrNotVerified.Detailf("the record does not verify: %s", rep.Reason())
 	}
-	return a.open(&game{board: b, tags: rec.Tags, head: headOf(b.Game()), compactHead: compactHeadOf(b.Game())}), nil
+	return a.open(&game{board: b, tags: rec.Tags, head: headOf(b.Game())}), nil
 }
 
 // open keeps game gm under a new handle.
 func (a *API) open(gm *game) int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	if a.games == nil {
 		a.games = map[int]*game{}
 	}
@@ -603,22 +519,11 @@ func (a *API) open(gm *game) int {
 	return a.next
 }
 
-// ShareCodec makes the API read and verify records with c, which other
-// APIs may share (a codec.Codec is safe for concurrent use), instead of a
-// codec of its own built on first use. Closing c is the caller's.
-func (a *API) ShareCodec(c *codec.Codec) { a.codec = c }
-
 // recordCodec is the codec that reads and verifies records, built on
-// first use.
+// first use (a codec.Codec is safe for concurrent use).
 func (a *API) recordCodec() (*codec.Codec, error) {
-	if a.codec == nil {
-		c, err := codec.New(lklynet.Option())
-		if err != nil {
-			return nil, err
-		}
-		a.codec = c
-	}
-	return a.codec, nil
+	a.codecOnce.Do(func() { a.codec, a.codecErr = codec.New(lklynet.Option()) })
+	return a.codec, a.codecErr
 }
 
 // Variants lists the variants' names: rules and scoring together, as
@@ -630,11 +535,6 @@ func (a *API) Variants() []string {
 	}
 	return slices.Clip(out)
 }
-
-// Presets is Variants.
-//
-// Deprecated: a preset is a variant: use Variants.
-func (a *API) Presets() []string { return a.Variants() }
 
 // DailyCode returns the daily deal's code for a date ("2026-12-01"; "" for
 // today), with a suit count and a group rule.
@@ -684,10 +584,11 @@ func dateOf(date string) (time.Time, error) {
 // the Advice is the assistance's suggestion (order "complete"). The game
 // keeps the advisor, with its plan and memory, from one call to the next.
 func (a *API) Advise(h int, ms int, level string) (Advice, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return Advice{}, err
 	}
+	defer g.mu.Unlock()
 	l, err := advisor.ParseLevel(level)
 	if err != nil {
 		return Advice{}, err

@@ -2,19 +2,18 @@ package calls
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
 )
 
-// BotMove is API.BotStep's answer: the bot's action, its time, what it
+// BotMove is the answer of botStep: the bot's action, its time, what it
 // rests on, why it resigns, and the game's state after it.
 type BotMove struct {
 	// Action is the action played ("x" when the bot resigns), "" when the
 	// game was over already.
-	Action string `json:"action"`
+	Action string `json:"action" ts:"Action"`
 	// Ms is the action's time in a timed game (0 in an untimed one).
 	Ms uint32 `json:"ms"`
 	// Basis is the advice behind it (advisor.Basis's word).
@@ -23,7 +22,7 @@ type BotMove struct {
 	// another action.
 	Reason advisor.Reason `json:"reason"`
 	// State is the game's state after the action.
-	State json.RawMessage `json:"state"`
+	State *State `json:"state"`
 }
 
 // BotStep plays the next action of a bot (advisor.Bot, the one every
@@ -34,10 +33,11 @@ type BotMove struct {
 // while level and pace stay the same; its cap, its resignation and its
 // clock are advisor.Bot's.
 func (a *API) BotStep(h int, level string, paceMs int) (BotMove, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return BotMove{}, err
 	}
+	defer g.mu.Unlock()
 	l, err := advisor.ParseLevel(level)
 	if err != nil {
 		return BotMove{}, err
@@ -58,6 +58,6 @@ func (a *API) BotStep(h int, level string, paceMs int) (BotMove, error) {
 		move.Action = m.Action.String()
 	}
 	move.Ms, move.Basis, move.Reason = m.Ms, m.Advice.Basis, m.Reason
-	move.State = append(json.RawMessage(nil), a.appendGame(nil, g)...)
+	move.State = g.state()
 	return move, nil
 }

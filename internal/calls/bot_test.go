@@ -1,7 +1,6 @@
 package calls
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/spiderkit/spider"
@@ -32,24 +31,16 @@ func TestBotStep(t *testing.T) {
 		}
 		last = m
 	}
-	var state struct{ Outcome string }
-	if err := json.Unmarshal(last.State, &state); err != nil {
-		t.Fatal(err)
-	}
-	if state.Outcome != "won" && (last.Action != "x" || last.Reason == advisor.ReasonNone) {
-		t.Fatalf("the bot's last action: %+v, outcome %s", last, state.Outcome)
+	if last.State.Outcome != spider.Won && (last.Action != "x" || last.Reason == advisor.ReasonNone) {
+		t.Fatalf("the bot's last action: %+v, outcome %s", last, last.State.Outcome)
 	}
 	rec, err := api.Record(h, "text")
 	if err != nil {
 		t.Fatal(err)
 	}
 	rep, err := api.Verify(rec, `{"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "minMs": 80, "maxActions": 5000}`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var r struct{ Verdict string }
-	if err := json.Unmarshal(rep, &r); err != nil || r.Verdict != "verified" {
-		t.Fatalf("the bot's record under the default board: %s", rep)
+	if err != nil || !rep.OK() {
+		t.Fatalf("the bot's record under the default board: %s, %v", rep, err)
 	}
 	for _, tc := range []struct {
 		desc  string

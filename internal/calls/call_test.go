@@ -1,35 +1,21 @@
 package calls
 
 import (
+	"bytes"
 	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/spiderkit/spider"
 	"pgregory.net/rapid"
 )
-
-// answer is what Call should answer for a value or an error of the native
-// API: {"ok": value} or {"error": error}, as encoding/json writes them.
-// (States and legal actions, written by hand, leave ">" unescaped, as
-// answerRaw has it; the rest go through encoding/json, which escapes it.)
-func answer(v any, err error) string {
-	if err != nil {
-		b, _ := json.Marshal(map[string]any{"error": wireOf(err)})
-		return string(b)
-	}
-	b, _ := json.Marshal(map[string]any{"ok": v})
-	return string(b)
-}
-
-// answerRaw is answer for the calls whose JSON is written by hand.
-func answerRaw(v any, err error) string {
-	if err != nil {
-		return answer(v, err)
-	}
-	return `{"ok":` + string(marshal(v)) + `}`
-}
 
 // TestCallIsTheAPI: over random games, every call through Call answers
 // byte for byte what the native API gives, as encoding/json writes it:
@@ -47,32 +33,32 @@ func TestCallIsTheAPI(t *testing.T) {
 		}
 		check := func(op Op, want string, args ...any) {
 			t.Helper()
-			if got := string(api.Call(op, AppendRequest(nil, args...))); got != want {
+			if got := string(call(&api, op, args...)); got != want {
 				t.Fatalf("call %d %v:\n%s\nwant\n%s", op, args, got, want)
 			}
 		}
 		check(OpNewGame, answer(h, nil), string(o))
-		check(OpState, answerRaw(ref.State(h)), h)
+		check(OpState, answer(ref.State(h)), h)
 		for i, n := 0, rapid.IntRange(0, 80).Draw(t, "actions"); i < n; i++ {
 			legal, _ := ref.Legal(h)
-			check(OpLegal, answerRaw(legal, nil), h)
+			check(OpLegal, answer(legal, nil), h)
 			c, k := rapid.IntRange(-1, 10).Draw(t, "column"), rapid.IntRange(-1, 20).Draw(t, "index")
 			check(OpTap, answer(ref.Tap(h, c, k, "complete")), h, c, k, "complete")
 			check(OpSegments, answer(ref.Segments(h, c)), h, c)
 			var action string
 			if len(legal) > 0 && rapid.Bool().Draw(t, "legal") {
-				action = rapid.SampledFrom(legal).Draw(t, "action")
+				action = rapid.SampledFrom(legal).Draw(t, "action").String()
 			} else {
 				action = rapid.SampledFrom([]string{"a>b", "3c>d", "u", "h", "d", "fa", "x", "k>a", "", "12a>b"}).Draw(t, "other")
 			}
 			ms := rapid.IntRange(0, 5000).Draw(t, "ms")
-			check(OpApply, answerRaw(ref.Apply(h, action, At(uint32(ms)))), h, action, ms)
+			check(OpApply, answer(ref.Apply(h, action, At(uint32(ms)))), h, action, ms)
 		}
 		check(OpSuggest, answer(ref.Suggest(h, "reveal")), h, "reveal")
 		check(OpRecord, answer(ref.Record(h, "text")), h, "text")
 		check(OpFree, answer(true, nil), h)
 		ref.Free(h)
-		check(OpState, answerRaw(ref.State(h)), h)
+		check(OpState, answer(ref.State(h)), h)
 	})
 }
 
@@ -80,17 +66,17 @@ func TestCallIsTheAPI(t *testing.T) {
 // code and reason and the sentence for the player, and changes nothing.
 func TestCallRefusal(t *testing.T) {
 	var api API
-	h := string(api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`)))
+	h := string(call(&api, OpNewGame, `{"code":"SP1-S4C-AAAAAAD"}`))
 	if h != `{"ok":1}` {
 		t.Fatalf("newGame: %s", h)
 	}
-	before := string(api.Call(OpState, AppendRequest(nil, 1)))
-	got := string(api.Call(OpApply, AppendRequest(nil, 1, "a>b", 0)))
-	want := `{"error":{"code":"rank","message":"a card goes only on a card one rank higher","explain":"a\u003eb refused: 6♠ needs a 7 to go on; column b shows 2♦"}}`
+	before := string(call(&api, OpState, 1))
+	got := string(call(&api, OpApply, 1, "a>b", 0))
+	want := `{"error":{"code":"rank","message":"a card goes only on a card one rank higher","explain":"a>b refused: 6♠ needs a 7 to go on; column b shows 2♦"}}`
 	if got != want {
 		t.Errorf("refusal\n%s\nwant\n%s", got, want)
 	}
-	if after := string(api.Call(OpState, AppendRequest(nil, 1))); after != before {
+	if after := string(call(&api, OpState, 1)); after != before {
 		t.Errorf("a refused action changed the state:\n%s\n%s", before, after)
 	}
 }
@@ -99,7 +85,7 @@ func TestCallRefusal(t *testing.T) {
 // a length past their end are refused with "bad-request".
 func TestCallBadRequests(t *testing.T) {
 	var api API
-	api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
+	call(&api, OpNewGame, `{"code":"SP1-S4C-AAAAAAD"}`)
 	for _, tc := range []struct {
 		desc string
 		op   Op
@@ -114,7 +100,7 @@ func TestCallBadRequests(t *testing.T) {
 		{"half a number", OpState, []byte{1, 0}},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
-			got := string(api.Call(tc.op, tc.req))
+			got := string(api.Call(nil, tc.op, tc.req, FormJSON))
 			if !strings.HasPrefix(got, `{"error":{"code":"bad-request","message":`) {
 				t.Errorf("got %s", got)
 			}
@@ -122,28 +108,34 @@ func TestCallBadRequests(t *testing.T) {
 	}
 }
 
-// FuzzCall: any call with any bytes answers valid JSON, an "ok" or an
-// "error" with a code, and never panics (no "internal" answer); the two
-// compact calls answer either such an error or a compact State that
-// decodes as JavaScript reads it.
+// FuzzCall: any call with any bytes, in either form, answers valid JSON,
+// an "ok" or an "error" with a code, without HTML escapes, and never
+// panics (no "internal" answer); asked for the compact form, a call whose
+// answer is a State answers either such an error or a compact State that
+// decodes as the layout says.
 func FuzzCall(f *testing.F) {
-	f.Add(uint8(OpNewGame), AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
-	f.Add(uint8(OpNewGame), AppendRequest(nil, `{"deal":{"tableau":[["Ks"]],"faceDown":[0],"stock":[]}}`))
-	f.Add(uint8(OpApply), AppendRequest(nil, 1, "d>f", 10))
-	f.Add(uint8(OpApplyCompact), AppendRequest(nil, 1, "d", 10))
-	f.Add(uint8(OpStateCompact), AppendRequest(nil, 1))
-	f.Add(uint8(OpTap), AppendRequest(nil, 1, 3, 5, "suit"))
-	f.Add(uint8(OpVerify), AppendRequest(nil, "[Code \"SP1-S4C-AAAAAAD\"]\n", `{"claims":"all"}`))
-	f.Add(uint8(OpDailyCode), AppendRequest(nil, "2026-12-01", 2, "relaxed"))
-	f.Fuzz(func(t *testing.T, op uint8, req []byte) {
+	f.Add(uint8(OpNewGame), AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`), false)
+	f.Add(uint8(OpNewGame), AppendRequest(nil, `{"deal":{"tableau":[["Ks"]],"faceDown":[0],"stock":[]}}`), false)
+	f.Add(uint8(OpApply), AppendRequest(nil, 1, "d>f", 10), false)
+	f.Add(uint8(OpApply), AppendRequest(nil, 1, "d", 10), true)
+	f.Add(uint8(OpState), AppendRequest(nil, 1), true)
+	f.Add(uint8(OpTakeBack), AppendRequest(nil, 1), true)
+	f.Add(uint8(OpTap), AppendRequest(nil, 1, 3, 5, "suit"), false)
+	f.Add(uint8(OpVerify), AppendRequest(nil, "[Code \"SP1-S4C-AAAAAAD\"]\n", `{"claims":"all"}`), false)
+	f.Add(uint8(OpDailyCode), AppendRequest(nil, "2026-12-01", 2, "relaxed"), false)
+	f.Fuzz(func(t *testing.T, op uint8, req []byte, compact bool) {
 		var api API
-		api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
-		if Op(op) == OpAdvise || Op(op) == OpWinnableCode || Op(op) == OpDailyCode && winnableAsked(req) {
-			return // the advisor's time budget and the solver's deal after deal are not for a fuzzer
+		call(&api, OpNewGame, `{"code":"SP1-S4C-AAAAAAD"}`)
+		if Op(op) == OpAdvise || Op(op) == OpWinnableCode || Op(op) == OpBotStep || Op(op) == OpDailyCode && winnableAsked(req) {
+			return // the advisor's and the bot's time budgets and the solver's deal after deal are not for a fuzzer
 		}
-		out := api.Call(Op(op), req)
+		form := FormJSON
+		if compact {
+			form = FormCompact
+		}
+		out := api.Call(nil, Op(op), req, form)
 		if len(out) > 0 && out[0] != '{' {
-			if Op(op) != OpStateCompact && Op(op) != OpApplyCompact {
+			if s, ok := Op(op).spec(); !compact || !ok || s.Answer != typeOf[*State]() {
 				t.Fatalf("call %d answers neither JSON nor a compact State's call: %q", op, out)
 			}
 			if _, err := decodeCompact(out); err != nil {
@@ -160,6 +152,9 @@ func FuzzCall(f *testing.F) {
 		}
 		if (ans.OK == nil) == (ans.Error == nil) || ans.Error != nil && (ans.Error.Code == "" || ans.Error.Code == "internal") {
 			t.Fatalf("answer %s", out)
+		}
+		if bytes.Contains(out, []byte(`\u003c`)) || bytes.Contains(out, []byte(`\u003e`)) || bytes.Contains(out, []byte(`\u0026`)) {
+			t.Fatalf("an HTML escape in %s", out)
 		}
 	})
 }
@@ -188,7 +183,7 @@ func FuzzParseOptions(f *testing.F) {
 		if err := json.Unmarshal([]byte(s), &want); err != nil {
 			t.Fatalf("%s: taken, but encoding/json says %v", s, err)
 		}
-		if g, w := marshal(got), marshal(want); string(g) != string(w) {
+		if g, w := mustMarshal(got), mustMarshal(want); string(g) != string(w) {
 			t.Fatalf("%s: read %s, encoding/json %s", s, g, w)
 		}
 	})
@@ -231,7 +226,7 @@ func TestCallAdvise(t *testing.T) {
 	for _, level := range []string{"", "beginner", "casual", "expert"} {
 		var api, ref API
 		opts := `{"code":"SP1-S2C-AAAAAAD"}`
-		api.Call(OpNewGame, AppendRequest(nil, opts))
+		call(&api, OpNewGame, opts)
 		var o NewGameOptions
 		if err := json.Unmarshal([]byte(opts), &o); err != nil {
 			t.Fatal(err)
@@ -248,11 +243,11 @@ func TestCallAdvise(t *testing.T) {
 		if level == "" {
 			args = args[:2] // an older caller, without a level
 		}
-		if got, want := string(api.Call(OpAdvise, AppendRequest(nil, args...))), answer(s, nil); got != want {
+		if got, want := string(call(&api, OpAdvise, args...)), answer(s, nil); got != want {
 			t.Errorf("advise %q:\n%s\nwant\n%s", level, got, want)
 		}
 		var got struct{ Action, Kind, Next, Text, Level, Basis string }
-		b, _ := json.Marshal(s)
+		b := mustMarshal(s)
 		if err := json.Unmarshal(b, &got); err != nil {
 			t.Fatal(err)
 		}
@@ -261,100 +256,102 @@ func TestCallAdvise(t *testing.T) {
 		if want == "" {
 			want = "standard"
 		}
-		if got.Kind != "advice" || got.Next != "none" || !slices.Contains(legal, got.Action) || got.Text != got.Action+" (advised from the cards you have seen)" ||
+		if got.Kind != "advice" || got.Next != "none" || !slices.ContainsFunc(legal, func(x spider.Action) bool { return x.String() == got.Action }) || got.Text != got.Action+" (advised from the cards you have seen)" ||
 			got.Level != want || got.Basis == "" || got.Basis != s.Basis.String() {
 			t.Errorf("advise %q: %s, legal %v", level, b, legal)
 		}
 	}
 	var api API
-	api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S2C-AAAAAAD"}`))
+	call(&api, OpNewGame, `{"code":"SP1-S2C-AAAAAAD"}`)
 	m, _ := api.Suggest(1, "complete")
 	s := m.(spider.Suggestion)
 	if got, want := answer(Advice{Fallback: s}, nil), answer(s, nil); got != want {
 		t.Errorf("advice of no action:\n%s\nwant its fallback suggestion\n%s", got, want)
 	}
-	if got := string(api.Call(OpAdvise, AppendRequest(nil, 1, 0, "grandmaster"))); !strings.Contains(got, `"code":"bad-level"`) {
+	if got := string(call(&api, OpAdvise, 1, 0, "grandmaster")); !strings.Contains(got, `"code":"bad-level"`) {
 		t.Errorf("advise grandmaster: %s", got)
 	}
 }
 
 // TestCallEveryOp: every call, OpNewGame to the last, is dispatched: it
-// answers what the native API answers for the same arguments, and no
-// call lacks a row.
+// answers what the API's method answers for the same arguments, in both
+// forms for a call that answers a State, and no call lacks a row.
 func TestCallEveryOp(t *testing.T) {
 	const opts, policy = `{"code":"SP1-S2C-AAAAAAD"}`, `{"claims":"all"}`
 	record := func(ref *API, h int) string { r, _ := ref.Record(h, "text"); return r }
-	compact := func(b []byte, err error) string {
+	compact := func(s *State, err error) string {
 		if err != nil {
 			return answer(nil, err)
 		}
-		return string(b)
+		return string(appendStateCompact(nil, s))
 	}
-	// Each row's run calls the native API ref on its game h, and gives the
+	// Each row's run calls the API's method on ref's game h, and gives the
 	// call's arguments and the answer Call should give for them.
 	rows := []struct {
-		desc   string
-		op     Op
-		played string // an action played first in both, or ""
-		run    func(ref *API, h int) (args []any, want string)
+		desc    string
+		op      Op
+		compact bool   // the call asked for FormCompact
+		played  string // an action played first in both, or ""
+		run     func(ref *API, h int) (args []any, want string)
 	}{
-		{"newGame", OpNewGame, "", func(ref *API, h int) ([]any, string) { return []any{opts}, answer(ref.newGameJSON(opts)) }},
-		{"free", OpFree, "", func(ref *API, h int) ([]any, string) { ref.Free(h); return []any{h}, answer(true, nil) }},
-		{"state", OpState, "", func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.State(h)) }},
-		{"legal", OpLegal, "", func(ref *API, h int) ([]any, string) { return []any{h}, answerRaw(ref.Legal(h)) }},
-		{"apply", OpApply, "", func(ref *API, h int) ([]any, string) {
+		{"newGame", OpNewGame, false, "", func(ref *API, h int) ([]any, string) { return []any{opts}, answer(ref.newGameJSON(opts)) }},
+		{"free", OpFree, false, "", func(ref *API, h int) ([]any, string) { ref.Free(h); return []any{h}, answer(true, nil) }},
+		{"state", OpState, false, "", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.State(h)) }},
+		{"state compact", OpState, true, "", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.State(h)) }},
+		{"legal", OpLegal, false, "", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Legal(h)) }},
+		{"apply", OpApply, false, "", func(ref *API, h int) ([]any, string) {
 			legal, _ := ref.Legal(h)
-			return []any{h, legal[0], 5}, answerRaw(ref.Apply(h, legal[0], At(5)))
+			return []any{h, legal[0].String(), 5}, answer(ref.Apply(h, legal[0].String(), At(5)))
 		}},
-		{"tap", OpTap, "", func(ref *API, h int) ([]any, string) { return []any{h, 3, 5, "suit"}, answer(ref.Tap(h, 3, 5, "suit")) }},
-		{"segments", OpSegments, "", func(ref *API, h int) ([]any, string) { return []any{h, 3}, answer(ref.Segments(h, 3)) }},
-		{"suggest", OpSuggest, "", func(ref *API, h int) ([]any, string) { return []any{h, "reveal"}, answer(ref.Suggest(h, "reveal")) }},
-		{"advise", OpAdvise, "", func(ref *API, h int) ([]any, string) {
+		{"apply compact", OpApply, true, "", func(ref *API, h int) ([]any, string) {
+			legal, _ := ref.Legal(h)
+			return []any{h, legal[0].String(), 5}, compact(ref.Apply(h, legal[0].String(), At(5)))
+		}},
+		{"tap", OpTap, false, "", func(ref *API, h int) ([]any, string) { return []any{h, 3, 5, "suit"}, answer(ref.Tap(h, 3, 5, "suit")) }},
+		{"segments", OpSegments, false, "", func(ref *API, h int) ([]any, string) { return []any{h, 3}, answer(ref.Segments(h, 3)) }},
+		{"suggest", OpSuggest, false, "", func(ref *API, h int) ([]any, string) { return []any{h, "reveal"}, answer(ref.Suggest(h, "reveal")) }},
+		{"advise", OpAdvise, false, "", func(ref *API, h int) ([]any, string) {
 			return []any{h, 0, "casual"}, answer(ref.Advise(h, 0, "casual"))
 		}},
-		{"record", OpRecord, "", func(ref *API, h int) ([]any, string) { return []any{h, "json"}, answer(ref.Record(h, "json")) }},
-		{"verify", OpVerify, "", func(ref *API, h int) ([]any, string) {
+		{"record", OpRecord, false, "", func(ref *API, h int) ([]any, string) { return []any{h, "json"}, answer(ref.Record(h, "json")) }},
+		{"verify", OpVerify, false, "", func(ref *API, h int) ([]any, string) {
 			r := record(ref, h)
-			return []any{r, policy}, answerRaw(ref.Verify(r, policy))
+			return []any{r, policy}, answer(ref.Verify(r, policy))
 		}},
-		{"variants", OpVariants, "", func(ref *API, h int) ([]any, string) { return nil, answer(ref.Variants(), nil) }},
-		{"dailyCode", OpDailyCode, "", func(ref *API, h int) ([]any, string) {
+		{"variants", OpVariants, false, "", func(ref *API, h int) ([]any, string) { return nil, answer(ref.Variants(), nil) }},
+		{"dailyCode", OpDailyCode, false, "", func(ref *API, h int) ([]any, string) {
 			return []any{"2026-12-01", 2, "relaxed"}, answer(ref.DailyCode("2026-12-01", 2, "relaxed"))
 		}},
-		{"stateCompact", OpStateCompact, "", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.StateCompact(h)) }},
-		{"applyCompact", OpApplyCompact, "", func(ref *API, h int) ([]any, string) {
-			legal, _ := ref.Legal(h)
-			return []any{h, legal[0], 5}, compact(ref.ApplyCompact(h, legal[0], At(5)))
-		}},
-		{"resume", OpResume, "", func(ref *API, h int) ([]any, string) { r := record(ref, h); return []any{r}, answer(ref.Resume(r)) }},
-		{"history", OpHistory, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.History(h)) }},
-		{"history verbose", OpHistory, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 1}, answer(ref.HistoryVerbose(h)) }},
-		{"takeBack", OpTakeBack, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.TakeBack(h)) }},
-		{"duel", OpDuel, "d>f", func(ref *API, h int) ([]any, string) {
+		{"resume", OpResume, false, "", func(ref *API, h int) ([]any, string) { r := record(ref, h); return []any{r}, answer(ref.Resume(r)) }},
+		{"history", OpHistory, false, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 0}, answer(ref.History(h)) }},
+		{"history verbose", OpHistory, false, "d>f", func(ref *API, h int) ([]any, string) { return []any{h, 1}, answer(ref.HistoryVerbose(h)) }},
+		{"takeBack", OpTakeBack, false, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.TakeBack(h, 1)) }},
+		{"takeBack compact", OpTakeBack, true, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, compact(ref.TakeBack(h, 1)) }},
+		{"duel", OpDuel, false, "d>f", func(ref *API, h int) ([]any, string) {
 			r := record(ref, h)
 			return []any{r, r}, answer(ref.Duel(r, r, ""))
 		}},
-		{"duel policy", OpDuel, "d>f", func(ref *API, h int) ([]any, string) {
+		{"duel policy", OpDuel, false, "d>f", func(ref *API, h int) ([]any, string) {
 			r, policy := record(ref, h), `{"variants": ["app"], "times": true}`
 			return []any{r, r, policy}, answer(ref.Duel(r, r, policy))
 		}},
-		{"timeLeft", OpTimeLeft, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.TimeLeft(h)) }},
-		{"botStep", OpBotStep, "", func(ref *API, h int) ([]any, string) {
+		{"timeLeft", OpTimeLeft, false, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.TimeLeft(h)) }},
+		{"botStep", OpBotStep, false, "", func(ref *API, h int) ([]any, string) {
 			return []any{h, "casual", 1200}, answer(ref.BotStep(h, "casual", 1200))
 		}},
-		{"botStep after d>f", OpBotStep, "d>f", func(ref *API, h int) ([]any, string) {
+		{"botStep after d>f", OpBotStep, false, "d>f", func(ref *API, h int) ([]any, string) {
 			return []any{h, "", 100}, answer(ref.BotStep(h, "", 100))
 		}},
-		{"elapsed", OpElapsed, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Elapsed(h)) }},
-		{"suggest solver", OpSuggest, "", func(ref *API, h int) ([]any, string) { return []any{h, "solver"}, answer(ref.Suggest(h, "solver")) }},
-		{"finishable", OpFinishable, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Finishable(h, 0)) }},
-		{"finishable positions", OpFinishable, "", func(ref *API, h int) ([]any, string) {
+		{"elapsed", OpElapsed, false, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Elapsed(h)) }},
+		{"suggest solver", OpSuggest, false, "", func(ref *API, h int) ([]any, string) { return []any{h, "solver"}, answer(ref.Suggest(h, "solver")) }},
+		{"finishable", OpFinishable, false, "d>f", func(ref *API, h int) ([]any, string) { return []any{h}, answer(ref.Finishable(h, 0)) }},
+		{"finishable positions", OpFinishable, false, "", func(ref *API, h int) ([]any, string) {
 			return []any{h, 1000}, answer(ref.Finishable(h, 1000))
 		}},
-		{"winnableCode", OpWinnableCode, "", func(ref *API, h int) ([]any, string) {
+		{"winnableCode", OpWinnableCode, false, "", func(ref *API, h int) ([]any, string) {
 			return []any{1, "relaxed", "12"}, answer(ref.WinnableCode(1, "relaxed", "12"))
 		}},
-		{"dailyCode winnable", OpDailyCode, "", func(ref *API, h int) ([]any, string) {
+		{"dailyCode winnable", OpDailyCode, false, "", func(ref *API, h int) ([]any, string) {
 			return []any{"2026-12-01", 2, "relaxed", 1}, answer(ref.DailyWinnable("2026-12-01", 2, "relaxed"))
 		}},
 	}
@@ -363,29 +360,34 @@ func TestCallEveryOp(t *testing.T) {
 		seen[tc.op] = true
 		t.Run(tc.desc, func(t *testing.T) {
 			var api, ref API
-			api.Call(OpNewGame, AppendRequest(nil, opts))
+			call(&api, OpNewGame, opts)
 			h, err := ref.newGameJSON(opts)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if tc.played != "" {
-				api.Call(OpApply, AppendRequest(nil, h, tc.played, 0))
+				call(&api, OpApply, h, tc.played, 0)
 				if _, err := ref.Apply(h, tc.played, At(0)); err != nil {
 					t.Fatal(err)
 				}
 			}
 			args, want := tc.run(&ref, h)
 			if strings.HasPrefix(want, `{"error"`) {
-				t.Fatalf("the native API refuses %v: %s", args, want)
+				t.Fatalf("the API refuses %v: %s", args, want)
 			}
-			if got := string(api.Call(tc.op, AppendRequest(nil, args...))); got != want {
+			form := FormJSON
+			if tc.compact {
+				form = FormCompact
+			}
+			got := api.Call(nil, tc.op, AppendRequest(nil, args...), form)
+			if string(got) != want {
 				t.Errorf("call %d %v:\n%q\nwant\n%q", tc.op, args, got, want)
 			}
 		})
 	}
-	for op := OpNewGame; op < opEnd; op++ {
-		if !seen[op] {
-			t.Errorf("call %d has no row", op)
+	for op := range Op(len(table)) {
+		if !seen[op+1] {
+			t.Errorf("call %d has no row", op+1)
 		}
 	}
 }
@@ -393,31 +395,38 @@ func TestCallEveryOp(t *testing.T) {
 // TestErrorAnswer: the answer of an error is Call's for the same error.
 func TestErrorAnswer(t *testing.T) {
 	var api API
-	want := string(api.Call(Op(0), nil))
+	want := string(api.Call(nil, Op(0), nil, FormJSON))
 	if got := string(ErrorAnswer(noCall(0))); got != want {
 		t.Errorf("ErrorAnswer: %s, Call answers %s", got, want)
 	}
 }
 
 // TestTable: the table of the calls has a row for each Op, in order, each
-// name once; and Call reads each call's arguments as its row lists them:
-// a request of them all (the optional ones too) or of the required ones
-// alone is not refused as unreadable, and one with an argument fewer or
-// one more is.
+// name once, with a handler and at most 4 arguments; and Call reads each
+// call's arguments as its row lists them: a request of them all (the
+// optional ones too) or of the required ones alone is not refused as
+// unreadable, and one with an argument fewer or one more is.
 func TestTable(t *testing.T) {
-	table := Calls()
-	if len(table) != int(opEnd-1) {
-		t.Fatalf("%d rows for %d calls", len(table), opEnd-1)
-	}
+	specs := Calls()
 	names := map[string]bool{}
-	for i, s := range table {
-		if s.Op != Op(i+1) || names[s.Name] || s.Name == "" || s.Op.String() != s.Name {
+	for i, s := range specs {
+		if s.Op != Op(i+1) || names[s.Name] || s.Name == "" || s.Op.String() != s.Name || s.Run == nil || s.Answer == nil || len(s.Args) > 4 {
 			t.Errorf("row %d: %+v", i, s)
 		}
 		names[s.Name] = true
 		if s.OnGame && (len(s.Args) == 0 || s.Args[0].Name != "handle") {
 			t.Errorf("%s: on a game, but its first argument is not the handle", s.Name)
 		}
+		optional := false
+		for _, a := range s.Args {
+			if optional && !a.Optional {
+				t.Errorf("%s: %s, a required argument after an optional one", s.Name, a.Name)
+			}
+			optional = optional || a.Optional
+		}
+	}
+	if got := OpOf("apply"); got != OpApply {
+		t.Errorf("OpOf(apply) = %d", got)
 	}
 	// Each argument's value: ints that name the game open as 1 and
 	// column 3, strings that read as JSON where a string is JSON.
@@ -425,23 +434,25 @@ func TestTable(t *testing.T) {
 		switch {
 		case a.Name == "handle":
 			return 1
-		case a.String && strings.HasPrefix(a.Note, "JSON"):
+		case a.Kind == Object:
 			return `{"code":"SP1-S4C-AAAAAAD"}`
-		case a.String:
+		case a.Kind == Flag:
+			return 0
+		case a.Kind == Text || a.Kind == Decimal:
 			return ""
 		}
 		return 3
 	}
 	unreadable := func(s Spec, args []any) bool {
 		var api API
-		api.Call(OpNewGame, AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`))
-		if s.Op == OpAdvise {
-			api.Call(OpApply, AppendRequest(nil, 1, "x", 0)) // resigned: nothing to advise, an answer at once
+		call(&api, OpNewGame, `{"code":"SP1-S4C-AAAAAAD"}`)
+		if s.Op == OpAdvise || s.Op == OpBotStep {
+			call(&api, OpApply, 1, "x", 0) // resigned: nothing to advise or play, an answer at once
 		}
-		out := string(api.Call(s.Op, AppendRequest(nil, args...)))
+		out := string(call(&api, s.Op, args...))
 		return strings.Contains(out, `"bad-request"`) && (strings.Contains(out, "the request ends") || strings.Contains(out, "left over"))
 	}
-	for _, s := range table {
+	for _, s := range specs {
 		var all, required []any
 		for _, a := range s.Args {
 			all = append(all, value(a))
@@ -466,7 +477,9 @@ func TestTable(t *testing.T) {
 
 // TestWordsCover: the words of each enum go to its last value: the value
 // past it says no new word (a type that gains a value needs its last
-// moved in words.go), and no list holds a word twice.
+// moved in words.go), no list holds a word twice, and only the zero
+// value's word may be "". replay's string enums list every constant of
+// their type in replay's source.
 func TestWordsCover(t *testing.T) {
 	past := map[string]string{
 		"SuggestionKind": (lastSuggestionKind + 1).String(),
@@ -474,17 +487,63 @@ func TestWordsCover(t *testing.T) {
 		"ActionKind":     (lastKind + 1).String(),
 		"Basis":          (lastBasis + 1).String(),
 		"Verdict":        (lastWinnability + 1).String(),
+		"Proof":          (lastProof + 1).String(),
+		"BotReason":      (lastReason + 1).String(),
+		"Reach":          (lastReach + 1).String(),
+		"ReportVerdict":  (lastVerdict + 1).String(),
 	}
 	for _, e := range Words() {
 		seen := map[string]bool{}
-		for _, w := range e.Words {
-			if seen[w] || w == "" {
+		for i, w := range e.Words {
+			if seen[w] || w == "" && i > 0 {
 				t.Errorf("%s: %q twice or empty in %q", e.Name, w, e.Words)
 			}
 			seen[w] = true
 		}
-		if p, ok := past[e.Name]; ok && !seen[p] && p != "none" {
+		if p, ok := past[e.Name]; ok && !seen[p] && p != "none" && p != "" && p != "unknown" {
 			t.Errorf("%s: the value past the last says %q, not in %q", e.Name, p, e.Words)
 		}
 	}
+	consts := replayConstants(t)
+	for _, e := range Words() {
+		if e.Type == nil || e.Type.PkgPath() != "github.com/spiderkit/spider/replay" || e.Type.Kind() != reflect.String {
+			continue
+		}
+		for _, c := range consts[e.Type.Name()] {
+			if !slices.Contains(e.Words, c) {
+				t.Errorf("%s: replay's constant %q is not in %q", e.Name, c, e.Words)
+			}
+		}
+	}
+}
+
+// replayConstants are replay's string constants by their type's name.
+func replayConstants(t *testing.T) map[string][]string {
+	out := map[string][]string{}
+	pkgs, err := parser.ParseDir(token.NewFileSet(), "../../replay", func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			for _, d := range f.Decls {
+				g, ok := d.(*ast.GenDecl)
+				if !ok || g.Tok != token.CONST {
+					continue
+				}
+				for _, spec := range g.Specs {
+					vs := spec.(*ast.ValueSpec)
+					id, ok := vs.Type.(*ast.Ident)
+					if !ok || len(vs.Values) != 1 {
+						continue
+					}
+					if lit, ok := vs.Values[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						v, _ := strconv.Unquote(lit.Value)
+						out[id.Name] = append(out[id.Name], v)
+					}
+				}
+			}
+		}
+	}
+	return out
 }

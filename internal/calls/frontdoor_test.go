@@ -22,7 +22,7 @@ func TestFrontDoor(t *testing.T) {
 				Verdict string `json:"verdict"`
 			} `json:"ok"`
 		}
-		b := api.Call(OpVerify, AppendRequest(nil, string(fc.Data), ""))
+		b := call(&api, OpVerify, string(fc.Data), "")
 		if err := json.Unmarshal(b, &answer); err != nil || answer.OK.Verdict != fc.Verdict {
 			t.Errorf("%s: %s, want %s", fc.Name, b, fc.Verdict)
 		}

@@ -10,18 +10,18 @@ import (
 // that shows the game so far: the cards it moved (or dealt), the card it
 // turned over, the suit of the run it removed, and the score after it.
 type Step struct {
-	Action string `json:"action"`
+	Action string `json:"action" ts:"Action"`
 	// Kind is the action's kind: move, deal, flip, undo, hint or resign.
-	Kind string `json:"kind"`
+	Kind string `json:"kind" ts:"ActionKind"`
 	// Cards are the cards a move moved (bottom first) or a deal dealt
 	// (column a first); empty for the other kinds.
-	Cards []string `json:"cards"`
+	Cards []string `json:"cards" ts:"Card[]"`
 	// Turned are the cards turned face up by the action (by a move's or
 	// a deal's automatic flip, or by a flip), column a first.
-	Turned []string `json:"turned"`
-	// Run is the suit ("s", "h", "d", "c") of the run the action removed,
-	// "" when none.
-	Run string `json:"run,omitempty"`
+	Turned []string `json:"turned" ts:"Card[]"`
+	// Run is the suit ("s", "h", "d", "c") of the run the action removed;
+	// absent when none.
+	Run string `json:"run,omitempty" ts:"Suit"`
 	// Score is the score after the action.
 	Score int `json:"score"`
 }
@@ -30,10 +30,11 @@ type Step struct {
 // record's actions, scored undos, hints and resignations included; a
 // take-back (TakeBack) leaves no trace.
 func (a *API) History(h int) ([]string, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return nil, err
 	}
+	defer g.mu.Unlock()
 	out := []string{}
 	for _, x := range g.board.Log() {
 		out = append(out, x.String())
@@ -43,10 +44,11 @@ func (a *API) History(h int) ([]string, error) {
 
 // HistoryVerbose is History with what each action did (Step).
 func (a *API) HistoryVerbose(h int) ([]Step, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return nil, err
 	}
+	defer g.mu.Unlock()
 	// The game again from its start, action by action: the same
 	// positions and scores as the board's.
 	now := g.board.Game()
@@ -97,21 +99,19 @@ func stepOf(before, after spider.Game, x spider.Action) Step {
 // every game has a record, and the bound of a game's memory.
 const maxActions = 100_000
 
-// TakeBack takes game h's last action back as if it had never been played
-// (spider.Board.Pop): free, unlike the scored undo, and without a trace in
-// the record or the history. It returns the game's State after it, or
-// ErrNothingToTakeBack at the start.
-func (a *API) TakeBack(h int) ([]byte, error) { return a.TakeBackN(h, 1) }
-
-// TakeBackN takes the last n actions of game h back, as TakeBack does
-// one: in one call, where a page going back to a point of a long record
-// would make one a action. A game with fewer than n actions is refused
-// (ErrNothingToTakeBack) and left as it is; n below 1 is a bad request.
-func (a *API) TakeBackN(h, n int) ([]byte, error) {
-	g, err := a.game(h)
+// TakeBack takes the last n actions of game h back as if they had never
+// been played (spider.Board.Pop): free, unlike the scored undo, and
+// without a trace in the record or the history; in one call, where a page
+// going back to a point of a long record would make one an action. It
+// returns the game's State after it; a game with fewer than n actions is
+// refused (ErrNothingToTakeBack) and left as it is, and n below 1 is a bad
+// request.
+func (a *API) TakeBack(h, n int) (*State, error) {
+	g, err := a.hold(h)
 	if err != nil {
 		return nil, err
 	}
+	defer g.mu.Unlock()
 	if n < 1 {
 		return nil, ErrBadRequest.Detailf("takeBack %d: the count is 1 or more", n)
 	}
@@ -121,5 +121,5 @@ func (a *API) TakeBackN(h, n int) ([]byte, error) {
 	for range n {
 		g.board.Pop()
 	}
-	return a.StateCompact(h)
+	return g.state(), nil
 }

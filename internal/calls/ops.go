@@ -1,19 +1,17 @@
 package calls
 
 import (
-	"slices"
+	"encoding/json"
 	"strconv"
 	"strings"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/replay"
 )
 
-//go:generate go run ./internal/gen
+//go:generate go run -tags callsgen ./internal/gen
 
-// Op numbers a call of the API. The numbers are the interface's, the same
-// in JavaScript and C: a call keeps its number, and a new call takes the
-// next one.
-type Op int
-
-// The calls; the table below (Calls) says what each takes and answers.
+// The calls, numbered as the table lists them.
 const (
 	OpNewGame Op = iota + 1
 	OpFree
@@ -28,8 +26,6 @@ const (
 	OpVerify
 	OpVariants
 	OpDailyCode
-	OpStateCompact
-	OpApplyCompact
 	OpResume
 	OpHistory
 	OpTakeBack
@@ -39,136 +35,190 @@ const (
 	OpWinnableCode
 	OpElapsed
 	OpBotStep
-	opEnd // one past the last call; new calls go above it
 )
-
-// OpPresets is OpVariants.
-//
-// Deprecated: a preset is a variant: use OpVariants.
-const OpPresets = OpVariants
-
-// Arg is one argument of a call: an int32 or a string (Request has the
-// layout).
-type Arg struct {
-	Name string
-	// String: the argument is a string; otherwise an int32.
-	String bool
-	// Optional: the argument may be left off (and every one after it).
-	Optional bool
-	// Note says more than the name: "JSON", "0 or 1".
-	Note string
-}
-
-// Spec is one call of the API: its number, its name, what it takes and
-// what it answers.
-type Spec struct {
-	Op Op
-	// Name is the call's name in JavaScript (js/ops.js); in C it is
-	// SPIDER_OP_ and its words in capitals (newGame: SPIDER_OP_NEW_GAME).
-	Name string
-	Args []Arg
-	// Answer says what the call answers, in words.
-	Answer string
-	// OnGame: a call on an open game, its handle the first argument.
-	OnGame bool
-	// Opens: the call opens a game and answers its handle.
-	Opens bool
-	// Compact: the call answers a compact State (compact.go), or a JSON
-	// error.
-	Compact bool
-	// Deprecated is the call's former name, which C keeps as an alias for
-	// one release ("" for none).
-	Deprecated string
-}
 
 // The arguments many calls share.
 var (
-	handle = Arg{Name: "handle"}
-	action = Arg{Name: "action", String: true, Note: "the record notation"}
-	// ms is an action's time, in milliseconds since the action before
-	// (the bits of a uint32); left off, the action has none (NoTime).
-	ms = Arg{Name: "ms", Optional: true, Note: "milliseconds since the last action; none in a game that keeps no times"}
+	handle = Arg{Name: "handle", Doc: "the game's handle"}
+	record = Arg{Name: "record", Kind: Text, Doc: "a record, text or JSON (any form the codec's front door reads, an lklynet log too)",
+		Says: "a record is a string, its text or JSON form"}
+	policy = Arg{Name: "policy", Kind: Object, Doc: `a host's policy as JSON (replay.ParsePolicy), "" for none`, TS: "Policy",
+		Says: "a policy is an object ({variants, deals, claims, times, ...})", Code: "bad-policy"}
+	suits = Arg{Name: "suits", Doc: "the suit count: 1, 2 or 4 (0: 4)", Default: 4, Says: "the suit count", TS: "1 | 2 | 4"}
+	group = Arg{Name: "group", Kind: Text, Doc: `the group rule, "classic" or "relaxed" ("": classic)`, Default: "classic",
+		Says: `the group is "classic" or "relaxed"`, Code: "bad-group", TS: "Group"}
+	// maxInt is an int32's largest value, the bound of a count in
+	// JavaScript.
+	maxInt int64 = 1<<31 - 1
 )
 
-// calls is the table, in the order of the Ops.
-var calls = []Spec{
-	{Op: OpNewGame, Name: "newGame", Args: []Arg{{Name: "options", String: true, Note: "JSON: an object, or a game code as a string"}}, Answer: "handle", Opens: true},
-	{Op: OpFree, Name: "free", Args: []Arg{handle}, Answer: "true", OnGame: true},
-	{Op: OpState, Name: "state", Args: []Arg{handle}, Answer: "State", OnGame: true},
-	{Op: OpLegal, Name: "legal", Args: []Arg{handle}, Answer: "actions", OnGame: true},
-	{Op: OpApply, Name: "apply", Args: []Arg{handle, action, ms}, Answer: "State", OnGame: true},
-	{Op: OpTap, Name: "tap", Args: []Arg{handle, {Name: "column"}, {Name: "index"}, {Name: "order", String: true, Note: "complete or suit"}},
-		Answer: "action", OnGame: true},
-	{Op: OpSegments, Name: "segments", Args: []Arg{handle, {Name: "column"}}, Answer: "segments", OnGame: true},
-	{Op: OpSuggest, Name: "suggest", Args: []Arg{handle, {Name: "order", String: true, Note: "reveal, complete or solver"}}, Answer: "Suggestion", OnGame: true},
-	{Op: OpAdvise, Name: "advise", Args: []Arg{handle, {Name: "ms", Note: "0: no bound"}, {Name: "level", String: true, Optional: true}},
-		Answer: "Suggestion", OnGame: true},
-	{Op: OpRecord, Name: "record", Args: []Arg{handle, {Name: "form", String: true, Note: "text or json"}}, Answer: "record", OnGame: true},
-	{Op: OpVerify, Name: "verify", Args: []Arg{{Name: "record", String: true}, {Name: "policy", String: true, Note: `JSON, "" for none`}}, Answer: "report"},
-	{Op: OpVariants, Name: "variants", Answer: "names", Deprecated: "presets"},
-	{Op: OpDailyCode, Name: "dailyCode", Args: []Arg{{Name: "date", String: true, Note: "YYYY-MM-DD"}, {Name: "suits"}, {Name: "group", String: true},
-		{Name: "winnable", Optional: true, Note: "0 or 1: the day's winnable deal"}}, Answer: "code"},
-	{Op: OpStateCompact, Name: "stateCompact", Args: []Arg{handle}, Answer: "State", OnGame: true, Compact: true},
-	{Op: OpApplyCompact, Name: "applyCompact", Args: []Arg{handle, action, ms}, Answer: "State", OnGame: true, Compact: true},
-	{Op: OpResume, Name: "resume", Args: []Arg{{Name: "record", String: true, Note: "text or JSON"}}, Answer: "handle", Opens: true},
-	{Op: OpHistory, Name: "history", Args: []Arg{handle, {Name: "verbose", Note: "0 or 1"}}, Answer: "actions, or Steps", OnGame: true},
-	{Op: OpTakeBack, Name: "takeBack", Args: []Arg{handle, {Name: "count", Optional: true, Note: "how many actions, 1 by default"}}, Answer: "State", OnGame: true, Compact: true},
-	{Op: OpDuel, Name: "duel", Args: []Arg{{Name: "a", String: true, Note: "a record"}, {Name: "b", String: true, Note: "a record"},
-		{Name: "policy", String: true, Optional: true, Note: `JSON, "" for none; both records must meet it`}}, Answer: "Duel"},
-	{Op: OpTimeLeft, Name: "timeLeft", Args: []Arg{handle}, Answer: "milliseconds, or -1 without a limit", OnGame: true},
-	{Op: OpFinishable, Name: "finishable", Args: []Arg{handle, {Name: "positions", Optional: true, Note: "0: the default, " + strconv.Itoa(FinishablePositions) + "; at most " + strconv.Itoa(MaxFinishablePositions)}},
-		Answer: "Finishable", OnGame: true},
-	{Op: OpWinnableCode, Name: "winnableCode", Args: []Arg{{Name: "suits"}, {Name: "group", String: true}, {Name: "start", String: true, Note: "a deal number in decimal"}},
-		Answer: "code"},
-	{Op: OpElapsed, Name: "elapsed", Args: []Arg{handle}, Answer: "milliseconds", OnGame: true},
-	{Op: OpBotStep, Name: "botStep", Args: []Arg{handle, {Name: "level", String: true, Note: `"" for standard`},
-		{Name: "pace", Optional: true, Note: "each action's milliseconds; 0: the time the bot thinks"}}, Answer: "BotMove", OnGame: true},
+// table is the table of the calls, in the order of their Ops.
+var table = []Spec{
+	{Op: OpNewGame, Name: "newGame", Opens: true, Alone: &Alone{Key: "code", Type: "string"},
+		Doc: "Starts a game: `{code}` (or the code alone), `{number, suits, group}`, `{daily, suits, group}`, `{deal}`, or none of these for a random deal (a random number from `crypto/rand`; 4 suits and classic unless told), under a variant (`app` by default), with `player` and `ticket` for the record's `Player` and `Ticket` tags (`preset`, the former name of `variant`, is still read). An unknown option name or value is refused (`bad-request`, `bad-options`, or the option's own code).",
+		Args: []Arg{{Name: "options", Kind: Object, Doc: "JSON: the options (NewGameOptions), or a game code as a JSON string", Default: map[string]any{},
+			Says: "the options are an object ({code}, {number, suits, group}, {daily}, {deal}, with {variant, player, ticket}) or a game code",
+			Code: "bad-options", TS: "NewGameOptions"}},
+		Answer: typeOf[int](),
+		Run:    func(a *API, in Args) (any, error) { return a.newGameJSON(in.String("options")) }},
+	{Op: OpFree, Name: "free", OnGame: true, Doc: "Forgets the game.",
+		Args: []Arg{handle}, Answer: typeOf[bool](), AnswerTS: "void",
+		Run: func(a *API, in Args) (any, error) { a.Free(in.Handle()); return true, nil }},
+	{Op: OpState, Name: "state", OnGame: true,
+		Doc:  "The game as a player sees it (State): the columns, what the player remembers of the face-down cards, the stock, the runs removed, the score, the counters, the outcome, what is possible and every legal action.",
+		Args: []Arg{handle}, Answer: typeOf[*State](),
+		Run: func(a *API, in Args) (any, error) { return a.State(in.Handle()) }},
+	{Op: OpLegal, Name: "legal", OnGame: true, JS: JSBase,
+		Doc:  "Every legal action in the record notation (`d>f`, `3a>c`, `d`, `fa`, `u`, `h`, `x`); in JavaScript, with `{kinds}`, only those kinds of action (`{kinds: [\"move\", \"deal\"]}` for a bot).",
+		TS:   "legal(options?: { kinds?: ActionKind[] }): Action[];",
+		Args: []Arg{handle}, Answer: typeOf[[]spider.Action](),
+		Run: func(a *API, in Args) (any, error) { return a.Legal(in.Handle()) }},
+	{Op: OpApply, Name: "apply", OnGame: true,
+		Doc: "Plays an action in the record notation, `ms` milliseconds after the last (0 to 4294967295), and answers the State after it; a refused action changes nothing and says why (its code, the rule's reason, and the sentence for the player). A game keeps a time for every action or for none, as its record does: its first action decides, and an action the other way is refused (`untimed-action`, `timed-action`).",
+		Args: []Arg{handle,
+			{Name: "action", Kind: Text, Doc: "the action, in the record notation", TS: "Action", Code: "notation",
+				Says: `an action is a string in the record notation ("d>f", "3a>c", "d", "fa", "u", "h", "x")`},
+			{Name: "ms", Optional: true, Min: 0, Max: 1<<32 - 1, Doc: "milliseconds since the last action (the bits of a uint32); left off in a game that keeps no times",
+				Says: "the time in milliseconds since the last action"}},
+		Answer: typeOf[*State](),
+		Run: func(a *API, in Args) (any, error) {
+			t := NoTime
+			if in.Has("ms") {
+				t = At(uint32(in.Int("ms")))
+			}
+			return a.Apply(in.Handle(), in.String("action"), t)
+		}},
+	{Op: OpTap, Name: "tap", OnGame: true,
+		Doc: "Where the group from card `index` (from the bottom, 0) of column `column` goes when tapped: a move, or refused. `order` is `complete` (a completed run first) or `suit` (the group's own suit first); left out (or \"\"), the variant's own (own suit first under app and winnable, a completed run first elsewhere).",
+		Args: []Arg{handle,
+			{Name: "column", Doc: "the column, 0 for a", Says: "the column (0 for a)"},
+			{Name: "index", Doc: "the card's index in its column, 0 for the bottom card", Says: "the card's index (0 for the bottom card)"},
+			{Name: "order", Kind: Text, Doc: `"complete" or "suit"; "": the variant's`, Default: "", TS: `TapOrder | ""`,
+				Says: `the order is "complete" or "suit" (or "": the variant's)`}},
+		Answer: typeOf[spider.Action](),
+		Run: func(a *API, in Args) (any, error) {
+			return a.Tap(in.Handle(), in.Int("column"), in.Int("index"), in.String("order"))
+		}},
+	{Op: OpSegments, Name: "segments", OnGame: true,
+		Doc:    "Every movable group of a column with its destinations: a drag's drop targets, or the segment selector.",
+		Args:   []Arg{handle, {Name: "column", Doc: "the column, 0 for a", Says: "the column (0 for a)"}},
+		Answer: typeOf[[]Segment](),
+		Run:    func(a *API, in Args) (any, error) { return a.Segments(in.Handle(), in.Int("column")) }},
+	{Op: OpSuggest, Name: "suggest", OnGame: true,
+		Doc: "The assistance's suggestion (a Suggestion): a useful action, or the next step when nothing on the table is progress; `order` is `reveal` (the default) or `complete`, or `solver`: the solver site's hint, which sees every card, else the complete ranking, with `by` (`solver` or `ranking`) and `positions`.",
+		Args: []Arg{handle, {Name: "order", Kind: Text, Doc: `"reveal", "complete" or "solver"`, Default: "reveal", TS: `SuggestOrder | "solver"`,
+			Says: `the order is "reveal", "complete" or "solver"`}},
+		Answer: typeOf[json.Marshaler](), AnswerTS: "Suggestion",
+		Run: func(a *API, in Args) (any, error) { return a.Suggest(in.Handle(), in.String("order")) }},
+	{Op: OpAdvise, Name: "advise", OnGame: true, Alone: &Alone{Key: "ms", Type: "number"},
+		Doc: "The advisor's action from what the player has seen (Go's package advisor): a Suggestion of kind `advice`, with its `level` and `basis`; when nothing is legal, the assistance's suggestion. The game keeps the advisor, with its plan and memory, from one call to the next. Options: `level` (`standard` by default) and `ms`, the most it may take (0, the default: the level's own work, the same answer on every machine); a number alone is `ms`.",
+		Args: []Arg{handle,
+			{Name: "ms", Option: true, Default: 0, Min: 0, Max: maxInt, Doc: "the most milliseconds it may take; 0: no bound, the level's own work",
+				Says: "ms, the most milliseconds it may take,"},
+			{Name: "level", Kind: Text, Option: true, Optional: true, Default: "", Doc: `the advisor's level; "": standard`, TS: "Level",
+				Says: "the level is one of " + strings.Join(levelWords(), ", "), Code: "bad-level"}},
+		Answer: typeOf[Advice](), AnswerTS: "Suggestion",
+		Run: func(a *API, in Args) (any, error) { return a.Advise(in.Handle(), in.Int("ms"), in.String("level")) }},
+	{Op: OpRecord, Name: "record", OnGame: true,
+		Doc:    "The game's record, `text` or `json`: every action with its time, every claim; it verifies as it is.",
+		Args:   []Arg{handle, {Name: "form", Kind: Text, Doc: `"text" or "json"`, Default: "text", TS: "RecordForm", Says: `the form is "text" or "json"`, Code: "bad-form"}},
+		Answer: typeOf[string](),
+		Run:    func(a *API, in Args) (any, error) { return a.Record(in.Handle(), in.String("form")) }},
+	{Op: OpVerify, Name: "verify",
+		Doc:    "Verifies a record under an optional host policy (a Policy, as `replay.ParsePolicy` reads it) and answers the verifier's Report.",
+		Args:   []Arg{record, policy},
+		Answer: typeOf[*replay.Report](),
+		Run:    func(a *API, in Args) (any, error) { return a.Verify(in.String("record"), in.String("policy")) }},
+	{Op: OpVariants, Name: "variants", Deprecated: "presets",
+		Doc:    "The variants' names: rules and scoring together, as newGame's option `variant` names them.",
+		Answer: typeOf[[]string](), AnswerTS: "VariantName[]",
+		Run: func(a *API, in Args) (any, error) { return a.Variants(), nil }},
+	{Op: OpDailyCode, Name: "dailyCode", OptionsFirst: true,
+		Doc: "The daily deal's code for a date (`2026-12-01`; today when left out), suit count and group rule; with `winnable: true` (options given as an object), the day's winnable deal (Go's `solve.DailyWinnable`, what `spider deal --daily --winnable` prints): the first deal from the day's on that the solver wins, the same code for everyone on that date. Winnable is slow (a second or more): in a page, ask solve-worker.js.",
+		TS: "dailyCode(date?: string, suits?: 1 | 2 | 4, group?: Group): string;\n" +
+			"dailyCode(options: { date?: string; suits?: 1 | 2 | 4; group?: Group; winnable?: boolean }): string;",
+		Args: []Arg{{Name: "date", Kind: Text, Doc: `the date, YYYY-MM-DD; "": today`, Default: "", Says: "the date is a string, YYYY-MM-DD", Code: "bad-date"},
+			suits, group,
+			{Name: "winnable", Kind: Flag, Optional: true, Option: true, Default: false, Doc: "the day's winnable deal (0 or 1)"}},
+		Answer: typeOf[string](),
+		Run: func(a *API, in Args) (any, error) {
+			date, suits, group := in.String("date"), in.Int("suits"), in.String("group")
+			switch w := in.Int("winnable"); w {
+			case 0:
+				return a.DailyCode(date, suits, group)
+			case 1:
+				return a.DailyWinnable(date, suits, group)
+			default:
+				return nil, ErrBadRequest.Detailf("winnable %d: 0 or 1", w)
+			}
+		}},
+	{Op: OpResume, Name: "resume", Opens: true,
+		Doc:  "Resumes the game a record records, at its last action, with its score, counters, undo history, times and tags; a record that does not verify is refused (`not-verified`, or the decoder's code).",
+		Args: []Arg{record}, Answer: typeOf[int](),
+		Run: func(a *API, in Args) (any, error) { return a.Resume(in.String("record")) }},
+	{Op: OpHistory, Name: "history", OnGame: true,
+		Doc: "The game's actions, oldest first, as its record has them (scored undos included, take-backs not), in the notation; with `verbose`, a Step each: the cards moved or dealt, those turned over, the run removed, the score after.",
+		TS: "history(options?: { verbose?: false }): Action[];\n" +
+			"history(options: { verbose: true }): Step[];\n" +
+			"history(options?: { verbose?: boolean }): Action[] | Step[];",
+		Args:   []Arg{handle, {Name: "verbose", Kind: Flag, Option: true, Default: false, Doc: "a Step each action (0 or 1)"}},
+		Answer: typeOf[[]Step](), AnswerTS: "Action[] | Step[]",
+		Run: func(a *API, in Args) (any, error) {
+			if in.Bool("verbose") {
+				return a.HistoryVerbose(in.Handle())
+			}
+			return a.History(in.Handle())
+		}},
+	{Op: OpTakeBack, Name: "takeBack", OnGame: true,
+		Doc: "Takes the last `count` actions back (1 by default), free, as if never played: the record and the history keep no trace of them (Go's `Board.Pop`), unlike the rules' undo, which is scored and recorded. Answers the State after it; a game with fewer actions is refused (`nothing-to-take-back`) and left as it is.",
+		Args: []Arg{handle, {Name: "count", Optional: true, Default: 1, Min: 1, Max: maxInt, Doc: "how many actions, 1 or more",
+			Says: "the count of actions"}},
+		Answer: typeOf[*State](),
+		Run:    func(a *API, in Args) (any, error) { return a.TakeBack(in.Handle(), in.Int("count")) }},
+	{Op: OpDuel, Name: "duel",
+		Doc: "The result of a duel (Go's `replay.Verifier.Duel`): two records of one deal under the same rules, judged under one host policy that both must meet (none: each under its own rules), and under a clock (the duel's 15 minutes) both timed; each scored on the duel's scheme.",
+		Args: []Arg{
+			{Name: "a", Kind: Text, Doc: "the first record", Says: record.Says},
+			{Name: "b", Kind: Text, Doc: "the second record", Says: record.Says},
+			{Name: "policy", Kind: Object, Optional: true, Option: true, Doc: `a host's policy as JSON, "" for none; both records must meet it`, TS: "Policy",
+				Says: policy.Says, Code: policy.Code}},
+		Answer: typeOf[replay.Duel](),
+		Run:    func(a *API, in Args) (any, error) { return a.Duel(in.String("a"), in.String("b"), in.String("policy")) }},
+	{Op: OpTimeLeft, Name: "timeLeft", OnGame: true,
+		Doc:  "The milliseconds the game has left under its rules' time limit (the duel's clock) after its last action, or -1 without a limit: a countdown shows this less the time since that action. When it runs out, `apply(\"x\", timeLeft())` ends the game at the limit (outcome `time-up`).",
+		Args: []Arg{handle}, Answer: typeOf[int64](),
+		Run: func(a *API, in Args) (any, error) { return a.TimeLeft(in.Handle()) }},
+	{Op: OpFinishable, Name: "finishable", OnGame: true,
+		Doc: "Whether the game can still be won from where it stands, for its player (Go's `solve.Finishable`): `winnable` only when every card is known and a line is found; `unwinnable` on a proof: `search` (every card known), `no-turn` (cards unseen, the stock empty, and no move among the seen cards turns a card over), `stranded`; else `unknown`, and `unknown` too when the budget runs out first: never a false verdict. `positions` is the search's budget (" + strconv.Itoa(FinishablePositions) + " by default, about a second in a browser; at most " + strconv.Itoa(MaxFinishablePositions) + "), so the answer is the same on every machine. Slow: in a page, call it in solve-worker.js.",
+		Args: []Arg{handle, {Name: "positions", Optional: true, Option: true, Default: 0, Min: 0, Max: maxInt,
+			Doc: "the positions the solver may generate; 0: " + strconv.Itoa(FinishablePositions), Says: "positions, the solver's budget,"}},
+		Answer: typeOf[Finishable](),
+		Run:    func(a *API, in Args) (any, error) { return a.Finishable(in.Handle(), in.Int("positions")) }},
+	{Op: OpWinnableCode, Name: "winnableCode",
+		Doc: "The code of the first deal from number `start` on (0, 4 suits and classic by default) that the solver wins (Go's `solve.WinnableCode`, with the daily deals' budget of positions): the same code on every machine. Slow, a tenth of a second to a few seconds: in a page, ask solve-worker.js.",
+		Args: []Arg{
+			withOption(suits),
+			withOption(group),
+			{Name: "start", Kind: Decimal, Option: true, Default: 0, Min: 0, Max: 1<<53 - 1, Doc: "a deal number, in decimal", Says: "start, a deal number,"}},
+		Answer: typeOf[string](),
+		Run: func(a *API, in Args) (any, error) {
+			return a.WinnableCode(in.Int("suits"), in.String("group"), in.String("start"))
+		}},
+	{Op: OpElapsed, Name: "elapsed", OnGame: true,
+		Doc:  "The milliseconds the game has taken: the sum of its actions' times (0 in a game that keeps none). A page playing on from a record starts its clock there.",
+		Args: []Arg{handle}, Answer: typeOf[int64](),
+		Run: func(a *API, in Args) (any, error) { return a.Elapsed(in.Handle()) }},
+	{Op: OpBotStep, Name: "botStep", OnGame: true, JS: JSNone,
+		Doc: "Plays the next action of the bot (Go's `advisor.Bot`, the one bot of every client) in the game at a level, each action timed with `pace` milliseconds (0: the time the bot thought, at least 100 ms) in a game that keeps times, and answers it with the State after it: its action (`x` when it resigns; \"\" once the game is over), time, basis, and why it resigns.",
+		Args: []Arg{handle,
+			{Name: "level", Kind: Text, Doc: `the bot's level; "": standard`, TS: "Level"},
+			{Name: "pace", Optional: true, Default: 0, Doc: "each action's milliseconds; 0: the time the bot thinks"}},
+		Answer: typeOf[BotMove](),
+		Run:    func(a *API, in Args) (any, error) { return a.BotStep(in.Handle(), in.String("level"), in.Int("pace")) }},
 }
 
-// Calls returns the table of the calls, in the order of their Ops: the
-// one list of them, from which go generate writes spider.h's enum and
-// js/ops.js.
-func Calls() []Spec {
-	out := slices.Clone(calls)
-	for i := range out {
-		out[i].Args = slices.Clone(out[i].Args)
-	}
-	return out
-}
-
-// spec is op's row of the table.
-func (op Op) spec() (Spec, bool) {
-	if op < 1 || op >= opEnd {
-		return Spec{}, false
-	}
-	return calls[op-1], true
-}
-
-// OnGame reports whether op is a call on an open game, its handle the
-// first argument.
-func (op Op) OnGame() bool { s, _ := op.spec(); return s.OnGame }
-
-// Opens reports whether op opens a game and answers its handle.
-func (op Op) Opens() bool { s, _ := op.spec(); return s.Opens }
-
-// String returns the call's name ("newGame"), or "op(N)" for a number of
-// no call.
-func (op Op) String() string {
-	if s, ok := op.spec(); ok {
-		return s.Name
-	}
-	return "op(" + strconv.Itoa(int(op)) + ")"
-}
-
-// CName is the call's name in C: SPIDER_OP_NEW_GAME for newGame.
-func CName(name string) string {
-	var b strings.Builder
-	b.WriteString("SPIDER_OP_")
-	for i, r := range name {
-		if r >= 'A' && r <= 'Z' && i > 0 {
-			b.WriteByte('_')
-		}
-		b.WriteString(strings.ToUpper(string(r)))
-	}
-	return b.String()
+// withOption is a, a key of the JavaScript method's options object.
+func withOption(a Arg) Arg {
+	a.Option = true
+	return a
 }

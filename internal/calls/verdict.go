@@ -26,13 +26,14 @@ const MaxFinishablePositions = 5_000_000
 // a search that would hold more stops, unknown.
 const finishableMemory = 256 << 20
 
-// Finishable is API.Finishable's answer: whether the game can still be
+// Finishable is the answer of finishable: whether the game can still be
 // won from where it stands, and the positions the solver searched to say
 // so.
 type Finishable struct {
-	// Verdict is solve.Winnability's word: winnable (the solver found a
-	// line, every card known), unwinnable (proved) or unknown (cards
-	// unknown and no proof, or the budget ran out).
+	// Verdict is whether the game can still be won (solve.Winnability's
+	// word): winnable (the solver found a line, every card known),
+	// unwinnable (proved) or unknown (cards unknown and no proof, or the
+	// budget ran out).
 	Verdict solve.Winnability `json:"verdict"`
 	// Proof is what an unwinnable verdict rests on (solve.Proof's word):
 	// "search" (every card known, every line searched), "no-turn" (the
@@ -52,10 +53,11 @@ type Finishable struct {
 // ErrBadRequest) run out first, so that a player is never told a false
 // verdict.
 func (a *API) Finishable(h, positions int) (Finishable, error) {
-	g, err := a.game(h)
+	g, err := a.hold(h)
 	if err != nil {
 		return Finishable{}, err
 	}
+	defer g.mu.Unlock()
 	switch {
 	case positions == 0:
 		positions = FinishablePositions

@@ -87,7 +87,7 @@ func TestFinishable(t *testing.T) {
 			if tc.budget != 0 {
 				req = AppendRequest(req, tc.budget)
 			}
-			if ans, want := string(api.Call(OpFinishable, req)), `{"ok":`+string(marshal(got))+`}`; ans != want {
+			if ans, want := string(api.Call(nil, OpFinishable, req, FormJSON)), `{"ok":`+string(mustMarshal(got))+`}`; ans != want {
 				t.Errorf("Call: %s, want %s", ans, want)
 			}
 		})
@@ -136,7 +136,7 @@ func TestWinnableDeals(t *testing.T) {
 		{"daily, winnable 0", AppendRequest(nil, winnableDay, 4, "classic", 0), plain},
 		{"daily, winnable 1", AppendRequest(nil, winnableDay, 4, "classic", 1), `{"ok":"` + winnableDayFound + `"}`},
 	} {
-		if got := string(api.Call(OpDailyCode, tc.req)); got != tc.want {
+		if got := string(api.Call(nil, OpDailyCode, tc.req, FormJSON)); got != tc.want {
 			t.Errorf("%s: %s, want %s", tc.desc, got, tc.want)
 		}
 	}
@@ -144,7 +144,7 @@ func TestWinnableDeals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := string(api.Call(OpWinnableCode, AppendRequest(nil, 4, "classic", strconv.FormatUint(c.Number, 10))))
+	got := string(api.Call(nil, OpWinnableCode, AppendRequest(nil, 4, "classic", strconv.FormatUint(c.Number, 10)), FormJSON))
 	if want := `{"ok":"` + winnableDayFound + `"}`; got != want {
 		t.Errorf("winnableCode from %d: %s, want %s", c.Number, got, want)
 	}
@@ -166,7 +166,7 @@ func TestWinnableDeals(t *testing.T) {
 		{"winnable, 3 suits", OpDailyCode, AppendRequest(nil, winnableDay, 3, "classic", 1), "bad-request"},
 	} {
 		var ans struct{ Error wireError }
-		if err := json.Unmarshal(api.Call(tc.op, tc.req), &ans); err != nil || ans.Error.Code != tc.code || ans.Error.Message == "" {
+		if err := json.Unmarshal(api.Call(nil, tc.op, tc.req, FormJSON), &ans); err != nil || ans.Error.Code != tc.code || ans.Error.Message == "" {
 			t.Errorf("%s: %+v %v, want code %s", tc.desc, ans, err, tc.code)
 		}
 	}

@@ -1,16 +1,22 @@
-// Command gen writes what the C header and the JavaScript package say of
-// the calls from package calls' table (calls.Calls) and words
-// (calls.Words), so that the calls are listed once, in Go:
+// Command gen writes, from the table of the calls (calls.Calls), the
+// State's Go type (calls.State) and the enums' words (calls.Words), every
+// face of the call interface, so that a call is written once, in Go:
 //
-//	cmd/spider-c/spider.h  the op enum, between its BEGIN and END lines
-//	js/ops.js              the calls' numbers and the enums' words, which
-//	                       js/index.js imports
-//	js/index.d.ts          the enums' word unions, between its BEGIN and
-//	                       END lines
+//	internal/calls/state_gen.go  the State's encoders, JSON and compact
+//	js/index.js                  the calls' numbers, the enums' words, the
+//	                             compact State's decoder and the methods
+//	                             with their argument checks (its region
+//	                             between BEGIN calls and END calls)
+//	js/index.d.ts                the unions, the answers' interfaces and
+//	                             the methods' signatures (its region)
+//	cmd/spider-c/spider.h        the op enum with each call's arguments,
+//	                             answer and doc (its region)
+//	js/README.md, docs/native.md the tables of the calls (their regions)
 //
-// Run it with go generate ./internal/calls from the repository's root (or go run
-// ./calls/internal/gen). TestGenerated fails when a file is not what it
-// would write.
+// Run it with go generate ./internal/calls from the repository's root. It
+// is built with the tag callsgen, under which package calls compiles
+// without the encoders it writes. TestGenerated fails when a file is not
+// what it would write.
 package main
 
 import (
@@ -20,9 +26,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 
-	"github.com/spiderkit/spider/internal/calls"
 	"github.com/spiderkit/spider/internal/reporoot"
 )
 
@@ -62,29 +66,44 @@ type file struct {
 	data []byte
 }
 
-// generate returns the generated files, the two with a generated region
+// generate returns the generated files, those with a generated region
 // read from root to replace the region in.
 func generate(root string) ([]file, error) {
-	var out []file
+	m, err := newModel(root)
+	if err != nil {
+		return nil, err
+	}
+	goState, err := m.goState()
+	if err != nil {
+		return nil, err
+	}
+	out := []file{{"internal/calls/state_gen.go", goState}}
 	for _, r := range []struct {
 		path       string
 		begin, end string
-		body       []byte
+		body       func() ([]byte, error)
 	}{
-		{"cmd/spider-c/spider.h", "/* BEGIN calls", "/* END calls */", header()},
-		{"js/index.d.ts", "// BEGIN words", "// END words", declarations()},
+		{"js/index.js", "// BEGIN calls", "// END calls", m.js},
+		{"js/index.d.ts", "// BEGIN calls", "// END calls", m.ts},
+		{"cmd/spider-c/spider.h", "/* BEGIN calls", "/* END calls */", m.header},
+		{"js/README.md", "<!-- BEGIN calls", "<!-- END calls -->", m.jsTable},
+		{"docs/native.md", "<!-- BEGIN calls", "<!-- END calls -->", m.cTable},
 	} {
+		body, err := r.body()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", r.path, err)
+		}
 		old, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(r.path)))
 		if err != nil {
 			return nil, err
 		}
-		data, err := replaceRegion(old, r.begin, r.end, r.body)
+		data, err := replaceRegion(old, r.begin, r.end, body)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", r.path, err)
 		}
 		out = append(out, file{r.path, data})
 	}
-	return append(out, file{"js/ops.js", opsJS()}), nil
+	return out, nil
 }
 
 // replaceRegion replaces the lines from the one starting with begin to the
@@ -104,117 +123,4 @@ func replaceRegion(b []byte, begin, end string, body []byte) ([]byte, error) {
 		rest = j + k + 1
 	}
 	return append(append(append([]byte(nil), b[:i+1]...), body...), b[rest:]...), nil
-}
-
-// header is spider.h's enum of the calls.
-func header() []byte {
-	var b bytes.Buffer
-	b.WriteString("/* BEGIN calls: written by go generate ./internal/calls from the table of calls.Calls; do not edit. */\n")
-	b.WriteString("/* The calls: each one's arguments (REQUEST above) and answer. */\n")
-	b.WriteString("enum spider_op {\n")
-	specs := calls.Calls()
-	var aliases []string
-	for _, s := range specs {
-		line := fmt.Sprintf("\t%s = %d,", calls.CName(s.Name), s.Op)
-		fmt.Fprintf(&b, "%-36s /* %s */\n", line, signature(s, true))
-		if s.Deprecated != "" {
-			aliases = append(aliases, fmt.Sprintf("\t%s = %s, /* deprecated: the former name of %s */\n", calls.CName(s.Deprecated), calls.CName(s.Name), calls.CName(s.Name)))
-		}
-	}
-	for _, a := range aliases {
-		b.WriteString(a)
-	}
-	// No comma after the last enumerator, for C89 compilers.
-	out := bytes.TrimSuffix(b.Bytes(), []byte("\n"))
-	if i := bytes.LastIndexByte(out, '\n'); i >= 0 {
-		line := out[i+1:]
-		if c := bytes.IndexByte(line, ','); c >= 0 {
-			out = append(append(append([]byte(nil), out[:i+1]...), line[:c]...), line[c+1:]...)
-		}
-	}
-	b.Reset()
-	b.Write(out)
-	b.WriteString("\n};\n/* END calls */\n")
-	return b.Bytes()
-}
-
-// signature is a call's arguments and answer in words: "int handle,
-// string action, int ms -> State" (with types, for C), or "handle, action,
-// ms -> State".
-func signature(s calls.Spec, types bool) string {
-	var b strings.Builder
-	optional := false
-	for i, a := range s.Args {
-		if a.Optional && !optional {
-			b.WriteString("[")
-			optional = true
-		}
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		if types {
-			if a.String {
-				b.WriteString("string ")
-			} else {
-				b.WriteString("int ")
-			}
-		}
-		b.WriteString(a.Name)
-		if a.Note != "" {
-			b.WriteString(" (" + a.Note + ")")
-		}
-	}
-	if optional {
-		b.WriteString("]")
-	}
-	if len(s.Args) > 0 {
-		b.WriteString(" ")
-	}
-	b.WriteString("-> " + s.Answer)
-	if s.Compact {
-		b.WriteString(", compact")
-	}
-	return b.String()
-}
-
-// opsJS is js/ops.js.
-func opsJS() []byte {
-	var b bytes.Buffer
-	b.WriteString(`// Written by go generate ./internal/calls from the table of calls.Calls and the
-// words of calls.Words (internal/calls/ops.go, internal/calls/words.go); do not edit.
-
-/** The calls by name, numbered as calls.Op numbers them; beside each, its arguments and answer. */
-export const ops = Object.freeze({
-`)
-	for _, s := range calls.Calls() {
-		fmt.Fprintf(&b, "  %s: %d, // %s\n", s.Name, s.Op, signature(s, false))
-	}
-	b.WriteString("});\n")
-	for _, e := range calls.Words() {
-		fmt.Fprintf(&b, "\n/** %s */\nexport const %s = Object.freeze([%s]);\n", e.Doc, jsName(e.Name), quoted(e.Words, ", "))
-	}
-	return b.Bytes()
-}
-
-// jsName is the name of an enum's list in ops.js: outcomeWords for
-// Outcome.
-func jsName(name string) string { return strings.ToLower(name[:1]) + name[1:] + "Words" }
-
-// declarations is index.d.ts's unions of the enums' words.
-func declarations() []byte {
-	var b bytes.Buffer
-	b.WriteString("// BEGIN words: written by go generate ./internal/calls from calls.Words; do not edit.\n")
-	for _, e := range calls.Words() {
-		fmt.Fprintf(&b, "\n/** %s */\nexport type %s = %s;\n", e.Doc, e.Name, quoted(e.Words, " | "))
-	}
-	b.WriteString("// END words\n")
-	return b.Bytes()
-}
-
-func quoted(words []string, sep string) string {
-	q := make([]string, len(words))
-	for i, w := range words {
-		q[i] = strconv.Quote(w)
-	}
-	return strings.Join(q, sep)
 }
