@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -273,9 +274,10 @@ func TestCallAdvise(t *testing.T) {
 	}
 }
 
-// TestCallEveryOp: every call, OpNewGame to the last, is dispatched: it
-// answers what the API's method answers for the same arguments, in both
-// forms for a call that answers a State, and no call lacks a row.
+// TestCallEveryOp: the calls are dispatched: each answers what the API's
+// method answers for the same arguments, in both forms for a call that
+// answers a State. (TestEveryCallTested checks that every call is called
+// by a test.)
 func TestCallEveryOp(t *testing.T) {
 	const opts, policy = `{"code":"SP1-S2C-AAAAAAD"}`, `{"claims":"all"}`
 	record := func(ref *API, h int) string { r, _ := ref.Record(h, "text"); return r }
@@ -355,9 +357,7 @@ func TestCallEveryOp(t *testing.T) {
 			return []any{"2026-12-01", 2, "relaxed", 1}, answer(ref.DailyWinnable("2026-12-01", 2, "relaxed"))
 		}},
 	}
-	seen := map[Op]bool{}
 	for _, tc := range rows {
-		seen[tc.op] = true
 		t.Run(tc.desc, func(t *testing.T) {
 			var api, ref API
 			call(&api, OpNewGame, opts)
@@ -385,9 +385,67 @@ func TestCallEveryOp(t *testing.T) {
 			}
 		})
 	}
-	for op := range Op(len(table)) {
-		if !seen[op+1] {
-			t.Errorf("call %d has no row", op+1)
+}
+
+// TestEveryCallTested: every call of the table is made through Call by a
+// test of the package (its Op named in a test function that calls Call,
+// call or callCompact, in a _test.go file), so that a new call comes with
+// its test.
+func TestEveryCallTested(t *testing.T) {
+	fset := token.NewFileSet()
+	called := map[string]bool{}
+	files, err := filepath.Glob("*_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || !strings.HasPrefix(fd.Name.Name, "Test") {
+				continue
+			}
+			calls, ops := false, []string{}
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				switch x := n.(type) {
+				case *ast.CallExpr:
+					switch fn := x.Fun.(type) {
+					case *ast.Ident:
+						calls = calls || fn.Name == "call" || fn.Name == "callCompact"
+					case *ast.SelectorExpr:
+						calls = calls || fn.Sel.Name == "Call"
+					}
+				case *ast.Ident:
+					if strings.HasPrefix(x.Name, "Op") && len(x.Name) > 2 {
+						ops = append(ops, x.Name)
+					}
+				}
+				return true
+			})
+			for _, op := range ops {
+				called[op] = called[op] || calls
+			}
+		}
+	}
+	consts := map[Op]string{}
+	f, err := parser.ParseFile(fset, "ops.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range f.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.CONST {
+			for i, spec := range g.Specs {
+				consts[Op(i+1)] = spec.(*ast.ValueSpec).Names[0].Name
+			}
+		}
+	}
+	for _, s := range Calls() {
+		name := consts[s.Op]
+		if name == "" || !called[name] {
+			t.Errorf("%s (%s): no test makes the call through Call", s.Name, name)
 		}
 	}
 }
