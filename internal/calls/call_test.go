@@ -442,6 +442,9 @@ func TestEveryCallTested(t *testing.T) {
 			}
 		}
 	}
+	if len(consts) != len(Calls()) {
+		t.Errorf("%d Ops, %d rows in the table", len(consts), len(Calls()))
+	}
 	for _, s := range Calls() {
 		name := consts[s.Op]
 		if name == "" || !called[name] {
