@@ -39,13 +39,17 @@ type API struct {
 // game is one open game: its board and what its record needs, behind its
 // lock.
 type game struct {
-	mu      sync.Mutex // held by the call on the game under way
+	mu      sync.Mutex // held by the call on the game under way, from its handler to its answer written
 	board   *spider.Board
 	advisor advisor.Advisor // keeps its plan and memory from one advice to the next
-	bot     *advisor.Bot    // the game's bot (BotStep), nil until asked
+	bot     *advisor.Bot    // the game's bot (botStep), nil until asked
 	tags    []codec.Tag
 	head    State // what never changes in the game's State (headOf)
-	// acts and faces are the buffers of the game's calls.
+	// The buffers of the game's calls: the State a call answers (state),
+	// its cards, and the legal actions and faces the calls list.
+	buf   State
+	cards []spider.Card
+	known []KnownCard
 	acts  []spider.Action
 	faces []spider.Card
 }
@@ -198,7 +202,7 @@ func groupOf(s string) (spider.GroupRule, error) {
 	return g, nil
 }
 
-// hold finds game h and locks it for a call, which unlocks it
+// hold finds the game and locks it for a call, which unlocks it
 // (g.mu.Unlock) when done.
 func (a *API) hold(h int) (*game, error) {
 	a.mu.Lock()
@@ -221,25 +225,11 @@ func (a *API) Free(h int) {
 	a.mu.Unlock()
 }
 
-// State returns game h as it stands.
-func (a *API) State(h int) (*State, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return nil, err
-	}
-	defer g.mu.Unlock()
-	return g.state(), nil
-}
-
-// Legal returns every legal action of game h, as Game.Legal yields them.
-func (a *API) Legal(h int) ([]spider.Action, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return nil, err
-	}
-	defer g.mu.Unlock()
+// legal returns every legal action of the game, as Game.Legal yields them,
+// in its buffer: good while the caller holds the game.
+func (g *game) legal() []spider.Action {
 	acts, _ := g.legalOf(g.board.Game())
-	return slices.Clone(acts), nil
+	return acts
 }
 
 // Time is an action's time as Apply takes it: At(ms), or the zero value
@@ -258,22 +248,9 @@ var NoTime = Time{}
 // At is a time of ms milliseconds after the action before (or the start).
 func At(ms uint32) Time { return Time{ms: ms, timed: true} }
 
-// Apply plays an action written in the notation at time t (At(ms), or
-// NoTime in a game that keeps no times) and returns the state after it; a
-// refused action changes nothing and says why.
-func (a *API) Apply(h int, action string, t Time) (*State, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return nil, err
-	}
-	defer g.mu.Unlock()
-	if err := g.apply(action, t); err != nil {
-		return nil, err
-	}
-	return g.state(), nil
-}
-
-// apply plays an action at time t on g, which its caller holds.
+// apply plays an action written in the notation at time t (At(ms), or
+// NoTime in a game that keeps no times); a refused action changes nothing
+// and says why.
 func (g *game) apply(action string, t Time) error {
 	x, err := spider.ParseAction(action)
 	if err != nil {
@@ -299,17 +276,13 @@ func (g *game) apply(action string, t Time) error {
 	return err
 }
 
-// Tap returns where the group from card i of column c (from the bottom, 0)
+// tap returns where the group from card i of column c (from the bottom, 0)
 // goes when tapped: the move. order is "complete" (a run
 // first, the default) or "suit" (its own suit first).
-func (a *API) Tap(h, c, i int, order string) (spider.Action, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return spider.NoAction, err
-	}
-	defer g.mu.Unlock()
+func (g *game) tap(c, i int, order string) (spider.Action, error) {
 	o := g.board.Game().Variant().Tap // the variant's own order by default
 	if order != "" {
+		var err error
 		if o, err = spider.ParseTapOrder(order); err != nil {
 			return spider.NoAction, ErrBadRequest.Detailf("tap order %s: %s", spider.Quote(order), or(words(tapOrders)))
 		}
@@ -331,14 +304,9 @@ type Segment struct {
 	Targets []Target `json:"targets"`
 }
 
-// Segments returns every movable group of column c with its destinations:
+// segments returns every movable group of column c with its destinations:
 // a drag's drop targets, or the segment selector.
-func (a *API) Segments(h, c int) ([]Segment, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return nil, err
-	}
-	defer g.mu.Unlock()
+func (g *game) segments(c int) ([]Segment, error) {
 	if c < 0 || c > 9 {
 		return nil, spider.ErrNoColumn
 	}
@@ -362,22 +330,18 @@ const adviceKind = "advice"
 // ranking.
 const SolverOrder = "solver"
 
-// Suggest returns the assistance's suggestion for game h (order "reveal",
+// suggest returns the assistance's suggestion for the game (order "reveal",
 // the default, or "complete"): a useful action, or the next step when
 // nothing is progress, as a spider.Suggestion; with order SolverOrder, the
 // solver site's hint, a solve.Hint (its JSON is the suggestion's with
 // "by" and "positions").
-func (a *API) Suggest(h int, order string) (json.Marshaler, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return nil, err
-	}
-	defer g.mu.Unlock()
+func (g *game) suggest(order string) (json.Marshaler, error) {
 	if order == SolverOrder {
 		return solve.SiteHint(context.Background(), g.board.Position()), nil
 	}
 	o := suggestOrders[0]
 	if order != "" {
+		var err error
 		if o, err = spider.ParseSuggestOrder(order); err != nil {
 			return nil, ErrBadRequest.Detailf("suggest order %s: %s", spider.Quote(order), or(append(words(suggestOrders), SolverOrder)))
 		}
@@ -385,15 +349,10 @@ func (a *API) Suggest(h int, order string) (json.Marshaler, error) {
 	return g.board.Position().Suggest(o), nil
 }
 
-// TimeLeft returns how many milliseconds game h has left under its time
+// timeLeft returns how many milliseconds the game has left under its time
 // limit after its last action (spider.Game.TimeLeft), or -1 when its rules
 // set none.
-func (a *API) TimeLeft(h int) (int64, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return 0, err
-	}
-	defer g.mu.Unlock()
+func (g *game) timeLeft() (int64, error) {
 	left, limited := g.board.Game().TimeLeft()
 	if !limited {
 		return -1, nil
@@ -401,15 +360,10 @@ func (a *API) TimeLeft(h int) (int64, error) {
 	return int64(left), nil
 }
 
-// Elapsed returns the milliseconds game h has taken (spider.Game.Elapsed):
+// elapsed returns the milliseconds the game has taken (spider.Game.Elapsed):
 // the sum of its actions' times, 0 in a game that keeps none. A page that
 // plays on from a record starts its clock there.
-func (a *API) Elapsed(h int) (int64, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return 0, err
-	}
-	defer g.mu.Unlock()
+func (g *game) elapsed() (int64, error) {
 	return int64(g.board.Game().Elapsed()), nil
 }
 
@@ -446,14 +400,9 @@ func parsePolicy(policy string) (replay.Policy, error) {
 	return replay.ParsePolicy([]byte(policy))
 }
 
-// Record returns game h's record in a form: "text" (the default) or
+// record returns the game's record in a form: "text" (the default) or
 // "json"; it verifies with every claim true.
-func (a *API) Record(h int, form string) (string, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return "", err
-	}
-	defer g.mu.Unlock()
+func (g *game) record(form string) (string, error) {
 	r, err := codec.GameRecord(g.board.Game(), g.tags...)
 	if err != nil {
 		return "", err
@@ -577,18 +526,13 @@ func dateOf(date string) (time.Time, error) {
 	return t, nil
 }
 
-// Advise asks the advisor (package advisor) for an action from what the
-// player of game h has seen, at the named level ("" for the default,
+// advise asks the advisor (package advisor) for an action from what the
+// player of the game has seen, at the named level ("" for the default,
 // standard; advisor.ErrLevel for a name that is none), within about ms
 // milliseconds (0: no bound, the level's own work). When nothing is legal
 // the Advice is the assistance's suggestion (order "complete"). The game
 // keeps the advisor, with its plan and memory, from one call to the next.
-func (a *API) Advise(h int, ms int, level string) (Advice, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return Advice{}, err
-	}
-	defer g.mu.Unlock()
+func (g *game) advise(ms int, level string) (Advice, error) {
 	l, err := advisor.ParseLevel(level)
 	if err != nil {
 		return Advice{}, err
@@ -602,7 +546,7 @@ func (a *API) Advise(h int, ms int, level string) (Advice, error) {
 	return Advice{Action: res.Action, Level: l, Basis: res.Basis, Fallback: res.Fallback}, nil
 }
 
-// Advice is the advisor's answer (Advise): its action, at a level, and
+// Advice is the advisor's answer (advise): its action, at a level, and
 // what the action rests on; or, when nothing is legal (Action is
 // NoAction), the assistance's suggestion, Fallback.
 type Advice struct {

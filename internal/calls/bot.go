@@ -25,19 +25,14 @@ type BotMove struct {
 	State *State `json:"state"`
 }
 
-// BotStep plays the next action of a bot (advisor.Bot, the one every
-// client uses) in game h, at level (advisor.ParseLevel), each action timed
-// with paceMs milliseconds (0: the time the bot thought, at least
-// advisor.MinThinkMs) in a game that keeps times, and answers it with the
-// state after it. The bot keeps its memory from one step to the next
-// while level and pace stay the same; its cap, its resignation and its
-// clock are advisor.Bot's.
-func (a *API) BotStep(h int, level string, paceMs int) (BotMove, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return BotMove{}, err
-	}
-	defer g.mu.Unlock()
+// botStep plays the next action of a bot (advisor.Bot, the one every
+// client uses) in the game, at level (advisor.ParseLevel), each action
+// timed with paceMs milliseconds (0: the time the bot thought, at least
+// advisor.MinThinkMs) in a game that keeps times, and answers it, without
+// the State after it (its caller's to give). The bot keeps its memory
+// from one step to the next while level and pace stay the same; its cap,
+// its resignation and its clock are advisor.Bot's.
+func (g *game) botStep(level string, paceMs int) (BotMove, error) {
 	l, err := advisor.ParseLevel(level)
 	if err != nil {
 		return BotMove{}, err
@@ -58,6 +53,5 @@ func (a *API) BotStep(h int, level string, paceMs int) (BotMove, error) {
 		move.Action = m.Action.String()
 	}
 	move.Ms, move.Basis, move.Reason = m.Ms, m.Advice.Basis, m.Reason
-	move.State = g.state()
 	return move, nil
 }

@@ -137,7 +137,15 @@ func (a *API) Call(dst []byte, op Op, req []byte, f Form) (out []byte) {
 	if err := r.Err(); err != nil {
 		return appendError(dst, err)
 	}
-	v, err := s.Run(a, in)
+	var g *game
+	if s.OnGame && !s.Frees {
+		var err error
+		if g, err = a.hold(in.Handle()); err != nil {
+			return appendError(dst, err)
+		}
+		defer g.mu.Unlock() // once the answer, which may be in g's buffers, is written
+	}
+	v, err := s.Run(a, g, in)
 	if err != nil {
 		return appendError(dst, err)
 	}

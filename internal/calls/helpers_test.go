@@ -1,6 +1,8 @@
 package calls
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/spiderkit/spider"
@@ -121,4 +123,87 @@ func (a *API) gameOf(h int) spider.Game {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	return a.games[h].board.Game()
+}
+
+// The API's calls on a game as Go methods, for the tests: each holds the
+// game as Call does, and answers values of their own (a State in memory
+// of its own, not the game's buffers).
+
+// onGame runs f on game h, held.
+func onGame[T any](a *API, h int, f func(g *game) (T, error)) (T, error) {
+	g, err := a.hold(h)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer g.mu.Unlock()
+	return f(g)
+}
+
+func (a *API) State(h int) (*State, error) {
+	return onGame(a, h, func(g *game) (*State, error) { return g.newState(), nil })
+}
+
+func (a *API) Legal(h int) ([]spider.Action, error) {
+	return onGame(a, h, func(g *game) ([]spider.Action, error) { return slices.Clone(g.legal()), nil })
+}
+
+func (a *API) Apply(h int, action string, t Time) (*State, error) {
+	return onGame(a, h, func(g *game) (*State, error) {
+		if err := g.apply(action, t); err != nil {
+			return nil, err
+		}
+		return g.newState(), nil
+	})
+}
+
+func (a *API) TakeBack(h, n int) (*State, error) {
+	return onGame(a, h, func(g *game) (*State, error) {
+		if err := g.takeBack(n); err != nil {
+			return nil, err
+		}
+		return g.newState(), nil
+	})
+}
+
+func (a *API) Tap(h, c, i int, order string) (spider.Action, error) {
+	return onGame(a, h, func(g *game) (spider.Action, error) { return g.tap(c, i, order) })
+}
+
+func (a *API) Segments(h, c int) ([]Segment, error) {
+	return onGame(a, h, func(g *game) ([]Segment, error) { return g.segments(c) })
+}
+
+func (a *API) Suggest(h int, order string) (json.Marshaler, error) {
+	return onGame(a, h, func(g *game) (json.Marshaler, error) { return g.suggest(order) })
+}
+
+func (a *API) Advise(h, ms int, level string) (Advice, error) {
+	return onGame(a, h, func(g *game) (Advice, error) { return g.advise(ms, level) })
+}
+
+func (a *API) Record(h int, form string) (string, error) {
+	return onGame(a, h, func(g *game) (string, error) { return g.record(form) })
+}
+
+func (a *API) History(h int) ([]string, error) { return onGame(a, h, (*game).history) }
+
+func (a *API) HistoryVerbose(h int) ([]Step, error) { return onGame(a, h, (*game).historyVerbose) }
+
+func (a *API) TimeLeft(h int) (int64, error) { return onGame(a, h, (*game).timeLeft) }
+
+func (a *API) Elapsed(h int) (int64, error) { return onGame(a, h, (*game).elapsed) }
+
+func (a *API) Finishable(h, positions int) (Finishable, error) {
+	return onGame(a, h, func(g *game) (Finishable, error) { return g.finishable(positions) })
+}
+
+func (a *API) BotStep(h int, level string, pace int) (BotMove, error) {
+	return onGame(a, h, func(g *game) (BotMove, error) {
+		m, err := g.botStep(level, pace)
+		if err == nil {
+			m.State = g.newState()
+		}
+		return m, err
+	})
 }

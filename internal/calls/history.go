@@ -26,15 +26,10 @@ type Step struct {
 	Score int `json:"score"`
 }
 
-// History returns game h's actions, oldest first, in the notation: the
+// history returns the game's actions, oldest first, in the notation: the
 // record's actions, scored undos, hints and resignations included; a
-// take-back (TakeBack) leaves no trace.
-func (a *API) History(h int) ([]string, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return nil, err
-	}
-	defer g.mu.Unlock()
+// take-back (takeBack) leaves no trace.
+func (g *game) history() ([]string, error) {
 	out := []string{}
 	for _, x := range g.board.Log() {
 		out = append(out, x.String())
@@ -42,13 +37,8 @@ func (a *API) History(h int) ([]string, error) {
 	return out, nil
 }
 
-// HistoryVerbose is History with what each action did (Step).
-func (a *API) HistoryVerbose(h int) ([]Step, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return nil, err
-	}
-	defer g.mu.Unlock()
+// historyVerbose is history with what each action did (Step).
+func (g *game) historyVerbose() ([]Step, error) {
 	// The game again from its start, action by action: the same
 	// positions and scores as the board's.
 	now := g.board.Game()
@@ -99,27 +89,21 @@ func stepOf(before, after spider.Game, x spider.Action) Step {
 // every game has a record, and the bound of a game's memory.
 const maxActions = 100_000
 
-// TakeBack takes the last n actions of game h back as if they had never
+// takeBack takes the last n actions of the game back as if they had never
 // been played (spider.Board.Pop): free, unlike the scored undo, and
 // without a trace in the record or the history; in one call, where a page
-// going back to a point of a long record would make one an action. It
-// returns the game's State after it; a game with fewer than n actions is
-// refused (ErrNothingToTakeBack) and left as it is, and n below 1 is a bad
-// request.
-func (a *API) TakeBack(h, n int) (*State, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return nil, err
-	}
-	defer g.mu.Unlock()
+// going back to a point of a long record would make one an action. A game
+// with fewer than n actions is refused (ErrNothingToTakeBack) and left as
+// it is, and n below 1 is a bad request.
+func (g *game) takeBack(n int) error {
 	if n < 1 {
-		return nil, ErrBadRequest.Detailf("takeBack %d: the count is 1 or more", n)
+		return ErrBadRequest.Detailf("takeBack %d: the count is 1 or more", n)
 	}
 	if have := len(g.board.Log()); n > have {
-		return nil, ErrNothingToTakeBack.Detailf("%d to take back, the game has %d", n, have)
+		return ErrNothingToTakeBack.Detailf("%d to take back, the game has %d", n, have)
 	}
 	for range n {
 		g.board.Pop()
 	}
-	return g.state(), nil
+	return nil
 }

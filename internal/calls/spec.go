@@ -115,9 +115,14 @@ type Spec struct {
 	// Deprecated is the call's former name, which C keeps as an alias
 	// ("" for none).
 	Deprecated string
-	// Run is the handler: it runs the call on the API with the call's
-	// arguments, read as Args says, and returns its answer.
-	Run func(a *API, in Args) (any, error)
+	// Frees: the call forgets the game, holding no lock (a game forgotten
+	// already answers true too).
+	Frees bool
+	// Run is the handler: it runs the call with its arguments, read as
+	// Args says, on the API and, for a call on a game, the game, which
+	// Call holds (its lock) until the answer is written; and returns the
+	// answer, which may be in the game's buffers.
+	Run func(a *API, g *game, in Args) (any, error)
 }
 
 // JSForm is how the JavaScript package offers a call.

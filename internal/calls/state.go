@@ -83,26 +83,37 @@ func headOf(g spider.Game) State {
 	return s
 }
 
-// state is gm's State as it stands: the cards from its position, the
-// legal actions listed once (CanUndo, CanDeal and CanHint are read from
-// that list), and what never changes in a game (headOf) kept from its
-// start. Its caller holds the game.
+// state is the game's State as it stands, written in the game's buffers
+// (no allocation on a user action): good while the caller holds the game,
+// as Call does until the answer is written.
 func (gm *game) state() *State {
+	gm.cards, gm.known = gm.fill(&gm.buf, gm.cards[:0], gm.known[:0])
+	return &gm.buf
+}
+
+// newState is the game's State as it stands, in memory of its own.
+func (gm *game) newState() *State {
+	s := new(State)
+	gm.fill(s, make([]spider.Card, 0, 104), nil)
+	s.Legal = slices.Clone(s.Legal)
+	return s
+}
+
+// fill writes the game's State into s: the cards from its position into
+// cards and known (whose grown slices it returns), the legal actions
+// listed once (CanUndo, CanDeal and CanHint are read from that list, which
+// s.Legal is), and what never changes in a game (headOf) kept from its
+// start.
+func (gm *game) fill(s *State, cards []spider.Card, known []KnownCard) ([]spider.Card, []KnownCard) {
 	g := gm.board.Game()
 	p := g.Position()
-	s := new(State)
 	*s = gm.head
-	cards := make([]spider.Card, 0, 104)
-	var known []KnownCard
 	for c := range s.Columns {
 		down := p.FaceDown(c)
 		gm.faces = p.AppendFaces(gm.faces[:0], c)
 		n := len(cards)
 		cards = append(cards, gm.faces[down:]...)
 		s.Columns[c] = Column{FaceDown: down, Cards: cards[n:len(cards):len(cards)]}
-		if down > 0 && known == nil {
-			known = make([]KnownCard, 0, 60)
-		}
 		n = len(known)
 		for i := range down {
 			k, _ := p.Known(c, i)
@@ -116,12 +127,12 @@ func (gm *game) state() *State {
 	s.Outcome = g.Outcome()
 	s.Counters = g.Counters()
 	acts, table := gm.legalOf(g)
-	s.Legal = slices.Clone(acts)
+	s.Legal = acts
 	s.CanUndo = slices.Contains(acts[table:], spider.Undo)
 	s.CanDeal = slices.Contains(acts[:table], spider.DealRow)
 	s.CanHint = slices.Contains(acts[table:], spider.Hint)
 	s.ManualFlip = g.Rules().Flip == spider.FlipManual
-	return s
+	return cards, known
 }
 
 // legalOf lists g's legal actions into the game's buffer, as Game.Legal

@@ -13,16 +13,16 @@ import (
 // daily deal). Their budgets are positions, never time, so that every
 // machine gives the same answer.
 
-// FinishablePositions is Finishable's default budget: the positions the
+// FinishablePositions is finishable's default budget: the positions the
 // solver may generate, about a second in a browser's WebAssembly.
 const FinishablePositions = 300_000
 
-// MaxFinishablePositions is the most positions Finishable searches, so
+// MaxFinishablePositions is the most positions finishable searches, so
 // that no caller can keep the module busy for long: some ten seconds in
 // a browser.
 const MaxFinishablePositions = 5_000_000
 
-// finishableMemory bounds the solver's tables in Finishable (Budget.Memory):
+// finishableMemory bounds the solver's tables in finishable (Budget.Memory):
 // a search that would hold more stops, unknown.
 const finishableMemory = 256 << 20
 
@@ -44,7 +44,7 @@ type Finishable struct {
 	Positions int `json:"positions"`
 }
 
-// Finishable says whether game h can still be won from where it stands,
+// finishable says whether the game can still be won from where it stands,
 // for its player (solve.Finishable): winnable only when every card is
 // known and a line is found; unwinnable on a proof (Finishable.Proof),
 // with cards unknown too when the stock is empty and no move among the
@@ -52,12 +52,7 @@ type Finishable struct {
 // (0: FinishablePositions; at most MaxFinishablePositions, else
 // ErrBadRequest) run out first, so that a player is never told a false
 // verdict.
-func (a *API) Finishable(h, positions int) (Finishable, error) {
-	g, err := a.hold(h)
-	if err != nil {
-		return Finishable{}, err
-	}
-	defer g.mu.Unlock()
+func (g *game) finishable(positions int) (Finishable, error) {
 	switch {
 	case positions == 0:
 		positions = FinishablePositions
