@@ -234,6 +234,22 @@ export interface BotMove {
   state: State;
 }
 
+/**
+ * The answer of turnOver: whether a face-down card can still be turned over by moves among the cards the
+ * player sees, the line that does, and the positions searched to say so.
+ */
+export interface TurnOver {
+  /** Whether a card can be turned over (solve.Reach's word): turn, none or unknown. */
+  reach: Reach;
+  /**
+   * The shortest line of moves that turns a card over (reach turn), its last action the one that turns it;
+   * empty otherwise.
+   */
+  line: Action[];
+  /** Positions counts the positions the search generated. */
+  positions: number;
+}
+
 /** The calls on no game: the SDK once loaded. */
 export interface Spider {
   /**
@@ -359,6 +375,13 @@ export interface Game {
    * playing on from a record starts its clock there.
    */
   elapsed(): number;
+  /**
+   * Whether a face-down card can still be turned over by moves among the cards the player sees (Go's
+   * `solve.TurnOver`), reading no hidden card: `reach` `turn`, with the shortest such `line` (its last action
+   * the one that turns the card); `none`: no line does (with the stock empty, the game is lost whatever the
+   * unseen cards); `unknown`: the budget of `positions` (300000 by default; at most 5000000) ran out first.
+   */
+  turnOver(options?: { positions?: number }): TurnOver;
 }
 // END calls
 

@@ -357,6 +357,7 @@ const ops = Object.freeze({
   winnableCode: 20,
   elapsed: 21,
   botStep: 22,
+  turnOver: 23,
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
@@ -703,6 +704,17 @@ class GameCalls {
    */
   elapsed() {
     return this.api.call("elapsed", this.handle);
+  }
+  /**
+   * Whether a face-down card can still be turned over by moves among the cards the player sees (Go's
+   * `solve.TurnOver`), reading no hidden card: `reach` `turn`, with the shortest such `line` (its last action
+   * the one that turns the card); `none`: no line does (with the stock empty, the game is lost whatever the
+   * unseen cards); `unknown`: the budget of `positions` (300000 by default; at most 5000000) ran out first.
+   */
+  turnOver(options = {}) {
+    checkOptions("turnOver", options, ["positions"]);
+    const { positions = 0 } = options;
+    return this.api.call("turnOver", this.handle, whole("turnOver", "positions, the search's budget,", positions, 0, 0x7fffffff));
   }
 }
 // END calls

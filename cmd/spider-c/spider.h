@@ -280,6 +280,18 @@ enum spider_op {
 	 */
 	SPIDER_OP_BOT_STEP = 22,
 
+	/* turnOver: int handle[, int positions (the positions the search may
+	 * generate; 0: 300000)] -> TurnOver
+	 * Whether a face-down card can still be turned over by moves among the
+	 * cards the player sees (Go's `solve.TurnOver`), reading no hidden
+	 * card: `reach` `turn`, with the shortest such `line` (its last action
+	 * the one that turns the card); `none`: no line does (with the stock
+	 * empty, the game is lost whatever the unseen cards); `unknown`: the
+	 * budget of `positions` (300000 by default; at most 5000000) ran out
+	 * first.
+	 */
+	SPIDER_OP_TURN_OVER = 23,
+
 	/* deprecated: the former name of SPIDER_OP_VARIANTS */
 	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS
 };

@@ -35,6 +35,7 @@ const (
 	OpWinnableCode
 	OpElapsed
 	OpBotStep
+	OpTurnOver
 )
 
 // The arguments many calls share.
@@ -232,6 +233,12 @@ var table = []Spec{
 			m.State = g.state()
 			return m, nil
 		}},
+	{Op: OpTurnOver, Name: "turnOver", OnGame: true,
+		Doc: "Whether a face-down card can still be turned over by moves among the cards the player sees (Go's `solve.TurnOver`), reading no hidden card: `reach` `turn`, with the shortest such `line` (its last action the one that turns the card); `none`: no line does (with the stock empty, the game is lost whatever the unseen cards); `unknown`: the budget of `positions` (" + strconv.Itoa(FinishablePositions) + " by default; at most " + strconv.Itoa(MaxFinishablePositions) + ") ran out first.",
+		Args: []Arg{handle, {Name: "positions", Optional: true, Option: true, Default: 0, Min: 0, Max: maxInt,
+			Doc: "the positions the search may generate; 0: " + strconv.Itoa(FinishablePositions), Says: "positions, the search's budget,"}},
+		Answer: typeOf[TurnOver](),
+		Run:    func(a *API, g *game, in Args) (any, error) { return g.turnOver(in.Int("positions")) }},
 }
 
 // withOption is a, a key of the JavaScript method's options object.

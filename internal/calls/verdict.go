@@ -64,6 +64,39 @@ func (g *game) finishable(positions int) (Finishable, error) {
 	return Finishable{Verdict: r.Winnability, Proof: r.Proof, Positions: r.Positions}, nil
 }
 
+// TurnOver is the answer of turnOver: whether a face-down card can still
+// be turned over by moves among the cards the player sees, the line that
+// does, and the positions searched to say so.
+type TurnOver struct {
+	// Reach is whether a card can be turned over (solve.Reach's word):
+	// turn, none or unknown.
+	Reach solve.Reach `json:"reach"`
+	// Line is the shortest line of moves that turns a card over (reach
+	// turn), its last action the one that turns it; empty otherwise.
+	Line []string `json:"line" ts:"Action[]"`
+	// Positions counts the positions the search generated.
+	Positions int `json:"positions"`
+}
+
+// turnOver searches from what the player of the game sees for a line of
+// moves that turns a face-down card over (solve.TurnOver), within
+// positions (0: FinishablePositions; at most MaxFinishablePositions, else
+// ErrBadRequest): it reads no hidden card.
+func (g *game) turnOver(positions int) (TurnOver, error) {
+	switch {
+	case positions == 0:
+		positions = FinishablePositions
+	case positions < 0 || positions > MaxFinishablePositions:
+		return TurnOver{}, ErrBadRequest.Detailf("positions %d: from 1 to %d (0: the default, %d)", positions, MaxFinishablePositions, FinishablePositions)
+	}
+	t := solve.TurnOver(context.Background(), g.board.Position(), solve.Budget{Positions: positions, Memory: finishableMemory})
+	out := TurnOver{Reach: t.Reach, Line: []string{}, Positions: t.Positions}
+	for _, x := range t.Line {
+		out.Line = append(out.Line, x.String())
+	}
+	return out, nil
+}
+
 // WinnableCode returns the code of the first deal from number start on
 // (a decimal number, "" for 0), with a suit count (0 for 4) and a group
 // rule ("" for classic), that the solver wins within solve.DailyBudget

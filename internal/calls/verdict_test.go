@@ -102,6 +102,79 @@ func TestFinishable(t *testing.T) {
 	}
 }
 
+// TestTurnOver: a line that turns a card over on a fresh deal, its last
+// action the one that turns it; none where no move among the seen cards
+// reaches a face-down card; unknown when the budget runs out; a budget out
+// of range or a game that is none refused; the same answers through Call.
+func TestTurnOver(t *testing.T) {
+	var api API
+	turnOver := func(h, budget int) (TurnOver, error) {
+		return onGame(&api, h, func(g *game) (TurnOver, error) { return g.turnOver(budget) })
+	}
+	fresh, err := api.NewGame(NewGameOptions{Code: "SP1-S4C-AAAAAAD"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	noTurn, err := api.NewGame(NewGameOptions{Deal: ptr(testdeals.NoTurn(t)), Variant: spider.VariantDuel})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		desc      string
+		h, budget int
+		want      solve.Reach
+	}{
+		{"a fresh deal", fresh, 0, solve.ReachTurn},
+		{"no move reaches a face-down card", noTurn, 0, solve.ReachNone},
+		{"the budget runs out", noTurn, 1, solve.ReachUnknown},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			got, err := turnOver(tc.h, tc.budget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Reach != tc.want || (len(got.Line) > 0) != (tc.want == solve.ReachTurn) {
+				t.Fatalf("%+v, want %v", got, tc.want)
+			}
+			if len(got.Line) > 0 {
+				before := api.gameOf(tc.h).Position()
+				after := before
+				for _, x := range got.Line {
+					a, err := spider.ParseAction(x)
+					if err == nil {
+						after, err = after.Apply(a)
+					}
+					if err != nil {
+						t.Fatalf("the line %v at %s: %v", got.Line, x, err)
+					}
+				}
+				turned := 0
+				for c := range 10 {
+					turned += before.FaceDown(c) - after.FaceDown(c)
+				}
+				if turned == 0 {
+					t.Errorf("the line %v turns no card over", got.Line)
+				}
+			}
+			req := AppendRequest(nil, tc.h)
+			if tc.budget != 0 {
+				req = AppendRequest(req, tc.budget)
+			}
+			if ans, want := string(api.Call(nil, OpTurnOver, req, FormJSON)), answer(got, nil); ans != want {
+				t.Errorf("Call: %s, want %s", ans, want)
+			}
+		})
+	}
+	for _, budget := range []int{-1, MaxFinishablePositions + 1} {
+		if _, err := turnOver(fresh, budget); spider.CodeOf(err) != "bad-request" {
+			t.Errorf("positions %d: %v, want bad-request", budget, err)
+		}
+	}
+	if _, err := turnOver(99, 0); spider.CodeOf(err) != "no-game" {
+		t.Errorf("no game: %v", err)
+	}
+}
+
 // The winnable daily deal of 2026-12-08 (4 suits, classic), as solve.DailyWinnable
 // gives it: the deal after the day's own, which the solver does not win
 // within solve.DailyBudget. js/test/solve.test.mjs expects the same codes.
