@@ -62,7 +62,11 @@ func appendStateFields(b []byte, s *State) []byte {
 	b = append(b, byte(s.Suits))
 	b = append(b, byte(s.Group))
 	for i0 := range s.Columns {
-		b = appendColumnCompact(b, &s.Columns[i0])
+		b = append(b, byte(s.Columns[i0].FaceDown))
+		b = append(b, byte(len(s.Columns[i0].Cards)))
+		for i1 := range s.Columns[i0].Cards {
+			b = append(b, cardByte(s.Columns[i0].Cards[i1]))
+		}
 	}
 	for i0 := range s.Known {
 		b = append(b, byte(len(s.Known[i0])))
@@ -77,7 +81,12 @@ func appendStateFields(b []byte, s *State) []byte {
 	}
 	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Score)))
 	b = append(b, byte(s.Outcome))
-	b = appendCountersCompact(b, &s.Counters)
+	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Counters.Moves)))
+	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Counters.Actions)))
+	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Counters.Deals)))
+	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Counters.Flips)))
+	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Counters.Undos)))
+	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Counters.Hints)))
 	{
 		var flags byte
 		if s.CanUndo {
@@ -110,16 +119,6 @@ func appendColumnJSON(b []byte, s *Column) []byte {
 	return append(b, '}')
 }
 
-// appendColumnCompact appends s in the compact form.
-func appendColumnCompact(b []byte, s *Column) []byte {
-	b = append(b, byte(s.FaceDown))
-	b = append(b, byte(len(s.Cards)))
-	for i0 := range s.Cards {
-		b = append(b, cardByte(s.Cards[i0]))
-	}
-	return b
-}
-
 // appendCountersJSON appends s as JSON.
 func appendCountersJSON(b []byte, s *spider.Counters) []byte {
 	b = append(b, '{')
@@ -130,17 +129,6 @@ func appendCountersJSON(b []byte, s *spider.Counters) []byte {
 	b = appendIntField(b, `,"undos":`, int64(s.Undos))
 	b = appendIntField(b, `,"hints":`, int64(s.Hints))
 	return append(b, '}')
-}
-
-// appendCountersCompact appends s in the compact form.
-func appendCountersCompact(b []byte, s *spider.Counters) []byte {
-	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Moves)))
-	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Actions)))
-	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Deals)))
-	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Flips)))
-	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Undos)))
-	b = binary.LittleEndian.AppendUint32(b, uint32(int32(s.Hints)))
-	return b
 }
 
 // appendStateCompact appends s's compact form, its tag first.

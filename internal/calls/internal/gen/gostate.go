@@ -143,43 +143,51 @@ func (g *goGen) jsonFunc(t reflect.Type, nested *[]reflect.Type) error {
 	return nil
 }
 
-// compactFunc writes t's compact encoder (for the State, its fields'),
-// noting the structs it holds.
+// compactFunc writes the State's compact encoder, every struct it holds
+// written inline: the JavaScript package's hot path, and in WebAssembly a
+// function call costs more than natively.
 func (g *goGen) compactFunc(t reflect.Type, nested *[]reflect.Type) error {
-	g.line("")
-	if t == stateType {
-		g.line("// appendStateFields appends s's fields in the compact form.")
-		g.line("func appendStateFields(b []byte, s *State) []byte {")
-	} else {
-		g.line(fmt.Sprintf("// append%sCompact appends s in the compact form.", funcName(t)))
-		g.line(fmt.Sprintf("func append%sCompact(b []byte, s *%s) []byte {", funcName(t), goType(t)))
+	if t != stateType {
+		return nil
 	}
+	g.line("")
+	g.line("// appendStateFields appends s's fields in the compact form.")
+	g.line("func appendStateFields(b []byte, s *State) []byte {")
+	code, err := g.compactFields(t, "s.", 0, nested)
+	if err != nil {
+		return err
+	}
+	g.line(code)
+	g.line("\treturn b")
+	g.line("}")
+	return nil
+}
+
+// compactFields is the code that appends the fields of a struct of type
+// t, each an expression prefix+name, in the compact form: a run of
+// booleans as the bits of a byte.
+func (g *goGen) compactFields(t reflect.Type, prefix string, depth int, nested *[]reflect.Type) (string, error) {
+	var lines []string
 	fs := fields(t)
 	for i := 0; i < len(fs); i++ {
 		f := fs[i]
 		if f.Type.Kind() == reflect.Bool {
-			g.line("\t{")
-			g.line("\t\tvar flags byte")
+			lines = append(lines, "\t{", "\t\tvar flags byte")
 			bit := 0
 			for ; i < len(fs) && fs[i].Type.Kind() == reflect.Bool && bit < 8; i, bit = i+1, bit+1 {
-				g.line(fmt.Sprintf("\t\tif s.%s {", fs[i].Name))
-				g.line(fmt.Sprintf("\t\t\tflags |= %d", 1<<bit))
-				g.line("\t\t}")
+				lines = append(lines, fmt.Sprintf("\t\tif %s%s {", prefix, fs[i].Name), fmt.Sprintf("\t\t\tflags |= %d", 1<<bit), "\t\t}")
 			}
 			i--
-			g.line("\t\tb = append(b, flags)")
-			g.line("\t}")
+			lines = append(lines, "\t\tb = append(b, flags)", "\t}")
 			continue
 		}
-		code, err := g.compactValue(f.Type, "s."+f.Name, f.compact, 0, nested)
+		code, err := g.compactValue(f.Type, prefix+f.Name, f.compact, depth, nested)
 		if err != nil {
-			return fmt.Errorf("%v.%s: %w", t, f.Name, err)
+			return "", fmt.Errorf("%v.%s: %w", t, f.Name, err)
 		}
-		g.line(code)
+		lines = append(lines, code)
 	}
-	g.line("\treturn b")
-	g.line("}")
-	return nil
+	return strings.Join(lines, "\n"), nil
 }
 
 func backquote(s string) string { return "`" + s + "`" }
@@ -296,8 +304,7 @@ func (g *goGen) compactValue(t reflect.Type, expr, tag string, depth int, nested
 		}
 		return "", fmt.Errorf("compact tag %q: u8, u16 or i32", tag)
 	case reflect.Struct:
-		*nested = append(*nested, t)
-		return fmt.Sprintf("\tb = append%sCompact(b, &%s)", funcName(t), expr), nil
+		return g.compactFields(t, expr+".", depth, nested)
 	case reflect.Slice, reflect.Array:
 		i := "i" + strconv.Itoa(depth)
 		elem, err := g.compactValue(t.Elem(), expr+"["+i+"]", "", depth+1, nested)
