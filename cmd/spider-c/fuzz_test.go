@@ -151,3 +151,28 @@ func TestLongCallHoldsOnlyItsGame(t *testing.T) {
 		during++
 	}
 }
+
+// TestTakeBackAnswersJSON: C's take-back answers the State as JSON, which
+// C can read, with '>' as it is in the legal actions.
+func TestTakeBackAnswersJSON(t *testing.T) {
+	opts := calls.AppendRequest(nil, `{"code":"SP1-S4C-AAAAAAD"}`)
+	ans, _ := callC(int32(calls.OpNewGame), opts, int32(len(opts)))
+	var game struct{ OK int }
+	if err := json.Unmarshal(ans, &game); err != nil || game.OK == 0 {
+		t.Fatalf("new game: %s", ans)
+	}
+	apply := calls.AppendRequest(nil, game.OK, "d>f")
+	callC(int32(calls.OpApply), apply, int32(len(apply)))
+	h := calls.AppendRequest(nil, game.OK)
+	ans, _ = callC(int32(calls.OpTakeBack), h, 4)
+	var state struct {
+		OK struct {
+			Counters struct{ Actions int }
+			Legal    []string
+		}
+	}
+	if err := json.Unmarshal(ans, &state); err != nil || state.OK.Counters.Actions != 0 || !strings.Contains(string(ans), `"d>f"`) {
+		t.Fatalf("take-back: %q, %v", ans, err)
+	}
+	callC(int32(calls.OpFree), h, 4)
+}
