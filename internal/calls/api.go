@@ -46,12 +46,11 @@ type game struct {
 	tags    []codec.Tag
 	head    State // what never changes in the game's State (headOf)
 	// The buffers of the game's calls: the State a call answers (state),
-	// its cards, and the legal actions and faces the calls list.
+	// its cards, and the legal actions the calls list.
 	buf   State
 	cards []spider.Card
 	known []KnownCard
 	acts  []spider.Action
-	faces []spider.Card
 }
 
 // The API's own reasons for refusing a call; the rules engine, the codec

@@ -99,21 +99,22 @@ func (gm *game) newState() *State {
 	return s
 }
 
-// fill writes the game's State into s: the cards from its position into
-// cards and known (whose grown slices it returns), the legal actions
-// listed once (CanUndo, CanDeal and CanHint are read from that list, which
-// s.Legal is), and what never changes in a game (headOf) kept from its
-// start.
+// fill writes the game's State into s, every field: the cards from its
+// position into cards and known (whose grown slices it returns), the
+// legal actions listed once (CanUndo, CanDeal and CanHint are read from
+// that list, which s.Legal is), and what never changes in a game (headOf)
+// kept from its start.
 func (gm *game) fill(s *State, cards []spider.Card, known []KnownCard) ([]spider.Card, []KnownCard) {
 	g := gm.board.Game()
 	p := g.Position()
-	*s = gm.head
+	s.Code, s.Variant, s.Suits, s.Group = gm.head.Code, gm.head.Variant, gm.head.Suits, gm.head.Group
 	for c := range s.Columns {
 		down := p.FaceDown(c)
-		gm.faces = p.AppendFaces(gm.faces[:0], c)
 		n := len(cards)
-		cards = append(cards, gm.faces[down:]...)
-		s.Columns[c] = Column{FaceDown: down, Cards: cards[n:len(cards):len(cards)]}
+		cards = p.AppendFaces(cards, c) // every card, then the face-down ones dropped
+		cards = cards[:n+copy(cards[n:], cards[n+down:])]
+		col := &s.Columns[c]
+		col.FaceDown, col.Cards = down, cards[n:len(cards):len(cards)]
 		n = len(known)
 		for i := range down {
 			k, _ := p.Known(c, i)
