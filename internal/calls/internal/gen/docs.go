@@ -117,7 +117,7 @@ func (m *model) jsTable() ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", s.Name, err)
 		}
-		fmt.Fprintf(&b, "| `%s` | `%s` | %s |\n", jsUsage(s), ans, strings.ReplaceAll(s.Doc, "|", "\\|"))
+		fmt.Fprintf(&b, "| `%s` | `%s` | %s |\n", jsUsage(s), strings.ReplaceAll(ans, "|", "\\|"), strings.ReplaceAll(s.Doc, "|", "\\|"))
 	}
 	b.WriteString("<!-- END calls -->\n")
 	return b.Bytes(), nil
@@ -138,12 +138,15 @@ func jsUsage(s calls.Spec) string {
 		}
 		params = append(params, a.Name+opt)
 	}
-	if len(options) > 0 {
-		params = append(params, "{"+strings.Join(options, ", ")+"}?")
-	}
 	who := "spider"
 	if s.OnGame {
 		who = "game"
+	}
+	if s.OptionsFirst { // the parameters, or an object of every argument
+		return fmt.Sprintf("%s.%s(%s)`, `%s.%s({%s})", who, s.Name, strings.Join(params, ", "), who, s.Name, strings.Join(names(jsArgs(s)), ", "))
+	}
+	if len(options) > 0 {
+		params = append(params, "{"+strings.Join(options, ", ")+"}?")
 	}
 	return fmt.Sprintf("%s.%s(%s)", who, s.Name, strings.Join(params, ", "))
 }
@@ -162,7 +165,7 @@ func (m *model) cTable() ([]byte, error) {
 		if args != "" {
 			args = "`" + args + "`"
 		}
-		fmt.Fprintf(&b, "| `%s` (%d) | %s | %s | %s |\n", calls.CName(s.Name), s.Op, args, ans, strings.ReplaceAll(firstSentence(s.Doc), "|", "\\|"))
+		fmt.Fprintf(&b, "| `%s` (%d) | %s | %s | %s |\n", calls.CName(s.Name), s.Op, args, strings.ReplaceAll(ans, "|", "\\|"), strings.ReplaceAll(firstSentence(s.Doc), "|", "\\|"))
 	}
 	b.WriteString("<!-- END calls -->\n")
 	return b.Bytes(), nil

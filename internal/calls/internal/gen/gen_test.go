@@ -7,8 +7,10 @@ import (
 	"testing"
 )
 
-// TestGenerated: spider.h's enum, js/ops.js and index.d.ts's unions are
-// what go generate ./internal/calls writes from the table of the calls now.
+// TestGenerated: the State's encoders, index.js's and index.d.ts's
+// generated regions, spider.h's op enum and the docs' tables of the calls
+// are what go generate ./internal/calls writes from the table, the State's
+// type and the words now.
 func TestGenerated(t *testing.T) {
 	root := filepath.Join("..", "..", "..", "..")
 	files, err := generate(root)
