@@ -78,6 +78,7 @@ type Alone struct {
 // the JavaScript package's methods and declarations and the docs' tables
 // (internal/gen); Call dispatches by it.
 type Spec struct {
+	// Op is the call's number: its row's place in the table, from 1.
 	Op Op
 	// Name is the call's name and its method's in JavaScript; in C it is
 	// SPIDER_OP_ and its words in capitals (CName).
