@@ -55,17 +55,17 @@ export function parts(spider, n = 4000) {
     new DataView(calls.memory.buffer).setInt32(p, handle, true);
   };
   request(0);
-  const exportUs = time(() => ex.spiderCall(2, 4)); // free(0): no such game, nothing to do
+  const exportUs = time(() => ex.spiderCall(2, 4, 0)); // free(0): no such game, nothing to do
   request(g.handle);
-  const compactUs = time(() => ex.spiderCall(14, 4)); // the compact State: Go's rules and its bytes
-  const goUs = time(() => ex.spiderCall(3, 4)); // the JSON State
-  const len = ex.spiderCall(3, 4), at = ex.spiderOut();
+  const compactUs = time(() => ex.spiderCall(3, 4, 1)); // state, the compact State: Go's rules and its bytes
+  const goUs = time(() => ex.spiderCall(3, 4, 0)); // state, the JSON State
+  const len = ex.spiderCall(3, 4, 0), at = ex.spiderOut();
   const decoder = new TextDecoder();
   const decodeUs = time(() => decoder.decode(new Uint8Array(calls.memory.buffer, at, len)));
   const text = decoder.decode(new Uint8Array(calls.memory.buffer, at, len));
   const parseUs = time(() => JSON.parse(text));
   const stateUs = time(() => g.state());
-  const compactBytes = ex.spiderCall(14, 4);
+  const compactBytes = ex.spiderCall(3, 4, 1);
   g.free();
   return { exportUs, compactUs, stateUs, compactBytes, goUs, decodeUs, parseUs, bytes: len };
 }

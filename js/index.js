@@ -7,7 +7,6 @@
 //   game.apply("d>f", 400);       // the state after it (400 ms after the last action), or throws SpiderError
 //   game.record("text");          // a record the Go verifier accepts as is
 import "./dist/wasm_exec.js";
-import { ops, outcomeWords, groupWords, actionKindWords, levelWords } from "./ops.js";
 
 /** An error from the SDK: a stable code, the reason, and for a refused action the sentence for the player. */
 export class SpiderError extends Error {
@@ -42,6 +41,22 @@ function text(method, what, v, code = "bad-request") {
   return v;
 }
 
+/** Refuses a value that is not true or false. */
+function flag(method, name, v) {
+  if (typeof v !== "boolean") throw new SpiderError({ code: "bad-request", message: `${method}: ${name} is true or false, not ${describe(v)}` });
+  return v ? 1 : 0;
+}
+
+/**
+ * An object as JSON for the Go side, which checks it (options, a policy): `what` says what it is where
+ * the value is not a plain object; none (null, when `none` allows it): "".
+ */
+function object(method, what, v, code, none) {
+  if (none && (v === undefined || v === null)) return "";
+  if (v === null || typeof v !== "object" || Array.isArray(v)) throw new SpiderError({ code, message: `${method}: ${what}, not ${describe(v)}` });
+  return optionsJSON(method, v, code);
+}
+
 /** Refuses a number that is not whole or out of [min, max]: `what` names it. */
 function whole(method, what, v, min = -0x80000000, max = 0x7fffffff) {
   if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
@@ -64,15 +79,6 @@ function checkOptions(call, options, allowed) {
       throw new SpiderError({ code: "bad-request", message: `${call}: no option ${JSON.stringify(name)}: the options are ${allowed.join(", ")}` });
     }
   }
-}
-
-/** A host policy (an object, as replay.ParsePolicy reads it) as JSON for the Go side; none: "". */
-function policyJSON(method, policy) {
-  if (policy === undefined || policy === null) return "";
-  if (typeof policy !== "object" || Array.isArray(policy)) {
-    throw new SpiderError({ code: "bad-policy", message: `${method}: a policy is an object ({variants, deals, claims, times, ...}), not ${describe(policy)}` });
-  }
-  return optionsJSON(method, policy, "bad-policy");
 }
 
 /**
@@ -104,77 +110,43 @@ const kindTests = {
   hint: (a) => a === "h",
   resign: (a) => a === "x",
 };
-const kindNames = actionKindWords;
 
-// The compact State's cards (calls/compact.go has its layout; its words are
-// ops.js's, by value).
-const suitLetters = "?shdc";
+// The compact State's leaves, which decodeState reads (internal/calls/state.go
+// has the layout).
 const cardNames = [];
 for (let suit = 1; suit <= 4; suit++) {
-  for (let rank = 1; rank <= 13; rank++) cardNames[rank | (suit << 4)] = "?A23456789TJQK"[rank] + suitLetters[suit];
+  for (let rank = 1; rank <= 13; rank++) cardNames[rank | (suit << 4)] = "?A23456789TJQK"[rank] + "?shdc"[suit];
 }
 const moveNames = new Map(); // count<<8 | from<<4 | to: "3a>c", made once each
 const columnLetters = "abcdefghij";
 
+/** The string at bytes[i]: a byte of its length, then its bytes. */
 function short(bytes, i) {
   let s = "";
   for (let k = i + 1, end = i + 1 + bytes[i]; k < end; k++) s += String.fromCharCode(bytes[k]);
   return s;
 }
 
-/** Reads a compact State at bytes[i:]: the same object as the JSON State. */
-function decodeState(bytes, view, i) {
-  const code = short(bytes, ++i);
-  i += 1 + bytes[i];
-  const variant = short(bytes, i);
-  i += 1 + bytes[i];
-  const suits = bytes[i++], group = groupWords[bytes[i++]];
-  const columns = new Array(10), known = new Array(10);
-  for (let c = 0; c < 10; c++) {
-    const faceDown = bytes[i++], seen = new Array(faceDown);
-    for (let k = 0; k < faceDown; k++) seen[k] = cardNames[bytes[i++]] ?? null; // 0: never seen
-    const n = bytes[i++], cards = new Array(n);
-    for (let k = 0; k < n; k++) cards[k] = cardNames[bytes[i++]];
-    columns[c] = { faceDown, cards };
-    known[c] = seen;
-  }
-  const stockRows = bytes[i++], nRuns = bytes[i++], runs = new Array(nRuns);
-  for (let k = 0; k < nRuns; k++) runs[k] = suitLetters[bytes[i++]];
-  const score = view.getInt32(i, true);
-  i += 4;
-  const outcome = outcomeWords[bytes[i++]];
-  const counters = {
-    moves: view.getUint32(i, true), actions: view.getUint32(i + 4, true), deals: view.getUint32(i + 8, true),
-    flips: view.getUint32(i + 12, true), undos: view.getUint32(i + 16, true), hints: view.getUint32(i + 20, true),
-  };
-  i += 24;
-  const flags = bytes[i++], nLegal = view.getUint16(i, true);
-  i += 2;
-  const legal = new Array(nLegal);
-  for (let k = 0; k < nLegal; k++) {
-    const kind = bytes[i++];
-    if (kind === 1) {
-      const key = (bytes[i] << 8) | (bytes[i + 1] << 4) | bytes[i + 2];
-      let name = moveNames.get(key);
-      if (name === undefined) {
-        name = (bytes[i] > 1 ? String(bytes[i]) : "") + columnLetters[bytes[i + 1]] + ">" + columnLetters[bytes[i + 2]];
-        moveNames.set(key, name);
-      }
-      legal[k] = name;
-      i += 3;
-    } else if (kind === 2) {
-      legal[k] = "f" + columnLetters[bytes[i++]];
-    } else {
-      legal[k] = short(bytes, i);
-      i += 1 + bytes[i];
+/** The action at bytes[i]: 1, count, from, to (a move), 2, column (a flip), or 3 and its notation. */
+function actionName(bytes, i) {
+  const kind = bytes[i];
+  if (kind === 1) {
+    const key = (bytes[i + 1] << 8) | (bytes[i + 2] << 4) | bytes[i + 3];
+    let name = moveNames.get(key);
+    if (name === undefined) {
+      name = (bytes[i + 1] > 1 ? String(bytes[i + 1]) : "") + columnLetters[bytes[i + 2]] + ">" + columnLetters[bytes[i + 3]];
+      moveNames.set(key, name);
     }
+    return name;
   }
-  const rest = {
-    variant, suits, group, columns, known, stockRows, runs, score, outcome, counters,
-    canUndo: (flags & 1) !== 0, canDeal: (flags & 2) !== 0, canHint: (flags & 4) !== 0,
-    manualFlip: (flags & 8) !== 0, legal,
-  };
-  return code === "" ? rest : { code, ...rest };
+  if (kind === 2) return "f" + columnLetters[bytes[i + 1]];
+  return short(bytes, i + 1);
+}
+
+/** The bytes of the action at bytes[i]. */
+function actionSize(bytes, i) {
+  const kind = bytes[i];
+  return kind === 1 ? 4 : kind === 2 ? 2 : 2 + bytes[i + 1];
 }
 
 const encoder = new TextEncoder();
@@ -198,16 +170,13 @@ function utf8Length(s) {
 }
 const decoder = new TextDecoder();
 
-// The calls' names in messages: the method a page called.
-const saidAs = { stateCompact: "state", applyCompact: "apply" };
-
 /**
  * The module's call path: the arguments go into a buffer of Go's linear
  * memory (an int32 each number, a length and UTF-8 bytes each string),
  * one export runs the call, and the answer is read from the memory: JSON,
- * or for stateCompact and applyCompact a compact State (an answer is JSON
- * when its first byte is "{"). An export call costs about 0.1 µs, where a
- * syscall/js callback costs 25.
+ * or for a call that answers a State and asks for it so (callState) the
+ * compact State (an answer is JSON when its first byte is "{"). An export
+ * call costs about 0.1 µs, where a syscall/js callback costs 25.
  */
 class Calls {
   constructor(exports, go) {
@@ -226,12 +195,12 @@ class Calls {
   }
   /** Runs call `name` with numbers and strings; returns the answer's value or throws SpiderError. */
   call(name, ...args) {
-    const [at, n] = this.send(name, args);
+    const [at, n] = this.send(name, args, 0);
     return this.json(at, n);
   }
-  /** Runs a call whose answer is a compact State (or a JSON error), and returns the State. */
+  /** Runs a call that answers a State, asking for the compact State (or a JSON error), and returns the State. */
   callState(name, ...args) {
-    const [at, n] = this.send(name, args);
+    const [at, n] = this.send(name, args, 1);
     if (this.bytes[at] === 0x7b) return this.json(at, n); // '{': an error
     return decodeState(this.bytes, this.view, at);
   }
@@ -240,14 +209,14 @@ class Calls {
    * module that fails (Go exits, or the WebAssembly traps) answers no more
    * calls: this one and every later one throw SpiderError "module-failed".
    */
-  send(name, args) {
+  send(name, args, form) {
     if (this.failure === null && this.go && this.go.exited) this.failure = "the Go program has exited";
-    const said = saidAs[name] ?? name;
+    const said = name;
     if (this.failure !== null) {
       throw new SpiderError({ code: "module-failed", message: `${said}: the module has failed and answers no more calls (${this.failure}); load a new one` });
     }
     try {
-      return this.sendOnce(name, args);
+      return this.sendOnce(name, args, form);
     } catch (e) {
       if (e instanceof SpiderError) throw e;
       this.failure = String(e && e.message ? e.message : e);
@@ -260,13 +229,13 @@ class Calls {
   // encodeInto straight into the module's memory. (Handing V8 a
   // Uint8Array of a long string to copy in made Node 20's optimised code
   // for this function crash the process some calls later.)
-  sendOnce(name, args) {
+  sendOnce(name, args, form) {
     let size = 0;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       if (typeof a !== "string") {
         if (!Number.isInteger(a) || a < -0x80000000 || a > 0xffffffff) {
-          throw new SpiderError({ code: "bad-request", message: `${saidAs[name] ?? name}: ${describe(a)} is not a whole number that fits 32 bits` });
+          throw new SpiderError({ code: "bad-request", message: `${name}: ${describe(a)} is not a whole number that fits 32 bits` });
         }
         size += 4;
       } else size += 4 + (a.length > longString ? utf8Length(a) : 3 * a.length);
@@ -294,7 +263,7 @@ class Calls {
         p += 4;
       }
     }
-    const n = ex.spiderCall(ops[name], p - start) >>> 0;
+    const n = ex.spiderCall(ops[name], p - start, form) >>> 0;
     if (this.go && this.go.exited) throw new Error("the Go program exited during the call");
     const at = ex.spiderOut() >>> 0;
     this.views();
@@ -362,30 +331,399 @@ export async function start(go, instance) {
   return new Spider(new Calls(instance.exports, go));
 }
 
-/** The advisor's levels, weakest first (Go's advisor.Levels): a duel's opponent is one of them. */
-export const levels = levelWords;
+// BEGIN calls: written by go generate ./internal/calls from the table of the calls; do not edit.
 
-/** The SDK once loaded: games, records, verification. */
-export class Spider {
+/** The calls by name, numbered as the table numbers them. */
+const ops = Object.freeze({
+  newGame: 1,
+  free: 2,
+  state: 3,
+  legal: 4,
+  apply: 5,
+  tap: 6,
+  segments: 7,
+  suggest: 8,
+  advise: 9,
+  record: 10,
+  verify: 11,
+  variants: 12,
+  dailyCode: 13,
+  resume: 14,
+  history: 15,
+  takeBack: 16,
+  duel: 17,
+  timeLeft: 18,
+  finishable: 19,
+  winnableCode: 20,
+  elapsed: 21,
+  botStep: 22,
+  turnOver: 23,
+});
+
+/** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
+const outcomeWords = Object.freeze(["playing", "won", "resigned", "blocked", "lost", "time-up"]);
+
+/** The group rule (spider.GroupRule): which runs move as one. */
+const groupWords = Object.freeze(["classic", "relaxed"]);
+
+/** A suit (spider.Suit) by its letter: spades, hearts, diamonds, clubs. */
+const suitWords = Object.freeze(["s", "h", "d", "c"]);
+
+/** What a suggested action achieves (spider.SuggestionKind); "advice" for the advisor's action (advise). */
+const suggestionKindWords = Object.freeze(["none", "reveal", "empty-column", "complete-run", "join-suit", "advice"]);
+
+/** What to do when nothing on the table is progress (spider.NextStep). */
+const nextStepWords = Object.freeze(["none", "deal", "fill-then-deal", "undo", "game-won"]);
+
+/** The order of suggest() (spider.SuggestOrder): a card turned over first, or a run completed first. */
+const suggestOrderWords = Object.freeze(["reveal", "complete"]);
+
+/** The order of tap() (spider.TapOrder): a completed run first, or the group's own suit first. */
+const tapOrderWords = Object.freeze(["complete", "suit"]);
+
+/** A record's form. */
+const recordFormWords = Object.freeze(["text", "json"]);
+
+/** The kinds of action (spider.Kind), as legal({kinds}) selects them and a Step names them. */
+const actionKindWords = Object.freeze(["move", "deal", "flip", "undo", "hint", "resign"]);
+
+/** The variants' names (variants() lists them): rules and scoring together. */
+const variantNameWords = Object.freeze(["app", "gratuit", "winnable", "unlimited", "duel", "microsoft", "bicycle", "lklynet"]);
+
+/** The advisor's levels, weakest first (advisor.Levels). */
+const levelWords = Object.freeze(["beginner", "casual", "standard", "expert"]);
+
+/** What the advisor's action rests on (advisor.Basis). */
+const basisWords = Object.freeze(["search", "sampled", "deal", "hint", "solver", "votes", "last-resort", "turn", "gain", "lost", "stalled"]);
+
+/**
+ * Why a bot resigns (advisor.Reason): "lost" (the game is proven lost and nothing raises its score),
+ * "stalled" (no progress in 150 decisions), "cap" (its 1000th action), "stuck" (nothing legal); "" for an
+ * action that is no resignation.
+ */
+const botReasonWords = Object.freeze(["", "lost", "stalled", "cap", "stuck"]);
+
+/** Whether a game can still be won (solve.Winnability), as finishable() says it. */
+const verdictWords = Object.freeze(["unknown", "winnable", "unwinnable"]);
+
+/**
+ * What an "unwinnable" verdict rests on (solve.Proof): "search" (every card known, every line searched),
+ * "no-turn" (the stock empty and no move among the seen cards turns a face-down card over), "stranded" (the
+ * stock can never be dealt); "" for the other verdicts.
+ */
+const proofWords = Object.freeze(["", "search", "no-turn", "stranded"]);
+
+/**
+ * Whether a face-down card can be turned over by moves among the seen cards (solve.Reach): "turn" (a line
+ * does), "none" (no line does: with an empty stock, the game is lost), "unknown" (the budget ran out first).
+ */
+const reachWords = Object.freeze(["unknown", "turn", "none"]);
+
+/** What answered the solver site's hint (solve.HintSource). */
+const hintSourceWords = Object.freeze(["ranking", "solver"]);
+
+/** The verifier's verdict on a record (replay.Verdict). */
+const reportVerdictWords = Object.freeze(["verified", "disputed", "illegal", "malformed", "rejected"]);
+
+/** Why a policy refused a record before replaying it (replay.RejectionKind). */
+const rejectionKindWords = Object.freeze(["variant", "deal", "position", "claims", "times", "too-fast", "too-many-actions", "too-large"]);
+
+/** A check of the verifier that has something to say (replay.FindingKind). */
+const findingKindWords = Object.freeze(["actions-after-end", "time-too-short", "undo-used", "hint-used", "too-fast", "too-many-actions"]);
+
+/** A claim a record makes, which a policy may require (replay.ClaimSet's names). */
+const claimWords = Object.freeze(["score", "moves", "runs", "result", "time"]);
+
+/** Reads a compact State at bytes[i:] (its tag there): the same object as the JSON State. */
+function decodeState(bytes, view, i) {
+  i++;
+  const s1 = short(bytes, i);
+  i += 1 + bytes[i];
+  const s2 = short(bytes, i);
+  i += 1 + bytes[i];
+  const v4 = bytes[i++];
+  const v5 = groupWords[bytes[i++]];
+  const l6 = new Array(10);
+  for (let k7 = 0; k7 < 10; k7++) {
+    const v9 = bytes[i++];
+    const n10 = bytes[i++];
+    const l11 = new Array(n10);
+    for (let k12 = 0; k12 < n10; k12++) {
+      l11[k12] = cardNames[bytes[i++]];
+    }
+    l6[k7] = { faceDown: v9, cards: l11 };
+  }
+  const l13 = new Array(10);
+  for (let k14 = 0; k14 < 10; k14++) {
+    const n15 = bytes[i++];
+    const l16 = new Array(n15);
+    for (let k17 = 0; k17 < n15; k17++) {
+      l16[k17] = (cardNames[bytes[i++]] ?? null);
+    }
+    l13[k14] = l16;
+  }
+  const v19 = bytes[i++];
+  const n20 = bytes[i++];
+  const l21 = new Array(n20);
+  for (let k22 = 0; k22 < n20; k22++) {
+    l21[k22] = suitWords[bytes[i++] - 1];
+  }
+  const n23 = view.getInt32(i, true);
+  i += 4;
+  const v24 = outcomeWords[bytes[i++]];
+  const n25 = view.getInt32(i, true);
+  i += 4;
+  const n26 = view.getInt32(i, true);
+  i += 4;
+  const n27 = view.getInt32(i, true);
+  i += 4;
+  const n28 = view.getInt32(i, true);
+  i += 4;
+  const n29 = view.getInt32(i, true);
+  i += 4;
+  const n30 = view.getInt32(i, true);
+  i += 4;
+  const f31 = bytes[i++];
+  const n32 = view.getUint16(i, true);
+  i += 2;
+  const l33 = new Array(n32);
+  for (let k34 = 0; k34 < n32; k34++) {
+    const a35 = actionName(bytes, i);
+    i += actionSize(bytes, i);
+    l33[k34] = a35;
+  }
+  const o36 = {};
+  if (s1 !== "") o36.code = s1;
+  o36.variant = s2;
+  o36.suits = v4;
+  o36.group = v5;
+  o36.columns = l6;
+  o36.known = l13;
+  o36.stockRows = v19;
+  o36.runs = l21;
+  o36.score = n23;
+  o36.outcome = v24;
+  o36.counters = { moves: n25, actions: n26, deals: n27, flips: n28, undos: n29, hints: n30 };
+  o36.canUndo = (f31 & 1) !== 0;
+  o36.canDeal = (f31 & 2) !== 0;
+  o36.canHint = (f31 & 4) !== 0;
+  o36.manualFlip = (f31 & 8) !== 0;
+  o36.legal = l33;
+  return o36;
+}
+
+/** The calls on no game, Spider's methods. */
+class SpiderCalls {
   constructor(api) {
     this.api = api;
   }
   /**
-   * Starts a game: {code} (or the code alone, a string) or {number, suits, group} or {daily, suits, group}
-   * or {deal}, or with none of these a random deal ({suits, group}: 4 suits, classic by default); with a
-   * variant (app by default), and a player and a ticket for the record's Player and Ticket tags. An
-   * unknown option name or value throws SpiderError "bad-request" or "bad-options".
+   * Starts a game: `{code}` (or the code alone), `{number, suits, group}`, `{daily, suits, group}`, `{deal}`,
+   * or none of these for a random deal (a random number from `crypto/rand`; 4 suits and classic unless told),
+   * under a variant (`app` by default), with `player` and `ticket` for the record's `Player` and `Ticket`
+   * tags (`preset`, the former name of `variant`, is still read). An unknown option name or value is refused
+   * (`bad-request`, `bad-options`, or the option's own code).
    */
   newGame(options = {}) {
     if (typeof options === "string") options = { code: options };
-    if (options === null || typeof options !== "object" || Array.isArray(options)) {
-      throw new SpiderError({
-        code: "bad-options",
-        message: `newGame: the options are an object ({code}, {number, suits, group}, {daily}, {deal}, with {variant, player, ticket}) or a game code, not ${describe(options)}`,
-      });
-    }
-    return new Game(this.api, this.api.call("newGame", optionsJSON("newGame", options)));
+    return new Game(this.api, this.api.call("newGame", object("newGame", "the options are an object ({code}, {number, suits, group}, {daily}, {deal}, with {variant, player, ticket}) or a game code", options, "bad-options", false)));
   }
+  /**
+   * Verifies a record under an optional host policy (a Policy, as `replay.ParsePolicy` reads it) and answers
+   * the verifier's Report.
+   */
+  verify(record, policy) {
+    return this.api.call("verify", text("verify", "a record is a string, its text or JSON form", record), object("verify", "a policy is an object ({variants, deals, claims, times, ...})", policy, "bad-policy", true));
+  }
+  /** The variants' names: rules and scoring together, as newGame's option `variant` names them. */
+  variants() {
+    return this.api.call("variants");
+  }
+  /**
+   * The daily deal's code for a date (`2026-12-01`; today when left out), suit count and group rule; with
+   * `winnable: true` (options given as an object), the day's winnable deal (Go's `solve.DailyWinnable`, what
+   * `spider deal --daily --winnable` prints): the first deal from the day's on that the solver wins, the same
+   * code for everyone on that date. Winnable is slow (a second or more): in a page, ask solve-worker.js.
+   */
+  dailyCode(date = "", suits = 4, group = "classic") {
+    let winnable = false;
+    if (date !== null && typeof date === "object" && !Array.isArray(date)) {
+      checkOptions("dailyCode", date, ["date", "suits", "group", "winnable"]);
+      ({ date = "", suits = 4, group = "classic", winnable = false } = date);
+    }
+    return this.api.call("dailyCode", text("dailyCode", "the date is a string, YYYY-MM-DD", date, "bad-date"), whole("dailyCode", "the suit count", suits), text("dailyCode", 'the group is "classic" or "relaxed"', group, "bad-group"), flag("dailyCode", "winnable", winnable));
+  }
+  /**
+   * Resumes the game a record records, at its last action, with its score, counters, undo history, times and
+   * tags; a record that does not verify is refused (`not-verified`, or the decoder's code).
+   */
+  resume(record) {
+    return new Game(this.api, this.api.call("resume", text("resume", "a record is a string, its text or JSON form", record)));
+  }
+  /**
+   * The result of a duel (Go's `replay.Verifier.Duel`): two records of one deal under the same rules, judged
+   * under one host policy that both must meet (none: each under its own rules), and under a clock (the duel's
+   * 15 minutes) both timed; each scored on the duel's scheme.
+   */
+  duel(a, b, options = {}) {
+    checkOptions("duel", options, ["policy"]);
+    const { policy } = options;
+    const a0 = text("duel", "a record is a string, its text or JSON form", a);
+    const a1 = text("duel", "a record is a string, its text or JSON form", b);
+    if (policy === undefined) return this.api.call("duel", a0, a1);
+    return this.api.call("duel", a0, a1, object("duel", "a policy is an object ({variants, deals, claims, times, ...})", policy, "bad-policy", true));
+  }
+  /**
+   * The code of the first deal from number `start` on (0, 4 suits and classic by default) that the solver
+   * wins (Go's `solve.WinnableCode`, with the daily deals' budget of positions): the same code on every
+   * machine. Slow, a tenth of a second to a few seconds: in a page, ask solve-worker.js.
+   */
+  winnableCode(options = {}) {
+    checkOptions("winnableCode", options, ["suits", "group", "start"]);
+    const { suits = 4, group = "classic", start = 0 } = options;
+    return this.api.call("winnableCode", whole("winnableCode", "the suit count", suits), text("winnableCode", 'the group is "classic" or "relaxed"', group, "bad-group"), String(whole("winnableCode", "start, a deal number,", start, 0, Number.MAX_SAFE_INTEGER)));
+  }
+}
+
+/** The calls on a game, Game's methods. */
+class GameCalls {
+  constructor(api, handle) {
+    this.api = api;
+    this.handle = handle;
+  }
+  /** Forgets the game. */
+  free() {
+    this.api.call("free", this.handle);
+  }
+  /**
+   * The game as a player sees it (State): the columns, what the player remembers of the face-down cards, the
+   * stock, the runs removed, the score, the counters, the outcome, what is possible and every legal action.
+   */
+  state() {
+    return this.api.callState("state", this.handle);
+  }
+  /**
+   * Every legal action in the record notation (`d>f`, `3a>c`, `d`, `fa`, `u`, `h`, `x`); in JavaScript, with
+   * `{kinds}`, only those kinds of action (`{kinds: ["move", "deal"]}` for a bot).
+   */
+  legal() {
+    return this.api.call("legal", this.handle);
+  }
+  /**
+   * Plays an action in the record notation, `ms` milliseconds after the last (0 to 4294967295), and answers
+   * the State after it; a refused action changes nothing and says why (its code, the rule's reason, and the
+   * sentence for the player). A game keeps a time for every action or for none, as its record does: its first
+   * action decides, and an action the other way is refused (`untimed-action`, `timed-action`).
+   */
+  apply(action, ms) {
+    const a0 = text("apply", 'an action is a string in the record notation ("d>f", "3a>c", "d", "fa", "u", "h", "x")', action, "notation");
+    if (ms === undefined) return this.api.callState("apply", this.handle, a0);
+    return this.api.callState("apply", this.handle, a0, whole("apply", "the time in milliseconds since the last action", ms, 0, 0xffffffff));
+  }
+  /**
+   * Where the group from card `index` (from the bottom, 0) of column `column` goes when tapped: a move, or
+   * refused. `order` is `complete` (a completed run first) or `suit` (the group's own suit first); left out
+   * (or ""), the variant's own (own suit first under app and winnable, a completed run first elsewhere).
+   */
+  tap(column, index, order = "") {
+    return this.api.call("tap", this.handle, whole("tap", "the column (0 for a)", column), whole("tap", "the card's index (0 for the bottom card)", index), text("tap", "the order is \"complete\" or \"suit\" (or \"\": the variant's)", order));
+  }
+  /**
+   * Every movable group of a column with its destinations: a drag's drop targets, or the segment selector.
+   */
+  segments(column) {
+    return this.api.call("segments", this.handle, whole("segments", "the column (0 for a)", column));
+  }
+  /**
+   * The assistance's suggestion (a Suggestion): a useful action, or the next step when nothing on the table
+   * is progress; `order` is `reveal` (the default) or `complete`, or `solver`: the solver site's hint, which
+   * sees every card, else the complete ranking, with `by` (`solver` or `ranking`) and `positions`.
+   */
+  suggest(order = "reveal") {
+    return this.api.call("suggest", this.handle, text("suggest", 'the order is "reveal", "complete" or "solver"', order));
+  }
+  /**
+   * The advisor's action from what the player has seen (Go's package advisor): a Suggestion of kind `advice`,
+   * with its `level` and `basis`; when nothing is legal, the assistance's suggestion. The game keeps the
+   * advisor, with its plan and memory, from one call to the next. Options: `level` (`standard` by default)
+   * and `ms`, the most it may take (0, the default: the level's own work, the same answer on every machine);
+   * a number alone is `ms`.
+   */
+  advise(options = {}) {
+    if (typeof options === "number") options = { ms: options };
+    checkOptions("advise", options, ["ms", "level"]);
+    const { ms = 0, level = "" } = options;
+    return this.api.call("advise", this.handle, whole("advise", "ms, the most milliseconds it may take,", ms, 0, 0x7fffffff), text("advise", "the level is one of beginner, casual, standard, expert", level, "bad-level"));
+  }
+  /** The game's record, `text` or `json`: every action with its time, every claim; it verifies as it is. */
+  record(form = "text") {
+    return this.api.call("record", this.handle, text("record", 'the form is "text" or "json"', form, "bad-form"));
+  }
+  /**
+   * The game's actions, oldest first, as its record has them (scored undos included, take-backs not), in the
+   * notation; with `verbose`, a Step each: the cards moved or dealt, those turned over, the run removed, the
+   * score after.
+   */
+  history(options = {}) {
+    checkOptions("history", options, ["verbose"]);
+    const { verbose = false } = options;
+    return this.api.call("history", this.handle, flag("history", "verbose", verbose));
+  }
+  /**
+   * Takes the last `count` actions back (1 by default), free, as if never played: the record and the history
+   * keep no trace of them (Go's `Board.Pop`), unlike the rules' undo, which is scored and recorded. Answers
+   * the State after it; a game with fewer actions is refused (`nothing-to-take-back`) and left as it is.
+   */
+  takeBack(count = 1) {
+    return this.api.callState("takeBack", this.handle, whole("takeBack", "the count of actions", count, 1, 0x7fffffff));
+  }
+  /**
+   * The milliseconds the game has left under its rules' time limit (the duel's clock) after its last action,
+   * or -1 without a limit: a countdown shows this less the time since that action. When it runs out,
+   * `apply("x", timeLeft())` ends the game at the limit (outcome `time-up`).
+   */
+  timeLeft() {
+    return this.api.call("timeLeft", this.handle);
+  }
+  /**
+   * Whether the game can still be won from where it stands, for its player (Go's `solve.Finishable`):
+   * `winnable` only when every card is known and a line is found; `unwinnable` on a proof: `search` (every
+   * card known), `no-turn` (cards unseen, the stock empty, and no move among the seen cards turns a card
+   * over), `stranded`; else `unknown`, and `unknown` too when the budget runs out first: never a false
+   * verdict. `positions` is the search's budget (300000 by default, about a second in a browser; at most
+   * 5000000), so the answer is the same on every machine. Slow: in a page, call it in solve-worker.js.
+   */
+  finishable(options = {}) {
+    checkOptions("finishable", options, ["positions"]);
+    const { positions = 0 } = options;
+    return this.api.call("finishable", this.handle, whole("finishable", "positions, the solver's budget,", positions, 0, 0x7fffffff));
+  }
+  /**
+   * The milliseconds the game has taken: the sum of its actions' times (0 in a game that keeps none). A page
+   * playing on from a record starts its clock there.
+   */
+  elapsed() {
+    return this.api.call("elapsed", this.handle);
+  }
+  /**
+   * Whether a face-down card can still be turned over by moves among the cards the player sees (Go's
+   * `solve.TurnOver`), reading no hidden card: `reach` `turn`, with the shortest such `line` (its last action
+   * the one that turns the card); `none`: no line does (with the stock empty, the game is lost whatever the
+   * unseen cards); `unknown`: the budget of `positions` (300000 by default; at most 5000000) ran out first.
+   */
+  turnOver(options = {}) {
+    checkOptions("turnOver", options, ["positions"]);
+    const { positions = 0 } = options;
+    return this.api.call("turnOver", this.handle, whole("turnOver", "positions, the search's budget,", positions, 0, 0x7fffffff));
+  }
+}
+// END calls
+
+/** The advisor's levels, weakest first (Go's advisor.Levels): a duel's opponent is one of them. */
+export const levels = levelWords;
+
+/** The SDK once loaded: games, records, verification. The calls' methods are SpiderCalls's. */
+export class Spider extends SpiderCalls {
   /**
    * A bot that plays a game of its own at a level (options: newGame's, {level} and {pace}, each action's
    * milliseconds in a timed game; 0 or none: the time the bot thinks, at least 100 ms): a duel's
@@ -402,63 +740,9 @@ export class Spider {
     }
     return new Bot(this.newGame(game), level, whole("newBot", "pace, each action's milliseconds,", pace, 0, 0x7fffffff));
   }
-  /** Resumes the game a record (text or JSON) records, at its last action with its score, undo history and times; throws a SpiderError ("not-verified", or the decoder's code) when the record does not verify. */
-  resume(record) {
-    return new Game(this.api, this.api.call("resume", text("resume", "a record is a string, its text or JSON form", record)));
-  }
-  /** The variants' names: rules and scoring together, as newGame's option variant names them. */
-  variants() {
-    return this.api.call("variants");
-  }
   /** @deprecated a preset is a variant: variants(). */
   presets() {
     return this.variants();
-  }
-  /**
-   * The daily deal's code for a date ("2026-12-01", or today), suit count and group rule:
-   * dailyCode(date, suits, group), or dailyCode({date, suits, group, winnable}), where winnable: true
-   * gives the day's winnable deal (Go's solve.DailyWinnable, what `spider deal --daily --winnable`
-   * prints): the first deal from the day's on that the solver wins, the same for everyone. Winnable is
-   * slow (a second or more): in a page, ask solve-worker.js.
-   */
-  dailyCode(date = "", suits = 4, group = "classic") {
-    let winnable = false;
-    if (date !== null && typeof date === "object" && !Array.isArray(date)) {
-      checkOptions("dailyCode", date, ["date", "suits", "group", "winnable"]);
-      ({ date = "", suits = 4, group = "classic", winnable = false } = date);
-      if (typeof winnable !== "boolean") throw new SpiderError({ code: "bad-request", message: `dailyCode: winnable is true or false, not ${describe(winnable)}` });
-    }
-    const args = [text("dailyCode", "the date is a string, YYYY-MM-DD", date, "bad-date"),
-      whole("dailyCode", "the suit count", suits), text("dailyCode", "the group is \"classic\" or \"relaxed\"", group, "bad-group")];
-    return winnable ? this.api.call("dailyCode", ...args, 1) : this.api.call("dailyCode", ...args);
-  }
-  /**
-   * The code of the first deal from number start on (0 by default) with a suit count (4) and a group rule
-   * (classic) that the solver wins (Go's solve.WinnableCode, with the daily deals' budget of positions):
-   * the same code on every machine. Slow (a second or more): in a page, ask solve-worker.js.
-   */
-  winnableCode(options = {}) {
-    checkOptions("winnableCode", options, ["suits", "group", "start"]);
-    const { suits = 4, group = "classic", start = 0 } = options;
-    return this.api.call("winnableCode", whole("winnableCode", "the suit count", suits),
-      text("winnableCode", "the group is \"classic\" or \"relaxed\"", group, "bad-group"),
-      String(whole("winnableCode", "start, a deal number,", start, 0, Number.MAX_SAFE_INTEGER)));
-  }
-  /** Verifies a record (text or JSON) under an optional host policy (an object, as replay.ParsePolicy reads it). */
-  verify(record, policy) {
-    return this.api.call("verify", text("verify", "a record is a string, its text or JSON form", record), policyJSON("verify", policy));
-  }
-  /**
-   * The result of a duel (Go's replay.Verifier.Duel): two records (text or JSON) of one deal under the
-   * same rules, judged under one host policy (options.policy, an object as replay.ParsePolicy reads it;
-   * none: each record under its own rules) that both must meet, and under a clock (the duel's 15
-   * minutes) both timed; each scored on the duel's scheme. {sameDeal, sameRules, scores, winner (0, 1,
-   * or -1), why}.
-   */
-  duel(a, b, options = {}) {
-    checkOptions("duel", options, ["policy"]);
-    const record = "a record is a string, its text or JSON form";
-    return this.api.call("duel", text("duel", record, a), text("duel", record, b), policyJSON("duel", options.policy));
   }
 }
 
@@ -479,8 +763,7 @@ export class Bot {
    */
   step() {
     const move = this.game.api.call("botStep", this.game.handle, this.level, this.pace);
-    if (!move.action) return null;
-    return { action: move.action, ms: move.ms, basis: move.basis, reason: move.reason, state: this.game.state() };
+    return move.action ? move : null;
   }
   /** Plays on until the game is over; returns the state then. */
   play() {
@@ -489,16 +772,8 @@ export class Bot {
   }
 }
 
-/** One game. Every method is one call into the SDK. */
-export class Game {
-  constructor(api, handle) {
-    this.api = api;
-    this.handle = handle;
-  }
-  /** The table as a player sees it, with score, moves, outcome and what is possible. */
-  state() {
-    return this.api.callState("stateCompact", this.handle);
-  }
+/** One game. Every method is one call into the SDK; the calls' methods are GameCalls's. */
+export class Game extends GameCalls {
   /** The game's code ("SP1-S4C-…"), or undefined for a game of an explicit deal. */
   code() {
     return this.state().code;
@@ -516,121 +791,19 @@ export class Game {
    * ("move", "deal", "flip", "undo", "hint", "resign"): {kinds: ["move", "deal"]} for a bot.
    */
   legal(options) {
-    const all = this.api.call("legal", this.handle);
+    const all = super.legal();
     if (options === undefined) return all;
     checkOptions("legal", options, ["kinds"]);
-    const kinds = options.kinds ?? kindNames;
-    if (!Array.isArray(kinds)) throw new SpiderError({ code: "bad-request", message: `legal: kinds is a list of ${kindNames.join(", ")}` });
+    const kinds = options.kinds ?? actionKindWords;
+    if (!Array.isArray(kinds)) throw new SpiderError({ code: "bad-request", message: `legal: kinds is a list of ${actionKindWords.join(", ")}` });
     const tests = kinds.map((k) => {
-      if (!Object.hasOwn(kindTests, k)) throw new SpiderError({ code: "bad-request", message: `legal: no kind ${JSON.stringify(k)}: the kinds are ${kindNames.join(", ")}` });
+      if (!Object.hasOwn(kindTests, k)) throw new SpiderError({ code: "bad-request", message: `legal: no kind ${JSON.stringify(k)}: the kinds are ${actionKindWords.join(", ")}` });
       return kindTests[k];
     });
     return all.filter((a) => tests.some((t) => t(a)));
   }
-  /**
-   * The game's actions, oldest first, as the record has them (scored undos included, take-backs not):
-   * strings in the notation, or with {verbose: true} a Step each (the cards moved or dealt, those
-   * turned over, the run removed, the score after).
-   */
-  history(options = {}) {
-    checkOptions("history", options, ["verbose"]);
-    const { verbose = false } = options;
-    if (typeof verbose !== "boolean") throw new SpiderError({ code: "bad-request", message: `history: verbose is true or false, not ${describe(verbose)}` });
-    return this.api.call("history", this.handle, verbose ? 1 : 0);
-  }
-  /**
-   * Takes the last action back (or the last count actions, in one call), free, as if never played: the
-   * record and the history have no trace of it (Go's Board.Pop), unlike undo(), which the rules score and
-   * the record keeps. Returns the state after it; throws SpiderError "nothing-to-take-back" when the game
-   * has fewer actions (nothing changes then).
-   */
-  takeBack(count = 1) {
-    return this.api.callState("takeBack", this.handle, whole("takeBack", "the count of actions", count, 1, 0x7fffffff));
-  }
-  /**
-   * Plays an action in the notation, ms milliseconds after the last (a whole number from 0 to
-   * 4294967295); returns the new state or throws SpiderError (nothing changes then). A game keeps a time
-   * for every action or for none, as its record does: its first action decides, and an action the other
-   * way is refused ("untimed-action", "timed-action").
-   */
-  apply(action, ms) {
-    const notation = text("apply", 'an action is a string in the record notation ("d>f", "3a>c", "d", "fa", "u", "h", "x")', action, "notation");
-    if (ms === undefined) return this.api.callState("applyCompact", this.handle, notation);
-    return this.api.callState("applyCompact", this.handle, notation, whole("apply", "the time in milliseconds since the last action", ms, 0, maxMs));
-  }
-  /** Undoes, as the rules allow, ms milliseconds after the last action (left out in a game that keeps no times). */
+  /** The rules' undo, ms milliseconds after the last action (left out in a game that keeps no times). */
   undo(ms) {
     return this.apply("u", ms);
-  }
-  /**
-   * Where the group from card `index` (from the bottom, 0) of column `column` goes when tapped: a move, or
-   * throws. order "suit" or "complete"; left out (or ""), the variant's own (own suit first under app and
-   * winnable, a completed run first elsewhere).
-   */
-  tap(column, index, order = "") {
-    return this.api.call("tap", this.handle, whole("tap", "the column (0 for a)", column), whole("tap", "the card's index (0 for the bottom card)", index),
-      text("tap", 'the order is "complete" or "suit" (or "": the variant\'s)', order));
-  }
-  /** Every movable group of a column with its destinations: drag targets and the segment selector. */
-  segments(column) {
-    return this.api.call("segments", this.handle, whole("segments", "the column (0 for a)", column));
-  }
-  /**
-   * The assistance's suggestion (order "reveal" or "complete"), or the next step when nothing is progress;
-   * order "solver" is the solver site's hint: the solver, seeing every card, else the complete ranking,
-   * with "by" ("solver" or "ranking") and "positions".
-   */
-  suggest(order = "reveal") {
-    return this.api.call("suggest", this.handle, text("suggest", 'the order is "reveal", "complete" or "solver"', order));
-  }
-  /**
-   * The milliseconds the game has left under its rules' time limit after its last action (the duel's
-   * clock), or -1 without a limit: a countdown shows this less the time since that action. When it runs
-   * out, apply("x", timeLeft()) ends the game at the limit (outcome "time-up").
-   */
-  timeLeft() {
-    return this.api.call("timeLeft", this.handle);
-  }
-  /**
-   * The milliseconds the game has taken: the sum of its actions' times (0 in a game that keeps none). A
-   * page playing on from a record starts its clock there.
-   */
-  elapsed() {
-    return this.api.call("elapsed", this.handle);
-  }
-  /**
-   * Whether the game can still be won from where it stands, for its player (Go's solve.Finishable):
-   * {verdict, proof, positions}. verdict "winnable" only when every card is known and a line is found;
-   * "unwinnable" on a proof: "search" (every card known: "this deal cannot be finished from here"),
-   * "no-turn" (cards unknown, the stock empty, and no move among the seen cards turns a card over: "no
-   * card can be turned over from here"), "stranded"; else "unknown", and "unknown" too when the budget
-   * runs out first: never a false verdict. Options: {positions}, the search's budget (300000 by default,
-   * about a second; at most 5000000), the same answer on every machine. Slow: in a page, call it in
-   * solve-worker.js.
-   */
-  finishable(options = {}) {
-    checkOptions("finishable", options, ["positions"]);
-    const { positions = 0 } = options;
-    return this.api.call("finishable", this.handle, whole("finishable", "positions, the solver's budget,", positions, 0, 0x7fffffff));
-  }
-  /**
-   * The advisor's action from what the player has seen (Go package advisor): kind "advice", with its level
-   * and basis. Options: {level} (one of levels, "standard" by default) and {ms}, the most it may take
-   * (0, the default: the level's own work); a number alone is ms.
-   */
-  advise(options = {}) {
-    if (typeof options === "number") options = { ms: options };
-    checkOptions("advise", options, ["level", "ms"]);
-    const { level = "", ms = 0 } = options;
-    return this.api.call("advise", this.handle, whole("advise", "ms, the most milliseconds it may take,", ms, 0, 0x7fffffff),
-      text("advise", `the level is one of ${levels.join(", ")}`, level, "bad-level"));
-  }
-  /** The game's record, "text" or "json": every action, every claim. */
-  record(form = "text") {
-    return this.api.call("record", this.handle, text("record", 'the form is "text" or "json"', form, "bad-form"));
-  }
-  /** Forgets the game. */
-  free() {
-    this.api.call("free", this.handle);
   }
 }

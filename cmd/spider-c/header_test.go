@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 )
 
 // TestHeaderOps checks that spider.h numbers the calls as the table of
@@ -31,7 +31,7 @@ func TestHeaderOps(t *testing.T) {
 	}
 	for name, v := range want {
 		if got[name] != v {
-			t.Errorf("spider.h: %s is %q, the table of the calls says %s (run go generate ./calls)", name, got[name], v)
+			t.Errorf("spider.h: %s is %q, the table of the calls says %s (run go generate ./internal/calls)", name, got[name], v)
 		}
 	}
 	if len(got) != len(want) {

@@ -4,9 +4,10 @@
 //	go build -buildmode=c-archive -o libspider.a ./cmd/spider-c
 //
 // and include spider.h (in this directory), which documents every call.
-// spider_call runs calls.API.Call, the dispatch of the WebAssembly build:
-// the same requests, the same JSON answers and the same error codes.
-// See docs/native.md.
+// spider_call runs the call interface's Call (internal/calls), the
+// dispatch of the WebAssembly build: the same requests, the same JSON
+// answers and the same error codes. Its games are the API's, each behind
+// a lock of its own. See docs/native.md.
 package main
 
 /*
@@ -19,7 +20,7 @@ import "C"
 import (
 	"unsafe"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 )
 
 // maxRequest is the largest request accepted, as in the WebAssembly build:
@@ -27,9 +28,11 @@ import (
 const maxRequest = 64 << 20
 
 // version is what spider_version answers.
-const version = "spider 1 (C library over calls.API.Call)"
+const version = "spider 1 (C library over the call interface)"
 
-var lib library // the state of the process, as a C library has one
+// api holds the process's games, as a C library has one state: calls on a
+// game lock that game only (calls.API).
+var api calls.API
 
 // requestOf copies the caller's request into Go memory, or says why it
 // cannot be read.
@@ -74,7 +77,7 @@ func spider_call(op C.int32_t, req *C.uint8_t, n C.int32_t, outLen *C.int32_t) *
 	if err != nil {
 		return cBytes(calls.ErrorAnswer(err), outLen)
 	}
-	return cBytes(lib.call(int32(op), b), outLen)
+	return cBytes(api.Call(nil, calls.Op(op), b, calls.FormJSON), outLen)
 }
 
 // spider_free frees an answer of spider_call or spider_version; NULL is

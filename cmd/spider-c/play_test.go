@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 )
 
 // The game the C, Python and C# tests play: a won record's code, variant
@@ -67,14 +68,15 @@ func writeMoves(t *testing.T, moves []move) string {
 	return path
 }
 
-// goAnswers makes the calls the programs make, through calls.API in Go,
-// and returns their answers a line each: what each program must print.
+// goAnswers makes the calls the programs make, through a calls.API of its
+// own in Go, and returns their answers a line each: what each program
+// must print.
 func goAnswers(t *testing.T, moves []move) string {
 	t.Helper()
 	var api calls.API
 	var out bytes.Buffer
 	call := func(op calls.Op, args ...any) []byte {
-		a := api.Call(op, calls.AppendRequest(nil, args...))
+		a := api.Call(nil, op, calls.AppendRequest(nil, args...), calls.FormJSON)
 		out.Write(a)
 		out.WriteByte('\n')
 		return a
@@ -89,12 +91,11 @@ func goAnswers(t *testing.T, moves []move) string {
 		call(calls.OpApply, h, m.action, m.ms)
 		call(calls.OpLegal, h)
 	}
-	rec, err := api.Record(h, "text")
-	if err != nil {
-		t.Fatal(err)
+	var rec struct{ OK string }
+	if err := json.Unmarshal(call(calls.OpRecord, h, "text"), &rec); err != nil || rec.OK == "" {
+		t.Fatalf("record: %v", err)
 	}
-	call(calls.OpRecord, h, "text")
-	call(calls.OpVerify, rec, playPolicy)
+	call(calls.OpVerify, rec.OK, playPolicy)
 	call(calls.OpFree, h)
 	return out.String()
 }
@@ -210,17 +211,18 @@ func BenchmarkUserAction(b *testing.B) {
 	var api calls.API
 	opts := calls.AppendRequest(nil, playOptions)
 	n := 0
+	var out []byte
 	for b.Loop() {
-		ans := api.Call(calls.OpNewGame, opts)
+		ans := api.Call(nil, calls.OpNewGame, opts, calls.FormJSON)
 		h, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(string(ans), `{"ok":`), "}"))
 		if err != nil {
 			b.Fatalf("new game: %s", ans)
 		}
 		for _, m := range moves {
-			api.Call(calls.OpApply, calls.AppendRequest(nil, h, m.action, m.ms))
-			api.Call(calls.OpLegal, calls.AppendRequest(nil, h))
+			out = api.Call(out[:0], calls.OpApply, calls.AppendRequest(nil, h, m.action, m.ms), calls.FormJSON)
+			out = api.Call(out[:0], calls.OpLegal, calls.AppendRequest(nil, h), calls.FormJSON)
 		}
-		api.Call(calls.OpFree, calls.AppendRequest(nil, h))
+		api.Call(nil, calls.OpFree, calls.AppendRequest(nil, h), calls.FormJSON)
 		n += len(moves)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/1e3, "µs/action")

@@ -6,9 +6,11 @@
  *   go build -buildmode=c-archive -o libspider.a ./cmd/spider-c   (static)
  * Link with -lspider (shared) or libspider.a -lpthread (static).
  *
- * One entry point, spider_call, runs a call of the SDK's API: the same
- * dispatch as the WebAssembly build (Go's calls.API.Call), so the same
- * requests give the same answers, byte for byte, and the same error codes.
+ * One entry point, spider_call, runs a call of the SDK's call interface:
+ * the same dispatch as the WebAssembly build, so the same requests give
+ * the same answers, byte for byte, and the same error codes. The calls,
+ * their arguments and answers are written from one table in Go, as the
+ * JavaScript package's methods and TypeScript declarations are.
  *
  * REQUEST: a call's arguments one after the other, each either
  *   - an int32, 4 bytes little-endian, or
@@ -28,9 +30,9 @@
  * SDK's own codes: "bad-code" (a game code that cannot be read, invalid
  * UTF-8 included) and the rule codes of refused actions (e.g. "rank"),
  * each with a "message" and, for a refusal, an "explain" sentence to show
- * the player. The full list is the SDK's (spider.NewError). The two compact
- * calls answer a compact State instead (calls/compact.go in the SDK): an
- * answer is JSON when its first byte is '{'.
+ * the player. The full list is the SDK's (spider.NewError), the union
+ * ErrorCode of js/index.d.ts. Strings are written as the SDK has them,
+ * '<', '>' and '&' unescaped: an action reads "d>f", as sent back.
  *
  * MEMORY: the caller owns the request; the library copies it before use
  * and keeps no pointer to it. Every answer is memory from malloc,
@@ -40,8 +42,8 @@
  *
  * THREADS: any thread may call. Each game has a lock of its own: calls
  * on one game wait for each other, calls on other games and calls that
- * need no game (verify, variants) do not. Games are handles
- * (ints) in one table per process; a handle is good until OP_FREE. A
+ * need no game (verify, variants) do not. Games are handles (ints) in
+ * one table per process; a handle is good until SPIDER_OP_FREE. A
  * handle is only a number: a caller holding another game's handle acts
  * on that game, so a host that runs games for several parties keeps each
  * party's handles apart itself.
@@ -58,34 +60,240 @@
 extern "C" {
 #endif
 
-/* BEGIN calls: written by go generate ./calls from the table of calls.Calls; do not edit. */
-/* The calls: each one's arguments (REQUEST above) and answer. */
+/* BEGIN calls: written by go generate ./internal/calls from the table of the calls; do not edit. */
+/*
+ * The calls. Each one's arguments go in its request (REQUEST above), in
+ * order: "int" an int32, "string" a string; those in brackets may be left
+ * off, the last first. Each answers JSON (ANSWER above): its value is of
+ * the type named after "->", which js/index.d.ts declares (TypeScript,
+ * written from the same table): a State, a Report, ...
+ */
 enum spider_op {
-	SPIDER_OP_NEW_GAME = 1,             /* string options (JSON: an object, or a game code as a string) -> handle */
-	SPIDER_OP_FREE = 2,                 /* int handle -> true */
-	SPIDER_OP_STATE = 3,                /* int handle -> State */
-	SPIDER_OP_LEGAL = 4,                /* int handle -> actions */
-	SPIDER_OP_APPLY = 5,                /* int handle, string action (the record notation)[, int ms (milliseconds since the last action; none in a game that keeps no times)] -> State */
-	SPIDER_OP_TAP = 6,                  /* int handle, int column, int index, string order (complete or suit) -> action */
-	SPIDER_OP_SEGMENTS = 7,             /* int handle, int column -> segments */
-	SPIDER_OP_SUGGEST = 8,              /* int handle, string order (reveal, complete or solver) -> Suggestion */
-	SPIDER_OP_ADVISE = 9,               /* int handle, int ms (0: no bound)[, string level] -> Suggestion */
-	SPIDER_OP_RECORD = 10,              /* int handle, string form (text or json) -> record */
-	SPIDER_OP_VERIFY = 11,              /* string record, string policy (JSON, "" for none) -> report */
-	SPIDER_OP_VARIANTS = 12,            /* -> names */
-	SPIDER_OP_DAILY_CODE = 13,          /* string date (YYYY-MM-DD), int suits, string group[, int winnable (0 or 1: the day's winnable deal)] -> code */
-	SPIDER_OP_STATE_COMPACT = 14,       /* int handle -> State, compact */
-	SPIDER_OP_APPLY_COMPACT = 15,       /* int handle, string action (the record notation)[, int ms (milliseconds since the last action; none in a game that keeps no times)] -> State, compact */
-	SPIDER_OP_RESUME = 16,              /* string record (text or JSON) -> handle */
-	SPIDER_OP_HISTORY = 17,             /* int handle, int verbose (0 or 1) -> actions, or Steps */
-	SPIDER_OP_TAKE_BACK = 18,           /* int handle[, int count (how many actions, 1 by default)] -> State, compact */
-	SPIDER_OP_DUEL = 19,                /* string a (a record), string b (a record)[, string policy (JSON, "" for none; both records must meet it)] -> Duel */
-	SPIDER_OP_TIME_LEFT = 20,           /* int handle -> milliseconds, or -1 without a limit */
-	SPIDER_OP_FINISHABLE = 21,          /* int handle[, int positions (0: the default, 300000; at most 5000000)] -> Finishable */
-	SPIDER_OP_WINNABLE_CODE = 22,       /* int suits, string group, string start (a deal number in decimal) -> code */
-	SPIDER_OP_ELAPSED = 23,             /* int handle -> milliseconds */
-	SPIDER_OP_BOT_STEP = 24,            /* int handle, string level ("" for standard)[, int pace (each action's milliseconds; 0: the time the bot thinks)] -> BotMove */
-	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS /* deprecated: the former name of SPIDER_OP_VARIANTS */
+	/* newGame: string options (JSON: the options (NewGameOptions), or a
+	 * game code as a JSON string) -> int, the game's handle
+	 * Starts a game: `{code}` (or the code alone), `{number, suits,
+	 * group}`, `{daily, suits, group}`, `{deal}`, or none of these for a
+	 * random deal (a random number from `crypto/rand`; 4 suits and classic
+	 * unless told), under a variant (`app` by default), with `player` and
+	 * `ticket` for the record's `Player` and `Ticket` tags (`preset`, the
+	 * former name of `variant`, is still read). An unknown option name or
+	 * value is refused (`bad-request`, `bad-options`, or the option's own
+	 * code).
+	 */
+	SPIDER_OP_NEW_GAME = 1,
+
+	/* free: int handle -> true
+	 * Forgets the game.
+	 */
+	SPIDER_OP_FREE = 2,
+
+	/* state: int handle -> State
+	 * The game as a player sees it (State): the columns, what the player
+	 * remembers of the face-down cards, the stock, the runs removed, the
+	 * score, the counters, the outcome, what is possible and every legal
+	 * action.
+	 */
+	SPIDER_OP_STATE = 3,
+
+	/* legal: int handle -> Action[]
+	 * Every legal action in the record notation (`d>f`, `3a>c`, `d`, `fa`,
+	 * `u`, `h`, `x`); in JavaScript, with `{kinds}`, only those kinds of
+	 * action (`{kinds: ["move", "deal"]}` for a bot).
+	 */
+	SPIDER_OP_LEGAL = 4,
+
+	/* apply: int handle, string action (the action, in the record
+	 * notation)[, int ms (milliseconds since the last action (the bits of
+	 * a uint32); left off in a game that keeps no times)] -> State
+	 * Plays an action in the record notation, `ms` milliseconds after the
+	 * last (0 to 4294967295), and answers the State after it; a refused
+	 * action changes nothing and says why (its code, the rule's reason,
+	 * and the sentence for the player). A game keeps a time for every
+	 * action or for none, as its record does: its first action decides,
+	 * and an action the other way is refused (`untimed-action`,
+	 * `timed-action`).
+	 */
+	SPIDER_OP_APPLY = 5,
+
+	/* tap: int handle, int column (the column, 0 for a), int index (the
+	 * card's index in its column, 0 for the bottom card), string order
+	 * ("complete" or "suit"; "": the variant's) -> Action
+	 * Where the group from card `index` (from the bottom, 0) of column
+	 * `column` goes when tapped: a move, or refused. `order` is `complete`
+	 * (a completed run first) or `suit` (the group's own suit first); left
+	 * out (or ""), the variant's own (own suit first under app and
+	 * winnable, a completed run first elsewhere).
+	 */
+	SPIDER_OP_TAP = 6,
+
+	/* segments: int handle, int column (the column, 0 for a) -> Segment[]
+	 * Every movable group of a column with its destinations: a drag's drop
+	 * targets, or the segment selector.
+	 */
+	SPIDER_OP_SEGMENTS = 7,
+
+	/* suggest: int handle, string order ("reveal", "complete" or "solver")
+	 * -> Suggestion
+	 * The assistance's suggestion (a Suggestion): a useful action, or the
+	 * next step when nothing on the table is progress; `order` is `reveal`
+	 * (the default) or `complete`, or `solver`: the solver site's hint,
+	 * which sees every card, else the complete ranking, with `by`
+	 * (`solver` or `ranking`) and `positions`.
+	 */
+	SPIDER_OP_SUGGEST = 8,
+
+	/* advise: int handle, int ms (the most milliseconds it may take; 0: no
+	 * bound, the level's own work)[, string level (the advisor's level;
+	 * "": standard)] -> Suggestion
+	 * The advisor's action from what the player has seen (Go's package
+	 * advisor): a Suggestion of kind `advice`, with its `level` and
+	 * `basis`; when nothing is legal, the assistance's suggestion. The
+	 * game keeps the advisor, with its plan and memory, from one call to
+	 * the next. Options: `level` (`standard` by default) and `ms`, the
+	 * most it may take (0, the default: the level's own work, the same
+	 * answer on every machine); a number alone is `ms`.
+	 */
+	SPIDER_OP_ADVISE = 9,
+
+	/* record: int handle, string form ("text" or "json") -> string
+	 * The game's record, `text` or `json`: every action with its time,
+	 * every claim; it verifies as it is.
+	 */
+	SPIDER_OP_RECORD = 10,
+
+	/* verify: string record (a record, text or JSON (any form the codec's
+	 * front door reads, an lklynet log too)), string policy (a host's
+	 * policy as JSON (replay.ParsePolicy), "" for none) -> Report
+	 * Verifies a record under an optional host policy (a Policy, as
+	 * `replay.ParsePolicy` reads it) and answers the verifier's Report.
+	 */
+	SPIDER_OP_VERIFY = 11,
+
+	/* variants: -> VariantName[]
+	 * The variants' names: rules and scoring together, as newGame's option
+	 * `variant` names them.
+	 */
+	SPIDER_OP_VARIANTS = 12,
+
+	/* dailyCode: string date (the date, YYYY-MM-DD; "": today), int suits
+	 * (the suit count: 1, 2 or 4 (0: 4)), string group (the group rule,
+	 * "classic" or "relaxed" ("": classic))[, int winnable (the day's
+	 * winnable deal (0 or 1))] -> string
+	 * The daily deal's code for a date (`2026-12-01`; today when left
+	 * out), suit count and group rule; with `winnable: true` (options
+	 * given as an object), the day's winnable deal (Go's
+	 * `solve.DailyWinnable`, what `spider deal --daily --winnable`
+	 * prints): the first deal from the day's on that the solver wins, the
+	 * same code for everyone on that date. Winnable is slow (a second or
+	 * more): in a page, ask solve-worker.js.
+	 */
+	SPIDER_OP_DAILY_CODE = 13,
+
+	/* resume: string record (a record, text or JSON (any form the codec's
+	 * front door reads, an lklynet log too)) -> int, the game's handle
+	 * Resumes the game a record records, at its last action, with its
+	 * score, counters, undo history, times and tags; a record that does
+	 * not verify is refused (`not-verified`, or the decoder's code).
+	 */
+	SPIDER_OP_RESUME = 14,
+
+	/* history: int handle, int verbose (a Step each action (0 or 1)) ->
+	 * Action[] | Step[]
+	 * The game's actions, oldest first, as its record has them (scored
+	 * undos included, take-backs not), in the notation; with `verbose`, a
+	 * Step each: the cards moved or dealt, those turned over, the run
+	 * removed, the score after.
+	 */
+	SPIDER_OP_HISTORY = 15,
+
+	/* takeBack: int handle[, int count (how many actions, 1 or more)] ->
+	 * State
+	 * Takes the last `count` actions back (1 by default), free, as if
+	 * never played: the record and the history keep no trace of them (Go's
+	 * `Board.Pop`), unlike the rules' undo, which is scored and recorded.
+	 * Answers the State after it; a game with fewer actions is refused
+	 * (`nothing-to-take-back`) and left as it is.
+	 */
+	SPIDER_OP_TAKE_BACK = 16,
+
+	/* duel: string a (the first record), string b (the second record)[,
+	 * string policy (a host's policy as JSON, "" for none; both records
+	 * must meet it)] -> Duel
+	 * The result of a duel (Go's `replay.Verifier.Duel`): two records of
+	 * one deal under the same rules, judged under one host policy that
+	 * both must meet (none: each under its own rules), and under a clock
+	 * (the duel's 15 minutes) both timed; each scored on the duel's
+	 * scheme.
+	 */
+	SPIDER_OP_DUEL = 17,
+
+	/* timeLeft: int handle -> number
+	 * The milliseconds the game has left under its rules' time limit (the
+	 * duel's clock) after its last action, or -1 without a limit: a
+	 * countdown shows this less the time since that action. When it runs
+	 * out, `apply("x", timeLeft())` ends the game at the limit (outcome
+	 * `time-up`).
+	 */
+	SPIDER_OP_TIME_LEFT = 18,
+
+	/* finishable: int handle[, int positions (the positions the solver may
+	 * generate; 0: 300000)] -> Finishable
+	 * Whether the game can still be won from where it stands, for its
+	 * player (Go's `solve.Finishable`): `winnable` only when every card is
+	 * known and a line is found; `unwinnable` on a proof: `search` (every
+	 * card known), `no-turn` (cards unseen, the stock empty, and no move
+	 * among the seen cards turns a card over), `stranded`; else `unknown`,
+	 * and `unknown` too when the budget runs out first: never a false
+	 * verdict. `positions` is the search's budget (300000 by default,
+	 * about a second in a browser; at most 5000000), so the answer is the
+	 * same on every machine. Slow: in a page, call it in solve-worker.js.
+	 */
+	SPIDER_OP_FINISHABLE = 19,
+
+	/* winnableCode: int suits (the suit count: 1, 2 or 4 (0: 4)), string
+	 * group (the group rule, "classic" or "relaxed" ("": classic)), string
+	 * start (a deal number, in decimal) -> string
+	 * The code of the first deal from number `start` on (0, 4 suits and
+	 * classic by default) that the solver wins (Go's `solve.WinnableCode`,
+	 * with the daily deals' budget of positions): the same code on every
+	 * machine. Slow, a tenth of a second to a few seconds: in a page, ask
+	 * solve-worker.js.
+	 */
+	SPIDER_OP_WINNABLE_CODE = 20,
+
+	/* elapsed: int handle -> number
+	 * The milliseconds the game has taken: the sum of its actions' times
+	 * (0 in a game that keeps none). A page playing on from a record
+	 * starts its clock there.
+	 */
+	SPIDER_OP_ELAPSED = 21,
+
+	/* botStep: int handle, string level (the bot's level; "": standard)[,
+	 * int pace (each action's milliseconds; 0: the time the bot thinks)]
+	 * -> BotMove
+	 * Plays the next action of the bot (Go's `advisor.Bot`, the one bot of
+	 * every client) in the game at a level, each action timed with `pace`
+	 * milliseconds (0: the time the bot thought, at least 100 ms) in a
+	 * game that keeps times, and answers it with the State after it: its
+	 * action (`x` when it resigns; "" once the game is over), time, basis,
+	 * and why it resigns.
+	 */
+	SPIDER_OP_BOT_STEP = 22,
+
+	/* turnOver: int handle[, int positions (the positions the search may
+	 * generate; 0: 300000)] -> TurnOver
+	 * Whether a face-down card can still be turned over by moves among the
+	 * cards the player sees (Go's `solve.TurnOver`), reading no hidden
+	 * card: `reach` `turn`, with the shortest such `line` (its last action
+	 * the one that turns the card); `none`: no line does (with the stock
+	 * empty, the game is lost whatever the unseen cards); `unknown`: the
+	 * budget of `positions` (300000 by default; at most 5000000) ran out
+	 * first.
+	 */
+	SPIDER_OP_TURN_OVER = 23,
+
+	/* deprecated: the former name of SPIDER_OP_VARIANTS */
+	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS
 };
 /* END calls */
 

@@ -4,13 +4,14 @@
 // it through three exports of the module (instance.exports), with the
 // arguments and the answer in Go's linear memory:
 //
-//	spiderIn(n)        -> the address of a buffer of n bytes for a request
-//	spiderCall(op, n)  -> runs call op (calls.Op) on the n bytes written there;
-//	                      the answer's length
-//	spiderOut()        -> the answer's address: JSON, {"ok": value} or
-//	                      {"error": {"code", "message", ...}}, or for the
-//	                      two compact calls a compact State (calls/compact.go;
-//	                      an answer is JSON when its first byte is '{')
+//	spiderIn(n)              -> the address of a buffer of n bytes for a request
+//	spiderCall(op, n, form)  -> runs call op (calls.Op) on the n bytes written
+//	                            there; the answer's length
+//	spiderOut()              -> the answer's address: JSON, {"ok": value} or
+//	                            {"error": {"code", "message", ...}}, or with
+//	                            form 1 (calls.FormCompact) for a call that
+//	                            answers a State the compact State (an answer
+//	                            is JSON when its first byte is '{')
 //
 // The request's layout is calls.Request's. The JavaScript package in js/
 // loads the module and wraps the calls; build both with go run
@@ -21,13 +22,13 @@ package main
 import (
 	"unsafe"
 
-	"github.com/spiderkit/spider/calls"
+	"github.com/spiderkit/spider/internal/calls"
 )
 
 var (
 	api calls.API
 	in  []byte // the request buffer, grown as calls need
-	out []byte // the last answer, the API's own
+	out []byte // the last answer, its buffer reused by the next
 )
 
 // maxRequest is the largest request accepted: a record to verify of 64 MB.
@@ -48,16 +49,17 @@ func spiderIn(n uint32) uint32 {
 	return uint32(uintptr(unsafe.Pointer(&in[0])))
 }
 
-// spiderCall runs call op on the first n bytes of the request buffer and
-// returns the answer's length.
+// spiderCall runs call op on the first n bytes of the request buffer,
+// answering a State in form (calls.Form), and returns the answer's
+// length.
 //
 //go:wasmexport spiderCall
-func spiderCall(op, n uint32) uint32 {
+func spiderCall(op, n, form uint32) uint32 {
 	var req []byte // a request longer than its buffer: none of it is read
 	if uint64(n) <= uint64(len(in)) {
 		req = in[:n]
 	}
-	out = api.Call(calls.Op(op), req)
+	out = api.Call(out[:0], calls.Op(op), req, calls.Form(form))
 	return uint32(len(out))
 }
 

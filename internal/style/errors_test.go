@@ -13,9 +13,9 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
-	"github.com/spiderkit/spider/calls"
 	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/deals"
+	"github.com/spiderkit/spider/internal/calls"
 	"github.com/spiderkit/spider/lklynet"
 	"github.com/spiderkit/spider/lklynet/judge"
 	"github.com/spiderkit/spider/replay"

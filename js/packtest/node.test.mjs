@@ -15,7 +15,7 @@ after(() => Promise.all(cleanups.map((f) => f())));
 
 test("the tarball holds the module, its types, the .wasm and nothing else", () => {
   const { files } = pack;
-  assert.deepEqual(files, ["README.md", "bot-worker.js", "dist/spider.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "ops.js", "package.json", "solve-worker.js"]);
+  assert.deepEqual(files, ["README.md", "bot-worker.js", "dist/spider.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "package.json", "solve-worker.js"]);
 });
 
 test("installed from the tarball, solve-worker.js answers in a worker thread", async () => {

@@ -172,9 +172,9 @@ test("a module that fails answers module-failed on every later call", async () =
   // The module's exports, but for a call that traps, as a Go program that
   // exits in the middle of a call does (wasm_exec's exit, then unreachable).
   let trap = false;
-  failing.api.exports = { ...instance.exports, spiderCall: (op, n) => {
+  failing.api.exports = { ...instance.exports, spiderCall: (op, n, form) => {
     if (trap) throw new WebAssembly.RuntimeError("unreachable");
-    return instance.exports.spiderCall(op, n);
+    return instance.exports.spiderCall(op, n, form);
   } };
   const g = failing.newGame({ code });
   g.apply("d>f");
