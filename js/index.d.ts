@@ -92,12 +92,12 @@ export type ErrorCode =
   | "bad-request" | "bad-setting" | "card-index" | "deal-empty" | "duplicate-key" | "empty-column"
   | "face-down" | "game-over" | "gap" | "hint-off" | "internal" | "invalid" | "lklynet-throws"
   | "malformed" | "many-records" | "mixed-suits" | "no-binary" | "no-column" | "no-deal" | "no-game"
-  | "no-target" | "not-face-down" | "not-replayable" | "not-verified" | "not-won" | "notation"
-  | "nothing-to-take-back" | "nothing-to-undo" | "on-ace" | "over-budget" | "rank" | "record-full"
-  | "same-column" | "stock-empty" | "strands" | "syntax" | "time-up" | "timed-action" | "too-few"
-  | "too-large" | "trailing-data" | "truncated" | "undo-deal" | "undo-flip" | "undo-limit"
-  | "undo-off" | "unknown-action" | "unknown-key" | "unknown-variant" | "untimed-action"
-  | "whole-column" | "wrong-layer" | "error" | "module-failed";
+  | "no-target" | "not-face-down" | "not-live" | "not-replayable" | "not-verified" | "not-won"
+  | "notation" | "nothing-to-take-back" | "nothing-to-undo" | "on-ace" | "over-budget" | "rank"
+  | "record-full" | "same-column" | "stock-empty" | "strands" | "syntax" | "time-up"
+  | "timed-action" | "too-few" | "too-large" | "trailing-data" | "truncated" | "undo-deal"
+  | "undo-flip" | "undo-limit" | "undo-off" | "unknown-action" | "unknown-key" | "unknown-variant"
+  | "untimed-action" | "whole-column" | "wrong-layer" | "error" | "module-failed";
 
 /** A game as a page draws it. */
 export interface State {
@@ -250,6 +250,21 @@ export interface TurnOver {
   positions: number;
 }
 
+/** What Live says of an accepted action. */
+export interface Step {
+  /** The action's place in the game, from 0. */
+  index: number;
+  /** The score after it, under the record's scoring. */
+  score: number;
+  /** How the game stands after it. */
+  outcome: Outcome;
+  /**
+   * The milliseconds left on the rules' clock after it (0 once the time is up), or -1 when the rules set no
+   * limit.
+   */
+  timeLeft: number;
+}
+
 /** The calls on no game: the SDK once loaded. */
 export interface Spider {
   /**
@@ -292,6 +307,13 @@ export interface Spider {
    * machine. Slow, a tenth of a second to a few seconds: in a page, ask solve-worker.js.
    */
   winnableCode(options?: { suits?: 1 | 2 | 4; group?: Group; start?: number }): string;
+  /**
+   * Opens a game verified as it is played, under a host's policy (Go's `replay.Verifier.Live`): the record's
+   * deal, rules, scoring and tags, and its actions so far; `liveApply` then verifies each action as the host
+   * will. A game the policy refuses is refused (its rejection's kind as the code), as is the first action of
+   * the record that is refused.
+   */
+  live(record: string, policy?: Policy): Game;
 }
 
 /** The calls on one game: every method is one call into the SDK. */
@@ -382,6 +404,13 @@ export interface Game {
    * unseen cards); `unknown`: the budget of `positions` (300000 by default; at most 5000000) ran out first.
    */
   turnOver(options?: { positions?: number }): TurnOver;
+  /**
+   * Verifies an action of a game opened with `live`, `ms` milliseconds after the last, as the host's live
+   * verifier will (Go's `replay.Live`): accepted, it is played and answered with its Step (`index`, `score`,
+   * `outcome`, `timeLeft`: -1 without a limit); refused, nothing changes and the answer is the reason the
+   * whole-record verifier would give (the rule's code and sentence, or the policy's rejection).
+   */
+  liveApply(action: Action, ms?: number): Step;
 }
 // END calls
 

@@ -358,6 +358,8 @@ const ops = Object.freeze({
   elapsed: 21,
   botStep: 22,
   turnOver: 23,
+  live: 24,
+  liveApply: 25,
 });
 
 /** How a game stands (spider.Outcome): the same word in Go, records, reports and here. */
@@ -583,6 +585,15 @@ class SpiderCalls {
     const { suits = 4, group = "classic", start = 0 } = options;
     return this.api.call("winnableCode", whole("winnableCode", "the suit count", suits), text("winnableCode", 'the group is "classic" or "relaxed"', group, "bad-group"), String(whole("winnableCode", "start, a deal number,", start, 0, Number.MAX_SAFE_INTEGER)));
   }
+  /**
+   * Opens a game verified as it is played, under a host's policy (Go's `replay.Verifier.Live`): the record's
+   * deal, rules, scoring and tags, and its actions so far; `liveApply` then verifies each action as the host
+   * will. A game the policy refuses is refused (its rejection's kind as the code), as is the first action of
+   * the record that is refused.
+   */
+  live(record, policy) {
+    return new Game(this.api, this.api.call("live", text("live", "a record is a string, its text or JSON form", record), object("live", "a policy is an object ({variants, deals, claims, times, ...})", policy, "bad-policy", true)));
+  }
 }
 
 /** The calls on a game, Game's methods. */
@@ -715,6 +726,17 @@ class GameCalls {
     checkOptions("turnOver", options, ["positions"]);
     const { positions = 0 } = options;
     return this.api.call("turnOver", this.handle, whole("turnOver", "positions, the search's budget,", positions, 0, 0x7fffffff));
+  }
+  /**
+   * Verifies an action of a game opened with `live`, `ms` milliseconds after the last, as the host's live
+   * verifier will (Go's `replay.Live`): accepted, it is played and answered with its Step (`index`, `score`,
+   * `outcome`, `timeLeft`: -1 without a limit); refused, nothing changes and the answer is the reason the
+   * whole-record verifier would give (the rule's code and sentence, or the policy's rejection).
+   */
+  liveApply(action, ms) {
+    const a0 = text("liveApply", 'an action is a string in the record notation ("d>f", "3a>c", "d", "fa", "u", "h", "x")', action, "notation");
+    if (ms === undefined) return this.api.call("liveApply", this.handle, a0);
+    return this.api.call("liveApply", this.handle, a0, whole("liveApply", "the time in milliseconds since the last action", ms, 0, 0xffffffff));
   }
 }
 // END calls

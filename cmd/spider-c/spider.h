@@ -292,6 +292,32 @@ enum spider_op {
 	 */
 	SPIDER_OP_TURN_OVER = 23,
 
+	/* live: string record (a record, text or JSON (any form the codec's
+	 * front door reads, an lklynet log too)), string policy (a host's
+	 * policy as JSON (replay.ParsePolicy), "" for none) -> int, the game's
+	 * handle
+	 * Opens a game verified as it is played, under a host's policy (Go's
+	 * `replay.Verifier.Live`): the record's deal, rules, scoring and tags,
+	 * and its actions so far; `liveApply` then verifies each action as the
+	 * host will. A game the policy refuses is refused (its rejection's
+	 * kind as the code), as is the first action of the record that is
+	 * refused.
+	 */
+	SPIDER_OP_LIVE = 24,
+
+	/* liveApply: int handle, string action (the action, in the record
+	 * notation)[, int ms (milliseconds since the last action; left off in
+	 * a game that keeps no times)] -> Step
+	 * Verifies an action of a game opened with `live`, `ms` milliseconds
+	 * after the last, as the host's live verifier will (Go's
+	 * `replay.Live`): accepted, it is played and answered with its Step
+	 * (`index`, `score`, `outcome`, `timeLeft`: -1 without a limit);
+	 * refused, nothing changes and the answer is the reason the
+	 * whole-record verifier would give (the rule's code and sentence, or
+	 * the policy's rejection).
+	 */
+	SPIDER_OP_LIVE_APPLY = 25,
+
 	/* deprecated: the former name of SPIDER_OP_VARIANTS */
 	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS
 };

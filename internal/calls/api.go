@@ -42,6 +42,7 @@ type game struct {
 	board   *spider.Board
 	advisor advisor.Advisor // keeps its plan and memory from one advice to the next
 	bot     *advisor.Bot    // the game's bot (botStep), nil until asked
+	live    *replay.Live    // the game's live verification (live), or nil
 	tags    []codec.Tag
 	head    State // what never changes in the game's State (headOf)
 	// The buffers of the game's calls: the State a call answers (state),

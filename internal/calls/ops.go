@@ -36,6 +36,8 @@ const (
 	OpElapsed
 	OpBotStep
 	OpTurnOver
+	OpLive
+	OpLiveApply
 )
 
 // The arguments many calls share.
@@ -239,6 +241,21 @@ var table = []Spec{
 			Doc: "the positions the search may generate; 0: " + strconv.Itoa(FinishablePositions), Says: "positions, the search's budget,"}},
 		Answer: typeOf[TurnOver](),
 		Run:    func(a *API, g *game, in Args) (any, error) { return g.turnOver(in.Int("positions")) }},
+	{Op: OpLive, Name: "live", Opens: true,
+		Doc: "Opens a game verified as it is played, under a host's policy (Go's `replay.Verifier.Live`): the record's deal, rules, scoring and tags, and its actions so far; `liveApply` then verifies each action as the host will. A game the policy refuses is refused (its rejection's kind as the code), as is the first action of the record that is refused.",
+		Args: []Arg{record, policy}, Answer: typeOf[int](),
+		Run: func(a *API, g *game, in Args) (any, error) { return a.live(in.String("record"), in.String("policy")) }},
+	{Op: OpLiveApply, Name: "liveApply", OnGame: true,
+		Doc: "Verifies an action of a game opened with `live`, `ms` milliseconds after the last, as the host's live verifier will (Go's `replay.Live`): accepted, it is played and answered with its Step (`index`, `score`, `outcome`, `timeLeft`: -1 without a limit); refused, nothing changes and the answer is the reason the whole-record verifier would give (the rule's code and sentence, or the policy's rejection).",
+		Args: []Arg{handle,
+			{Name: "action", Kind: Text, Doc: "the action, in the record notation", TS: "Action", Code: "notation",
+				Says: `an action is a string in the record notation ("d>f", "3a>c", "d", "fa", "u", "h", "x")`},
+			{Name: "ms", Optional: true, Min: 0, Max: 1<<32 - 1, Doc: "milliseconds since the last action; left off in a game that keeps no times",
+				Says: "the time in milliseconds since the last action"}},
+		Answer: typeOf[replay.Step](),
+		Run: func(a *API, g *game, in Args) (any, error) {
+			return g.liveApply(in.String("action"), in.Has("ms"), uint32(in.Int("ms")))
+		}},
 }
 
 // withOption is a, a key of the JavaScript method's options object.

@@ -209,3 +209,18 @@ test("a failed load is not kept: the next load() tries again", async () => {
   const again = await loadFresh();
   assert.ok(again.variants().includes("app"));
 });
+
+test("live: a client checks each action as the host will, under the host's policy", () => {
+  const policy = { variants: ["duel"], times: true, minMs: 50 };
+  const g = spider.live('[Code "SP1-S4C-AAAAAAD"]\n[Variant "duel"]\n', policy);
+  const step = g.liveApply("d>f", 900);
+  assert.deepEqual(step, { index: 0, score: -1, outcome: "playing", timeLeft: 15 * 60000 - 900 });
+  assert.throws(() => g.liveApply("3a>b", 900), (e) => e.code === "face-down");
+  assert.throws(() => g.liveApply("fd", 10), (e) => e.code === "too-fast");
+  assert.equal(g.state().counters.actions, 1, "a refused action changes nothing");
+  assert.throws(() => spider.live('[Code "SP1-S4C-AAAAAAD"]\n[Variant "app"]\n', policy), (e) => e.code === "variant");
+  const plain = spider.newGame("SP1-S4C-AAAAAAD");
+  assert.throws(() => plain.liveApply("d>f", 900), (e) => e.code === "not-live");
+  g.free();
+  plain.free();
+});
