@@ -242,7 +242,7 @@ var table = []Spec{
 		Answer: typeOf[TurnOver](),
 		Run:    func(a *API, g *game, in Args) (any, error) { return g.turnOver(in.Int("positions")) }},
 	{Op: OpLive, Name: "live", Opens: true,
-		Doc: "Opens a game verified as it is played, under a host's policy (Go's `replay.Verifier.Live`): the record's deal, rules, scoring and tags, and its actions so far; `liveApply` then verifies each action as the host will. A game the policy refuses is refused (its rejection's kind as the code), as is the first action of the record that is refused.",
+		Doc:  "Opens a game verified as it is played, under a host's policy (Go's `replay.Verifier.Live`): the record's deal, rules, scoring and tags, and its actions so far; `liveApply` then verifies each action as the host will. A game the policy refuses is refused (its rejection's kind as the code), as is the first action of the record that is refused.",
 		Args: []Arg{record, policy}, Answer: typeOf[int](),
 		Run: func(a *API, g *game, in Args) (any, error) { return a.live(in.String("record"), in.String("policy")) }},
 	{Op: OpLiveApply, Name: "liveApply", OnGame: true,
