@@ -16,7 +16,7 @@ func TestGameLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	if g.Rules().Group != GroupRelaxed {
-		t.Errorf("a relaxed code under a classic preset plays %s", g.Rules().Group)
+		t.Errorf("a relaxed code under a classic variant plays %s", g.Rules().Group)
 	}
 	if c, ok := g.Code(); !ok || c != code {
 		t.Errorf("Code() = %v, %v", c, ok)

@@ -72,8 +72,8 @@ func ExamplePosition_Check() {
 	// true
 }
 
-// Presets name the games of the seeds.
-func ExamplePresets() {
+// The variants name the games of the seeds.
+func ExampleVariants() {
 	for _, v := range spider.Variants() {
 		fmt.Printf("%-10s %s\n", v.Name, v.Rules)
 	}
@@ -100,7 +100,7 @@ func ExampleParseCode() {
 func Example() {
 	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD") // 4 suits, classic, deal number 3
 	v := spider.MustVariant(spider.VariantApp)     // the floor app: 500 to start, never below 0
-	g, _ := code.NewGame(v)                        // the code's group rule (C or R) wins over the preset's
+	g, _ := code.NewGame(v)                        // the code's group rule (C or R) wins over the variant's
 
 	var legal []string
 	for a := range g.Legal() { // every legal action

@@ -34,11 +34,11 @@ func ladderDeal() spider.Deal {
 	return d
 }
 
-// drawFarmVariant draws a preset, or any rules with a scoring scheme of
+// drawFarmVariant draws a variant, or any rules with a scoring scheme of
 // random numbers: costs of -3 to 3 (an undo's of -3 to 0: an undo that
 // pays is a reward, not an exploit) and bonuses of -30 to 150.
 func drawFarmVariant(t *rapid.T) spider.Variant {
-	if rapid.Bool().Draw(t, "preset") {
+	if rapid.Bool().Draw(t, "variant") {
 		v := rapid.SampledFrom(spider.Variants()).Draw(t, "variant")
 		v.Rules.Group = spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group"))
 		return v
@@ -91,7 +91,7 @@ func effectiveLine(line []spider.Action) []spider.Action {
 
 // TestNoScoreFarming plays random games full of undos, redoing what was
 // undone whenever that earns something (a run, a card turned over, a card
-// on its own suit), under every preset and random combinations of rules and
+// on its own suit), under every variant and random combinations of rules and
 // scoring, and checks that no game scores more than its effective line:
 // the same game with each undone action and its undo left out.
 func TestNoScoreFarming(t *testing.T) {

@@ -78,33 +78,33 @@ func newGame(t testing.TB, d Deal, v Variant) Game {
 	return g
 }
 
-// TestPresetScores plays a known winning line under each preset and checks
+// TestVariantScores plays a known winning line under each variant and checks
 // the score the seeds' schemes give.
-func TestPresetScores(t *testing.T) {
+func TestVariantScores(t *testing.T) {
 	tests := []struct {
-		preset  string
+		variant string
 		shuttle int
 		extra   []Action // played right after the deals
 		score   int
 		moves   int
 	}{
 		// The floor app's example: won in 117 moves, 500 - 117 + 800 = 1183.
-		{preset: VariantApp, shuttle: 96, score: 1183, moves: 117},
-		{preset: VariantApp, score: 500 - 21 + 800, moves: 21},
+		{variant: VariantApp, shuttle: 96, score: 1183, moves: 117},
+		{variant: VariantApp, score: 500 - 21 + 800, moves: 21},
 		// The free site: undos and hints cost too. The undo restores the score from
 		// before the move it takes back, then costs 1; hints cost 1.
-		{preset: VariantGratuit, extra: []Action{Move(8, 4, 1), Undo, Hint, Hint}, score: 500 - 21 - 1 - 2 + 800, moves: 21},
-		{preset: VariantWinnable, score: 500 - 16 + 800, moves: 21},
-		{preset: VariantUnlimited, score: 500 - 16 + 800, moves: 21},
-		{preset: VariantMicrosoft, score: 500 - 16 + 800, moves: 21},
+		{variant: VariantGratuit, extra: []Action{Move(8, 4, 1), Undo, Hint, Hint}, score: 500 - 21 - 1 - 2 + 800, moves: 21},
+		{variant: VariantWinnable, score: 500 - 16 + 800, moves: 21},
+		{variant: VariantUnlimited, score: 500 - 16 + 800, moves: 21},
+		{variant: VariantMicrosoft, score: 500 - 16 + 800, moves: 21},
 		// The duel game: 25 actions (5 deals, 16 moves, 4 flips) at -1, 4 cards
 		// turned over at +2, 16 cards placed on their own suit at +2, 8 runs
 		// at +26, +100 for the cleared table.
-		{preset: VariantDuel, score: -25 + 8 + 32 + 208 + 100, moves: 21},
+		{variant: VariantDuel, score: -25 + 8 + 32 + 208 + 100, moves: 21},
 	}
 	for _, tc := range tests {
-		t.Run(tc.preset, func(t *testing.T) {
-			v, err := ParseVariant(tc.preset)
+		t.Run(tc.variant, func(t *testing.T) {
+			v, err := ParseVariant(tc.variant)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -303,11 +303,11 @@ func TestGameLegal(t *testing.T) {
 	}
 }
 
-func TestPresets(t *testing.T) {
+func TestVariants(t *testing.T) {
 	seen := map[string]bool{}
 	for _, v := range Variants() {
 		if seen[v.Name] {
-			t.Errorf("preset %q twice", v.Name)
+			t.Errorf("variant %q twice", v.Name)
 		}
 		seen[v.Name] = true
 		got, err := ParseVariant(" " + v.Name + " ")

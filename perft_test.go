@@ -282,11 +282,11 @@ func BenchmarkPerft(b *testing.B) {
 // seconds).
 func writePerft(t *testing.T) {
 	type spec struct {
-		id, preset string
-		suits      int
-		group      spider.GroupRule
-		number     uint64
-		want       func(g spider.Game) bool // the point of the bot's game; nil: the start
+		id, variant string
+		suits       int
+		group       spider.GroupRule
+		number      uint64
+		want        func(g spider.Game) bool // the point of the bot's game; nil: the start
 	}
 	empty := func(p spider.Position) bool {
 		for c := 0; c < 10; c++ {
@@ -305,33 +305,33 @@ func writePerft(t *testing.T) {
 		return false
 	}
 	specs := []spec{
-		{id: "microsoft-1suit-start", preset: spider.VariantMicrosoft, suits: 1, number: 1},
-		{id: "app-2suit-start", preset: spider.VariantApp, suits: 2, number: 2},
-		{id: "winnable-4suit-start", preset: spider.VariantWinnable, suits: 4, number: 3},
-		{id: "app-4suit-relaxed-start", preset: spider.VariantApp, suits: 4, group: spider.GroupRelaxed, number: 4},
-		{id: "duel-4suit-start", preset: spider.VariantDuel, suits: 4, number: 5},
-		{id: "duel-2suit-flip", preset: spider.VariantDuel, suits: 2, number: 6,
+		{id: "microsoft-1suit-start", variant: spider.VariantMicrosoft, suits: 1, number: 1},
+		{id: "app-2suit-start", variant: spider.VariantApp, suits: 2, number: 2},
+		{id: "winnable-4suit-start", variant: spider.VariantWinnable, suits: 4, number: 3},
+		{id: "app-4suit-relaxed-start", variant: spider.VariantApp, suits: 4, group: spider.GroupRelaxed, number: 4},
+		{id: "duel-4suit-start", variant: spider.VariantDuel, suits: 4, number: 5},
+		{id: "duel-2suit-flip", variant: spider.VariantDuel, suits: 2, number: 6,
 			want: func(g spider.Game) bool { return len(g.History()) >= 5 && flippable(g.Position()) }},
-		{id: "unlimited-1suit-runs-empty", preset: spider.VariantUnlimited, suits: 1, number: 7,
+		{id: "unlimited-1suit-runs-empty", variant: spider.VariantUnlimited, suits: 1, number: 7,
 			want: func(g spider.Game) bool { return g.Position().Runs() >= 2 && empty(g.Position()) }},
-		{id: "gratuit-2suit-run-empty", preset: spider.VariantGratuit, suits: 2, number: 8,
+		{id: "gratuit-2suit-run-empty", variant: spider.VariantGratuit, suits: 2, number: 8,
 			want: func(g spider.Game) bool { return g.Position().Runs() >= 1 && empty(g.Position()) }},
-		{id: "microsoft-4suit-relaxed-mid", preset: spider.VariantMicrosoft, suits: 4, group: spider.GroupRelaxed, number: 9,
+		{id: "microsoft-4suit-relaxed-mid", variant: spider.VariantMicrosoft, suits: 4, group: spider.GroupRelaxed, number: 9,
 			want: func(g spider.Game) bool { return len(g.History()) >= 15 }},
-		{id: "lklynet-1suit-empty-anytime", preset: spider.VariantLklynet, suits: 1, number: 10,
+		{id: "lklynet-1suit-empty-anytime", variant: spider.VariantLklynet, suits: 1, number: 10,
 			want: func(g spider.Game) bool { return empty(g.Position()) && g.Position().StockRows() > 0 }},
-		{id: "winnable-2suit-stock-out", preset: spider.VariantWinnable, suits: 2, number: 11,
+		{id: "winnable-2suit-stock-out", variant: spider.VariantWinnable, suits: 2, number: 11,
 			want: func(g spider.Game) bool { return g.Position().StockRows() == 0 }},
-		{id: "unlimited-1suit-last-run", preset: spider.VariantUnlimited, suits: 1, number: 16,
+		{id: "unlimited-1suit-last-run", variant: spider.VariantUnlimited, suits: 1, number: 16,
 			want: func(g spider.Game) bool { return g.Position().Runs() == 7 }},
-		{id: "bicycle-2suit-start", preset: spider.VariantBicycle, suits: 2, number: 12},
-		{id: "bicycle-1suit-short-row", preset: spider.VariantBicycle, suits: 1, number: 14,
+		{id: "bicycle-2suit-start", variant: spider.VariantBicycle, suits: 2, number: 12},
+		{id: "bicycle-1suit-short-row", variant: spider.VariantBicycle, suits: 1, number: 14,
 			want: func(g spider.Game) bool { return g.Position().StockRows() == 1 }},
 	}
 	var b strings.Builder
 	b.WriteString("# Spider perft table: see README.md. Made by go test -run TestPerftTable -update-perft .\n")
 	for _, s := range specs {
-		v, err := spider.ParseVariant(s.preset)
+		v, err := spider.ParseVariant(s.variant)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,7 +10,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// drawVariant draws any rules and one of the scoring presets, with any floor.
+// drawVariant draws any rules and one of the scoring variants, with any floor.
 func drawVariant(t *rapid.T) spider.Variant {
 	r := spider.Rules{
 		Group: spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group")),

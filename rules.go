@@ -115,18 +115,18 @@ type Rules struct {
 	// SweepFaceDown removes a King-to-Ace run of one suit at the top of a
 	// column even when some of its cards are face down, as lklynet's engine
 	// does (its check never looks at face-up status): a face-down King under
-	// a face-up Queen-to-Ace leaves with them. Only the lklynet preset sets it.
+	// a face-up Queen-to-Ace leaves with them. Only the lklynet variant sets it.
 	SweepFaceDown bool
 	// LoseWhenStuck makes a game Lost when the stock is empty and no move
 	// is left, as the free site says; an undo takes it back to Playing.
 	// Without it, such a game is Playing while an undo is legal (and
-	// Blocked once none is). The gratuit preset sets it; lklynet's engine
+	// Blocked once none is). The gratuit variant sets it; lklynet's engine
 	// has no lost game.
 	LoseWhenStuck bool
 	// NoWholeColumnToEmpty refuses a move of a whole column (every card of
 	// it, none face down) into an empty column, as the solver site says:
 	// such a move changes nothing but the column's place. The winnable
-	// preset sets it. Tap and Suggest never propose such a move under any
+	// variant sets it. Tap and Suggest never propose such a move under any
 	// rules.
 	NoWholeColumnToEmpty bool
 	// TimeLimitMs is the game's time in milliseconds (0: none), as the
@@ -134,13 +134,13 @@ type Rules struct {
 	// action's time given, Game.ApplyAt): an action after the limit is
 	// refused (ErrTimeUp), and the game is over at it (Outcome TimeUp).
 	// An untimed game has no clock to judge (a host that wants one
-	// requires times in its policy). The duel preset sets 15 minutes
+	// requires times in its policy). The duel variant sets 15 minutes
 	// (docs/variants.md says why); records hold limits up to 16,777,216 ms
 	// (about 4.6 hours).
 	TimeLimitMs int
 	// Layout is how a game code's (or another program's) deck is laid
 	// out at the start: LayoutStandard, or LayoutBicycle (ten columns of
-	// five and a stock of 54), which the bicycle preset sets. A deal in
+	// five and a stock of 54), which the bicycle variant sets. A deal in
 	// the standard shape (a code's, or an explicit one so laid out) is laid
 	// out again (Deal.WithLayout); a deal of any other shape keeps it.
 	Layout Layout
@@ -197,7 +197,7 @@ func (r Rules) String() string {
 type Variant struct {
 	// Name is the stable identifier a record or the command line uses.
 	Name string
-	// Source names the game whose description the preset follows, as
+	// Source names the game whose description the variant follows, as
 	// docs/variants.md retells it ("the floor app", "the duel game").
 	Source  string
 	Rules   Rules
@@ -210,7 +210,7 @@ type Variant struct {
 }
 
 // The names of the variants the SDK knows (Variants), one for each game
-// the descriptions retold in docs/variants.md describe; each is a preset:
+// the descriptions retold in docs/variants.md describe; each is a variant:
 // rules and scoring set together. Classic groups are the default in each;
 // a game code's rule letter (C or R) sets Group.
 const (
@@ -248,7 +248,7 @@ const (
 	VariantLklynet = "lklynet"
 )
 
-// DuelTimeLimitMs is the duel preset's time limit: 15 minutes.
+// DuelTimeLimitMs is the duel variant's time limit: 15 minutes.
 const DuelTimeLimitMs = 15 * 60_000
 
 // Variants returns every variant the SDK names, in a fixed order: the one

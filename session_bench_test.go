@@ -8,7 +8,7 @@ import (
 )
 
 // botGames are realistic lines: the bot's games of deals 0-19 at 1, 2 and
-// 4 suits under the gratuit preset (undo and hints included).
+// 4 suits under the gratuit variant (undo and hints included).
 func botGames(tb testing.TB) (deals []spider.Deal, lines [][]spider.Action, total int) {
 	v := spider.MustVariant(spider.VariantGratuit)
 	for _, suits := range []int{1, 2, 4} {

@@ -1,5 +1,5 @@
 // Package spider is the rules of Spider Solitaire in every variant people
-// play: cards, rule settings with named presets, reproducible deals and game
+// play: cards, rule settings with named variants, reproducible deals and game
 // codes, an immutable position and game, every legal action with the reason
 // any other is refused, undo and scoring.
 //
@@ -69,7 +69,7 @@
 //
 // # Variants
 //
-// Rules and Scoring are plain comparable settings; Preset names the
+// Rules and Scoring are plain comparable settings; Variant names the
 // combinations of the games the SDK's rules come from. docs/variants.md
 // retells each game and says, for every point the descriptions leave open,
 // which reading the defaults take and why.

@@ -32,11 +32,6 @@ func (k SuggestionKind) String() string {
 // MarshalText returns String's word.
 func (k SuggestionKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
-// Code returns String's word.
-//
-// Deprecated: use String; every enum of the SDK gives its word so.
-func (k SuggestionKind) Code() string { return k.String() }
-
 // Phrase returns a short phrase for players.
 func (k SuggestionKind) Phrase() string {
 	switch k {
@@ -78,11 +73,6 @@ func (s NextStep) String() string {
 
 // MarshalText returns String's word.
 func (s NextStep) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
-// Code returns String's word.
-//
-// Deprecated: use String; every enum of the SDK gives its word so.
-func (s NextStep) Code() string { return s.String() }
 
 // Phrase returns the advice in words, for players.
 func (s NextStep) Phrase() string {

@@ -13,14 +13,14 @@ import (
 )
 
 // botRecord is a realistic verified record: a game the bot played.
-func botRecord(t testing.TB, number uint64, suits int, preset string) *Record {
+func botRecord(t testing.TB, number uint64, suits int, variant string) *Record {
 	t.Helper()
 	code, err := spider.NewCode(suits, spider.GroupClassic, number)
 	if err != nil {
 		t.Fatal(err)
 	}
 	d, _ := code.Deal()
-	v := spider.MustVariant(preset)
+	v := spider.MustVariant(variant)
 	g, actions, err := bot.Play(d, v, number, 3000)
 	if err != nil {
 		t.Fatal(err)
@@ -32,7 +32,7 @@ func botRecord(t testing.TB, number uint64, suits int, preset string) *Record {
 		times[i] = uint32(800 + (i*7919)%4000)
 	}
 	return &Record{
-		Deal: DealSource{Kind: DealCode, Code: code}, Variant: preset, Rules: v.Rules, Scoring: v.Scoring,
+		Deal: DealSource{Kind: DealCode, Code: code}, Variant: variant, Rules: v.Rules, Scoring: v.Scoring,
 		Tags:    []Tag{{"Player", "bot"}},
 		Actions: actions, Times: times,
 		Claims: Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &res},

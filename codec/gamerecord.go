@@ -6,7 +6,7 @@ import "github.com/spiderkit/spider"
 // deal (the game code it was dealt from by Code.NewGame, another
 // program's name for it (Game.WithDealName), otherwise its starting
 // position), its rules and scoring (named after the variant it
-// was started under, or another preset that plays exactly so, when one
+// was started under, or another variant that plays exactly so, when one
 // does), every action of its log (undos, hints
 // and a resignation included) with their times when each was applied with
 // a time, the free tags given, and every claim the game can make: score,
@@ -22,8 +22,8 @@ func GameRecord(g spider.Game, tags ...Tag) (*Record, error) {
 	} else {
 		r.Deal = DealSource{Kind: DealPosition, Position: g.StartDeal()}
 	}
-	// The variant's name when it is a preset that plays so (with a code's
-	// group rule), else the first preset that does.
+	// The variant's name when it is a variant that plays so (with a code's
+	// group rule), else the first variant that does.
 	if name := g.Variant().Name; name != "" {
 		if v, err := spider.ParseVariant(name); err == nil {
 			if r.Deal.Kind == DealCode {
@@ -34,7 +34,7 @@ func GameRecord(g spider.Game, tags ...Tag) (*Record, error) {
 			}
 		}
 	}
-	if name, ok := presetOf(r); ok && r.Variant == "" {
+	if name, ok := variantOf(r); ok && r.Variant == "" {
 		r.Variant = name
 	}
 	score, moves, runs, outcome := g.Score(), g.Moves(), g.Position().Runs(), g.Outcome()

@@ -220,28 +220,28 @@ func plainSeed(s string) bool {
 	return true
 }
 
-// rankingPresets is the order in which RankingKey looks for a preset with
+// rankingVariants is the order in which RankingKey looks for a variant with
 // a record's rules and scoring: winnable and unlimited play exactly as
 // microsoft does and are named after it.
-var rankingPresets = []string{
+var rankingVariants = []string{
 	spider.VariantApp, spider.VariantGratuit, spider.VariantMicrosoft, spider.VariantDuel,
 	spider.VariantLklynet, spider.VariantWinnable, spider.VariantUnlimited,
 }
 
-// VariantKey names a record's rules and scoring: the name of the preset
+// VariantKey names a record's rules and scoring: the name of the variant
 // that plays exactly so (with a game code's group rule), whatever name the
 // record gives, or "custom #" and 16 hex digits of a hash of the settings.
 func VariantKey(r *Record) string {
-	if name, ok := presetOf(r); ok {
+	if name, ok := variantOf(r); ok {
 		return name
 	}
 	return "custom #" + shortHash([]byte(FormatRules(r.Rules)+"\n"+FormatScoring(r.Scoring)))
 }
 
-// presetOf names the preset that plays exactly as r's rules and scoring
-// say (with a game code's group rule), in rankingPresets' order.
-func presetOf(r *Record) (string, bool) {
-	for _, name := range rankingPresets {
+// variantOf names the variant that plays exactly as r's rules and scoring
+// say (with a game code's group rule), in rankingVariants' order.
+func variantOf(r *Record) (string, bool) {
+	for _, name := range rankingVariants {
 		v, err := spider.ParseVariant(name)
 		if err != nil {
 			continue

@@ -57,7 +57,7 @@ func withActions(r *codec.Record, actions []spider.Action) *codec.Record {
 	return &o
 }
 
-// TestIdentityEffectiveLine: under every preset, the effective line of a
+// TestIdentityEffectiveLine: under every variant, the effective line of a
 // random game is its History (and its resignation); inserting a legal
 // action and the undo that takes it back, or a hint, anywhere leaves
 // the identity unchanged; the line alone has the identity of the whole

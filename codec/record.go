@@ -103,9 +103,9 @@ const (
 // illegal action still decodes, so the verifier can say which one is wrong.
 type Record struct {
 	Deal DealSource
-	// Variant names a preset (spider.Preset); "" for rules and scoring given
+	// Variant names a variant (spider.ParseVariant); "" for rules and scoring given
 	// in full. Rules and Scoring are always complete: a decoder fills them from
-	// the preset and any settings the record gives.
+	// the variant and any settings the record gives.
 	Variant string
 	Rules   spider.Rules
 	Scoring spider.Scoring
@@ -138,7 +138,7 @@ var reserved = map[string]bool{
 }
 
 // base returns the rules and scoring a record's variant starts from: the
-// preset's, with a game code's group rule (its letter C or R). ok is false
+// variant's, with a game code's group rule (its letter C or R). ok is false
 // for an unknown variant name.
 func base(variant string, d DealSource) (spider.Rules, spider.Scoring, bool) {
 	var r spider.Rules

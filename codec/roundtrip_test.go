@@ -83,11 +83,11 @@ func genRecord() *rapid.Generator[*Record] {
 			}
 			r.Deal = DealSource{Kind: DealPosition, Position: d}
 		}
-		presets := []string{""}
+		variants := []string{""}
 		for _, v := range spider.Variants() {
-			presets = append(presets, v.Name)
+			variants = append(variants, v.Name)
 		}
-		r.Variant = rapid.SampledFrom(presets).Draw(t, "variant")
+		r.Variant = rapid.SampledFrom(variants).Draw(t, "variant")
 		r.Rules, r.Scoring, _ = base(r.Variant, r.Deal)
 		if rapid.Bool().Draw(t, "ownRules") {
 			r.Rules.Flip = spider.FlipRule(rapid.IntRange(0, 1).Draw(t, "flip"))

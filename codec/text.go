@@ -240,15 +240,3 @@ func (o *options) parseProgram(s string) (DealSource, error) {
 	}
 	return d, nil
 }
-
-// ParseAction reads one action in the record notation.
-//
-// Deprecated: use spider.ParseAction, which sits beside Action.String.
-// This one's error also matches ErrSyntax.
-func ParseAction(s string) (spider.Action, error) {
-	a, err := spider.ParseAction(s)
-	if err != nil {
-		return a, fmt.Errorf("%w: %w", ErrSyntax, err)
-	}
-	return a, nil
-}

@@ -8,7 +8,7 @@ import (
 )
 
 // Deal another program's game by its number, as that program does, and
-// play it under a preset.
+// play it under a variant.
 func ExampleDeal() {
 	d, err := deals.Deal(deals.KPat, "123", 4)
 	if err != nil {

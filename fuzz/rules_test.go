@@ -20,8 +20,8 @@ func decodeGame(data []byte) (spider.Deal, spider.Variant, []spider.Action, bool
 	}
 	b := data[0]
 	suits := []int{1, 2, 4, 4}[b&3]
-	presets := spider.Variants()
-	v := presets[int(b>>2&7)%len(presets)]
+	variants := spider.Variants()
+	v := variants[int(b>>2&7)%len(variants)]
 	if b&0x20 != 0 {
 		v.Rules.Group = spider.GroupRelaxed
 	}

@@ -250,18 +250,14 @@ export interface TurnOver {
   positions: number;
 }
 
-/** What Live says of an accepted action. */
-export interface Step {
-  /** The action's place in the game, from 0. */
+/**
+ * LiveApply's answer: replay.Step, an action accepted: its index, the score, the outcome and the time left
+ * after it.
+ */
+export interface LiveStep {
   index: number;
-  /** The score after it, under the record's scoring. */
   score: number;
-  /** How the game stands after it. */
   outcome: Outcome;
-  /**
-   * The milliseconds left on the rules' clock after it (0 once the time is up), or -1 when the rules set no
-   * limit.
-   */
   timeLeft: number;
 }
 
@@ -271,8 +267,8 @@ export interface Spider {
    * Starts a game: `{code}` (or the code alone), `{number, suits, group}`, `{daily, suits, group}`, `{deal}`,
    * or none of these for a random deal (a random number from `crypto/rand`; 4 suits and classic unless told),
    * under a variant (`app` by default), with `player` and `ticket` for the record's `Player` and `Ticket`
-   * tags (`preset`, the former name of `variant`, is still read). An unknown option name or value is refused
-   * (`bad-request`, `bad-options`, or the option's own code).
+   * tags. An unknown option name or value is refused (`bad-request`, `bad-options`, or the option's own
+   * code).
    */
   newGame(options?: NewGameOptions | string): Game;
   /**
@@ -410,21 +406,9 @@ export interface Game {
    * `outcome`, `timeLeft`: -1 without a limit); refused, nothing changes and the answer is the reason the
    * whole-record verifier would give (the rule's code and sentence, or the policy's rejection).
    */
-  liveApply(action: Action, ms?: number): Step;
+  liveApply(action: Action, ms?: number): LiveStep;
 }
 // END calls
-
-/**
- * The order of suggest().
- * @deprecated the word is order: SuggestOrder.
- */
-export type SuggestStrategy = SuggestOrder;
-
-/**
- * A variant's name.
- * @deprecated a preset is a variant: VariantName.
- */
-export type PresetName = VariantName;
 
 export interface Suggestion {
   /** Absent when nothing on the table is progress: then next says what to do. */
@@ -487,8 +471,6 @@ export interface NewGameOptions {
   deal?: Deal;
   /** The rules and scoring: app by default. */
   variant?: VariantName;
-  /** @deprecated a preset is a variant: use variant. */
-  preset?: VariantName;
   /** The record's Player tag. */
   player?: string;
   /** The record's Ticket tag: a server's signed ticket for the game. */
@@ -507,8 +489,6 @@ export type PolicyVariant =
   | {
       name: string;
       variant?: VariantName;
-      /** @deprecated a preset is a variant: use variant. */
-      preset?: VariantName;
       rules?: string;
       scoring?: string;
     };
@@ -587,8 +567,6 @@ export class Spider {
   private constructor();
   /** A bot that plays a game of its own at a level ("standard" by default): a duel's opponent on the same deal. */
   newBot(options?: NewGameOptions & { level?: Level; pace?: number }): Bot;
-  /** @deprecated a preset is a variant: variants(). */
-  presets(): VariantName[];
 }
 
 /** The result of a duel (Go's replay.Duel). */

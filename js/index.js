@@ -523,8 +523,8 @@ class SpiderCalls {
    * Starts a game: `{code}` (or the code alone), `{number, suits, group}`, `{daily, suits, group}`, `{deal}`,
    * or none of these for a random deal (a random number from `crypto/rand`; 4 suits and classic unless told),
    * under a variant (`app` by default), with `player` and `ticket` for the record's `Player` and `Ticket`
-   * tags (`preset`, the former name of `variant`, is still read). An unknown option name or value is refused
-   * (`bad-request`, `bad-options`, or the option's own code).
+   * tags. An unknown option name or value is refused (`bad-request`, `bad-options`, or the option's own
+   * code).
    */
   newGame(options = {}) {
     if (typeof options === "string") options = { code: options };
@@ -761,10 +761,6 @@ export class Spider extends SpiderCalls {
       throw new SpiderError({ code: "bad-level", message: `newBot: no level ${JSON.stringify(String(level))}: the levels are ${levels.join(", ")}` });
     }
     return new Bot(this.newGame(game), level, whole("newBot", "pace, each action's milliseconds,", pace, 0, 0x7fffffff));
-  }
-  /** @deprecated a preset is a variant: variants(). */
-  presets() {
-    return this.variants();
   }
 }
 

@@ -13,7 +13,7 @@
 // A game is one suit of spades dealt from a seed string (Deal, Hash:
 // a multiplicative hash of the seed's UTF-16 code units, then a linear
 // congruential generator). Its replay engine plays Spider under rules the
-// spider.VariantLklynet preset reproduces: dealing onto empty columns is
+// spider.VariantLklynet variant reproduces: dealing onto empty columns is
 // allowed, and free (a deal is not a move); undo restores the score but
 // counts as a move; hints are free; a completed King-to-Ace run is swept
 // away even with face-down cards in it (spider.Rules.SweepFaceDown); 500

@@ -9,7 +9,7 @@ import (
 )
 
 // A log becomes a record that names its seed, verbatim, under the lklynet
-// preset; a codec that knows lklynet writes it and the verifier replays it;
+// variant; a codec that knows lklynet writes it and the verifier replays it;
 // the record goes back to the same log.
 func Example() {
 	c, err := codec.New(codec.WithPrograms(lklynet.Program()))

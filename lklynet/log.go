@@ -216,7 +216,7 @@ func Action(t Table, e Event) (spider.Action, error) {
 }
 
 // Record turns the log into a record of its deal (the seed) and actions
-// under the lklynet preset. A seed with a lone surrogate, which no
+// under the lklynet variant. A seed with a lone surrogate, which no
 // record's seed can hold (a record's text is UTF-8), gives a record of
 // the seed's cards as an explicit position: the same game (codec.Identity
 // keys a game by its cards), which ToLog cannot turn back into a log.

@@ -19,11 +19,11 @@ import (
 func generated(t testing.TB, n int) ([]Input, []Verdict) {
 	c, _ := codec.New()
 	defer c.Close()
-	presets := spider.Variants()
+	variants := spider.Variants()
 	var ins []Input
 	var want []Verdict
 	for i := 0; i < n; i++ {
-		p := presets[i%len(presets)].Name
+		p := variants[i%len(variants)].Name
 		code, _ := spider.NewCode([]int{2, 4, 4}[i%3], spider.GroupRule(i/3%2), uint64(i))
 		d, _ := code.Deal()
 		v := spider.MustVariant(p)

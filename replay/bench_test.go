@@ -12,7 +12,7 @@ import (
 )
 
 // benchRecords are the bot's games of deals 0-19 at 1, 2 and 4 suits under
-// the gratuit preset, honest and timed: the codec's benchmark corpus.
+// the gratuit variant, honest and timed: the codec's benchmark corpus.
 func benchRecords(b *testing.B) ([]*codec.Record, int) {
 	var recs []*codec.Record
 	n := 0
@@ -50,7 +50,7 @@ func BenchmarkVerifyRecord(b *testing.B) {
 }
 
 // BenchmarkVerifyBinary verifies .spdz bytes: decode, replay and audit,
-// with no policy and with a host's (the corpus's preset on game codes,
+// with no policy and with a host's (the corpus's variant on game codes,
 // every claim, times of at least 100 ms), side by side.
 func BenchmarkVerifyBinary(b *testing.B) {
 	gratuit := spider.MustVariant(spider.VariantGratuit)

@@ -36,7 +36,7 @@ func (d Duel) Fair() bool {
 
 // Duel verifies the two records of a duel and says who won, and why.
 // Both are judged under one policy, the Verifier's, and both must meet it;
-// under rules with a clock (the duel preset's 15 minutes) each must also
+// under rules with a clock (the duel variant's 15 minutes) each must also
 // time every action, since the clock cannot judge an untimed record, which
 // would otherwise play on past the time that stopped the other. The deals
 // are the same when they lay out the same cards (codec.Codec.CardsKey:

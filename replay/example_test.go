@@ -81,7 +81,7 @@ func ExampleParsePolicy() {
 	// app true score moves runs result time true 80
 }
 
-// A game writes its own record: deal a relaxed code under the app preset,
+// A game writes its own record: deal a relaxed code under the app variant,
 // play (with the milliseconds before each action), undo, ask the
 // assistance for a hint, and turn the game into a record that verifies
 // with every claim true.

@@ -9,7 +9,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// TestGameRecordVerifies: for random games under every preset, dealt from
+// TestGameRecordVerifies: for random games under every variant, dealt from
 // a code (any suit count and group rule) or from a deal, with undos, hints
 // and resignations, timed or not, the game's own record verifies with every
 // claim true, in every form.
@@ -19,9 +19,9 @@ func TestGameRecordVerifies(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	presets := spider.Variants()
+	variants := spider.Variants()
 	rapid.Check(t, func(t *rapid.T) {
-		v := rapid.SampledFrom(presets).Draw(t, "preset")
+		v := rapid.SampledFrom(variants).Draw(t, "variant")
 		code := spider.Code{Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
 			Group: spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group")), Number: rapid.Uint64Range(0, 1<<20).Draw(t, "number")}
 		var g spider.Game

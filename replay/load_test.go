@@ -12,7 +12,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// TestResumeRoundTrip: for random games under every preset, dealt from a
+// TestResumeRoundTrip: for random games under every variant, dealt from a
 // code, from a deal or from another program's game, timed or not, with
 // undos, hints and resignations, game → record (text, JSON, binary) →
 // Resume gives an equal game: the same position, score, counters,
@@ -24,10 +24,10 @@ func TestResumeRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	presets := spider.Variants()
+	variants := spider.Variants()
 	v := New(Options{Codec: c})
 	rapid.Check(t, func(t *rapid.T) {
-		g := randomGame(t, rapid.SampledFrom(presets).Draw(t, "preset"))
+		g := randomGame(t, rapid.SampledFrom(variants).Draw(t, "variant"))
 		r, err := codec.GameRecord(g)
 		if err != nil {
 			t.Fatal(err)
@@ -54,7 +54,7 @@ func TestResumeRoundTrip(t *testing.T) {
 	})
 }
 
-// randomGame plays random legal actions from a random deal under preset
+// randomGame plays random legal actions from a random deal under variant
 // v: from a game code, a deal or a KPat game, timed or not.
 func randomGame(t *rapid.T, v spider.Variant) spider.Game {
 	code := spider.Code{Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),

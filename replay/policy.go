@@ -20,7 +20,7 @@ import (
 // names); each field set adds one requirement. A policy is checked before
 // the record is replayed and costs nothing per action but the time checks.
 type Policy struct {
-	// Variants are the allowed rules and scoring, each exact (presets or
+	// Variants are the allowed rules and scoring, each exact (variants or
 	// custom ones); empty: any. For a game code, a variant's group rule is
 	// the code's own (its letter C or R), as in a record's header.
 	Variants []spider.Variant

@@ -17,7 +17,7 @@ import (
 	"github.com/spiderkit/spider/internal/cputime"
 )
 
-// hostPolicy is the policy of the issue's leaderboard: the app preset on
+// hostPolicy is the policy of the issue's leaderboard: the app variant on
 // game codes, with every claim and a time for every action.
 func hostPolicy(t testing.TB) Policy {
 	t.Helper()
@@ -76,7 +76,7 @@ func wonPosition(t testing.TB) string {
 		}
 	}
 	b, err := codec.AppendText(nil, &codec.Record{Deal: codec.DealSource{Kind: codec.DealPosition, Position: d},
-		Variant: spider.VariantApp, Rules: mustPreset(t, spider.VariantApp).Rules, Scoring: mustPreset(t, spider.VariantApp).Scoring,
+		Variant: spider.VariantApp, Rules: mustVariant(t, spider.VariantApp).Rules, Scoring: mustVariant(t, spider.VariantApp).Scoring,
 		Claims: codec.Claims{Score: ptr(500), Moves: ptr(0), Runs: ptr(8), Result: ptrOutcome(spider.Won), Time: ptr64(1)}})
 	if err != nil {
 		t.Fatal(err)
@@ -84,7 +84,7 @@ func wonPosition(t testing.TB) string {
 	return string(b)
 }
 
-func mustPreset(t testing.TB, name string) spider.Variant {
+func mustVariant(t testing.TB, name string) spider.Variant {
 	t.Helper()
 	v, err := spider.ParseVariant(name)
 	if err != nil {
@@ -273,10 +273,10 @@ func TestPolicyMaxBytes(t *testing.T) {
 // the reason names the closest of several.
 func TestPolicyVariantsCustom(t *testing.T) {
 	r := botRecord(t, 5, 2, spider.VariantMicrosoft)
-	mine := mustPreset(t, spider.VariantMicrosoft)
+	mine := mustVariant(t, spider.VariantMicrosoft)
 	mine.Name = "mine"
 	mine.Scoring.Run = 150
-	app := mustPreset(t, spider.VariantApp)
+	app := mustVariant(t, spider.VariantApp)
 	p := Policy{Variants: []spider.Variant{app, mine}}
 	rej := p.Check(r)
 	if rej == nil || rej.Kind != RejectVariant {
@@ -285,7 +285,7 @@ func TestPolicyVariantsCustom(t *testing.T) {
 	if want := "scoring run=100 differs from the mine scheme's run=150; (closest of the 2 variants this host allows: mine)"; rej.Message != want {
 		t.Errorf("reason\n %q\nwant\n %q", rej.Message, want)
 	}
-	p.Variants = append(p.Variants, mustPreset(t, spider.VariantUnlimited))
+	p.Variants = append(p.Variants, mustVariant(t, spider.VariantUnlimited))
 	if rej := p.Check(r); rej != nil {
 		t.Errorf("unlimited plays as microsoft does: %s", rej.Message)
 	}
@@ -300,10 +300,10 @@ func TestParsePolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mine := mustPreset(t, spider.VariantMicrosoft)
+	mine := mustVariant(t, spider.VariantMicrosoft)
 	mine.Name, mine.Source, mine.Scoring.Run = "mine", "", 150
 	want := Policy{
-		Variants: []spider.Variant{mustPreset(t, spider.VariantApp), mine},
+		Variants: []spider.Variant{mustVariant(t, spider.VariantApp), mine},
 		Deals:    DealPolicy{Codes: DailyCodes, Suits: []int{4}, Programs: []ProgramDeal{{"kpat", 4}}, Positions: StartPositions},
 		Claims:   ClaimScore | ClaimMoves | ClaimResult | ClaimTime, Times: true, MinActionMs: 80, MaxActions: 5000, MaxBytes: 65536,
 	}
@@ -311,7 +311,7 @@ func TestParsePolicy(t *testing.T) {
 		t.Errorf("ParsePolicy (-want +got):\n%s", diff)
 	}
 	// MarshalJSON writes what ParsePolicy reads back (variants in full, so
-	// the preset's Source is not kept).
+	// the variant's Source is not kept).
 	b, err := p.MarshalJSON()
 	if err != nil {
 		t.Fatal(err)
@@ -328,8 +328,8 @@ func TestParsePolicy(t *testing.T) {
 		t.Errorf("empty policy: %+v, %v", p, err)
 	}
 	for _, bad := range []string{
-		`{"variants": ["nope"]}`, `{"variants": [{"name": "x", "rules": ""}]}`, `{"variants": [{"preset": "app"}]}`, `{"variants": [{"name": "x", "variant": "app", "preset": "app"}]}`,
-		`{"variants": [{"name": "x", "preset": "app", "scoring": "run=much"}]}`,
+		`{"variants": ["nope"]}`, `{"variants": [{"name": "x", "rules": ""}]}`, `{"variants": [{"preset": "app"}]}`, `{"variants": [{"name": "x", "preset": "app"}]}`,
+		`{"variants": [{"name": "x", "variant": "app", "scoring": "run=much"}]}`,
 		`{"deals": {"codes": "some"}}`, `{"deals": {"suits": [3], "codes": "all"}}`, `{"deals": {"positions": "few"}}`,
 		`{"deals": {"suits": [4]}}`, `{"deals": {"programs": [{"program": "", "suits": 1}]}}`,
 		`{"claims": ["score", "luck"]}`, `{"claims": "most"}`, `{"maxActions": -1}`, `{"time": true}`, `{} {}`, `{}}`, `{"minMs": 80}]`, `[`,

@@ -36,7 +36,6 @@ type dealsJSON struct {
 type variantJSON struct {
 	Name    string  `json:"name"`
 	Variant string  `json:"variant,omitempty"`
-	Preset  string  `json:"preset,omitempty"` // the old name of variant
 	Rules   *string `json:"rules,omitempty"`
 	Scoring *string `json:"scoring,omitempty"`
 }
@@ -58,8 +57,7 @@ var positionNames = map[string]PositionRule{"none": NoPositions, "starts": Start
 //	}
 //
 // A variant is a variant's name (spider.Variants), or an object with a
-// name, the variant it starts from ("variant"; "preset", its old name,
-// is read too) and the rules and scoring as settings texts
+// name, the variant it starts from ("variant") and the rules and scoring as settings texts
 // (codec.ParseRules, codec.ParseScoring), each complete when given and
 // otherwise that variant's. "codes" is "none", "all",
 // "daily" or one game code; "positions" is "none", "starts" (starting deals
@@ -155,10 +153,7 @@ func parseVariant(raw json.RawMessage) (spider.Variant, error) {
 		return spider.Variant{}, errors.New("a custom variant needs a name")
 	}
 	var v spider.Variant
-	if j.Variant != "" && j.Preset != "" {
-		return v, errors.New(`give "variant" (or its old name "preset"), not both`)
-	}
-	if from := j.Variant + j.Preset; from != "" {
+	if from := j.Variant; from != "" {
 		var err error
 		if v, err = spider.ParseVariant(from); err != nil {
 			return v, err

@@ -19,13 +19,13 @@ func TestParsePolicyStrictKeys(t *testing.T) {
 	}{
 		{desc: "minMs twice", in: `{"minMs": 80, "minMs": 0}`, expErr: codec.ErrDuplicateKey, at: "line 1, column 15"},
 		{desc: "codes twice in deals", in: "{\"deals\": {\"codes\": \"all\",\n \"codes\": \"none\"}}", expErr: codec.ErrDuplicateKey, at: "line 2, column 2"},
-		{desc: "name twice in a variant", in: `{"variants": [{"name": "a", "preset": "app", "name": "b"}]}`, expErr: codec.ErrDuplicateKey, at: "line 1, column 46"},
+		{desc: "name twice in a variant", in: `{"variants": [{"name": "a", "variant": "app", "name": "b"}]}`, expErr: codec.ErrDuplicateKey, at: "line 1, column 47"},
 		{desc: "times and TIMES", in: `{"times": true, "TIMES": false}`, expErr: codec.ErrDuplicateKey, at: "line 1, column 17"},
 		{desc: "MinMs for minMs", in: `{"MinMs": 80}`, expErr: codec.ErrUnknownKey, at: "line 1, column 2"},
-		{desc: "Preset for preset in a variant", in: `{"variants": [{"name": "a", "Preset": "app"}]}`, expErr: codec.ErrUnknownKey, at: "line 1, column 29"},
+		{desc: "Variant for variant in a variant", in: `{"variants": [{"name": "a", "Variant": "app"}]}`, expErr: codec.ErrUnknownKey, at: "line 1, column 29"},
 		{desc: "SUITS for suits in deals", in: `{"deals": {"SUITS": [4]}}`, expErr: codec.ErrUnknownKey, at: "line 1, column 12"},
 		{desc: "program twice in a program deal", in: `{"deals": {"programs": [{"program": "kpat", "program": "x"}]}}`, expErr: codec.ErrDuplicateKey, at: "line 1, column 45"},
-		{desc: "a good policy", in: `{"variants": ["app", {"name": "a", "preset": "app"}], "deals": {"codes": "all", "suits": [4]}, "minMs": 80}`},
+		{desc: "a good policy", in: `{"variants": ["app", {"name": "a", "variant": "app"}], "deals": {"codes": "all", "suits": [4]}, "minMs": 80}`},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			_, err := ParsePolicy([]byte(tc.in))

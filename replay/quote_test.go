@@ -11,7 +11,7 @@ func TestPolicyErrorsQuoteLittle(t *testing.T) {
 	for _, in := range []string{
 		`{"variants": ["` + big + `"]}`,
 		`{"` + big + `": 1}`,
-		`{"variants": [{"name": "x", "preset": "app", "` + big + `": 1}]}`,
+		`{"variants": [{"name": "x", "variant": "app", "` + big + `": 1}]}`,
 		`{"variants": [{"name": "x", "rules": "` + big + `=1"}]}`,
 		`{"deals": {"codes": "` + big + `"}}`,
 		`{"claims": ["` + big + `"]}`,

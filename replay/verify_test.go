@@ -13,7 +13,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// honest returns a record of the actions on a code's deal under a preset,
+// honest returns a record of the actions on a code's deal under a variant,
 // with times and every claim true.
 // tb is what honest needs of a test: testing.TB and *rapid.T both have it.
 type tb interface {
@@ -22,9 +22,9 @@ type tb interface {
 	Fatalf(format string, args ...any)
 }
 
-func honest(t tb, code spider.Code, preset string, actions []spider.Action) *codec.Record {
+func honest(t tb, code spider.Code, variant string, actions []spider.Action) *codec.Record {
 	t.Helper()
-	v, err := spider.ParseVariant(preset)
+	v, err := spider.ParseVariant(variant)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,23 +47,23 @@ func honest(t tb, code spider.Code, preset string, actions []spider.Action) *cod
 	res := g.Outcome()
 	total += 1234
 	return &codec.Record{
-		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: preset, Rules: v.Rules, Scoring: v.Scoring,
+		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: variant, Rules: v.Rules, Scoring: v.Scoring,
 		Actions: actions, Times: times,
 		Claims: codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &res, Time: &total},
 	}
 }
 
 // botRecord is an honest record of the bot's game on deal n.
-func botRecord(t testing.TB, n uint64, suits int, preset string) *codec.Record {
+func botRecord(t testing.TB, n uint64, suits int, variant string) *codec.Record {
 	t.Helper()
 	code, _ := spider.NewCode(suits, spider.GroupClassic, n)
 	d, _ := code.Deal()
-	v := spider.MustVariant(preset)
+	v := spider.MustVariant(variant)
 	_, actions, err := botPlay(d, v, n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return honest(t, code, preset, actions)
+	return honest(t, code, variant, actions)
 }
 
 // botPlay plays at most 1500 actions of the bot.
@@ -71,7 +71,7 @@ func botPlay(d spider.Deal, v spider.Variant, seed uint64) (spider.Game, []spide
 	return bot.Play(d, v, seed, 1500)
 }
 
-func TestVerifyHonestEveryPreset(t *testing.T) {
+func TestVerifyHonestEveryVariant(t *testing.T) {
 	var v Verifier
 	for _, p := range spider.Variants() {
 		for n := uint64(0); n < 6; n++ {
@@ -196,7 +196,7 @@ func TestVerifyMalformed(t *testing.T) {
 }
 
 // TestUndoRedo inserts "undo, then the same action again" after random
-// table actions of honest records under the app preset, whose undo restores
+// table actions of honest records under the app variant, whose undo restores
 // score and moves at no cost: the claims stay true, through deals, flips and
 // completed runs.
 func TestUndoRedo(t *testing.T) {
@@ -275,9 +275,9 @@ func TestProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		code := spider.Code{Suits: rapid.SampledFrom([]int{1, 2, 4}).Draw(t, "suits"),
 			Group: spider.GroupRule(rapid.IntRange(0, 1).Draw(t, "group")), Number: rapid.Uint64Range(0, 1<<20).Draw(t, "n")}
-		preset := rapid.SampledFrom([]string{"app", "gratuit", "duel", "microsoft", "unlimited"}).Draw(t, "preset")
+		variant := rapid.SampledFrom([]string{"app", "gratuit", "duel", "microsoft", "unlimited"}).Draw(t, "variant")
 		d, _ := code.Deal()
-		pv := spider.MustVariant(preset)
+		pv := spider.MustVariant(variant)
 		pv.Rules.Group = code.Group
 		g, _ := spider.NewGame(d, pv)
 		var actions []spider.Action
@@ -293,7 +293,7 @@ func TestProperties(t *testing.T) {
 			g, _ = g.Apply(a)
 			actions = append(actions, a)
 		}
-		r := honest(t, code, preset, actions)
+		r := honest(t, code, variant, actions)
 		if rep := v.Verify(r); !rep.OK() {
 			t.Fatalf("honest record: %s", rep)
 		}

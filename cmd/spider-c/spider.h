@@ -75,10 +75,9 @@ enum spider_op {
 	 * group}`, `{daily, suits, group}`, `{deal}`, or none of these for a
 	 * random deal (a random number from `crypto/rand`; 4 suits and classic
 	 * unless told), under a variant (`app` by default), with `player` and
-	 * `ticket` for the record's `Player` and `Ticket` tags (`preset`, the
-	 * former name of `variant`, is still read). An unknown option name or
-	 * value is refused (`bad-request`, `bad-options`, or the option's own
-	 * code).
+	 * `ticket` for the record's `Player` and `Ticket` tags. An unknown
+	 * option name or value is refused (`bad-request`, `bad-options`, or
+	 * the option's own code).
 	 */
 	SPIDER_OP_NEW_GAME = 1,
 
@@ -307,7 +306,7 @@ enum spider_op {
 
 	/* liveApply: int handle, string action (the action, in the record
 	 * notation)[, int ms (milliseconds since the last action; left off in
-	 * a game that keeps no times)] -> Step
+	 * a game that keeps no times)] -> LiveStep
 	 * Verifies an action of a game opened with `live`, `ms` milliseconds
 	 * after the last, as the host's live verifier will (Go's
 	 * `replay.Live`): accepted, it is played and answered with its Step
@@ -316,10 +315,7 @@ enum spider_op {
 	 * whole-record verifier would give (the rule's code and sentence, or
 	 * the policy's rejection).
 	 */
-	SPIDER_OP_LIVE_APPLY = 25,
-
-	/* deprecated: the former name of SPIDER_OP_VARIANTS */
-	SPIDER_OP_PRESETS = SPIDER_OP_VARIANTS
+	SPIDER_OP_LIVE_APPLY = 25
 };
 /* END calls */
 

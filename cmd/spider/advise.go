@@ -32,7 +32,6 @@ func adviseCommand() *cli.Command {
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
 			&cli.StringFlag{Name: "variant", Usage: "with --bench: play under a variant's rules (default: the standard rules): " + spider.VariantNames()},
 			&cli.BoolFlag{Name: "json", Usage: "with --bench: print JSON"},
-			oldName(&cli.DurationFlag{Name: "time-per-hint", Usage: "the old name of --time"}),
 		),
 		Action: runAdvise,
 	}
@@ -73,11 +72,7 @@ func adviceOptions(c *cli.Context) (advisor.Options, error) {
 	if err != nil {
 		return advisor.Options{}, usageError{err}
 	}
-	t := c.Duration("time-per-hint")
-	if c.IsSet("time") || !c.IsSet("time-per-hint") {
-		t = c.Duration("time")
-	}
-	return advisor.Options{Level: l, Time: t}, nil
+	return advisor.Options{Level: l, Time: c.Duration("time")}, nil
 }
 
 // levelNames lists the advisor's levels, weakest first.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -62,33 +61,3 @@ func flagsFirst(app *cli.App, args []string) []string {
 // isFlag reports whether an argument is a flag: "-x", "--x", "--x=v", but
 // not "-" (standard input or output).
 func isFlag(a string) bool { return len(a) > 1 && a[0] == '-' && a != "--" }
-
-// oldName is a flag's name before its word changed (CHANGES.md has the
-// table of words): hidden, and read for one release in place of the new
-// name when only it is given.
-func oldName(f cli.Flag) cli.Flag {
-	switch f := f.(type) {
-	case *cli.StringFlag:
-		f.Hidden = true
-		return f
-	case *cli.StringSliceFlag:
-		f.Hidden = true
-		return f
-	case *cli.BoolFlag:
-		f.Hidden = true
-		return f
-	case *cli.DurationFlag:
-		f.Hidden = true
-		return f
-	}
-	panic(fmt.Sprintf("oldName: a %T cannot be hidden yet", f)) // a programmer's error, which any test of the command finds
-}
-
-// stringFlag is flag name's value, or its old name's when only that is
-// given.
-func stringFlag(c *cli.Context, name, old string) string {
-	if !c.IsSet(name) && c.IsSet(old) {
-		return c.String(old)
-	}
-	return c.String(name)
-}

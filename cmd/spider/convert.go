@@ -73,8 +73,6 @@ func outputForm(path, to string) (string, error) {
 	switch to = strings.ToLower(to); to {
 	case codec.FormText, codec.FormBinary, codec.FormJSON, lklynet.Name, codec.FormArchive:
 		return to, nil
-	case "bin": // the old word
-		return codec.FormBinary, nil
 	case "":
 	default:
 		if form, ok := codec.FormOfFile("." + to); ok && form != codec.FormJSONLines {

@@ -82,7 +82,6 @@ func dealFlags() []cli.Flag {
 		&cli.Uint64Flag{Name: "number", DefaultText: "none", Usage: "deal number (0 to 34359738367), with --suits and --group"},
 		&cli.IntFlag{Name: "suits", Value: 4, Usage: "suit count with --number or --daily: 1, 2 or 4"},
 		&cli.StringFlag{Name: "group", Value: "classic", Usage: "group rule with --number or --daily: classic or relaxed (at 1 suit both play the same)"},
-		oldName(&cli.StringFlag{Name: "rules", Usage: "the old name of --group"}),
 		&cli.BoolFlag{Name: "daily", Usage: "today's deal, the same for everyone on this date"},
 	}
 }
@@ -108,7 +107,7 @@ func codeFromFlags(c *cli.Context) (spider.Code, error) {
 		}
 		return code, nil
 	}
-	g, err := spider.ParseGroupRule(stringFlag(c, "group", "rules"))
+	g, err := spider.ParseGroupRule(c.String("group"))
 	if err != nil {
 		return spider.Code{}, usageError{err}
 	}

@@ -35,11 +35,6 @@ func hintCommand() *cli.Command {
 			&cli.BoolFlag{Name: "follow", Usage: "with --bench: play deals following the hint, in each order, and print figures"},
 			&cli.IntFlag{Name: "bench", Usage: "with --follow: how many deals to play"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
-			oldName(&cli.StringFlag{Name: "strategy", Usage: "the old name of --order"}),
-			oldName(&cli.BoolFlag{Name: "advise", Usage: "the old name of spider advise"}),
-			oldName(&cli.BoolFlag{Name: "solver", Usage: "the old name of spider advise"}),
-			oldName(&cli.StringFlag{Name: "level", Value: "standard", Usage: "spider advise's flag"}),
-			oldName(&cli.DurationFlag{Name: "time-per-hint", Usage: "spider advise's flag"}),
 		),
 		Action: runHint,
 	}
@@ -47,17 +42,17 @@ func hintCommand() *cli.Command {
 
 // runHint is the hint command.
 func runHint(c *cli.Context) error {
-	if c.Bool("advise") || c.Bool("solver") || c.Int("bench") > 0 && !c.Bool("follow") {
-		return runAdvise(c) // spider advise, by its old flags
-	}
 	if n := c.Int("bench"); n > 0 {
+		if !c.Bool("follow") {
+			return usagef("--bench plays deals with --follow (the hint followed); the advisor's bench is spider advise --bench")
+		}
 		return benchError(bench.Follow(c.App.Writer, bench.FollowOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"), JSON: c.Bool("json")}))
 	}
 	p, variant, err := hintPosition(c)
 	if err != nil {
 		return err
 	}
-	word := stringFlag(c, "order", "strategy")
+	word := c.String("order")
 	if word == "" {
 		word = spider.RevealFirst.String()
 		if variant == spider.VariantWinnable {

@@ -54,7 +54,6 @@ func TestDealGolden(t *testing.T) {
 		{"deal-S4C-AAAAAAD.txt", []string{"deal", "--code", "SP1-S4C-AAAAAAD"}},
 		{"deal-S1C-AAAAAAD-ascii.txt", []string{"deal", "--code", "SP1-S1C-AAAAAAD", "--ascii"}},
 		{"deal-number-2-relaxed.txt", []string{"deal", "--number", "2", "--suits", "2", "--group", "relaxed"}},
-		{"deal-number-2-relaxed.txt", []string{"deal", "--number", "2", "--suits", "2", "--rules", "relaxed"}}, // the old name of --group
 	} {
 		out, errOut, code := spiderRun(tc.args...)
 		if code != 0 || errOut != "" {

@@ -173,7 +173,7 @@ func checkWritable(path string) error {
 // and variant flags do not go with it; a record that stops at an illegal
 // action, or whose deal is not a game code, is refused.
 func resumeOptions(c *cli.Context, path string) (play.Options, error) {
-	for _, name := range []string{"code", "number", "suits", "group", "rules", "daily", "variant"} {
+	for _, name := range []string{"code", "number", "suits", "group", "daily", "variant"} {
 		if c.IsSet(name) {
 			return play.Options{}, usagef("--resume plays on the record's deal and variant: --%s does not go with it", name)
 		}
@@ -192,8 +192,8 @@ func resumeOptions(c *cli.Context, path string) (play.Options, error) {
 		return play.Options{}, fmt.Errorf("%s: its deal is not a game code: spider play plays on games of a code only", path)
 	}
 	v := spider.Variant{Name: rec.Variant, Rules: rec.Rules, Scoring: rec.Scoring}
-	if preset, err := spider.ParseVariant(rec.Variant); err == nil {
-		v.Tap = preset.Tap
+	if variant, err := spider.ParseVariant(rec.Variant); err == nil {
+		v.Tap = variant.Tap
 	}
 	return play.Options{Code: rec.Deal.Code, Variant: v, Tags: rec.Tags, Resume: b, ResumeName: filepath.Base(path)}, nil
 }

@@ -16,7 +16,7 @@ import (
 )
 
 // TestVerifyPolicyForgeries: the forgeries a host policy exists for, each
-// refused by spider verify with the app preset on game codes, claims and
+// refused by spider verify with the app variant on game codes, claims and
 // times required; the honest record still verifies.
 func TestVerifyPolicyForgeries(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(samples, "won.spider"))
@@ -85,7 +85,7 @@ func TestVerifyPolicyForgeries(t *testing.T) {
 			}
 		}
 	}
-	if _, errOut, code := spiderRun("verify", "--require", "nope", dir); code != 2 || !strings.Contains(errOut, "nope") {
+	if _, errOut, code := spiderRun("verify", "--variant", "nope", dir); code != 2 || !strings.Contains(errOut, "nope") {
 		t.Errorf("unknown variant: exit %d %s", code, errOut)
 	}
 	if _, errOut, code := spiderRun("verify", "--deals", "some", dir); code != 2 || !strings.Contains(errOut, "--deals") {

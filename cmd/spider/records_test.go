@@ -16,10 +16,10 @@ import (
 // go test ./cmd/spider -run TestSampleRecords -update rewrites them.
 var samples = filepath.Join("..", "..", "examples", "records")
 
-// honestRecord plays the bot on a code's deal under a preset and writes
+// honestRecord plays the bot on a code's deal under a variant and writes
 // every claim true.
-func honestRecord(t *testing.T, code spider.Code, preset string, player string) *codec.Record {
-	v := spider.MustVariant(preset)
+func honestRecord(t *testing.T, code spider.Code, variant string, player string) *codec.Record {
+	v := spider.MustVariant(variant)
 	v.Rules.Group = code.Group
 	d, _ := code.Deal()
 	g, actions, err := bot.Play(d, v, code.Number, 2000)
@@ -36,7 +36,7 @@ func honestRecord(t *testing.T, code spider.Code, preset string, player string) 
 	score, moves, runs := g.Score(), g.Moves(), g.Position().Runs()
 	res := g.Outcome()
 	return &codec.Record{
-		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: preset, Rules: v.Rules, Scoring: v.Scoring,
+		Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: variant, Rules: v.Rules, Scoring: v.Scoring,
 		Tags:    []codec.Tag{{Name: "Player", Value: player}, {Name: "Date", Value: "2026.11.29"}},
 		Actions: actions, Times: times,
 		Claims: codec.Claims{Score: &score, Moves: &moves, Runs: &runs, Result: &res, Time: &total},

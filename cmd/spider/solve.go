@@ -117,7 +117,7 @@ func runSolve(c *cli.Context) error {
 }
 
 // writeSolution writes the winning line of deal d under rules as a record
-// that verifies, under the microsoft preset's scoring, with its claims:
+// that verifies, under the microsoft variant's scoring, with its claims:
 // the score, moves and runs of the line replayed, and the win.
 func writeSolution(w io.Writer, d spider.Deal, rules spider.Rules, src codec.DealSource, line []spider.Action) error {
 	v, err := spider.ParseVariant(spider.VariantMicrosoft)

@@ -59,17 +59,16 @@ func TestSolveCommand(t *testing.T) {
 	}
 }
 
-// spider advise asks the advisor at a level; spider hint --advise and
-// --solver, its old names, still work and are not in the help; a level
-// that does not exist is a usage error that lists the levels.
+// spider advise asks the advisor at a level, which spider hint does not;
+// a level that does not exist is a usage error that lists the levels.
 func TestAdvise(t *testing.T) {
 	out, _, code := spiderRun("advise", "--code", "SP1-S1C-AAAAAAD")
 	if code != 0 || !strings.Contains(out, "tables searched from what you see") {
 		t.Errorf("advise: exit %d, %s", code, out)
 	}
-	for _, old := range []string{"--advise", "--solver"} {
-		if got, _, code := spiderRun("hint", old, "--code", "SP1-S1C-AAAAAAD"); code != 0 || got != out {
-			t.Errorf("hint %s: exit %d, %s; advise: %s", old, code, got, out)
+	for _, gone := range []string{"--advise", "--solver", "--level", "--strategy"} {
+		if _, errOut, code := spiderRun("hint", gone, "x", "--code", "SP1-S1C-AAAAAAD"); code != 2 || !strings.Contains(errOut, "flag provided but not defined") && !strings.Contains(errOut, "unknown flag") {
+			t.Errorf("hint %s: exit %d, %s", gone, code, errOut)
 		}
 	}
 	if help, _, _ := spiderRun("hint", "--help"); strings.Contains(help, "--advise") || strings.Contains(help, "--solver") ||
@@ -90,14 +89,13 @@ func TestAdvise(t *testing.T) {
 	}
 }
 
-// spider hint --order (and --strategy, its old name) chooses the order of
-// the kinds of progress; another word is a usage error.
+// spider hint --order chooses the order of the kinds of progress; another
+// word is a usage error.
 func TestHintOrder(t *testing.T) {
 	reveal, _, code := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--json")
 	complete, _, code2 := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--json", "--order", "complete")
-	old, _, code3 := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--json", "--strategy", "complete")
-	if code != 0 || code2 != 0 || code3 != 0 || old != complete || !strings.Contains(reveal, `"kind"`) {
-		t.Errorf("reveal %d %s, complete %d %s, --strategy complete %d %s", code, reveal, code2, complete, code3, old)
+	if code != 0 || code2 != 0 || !strings.Contains(reveal, `"kind"`) || !strings.Contains(complete, `"kind"`) {
+		t.Errorf("reveal %d %s, complete %d %s", code, reveal, code2, complete)
 	}
 	if _, errOut, code := spiderRun("hint", "--code", "SP1-S1C-AAAAAAD", "--order", "first"); code != 2 || !strings.Contains(errOut, "reveal, complete or solver") {
 		t.Errorf("--order first: exit %d, %s", code, errOut)
@@ -153,9 +151,8 @@ func TestHintBench(t *testing.T) {
 		sum.ActionsPerGame != float64(games[0].Actions+games[1].Actions)/2 || sum.HintMedianMs <= 0 {
 		t.Errorf("summary %+v of %+v", sum, games)
 	}
-	out, _, code = spiderRun("hint", "--bench", "1", "--suits", "4", "--time-per-hint", "20ms") // the old command and flag
-	if code != 0 || !strings.Contains(out, "won ") || !strings.Contains(out, "advice latency") {
-		t.Errorf("hint --bench: exit %d\n%s", code, out)
+	if _, errOut, code := spiderRun("hint", "--bench", "1", "--suits", "4"); code != 2 || !strings.Contains(errOut, "spider advise --bench") {
+		t.Errorf("hint --bench without --follow: exit %d\n%s", code, errOut)
 	}
 }
 

@@ -37,7 +37,6 @@ func verifyCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "json", Usage: "one JSON report a line, then a summary line"},
 			&cli.StringSliceFlag{Name: "variant", Usage: "reject records whose rules and scoring are not exactly this variant's (repeatable): " + spider.VariantNames()},
-			oldName(&cli.StringSliceFlag{Name: "require", Usage: "the old name of --variant"}),
 			&cli.BoolFlag{Name: "require-claims", Usage: "reject records that do not claim their score, moves, runs, result and time"},
 			&cli.BoolFlag{Name: "require-times", Usage: "reject records without a time for every action"},
 			&cli.UintFlag{Name: "min-ms", Usage: "reject records with an action quicker than this many milliseconds (times are the client's word: a speed bump for bots, not a proof of a human)"},
@@ -210,11 +209,7 @@ func verifyPolicy(c *cli.Context) (replay.Policy, error) {
 	if err != nil {
 		return p, err
 	}
-	names := c.StringSlice("variant")
-	if !c.IsSet("variant") {
-		names = c.StringSlice("require")
-	}
-	if len(names) > 0 {
+	if names := c.StringSlice("variant"); len(names) > 0 {
 		p.Variants = nil // the flags replace the file's list: never a wider policy
 		for _, name := range names {
 			v, err := spider.ParseVariant(name)

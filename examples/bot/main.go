@@ -25,7 +25,7 @@ func main() {
 	n := flag.Int("n", 10, "games to play")
 	suits := flag.Int("suits", 1, "suit count: 1, 2 or 4")
 	first := flag.Uint64("first", 0, "deal number of the first game; the others follow")
-	variant := flag.String("variant", spider.VariantApp, "rules and scoring preset")
+	variant := flag.String("variant", spider.VariantApp, "rules and scoring variant")
 	out := flag.String("out", "", "directory to write the records to (none: not written)")
 	post := flag.String("post", "", "leaderboard URL to post each record to")
 	flag.Parse()

@@ -9,7 +9,7 @@ import (
 
 // TestBotRecordsVerify plays a few games of each suit count and verifies
 // every record the bot writes, under the leaderboard's default board's
-// policy (the app preset on game codes, every claim, times).
+// policy (the app variant on game codes, every claim, times).
 func TestBotRecordsVerify(t *testing.T) {
 	app := spider.MustVariant(spider.VariantApp)
 	v := replay.New(replay.Options{Policy: replay.Policy{Variants: []spider.Variant{app},
@@ -17,8 +17,8 @@ func TestBotRecordsVerify(t *testing.T) {
 	for _, suits := range []int{1, 2, 4} {
 		for n := uint64(0); n < 5; n++ {
 			code, _ := spider.NewCode(suits, spider.GroupClassic, n)
-			preset := spider.MustVariant(spider.VariantApp)
-			rec, g, err := Play(code, preset)
+			variant := spider.MustVariant(spider.VariantApp)
+			rec, g, err := Play(code, variant)
 			if err != nil {
 				t.Fatal(err)
 			}

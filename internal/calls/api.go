@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -94,11 +93,7 @@ type NewGameOptions struct {
 	Daily   bool         `json:"daily,omitempty"`
 	Deal    *spider.Deal `json:"deal,omitempty"`
 	Variant string       `json:"variant,omitempty"`
-	// Preset is Variant's former name, read when Variant is not given.
-	//
-	// Deprecated: a preset is a variant: use Variant.
-	Preset string `json:"preset,omitempty"`
-	Player string `json:"player,omitempty"`
+	Player  string       `json:"player,omitempty"`
 	// Ticket is a server's signed ticket for the game (codec.TagTicket).
 	Ticket string `json:"ticket,omitempty"`
 }
@@ -106,14 +101,6 @@ type NewGameOptions struct {
 // NewGame starts a game and returns its handle.
 func (a *API) NewGame(opts NewGameOptions) (int, error) {
 	name := opts.Variant
-	switch {
-	case opts.Preset == "":
-	case name == "":
-		name = opts.Preset
-	case !strings.EqualFold(name, opts.Preset):
-		return 0, ErrBadRequest.Detailf("options variant %s and preset %s differ: preset is the former name of variant; give variant alone",
-			spider.Quote(name), spider.Quote(opts.Preset))
-	}
 	if name == "" {
 		name = spider.VariantApp
 	}
@@ -563,5 +550,5 @@ func (x Advice) MarshalJSON() ([]byte, error) {
 		Text   string `json:"text"`
 		Level  string `json:"level"`
 		Basis  string `json:"basis"`
-	}{x.Action.String(), adviceKind, spider.NextNone.Code(), x.Action.String() + " (advised from the cards you have seen)", x.Level.String(), x.Basis.String()})
+	}{x.Action.String(), adviceKind, spider.NextNone.String(), x.Action.String() + " (advised from the cards you have seen)", x.Level.String(), x.Basis.String()})
 }

@@ -171,7 +171,7 @@ func winnableAsked(req []byte) bool {
 // FuzzParseOptions: when the hand-written reader of a new game's options
 // takes them, encoding/json reads the same options from them.
 func FuzzParseOptions(f *testing.F) {
-	for _, s := range []string{`{"code":"SP1-S4C-AAAAAAD","preset":"app"}`, `{"number":12,"suits":2,"group":"relaxed","preset":"unlimited","player":"zoë"}`,
+	for _, s := range []string{`{"code":"SP1-S4C-AAAAAAD","variant":"app"}`, `{"number":12,"suits":2,"group":"relaxed","variant":"unlimited","player":"zoë"}`,
 		`{"daily":true,"suits":1}`, `{"variant":"duel","ticket":"t1.x"}`, `{}`, `{"number":0}`, `{"number":01}`, `{"code":"a\"b"}`, `{"Code":"x"}`, `{"deal":{"tableau":[]}}`, `{"daily":false,"player":"a,b:c"}`} {
 		f.Add(s)
 	}
@@ -198,7 +198,7 @@ func TestParseOptionsTakes(t *testing.T) {
 		take bool
 	}{
 		{`{"code":"SP1-S4C-AAAAAAD","variant":"app"}`, true},
-		{`{"preset":"app","player":"zoë ♠","number":34359738367,"suits":2,"group":"relaxed"}`, true},
+		{`{"variant":"app","player":"zoë ♠","number":34359738367,"suits":2,"group":"relaxed"}`, true},
 		{`{"daily":true,"suits":4,"group":"classic","variant":"gratuit","ticket":"t.1"}`, true},
 		{`{}`, true},
 		{`{"deal":{"tableau":[],"faceDown":[],"stock":[]}}`, false},

@@ -5,6 +5,10 @@ import (
 	"github.com/spiderkit/spider/replay"
 )
 
+// LiveStep is liveApply's answer: replay.Step, an action accepted: its
+// index, the score, the outcome and the time left after it.
+type LiveStep replay.Step
+
 // ErrNotLive: the call verifies a game live, and the handle's game was
 // not opened with live.
 var ErrNotLive = spider.NewError("not-live", "the game is not verified live: open it with live")
@@ -39,13 +43,13 @@ func (a *API) live(record, policy string) (int, error) {
 
 // liveApply verifies an action of a game opened with live, with its time
 // when timed, and plays it when it is accepted.
-func (g *game) liveApply(action string, timed bool, ms uint32) (replay.Step, error) {
+func (g *game) liveApply(action string, timed bool, ms uint32) (LiveStep, error) {
 	if g.live == nil {
-		return replay.Step{}, ErrNotLive
+		return LiveStep{}, ErrNotLive
 	}
 	x, err := spider.ParseAction(action)
 	if err != nil {
-		return replay.Step{}, err
+		return LiveStep{}, err
 	}
 	var st replay.Step
 	if timed {
@@ -54,12 +58,12 @@ func (g *game) liveApply(action string, timed bool, ms uint32) (replay.Step, err
 		st, err = g.live.Apply(x)
 	}
 	if err != nil {
-		return replay.Step{}, err
+		return LiveStep{}, err
 	}
 	if timed {
 		err = g.board.PushAt(x, ms)
 	} else {
 		err = g.board.Push(x)
 	}
-	return st, err // the engine's rules are the Live's: the board takes what it took
+	return LiveStep(st), err // the engine's rules are the Live's: the board takes what it took
 }

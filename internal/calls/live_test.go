@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
-	"github.com/spiderkit/spider/replay"
 )
 
 // TestLive: through Call, a game opened with live under the duel board's
@@ -31,7 +30,7 @@ func TestLive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st replay.Step
+	var st LiveStep
 	if err := json.Unmarshal(answerOK(t, call(OpLiveApply, h, "d>f", 900)), &st); err != nil {
 		t.Fatal(err)
 	}

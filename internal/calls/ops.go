@@ -58,7 +58,7 @@ var (
 // table is the table of the calls, in the order of their Ops.
 var table = []Spec{
 	{Op: OpNewGame, Name: "newGame", Opens: true, Alone: &Alone{Key: "code", Type: "string"},
-		Doc: "Starts a game: `{code}` (or the code alone), `{number, suits, group}`, `{daily, suits, group}`, `{deal}`, or none of these for a random deal (a random number from `crypto/rand`; 4 suits and classic unless told), under a variant (`app` by default), with `player` and `ticket` for the record's `Player` and `Ticket` tags (`preset`, the former name of `variant`, is still read). An unknown option name or value is refused (`bad-request`, `bad-options`, or the option's own code).",
+		Doc: "Starts a game: `{code}` (or the code alone), `{number, suits, group}`, `{daily, suits, group}`, `{deal}`, or none of these for a random deal (a random number from `crypto/rand`; 4 suits and classic unless told), under a variant (`app` by default), with `player` and `ticket` for the record's `Player` and `Ticket` tags. An unknown option name or value is refused (`bad-request`, `bad-options`, or the option's own code).",
 		Args: []Arg{{Name: "options", Kind: Object, Doc: "JSON: the options (NewGameOptions), or a game code as a JSON string", Default: map[string]any{},
 			Says: "the options are an object ({code}, {number, suits, group}, {daily}, {deal}, with {variant, player, ticket}) or a game code",
 			Code: "bad-options", TS: "NewGameOptions"}},
@@ -135,7 +135,7 @@ var table = []Spec{
 		Args:   []Arg{record, policy},
 		Answer: typeOf[*replay.Report](),
 		Run:    func(a *API, g *game, in Args) (any, error) { return a.Verify(in.String("record"), in.String("policy")) }},
-	{Op: OpVariants, Name: "variants", Deprecated: "presets",
+	{Op: OpVariants, Name: "variants",
 		Doc:    "The variants' names: rules and scoring together, as newGame's option `variant` names them.",
 		Answer: typeOf[[]string](), AnswerTS: "VariantName[]",
 		Run: func(a *API, g *game, in Args) (any, error) { return a.Variants(), nil }},
@@ -252,7 +252,7 @@ var table = []Spec{
 				Says: `an action is a string in the record notation ("d>f", "3a>c", "d", "fa", "u", "h", "x")`},
 			{Name: "ms", Optional: true, Min: 0, Max: 1<<32 - 1, Doc: "milliseconds since the last action; left off in a game that keeps no times",
 				Says: "the time in milliseconds since the last action"}},
-		Answer: typeOf[replay.Step](),
+		Answer: typeOf[LiveStep](),
 		Run: func(a *API, g *game, in Args) (any, error) {
 			return g.liveApply(in.String("action"), in.Has("ms"), uint32(in.Int("ms")))
 		}},

@@ -58,7 +58,7 @@ func optionWant(name string) string {
 		return "true or false"
 	case "deal":
 		return "a deal, {tableau: ten lists of cards such as \"Ks\", faceDown: ten counts, stock: a list of cards}"
-	case "variant", "preset":
+	case "variant":
 		return "a variant's name, a string such as \"app\""
 	case "player", "ticket":
 		return "a string"
@@ -95,7 +95,7 @@ func optionsError(err error) error {
 
 // parseOptions reads the options of a new game as JSON.stringify writes
 // them for every option but a deal: an object of the keys code, number,
-// suits, group, daily, variant, preset, player and ticket with plain
+// suits, group, daily, variant, player and ticket with plain
 // values. Anything else
 // (a deal, escapes, spaces, keys in other cases, ...) it leaves to
 // encoding/json by returning false. It exists for the first deal of a
@@ -117,7 +117,7 @@ func parseOptions(s string) (o NewGameOptions, ok bool) {
 		s = rest[1:]
 		var val string
 		switch key {
-		case "code", "group", "variant", "preset", "player", "ticket":
+		case "code", "group", "variant", "player", "ticket":
 			if val, s, ok = plainString(s); !ok {
 				return o, false
 			}
@@ -128,8 +128,6 @@ func parseOptions(s string) (o NewGameOptions, ok bool) {
 				o.Group = val
 			case "variant":
 				o.Variant = val
-			case "preset":
-				o.Preset = val
 			case "player":
 				o.Player = val
 			case "ticket":

@@ -17,7 +17,7 @@ func TestErrorsQuoteLittle(t *testing.T) {
 	for desc, call := range map[string]func() error{
 		"a code":        func() error { _, err := a.newGameJSON(`{"code":"` + big + `"}`); return err },
 		"an option":     func() error { _, err := a.newGameJSON(`{"` + big + `":1}`); return err },
-		"a preset":      func() error { _, err := a.newGameJSON(`{"preset":"` + big + `"}`); return err },
+		"a variant":     func() error { _, err := a.newGameJSON(`{"variant":"` + big + `"}`); return err },
 		"an action":     func() error { _, err := a.Apply(h, big, At(0)); return err },
 		"an order":      func() error { _, err := a.Suggest(h, big); return err },
 		"a record form": func() error { _, err := a.Record(h, big); return err },

@@ -113,9 +113,6 @@ type Spec struct {
 	// OptionsFirst: in JavaScript the first parameter may also be an
 	// object of every argument by name.
 	OptionsFirst bool
-	// Deprecated is the call's former name, which C keeps as an alias
-	// ("" for none).
-	Deprecated string
 	// Frees: the call forgets the game, holding no lock (a game forgotten
 	// already answers true too).
 	Frees bool

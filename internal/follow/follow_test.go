@@ -9,7 +9,7 @@ import (
 )
 
 // TestFollowNeverLoops is the hint's property: from hundreds of deals of
-// every suit count, under every preset and in both orders, a player who
+// every suit count, under every variant and in both orders, a player who
 // does what Suggest says never comes back to a position already reached,
 // never strands the game, and is never told an action the rules refuse.
 func TestFollowNeverLoops(t *testing.T) {

@@ -153,7 +153,6 @@ test("taps, segments and suggestions", () => {
   assert.deepEqual(g.suggest(), { action: "d>f", kind: "reveal", next: "none", card: "Jd", text: "d>f turns a card over" });
   assert.equal(spider.dailyCode("2026-12-01", 4, "classic").slice(0, 8), "SP1-S4C-");
   assert.ok(spider.variants().includes("duel"));
-  assert.deepEqual(spider.presets(), spider.variants(), "presets() is the deprecated name of variants()");
 });
 
 test("fill-then-deal names the fill and its card", () => {

@@ -3,8 +3,8 @@
 import { load, start, levels, SpiderError, Spider, Game, Bot } from "../index.js";
 import type {
   Action, ActionKind, Card, ErrorCode, NewGameOptions, NewGameOption, NextStep, Outcome, Policy,
-  Level, PresetName, Report, Segment, State, Step, Suggestion, SuggestionKind, VariantName, Group, Basis,
-  SuggestOrder, SuggestStrategy, Finishable, Verdict, Duel,
+  Level, Report, Segment, State, Step, Suggestion, SuggestionKind, VariantName, Group, Basis,
+  SuggestOrder, Finishable, Verdict, Duel,
 } from "../index.js";
 
 const spider: Spider = await load();
@@ -14,19 +14,17 @@ declare const instance: WebAssembly.Instance;
 const third: Spider = await start(go, instance);
 
 const presets: VariantName[] = spider.variants();
-const stillPresets: PresetName[] = spider.presets(); // deprecated: the same names
 const daily: string = spider.dailyCode("2026-12-01", 4, "classic");
 const winnableDaily: string = spider.dailyCode({ date: "2026-12-01", suits: 2, winnable: true });
 const winnableDeal: string = spider.winnableCode({ suits: 2, group: "relaxed", start: 100 });
 // @ts-expect-error: winnable is a boolean
 spider.dailyCode({ winnable: 1 });
 const options: NewGameOptions = { code: daily, variant: "app", player: "ada", ticket: "t1.signed" };
-const names: NewGameOption[] = ["code", "number", "suits", "group", "daily", "deal", "variant", "preset", "player", "ticket"];
+const names: NewGameOption[] = ["code", "number", "suits", "group", "daily", "deal", "variant", "player", "ticket"];
 
 const random: Game = spider.newGame();
 const twoSuits: Game = other.newGame({ suits: 2, group: "relaxed", variant: presets[0] });
 const byCode: Game = spider.newGame("SP1-S4C-AAAAAAD");
-const deprecated: Game = spider.newGame({ preset: "app" });
 const numbered: Game = third.newGame({ number: 7, suits: 1 });
 const game: Game = spider.newGame(options);
 const dealt: Game = spider.newGame({ deal: { tableau: [["Ks"]], faceDown: [0], stock: [] } });
@@ -54,7 +52,6 @@ const tapped: Action = game.tap(3, 4, "suit");
 const segments: Segment[] = game.segments(3);
 const order: SuggestOrder = "complete";
 const suggestion: Suggestion = game.suggest(order);
-const oldOrder: SuggestStrategy = order; // deprecated: the same type
 const kind: SuggestionKind = suggestion.kind;
 const next: NextStep = suggestion.next;
 const advice: Suggestion = game.advise({ level: "expert", ms: 200 });
@@ -94,8 +91,8 @@ try {
 }
 const mine = new SpiderError({ code: "bad-request", message: "no such option" });
 
-for (const g of [random, twoSuits, numbered, dealt, today, resumed, byCode, deprecated]) g.free();
-console.log(stillPresets, group, basis, adviceLevel, oldOrder, untimed, movesSoFar, code, outcome, over, legal, kinds, after, undone, takenBack, plain, moved, turned, scoreAfter,
+for (const g of [random, twoSuits, numbered, dealt, today, resumed, byCode]) g.free();
+console.log(group, basis, adviceLevel, untimed, movesSoFar, code, outcome, over, legal, kinds, after, undone, takenBack, plain, moved, turned, scoreAfter,
   tapped, segments, kind, next, advice, verdict, names, mine, duel);
 
 // What the types refuse: each line below is an error tsc must report.

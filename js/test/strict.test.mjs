@@ -119,13 +119,11 @@ test("ticket puts a Ticket tag in the record, in every form, as player puts Play
   assert.doesNotMatch(spider.newGame({ code }).record(), /Ticket/, "no ticket, no tag");
 });
 
-test("variant is the option's word; preset, its former name, is still read", () => {
+test("variant is the option's word; preset, a name it once had, is an unknown option", () => {
   assert.equal(spider.newGame({ code, variant: "unlimited" }).state().variant, "unlimited");
-  assert.equal(spider.newGame({ code, preset: "unlimited" }).state().variant, "unlimited", "preset: deprecated, still read");
-  assert.equal(spider.newGame({ code, variant: "duel", preset: "duel" }).state().variant, "duel");
-  refused(() => spider.newGame({ code, variant: "duel", preset: "app" }), "bad-request", ["variant", "preset", "give variant alone"]);
+  refused(() => spider.newGame({ code, preset: "unlimited" }), "bad-request", ['"preset"']);
   refused(() => spider.newGame({ code, variant: "nope" }), "unknown-variant", ["nope", "app"]);
-  assert.deepEqual(spider.presets(), spider.variants());
+  assert.equal(spider.presets, undefined, "variants() alone lists the variants");
 });
 
 test("every error carries a code and a sentence that names nothing internal", () => {

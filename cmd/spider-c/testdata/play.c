@@ -213,7 +213,7 @@ static int hostile(void) {
 	at = 0;
 	spider_req_str(req, &at, "", 0);
 	spider_req_int(req, &at, 7);
-	bad |= expect("bytes left over", SPIDER_OP_PRESETS, req, at, "bad-request");
+	bad |= expect("bytes left over", SPIDER_OP_VARIANTS, req, at, "bad-request");
 	spider_free(NULL);
 	char *v = spider_version();
 	printf("version: %s\n", v);

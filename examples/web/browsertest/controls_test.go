@@ -159,7 +159,7 @@ func TestControls(t *testing.T) {
 	}
 
 	// Rules the SDK does not know: the page says so and plays the default rules.
-	p.do("open with unknown rules", chromedp.Navigate(srv.Page+"?preset=bogus"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
+	p.do("open with unknown rules", chromedp.Navigate(srv.Page+"?variant=bogus"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#message", `unknown variant "bogus"`)
 	p.waitFor("#message", "Playing the unlimited app's rules instead.")
 	p.waitFor("#variant", "unlimited rules")

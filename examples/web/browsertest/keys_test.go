@@ -69,7 +69,7 @@ func TestKeysAndButtons(t *testing.T) {
 	p.buttonsAgree(g, "U")
 
 	// Under the unlimited app's rules a hint is legal: H gives it.
-	p.do("open with the unlimited app's rules", chromedp.Navigate(srv.Page+"?preset="+spider.VariantUnlimited+"&code="+code),
+	p.do("open with the unlimited app's rules", chromedp.Navigate(srv.Page+"?variant="+spider.VariantUnlimited+"&code="+code),
 		chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"] #board .card`)))
 	p.waitFor("#variant", "unlimited rules")
 	gu := newGameUnder(t, spider.VariantUnlimited)
@@ -148,13 +148,13 @@ func stuck(t *testing.T, g spider.Game) int {
 	return 0
 }
 
-func newGameUnder(t *testing.T, preset string) spider.Game {
+func newGameUnder(t *testing.T, variant string) spider.Game {
 	t.Helper()
 	c, err := spider.ParseCode(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := c.NewGame(spider.MustVariant(preset))
+	g, err := c.NewGame(spider.MustVariant(variant))
 	if err != nil {
 		t.Fatal(err)
 	}

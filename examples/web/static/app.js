@@ -926,7 +926,7 @@ try {
   // settings from an older page: keep the defaults
 }
 const params = new URLSearchParams(location.search);
-const asked = params.get("variant") ?? params.get("preset"); // ?preset=: the former name
+const asked = params.get("variant");
 if (asked) settings.variant = asked;
 if (params.get("player")) settings.player = params.get("player");
 if (params.has("opponent")) settings.opponent = params.get("opponent");

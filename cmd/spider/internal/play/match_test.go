@@ -177,14 +177,14 @@ func TestClockStops(t *testing.T) {
 // TestCapitals: the screen's help names the command keys the rules allow.
 func TestCapitals(t *testing.T) {
 	for _, tc := range []struct {
-		preset, want string
+		variant, want string
 	}{
 		{spider.VariantApp, "D deal  U undo  N new deal  X resign  Q quit"},
 		{spider.VariantGratuit, "D deal  U undo  H hint  N new deal  X resign  Q quit"},
 	} {
-		m := &match{variant: spider.MustVariant(tc.preset)}
+		m := &match{variant: spider.MustVariant(tc.variant)}
 		if got := m.capitals(); got != tc.want {
-			t.Errorf("%s: %q, want %q", tc.preset, got, tc.want)
+			t.Errorf("%s: %q, want %q", tc.variant, got, tc.want)
 		}
 	}
 }

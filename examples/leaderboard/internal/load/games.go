@@ -8,7 +8,7 @@ import (
 	"github.com/spiderkit/spider/examples/leaderboard/internal/bot"
 )
 
-// BotRecord plays deal number n of a suit count under the app preset with
+// BotRecord plays deal number n of a suit count under the app variant with
 // the SDK's bot and returns its record as a player's client would send it:
 // per-action times (150 to 549 ms), every claim true, a Player tag. The
 // same arguments give the same record; different n, different games.
@@ -20,7 +20,7 @@ func BotRecord(suits int, n uint64, player string) (*codec.Record, error) {
 	return botGame(code, n, func(i int) uint32 { return 150 + uint32(i*37+int(n))%400 }, codec.Tag{Name: "Player", Value: player})
 }
 
-// botGame plays the game of code under the app preset with the SDK's bot
+// botGame plays the game of code under the app variant with the SDK's bot
 // (seed n), each action at the time ms gives it, and returns its record
 // with the tags.
 func botGame(code spider.Code, n uint64, ms func(i int) uint32, tags ...codec.Tag) (*codec.Record, error) {

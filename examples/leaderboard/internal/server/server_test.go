@@ -115,7 +115,7 @@ func TestForgeriesRejected(t *testing.T) {
 		})},
 		{"no per-action times", "times", "action 1 has no time", forge(func(r *codec.Record) { r.Times = nil })},
 		{"claims removed", "claims", "does not claim", forge(func(r *codec.Record) { r.Claims = codec.Claims{} })},
-		{"the duel preset", "variant", "differ", testkit.Sample(t, "duel.json")},
+		{"the duel variant", "variant", "differ", testkit.Sample(t, "duel.json")},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			code, m := s.Post("/submit", tc.body)

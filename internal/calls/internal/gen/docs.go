@@ -24,7 +24,6 @@ func (m *model) header() ([]byte, error) {
  */
 enum spider_op {
 `)
-	var aliases []string
 	for i, s := range m.specs {
 		ans, err := m.cAnswer(s)
 		if err != nil {
@@ -42,15 +41,6 @@ enum spider_op {
 		}
 		b.WriteString("\t */\n")
 		fmt.Fprintf(&b, "\t%s = %d,\n", calls.CName(s.Name), s.Op)
-		if s.Deprecated != "" {
-			aliases = append(aliases, fmt.Sprintf("\t/* deprecated: the former name of %s */\n\t%s = %s,\n", calls.CName(s.Name), calls.CName(s.Deprecated), calls.CName(s.Name)))
-		}
-	}
-	if len(aliases) > 0 {
-		b.WriteString("\n")
-	}
-	for _, a := range aliases {
-		b.WriteString(a)
 	}
 	// No comma after the last enumerator, for C89 compilers.
 	out := bytes.TrimSuffix(b.Bytes(), []byte(",\n"))
