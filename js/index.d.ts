@@ -52,7 +52,7 @@ export type Basis = "search" | "sampled" | "deal" | "hint" | "solver" | "votes" 
 export type BotReason = "" | "lost" | "stalled" | "cap" | "stuck";
 
 /** Whether a game can still be won (solve.Winnability), as finishable() says it. */
-export type Verdict = "unknown" | "winnable" | "unwinnable";
+export type Winnability = "unknown" | "winnable" | "unwinnable";
 
 /**
  * What an "unwinnable" verdict rests on (solve.Proof): "search" (every card known, every line searched),
@@ -77,7 +77,7 @@ export type ReportVerdict = "verified" | "disputed" | "illegal" | "malformed" | 
 export type RejectionKind = "variant" | "deal" | "position" | "claims" | "times" | "too-fast" | "too-many-actions" | "too-large";
 
 /** A check of the verifier that has something to say (replay.FindingKind). */
-export type FindingKind = "actions-after-end" | "time-too-short" | "undo-used" | "hint-used" | "too-fast" | "too-many-actions";
+export type FindingKind = "actions-after-end" | "time-too-short" | "undo-used" | "hint-used";
 
 /** A claim a record makes, which a policy may require (replay.ClaimSet's names). */
 export type Claim = "score" | "moves" | "runs" | "result" | "time";
@@ -206,9 +206,9 @@ export interface Finishable {
    * Whether the game can still be won (solve.Winnability's word): winnable (the solver found a line, every
    * card known), unwinnable (proved) or unknown (cards unknown and no proof, or the budget ran out).
    */
-  verdict: Verdict;
+  winnability: Winnability;
   /**
-   * What an unwinnable verdict rests on (solve.Proof's word): "search" (every card known, every line
+   * What an unwinnable answer rests on (solve.Proof's word): "search" (every card known, every line
    * searched), "no-turn" (the stock empty and no move among the seen cards turns a face-down card over),
    * "stranded" (the stock can never be dealt); "" otherwise.
    */
@@ -384,7 +384,7 @@ export interface Game {
    * `winnable` only when every card is known and a line is found; `unwinnable` on a proof: `search` (every
    * card known), `no-turn` (cards unseen, the stock empty, and no move among the seen cards turns a card
    * over), `stranded`; else `unknown`, and `unknown` too when the budget runs out first: never a false
-   * verdict. `positions` is the search's budget (300000 by default, about a second in a browser; at most
+   * answer. `positions` is the search's budget (300000 by default, about a second in a browser; at most
    * 5000000), so the answer is the same on every machine. Slow: in a page, call it in solve-worker.js.
    */
   finishable(options?: { positions?: number }): Finishable;

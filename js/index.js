@@ -406,7 +406,7 @@ const basisWords = Object.freeze(["search", "sampled", "deal", "hint", "solver",
 const botReasonWords = Object.freeze(["", "lost", "stalled", "cap", "stuck"]);
 
 /** Whether a game can still be won (solve.Winnability), as finishable() says it. */
-const verdictWords = Object.freeze(["unknown", "winnable", "unwinnable"]);
+const winnabilityWords = Object.freeze(["unknown", "winnable", "unwinnable"]);
 
 /**
  * What an "unwinnable" verdict rests on (solve.Proof): "search" (every card known, every line searched),
@@ -431,7 +431,7 @@ const reportVerdictWords = Object.freeze(["verified", "disputed", "illegal", "ma
 const rejectionKindWords = Object.freeze(["variant", "deal", "position", "claims", "times", "too-fast", "too-many-actions", "too-large"]);
 
 /** A check of the verifier that has something to say (replay.FindingKind). */
-const findingKindWords = Object.freeze(["actions-after-end", "time-too-short", "undo-used", "hint-used", "too-fast", "too-many-actions"]);
+const findingKindWords = Object.freeze(["actions-after-end", "time-too-short", "undo-used", "hint-used"]);
 
 /** A claim a record makes, which a policy may require (replay.ClaimSet's names). */
 const claimWords = Object.freeze(["score", "moves", "runs", "result", "time"]);
@@ -701,7 +701,7 @@ class GameCalls {
    * `winnable` only when every card is known and a line is found; `unwinnable` on a proof: `search` (every
    * card known), `no-turn` (cards unseen, the stock empty, and no move among the seen cards turns a card
    * over), `stranded`; else `unknown`, and `unknown` too when the budget runs out first: never a false
-   * verdict. `positions` is the search's budget (300000 by default, about a second in a browser; at most
+   * answer. `positions` is the search's budget (300000 by default, about a second in a browser; at most
    * 5000000), so the answer is the same on every machine. Slow: in a page, call it in solve-worker.js.
    */
   finishable(options = {}) {

@@ -9,10 +9,10 @@
 //
 // Messages in, each with an id the answer carries back:
 //   {id, op: "finishable", record, positions, order}: resumes the record
-//     (text or JSON; spider.resume) and answers {id, verdict, proof,
+//     (text or JSON; spider.resume) and answers {id, winnability, proof,
 //     positions} (game.finishable), with {suggestion} (game.suggest(order): "reveal"
 //     by default, "solver" for the solver site's hint) too when the
-//     verdict is not "unwinnable": a player is never left without a hint.
+//     game is not "unwinnable": a player is never left without a hint.
 //   {id, op: "winnableCode", suits, group, start}: answers {id, code}
 //     (spider.winnableCode).
 //   {id, op: "dailyCode", date, suits, group, winnable}: answers {id, code}
@@ -28,8 +28,8 @@ const ops = {
   finishable(spider, { record, positions, order }) {
     const game = spider.resume(record);
     try {
-      const { verdict, proof, positions: searched } = game.finishable({ positions });
-      return verdict === "unwinnable" ? { verdict, proof, positions: searched } : { verdict, proof, positions: searched, suggestion: game.suggest(order) };
+      const { winnability, proof, positions: searched } = game.finishable({ positions });
+      return winnability === "unwinnable" ? { winnability, proof, positions: searched } : { winnability, proof, positions: searched, suggestion: game.suggest(order) };
     } finally {
       game.free();
     }

@@ -10,9 +10,9 @@
 // (it fails the host's Policy; Report.Rejection says how). It also
 // holds the recomputed score, moves, runs with their suits, outcome and time,
 // each claim that differs, and notices (undo and hints used, with their
-// cost; optional plausibility warnings).
+// cost).
 //
-//	v := replay.New(replay.Options{MinActionMs: 50})
+//	var v replay.Verifier // the standard codec, no policy
 //	rep := v.VerifyBytes("game.spider", data)
 //	if !rep.OK() {
 //		log.Print(rep.Reason()) // "claims score 1200 but the game gives 1183"

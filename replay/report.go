@@ -102,10 +102,6 @@ const (
 	// with what the scoring charged for them (notice).
 	UndoUsed FindingKind = "undo-used"
 	HintUsed FindingKind = "hint-used"
-	// TooFast: actions quicker than Options.MinActionMs (warning).
-	TooFast FindingKind = "too-fast"
-	// TooManyActions: more actions than Options.MaxActions (warning).
-	TooManyActions FindingKind = "too-many-actions"
 )
 
 // Finding is the outcome of one policy check that has something to say.

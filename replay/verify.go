@@ -10,13 +10,9 @@ import (
 )
 
 // Options configure a Verifier. The zero value checks everything the rules
-// and claims say, with no plausibility limits.
+// and claims say; a host's limits (the fastest action, the most actions)
+// are its Policy's.
 type Options struct {
-	// MinActionMs warns about actions that took less than this many
-	// milliseconds (0: no check).
-	MinActionMs uint32
-	// MaxActions warns about records with more actions (0: no check).
-	MaxActions int
 	// Codec decodes records given as bytes, and deals a record that names
 	// another program's game with its programs (codec.WithPrograms); nil:
 	// the standard codec (NewCodec: every form and program the SDK knows,
@@ -167,24 +163,6 @@ func (v *Verifier) audit(r *codec.Record, rep *Report, undos, hints int) {
 	if hints > 0 {
 		rep.Findings = append(rep.Findings, Finding{Kind: HintUsed, Index: index(r.Actions, spider.Hint),
 			Message: fmt.Sprintf("%s, each scored %d", count(hints, "hint"), r.Scoring.Hint)})
-	}
-	if v.MinActionMs > 0 && r.Times != nil {
-		n, first := 0, -1
-		for i, t := range r.Times {
-			if t < v.MinActionMs {
-				if n++; first < 0 {
-					first = i
-				}
-			}
-		}
-		if n > 0 {
-			rep.Findings = append(rep.Findings, Finding{Kind: TooFast, Index: first,
-				Message: fmt.Sprintf("%d actions took less than %d ms, from action %d", n, v.MinActionMs, first+1)})
-		}
-	}
-	if v.MaxActions > 0 && len(r.Actions) > v.MaxActions {
-		rep.Findings = append(rep.Findings, Finding{Kind: TooManyActions, Index: v.MaxActions,
-			Message: fmt.Sprintf("%d actions, more than %d", len(r.Actions), v.MaxActions)})
 	}
 }
 

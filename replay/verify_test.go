@@ -258,15 +258,6 @@ func TestActionsAfterWin(t *testing.T) {
 	t.Skip("the bot won no 1-suit game in 40")
 }
 
-func TestPlausibility(t *testing.T) {
-	v := New(Options{MinActionMs: 600, MaxActions: 10})
-	r := botRecord(t, 3, 4, spider.VariantGratuit)
-	rep := v.Verify(r)
-	if !rep.OK() || !hasFinding(rep, TooFast) || !hasFinding(rep, TooManyActions) {
-		t.Errorf("plausibility warnings: %s %v", rep, rep.Findings)
-	}
-}
-
 // TestProperties: a record of random legal actions with true claims always
 // verifies; changing one claim is always caught; one illegal action
 // inserted anywhere is always caught at its index.

@@ -243,9 +243,9 @@ enum spider_op {
 	 * card known), `no-turn` (cards unseen, the stock empty, and no move
 	 * among the seen cards turns a card over), `stranded`; else `unknown`,
 	 * and `unknown` too when the budget runs out first: never a false
-	 * verdict. `positions` is the search's budget (300000 by default,
-	 * about a second in a browser; at most 5000000), so the answer is the
-	 * same on every machine. Slow: in a page, call it in solve-worker.js.
+	 * answer. `positions` is the search's budget (300000 by default, about
+	 * a second in a browser; at most 5000000), so the answer is the same
+	 * on every machine. Slow: in a page, call it in solve-worker.js.
 	 */
 	SPIDER_OP_FINISHABLE = 19,
 

@@ -27,7 +27,7 @@ func adviseCommand() *cli.Command {
 			"summary line).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "level", Value: "standard", Usage: "the advisor's level: " + levelNames()},
-			&cli.DurationFlag{Name: "time", Usage: "the most time one advice may take (0: no bound, the level's own work)"},
+			&cli.DurationFlag{Name: "decision-time", Usage: "the most time one decision may take (0: no bound, the level's own work)"},
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
 			&cli.StringFlag{Name: "variant", Usage: "with --bench: play under a variant's rules (default: the standard rules): " + spider.VariantNames()},
@@ -72,7 +72,7 @@ func adviceOptions(c *cli.Context) (advisor.Options, error) {
 	if err != nil {
 		return advisor.Options{}, usageError{err}
 	}
-	return advisor.Options{Level: l, Time: c.Duration("time")}, nil
+	return advisor.Options{Level: l, Time: c.Duration("decision-time")}, nil
 }
 
 // levelNames lists the advisor's levels, weakest first.

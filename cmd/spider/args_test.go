@@ -19,7 +19,7 @@ func TestFlagsFirst(t *testing.T) {
 	}{
 		{"flags first already", "spider verify --json a", "spider verify --json a"},
 		{"a bool flag after the file", "spider verify a --json", "spider verify --json a"},
-		{"a valued flag after the file", "spider replay a --to 3", "spider replay --to 3 a"},
+		{"a valued flag after the file", "spider replay a --at 3", "spider replay --at 3 a"},
 		{"a valued flag with =", "spider replay a --to=3", "spider replay --to=3 a"},
 		{"flags anywhere", "spider verify a --variant app b --json c", "spider verify --variant app --json a b c"},
 		{"- stays an argument", "spider convert - out.spdz --to binary", "spider convert --to binary - out.spdz"},
@@ -54,7 +54,7 @@ func TestCommandLineAsPeopleUseIt(t *testing.T) {
 		{"unknown command", []string{"bogus"}, 2, "", `spider: unknown command "bogus" (spider --help lists them)`, true},
 		{"unknown flag", []string{"verify", "--nope", won}, 2, "", "verify: unknown flag --nope (see spider verify --help)", true},
 		{"missing argument", []string{"verify"}, 2, "", "(see spider verify --help)", true},
-		{"replay FILE --to 3", []string{"replay", won, "--to", "3"}, 0, "3. 3g>i", "", false},
+		{"replay FILE --at 3", []string{"replay", won, "--at", "3"}, 0, "3. 3g>i", "", false},
 		{"replay --watch without a terminal", []string{"replay", "--watch", won}, 0, "3. 3g>i", "spider: --watch needs a terminal; the boards follow", true},
 		{"replay --watch of standard input", []string{"replay", "--watch", "-"}, 2, "", "--watch reads the record from a FILE", true},
 		{"verify FILE --json", []string{"verify", won, "--json"}, 0, `"verdict":"verified"`, "", false},

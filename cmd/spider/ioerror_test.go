@@ -54,8 +54,8 @@ func TestOutputFails(t *testing.T) {
 		{"a solve bench", []string{"solve", "--bench", "1", "--suits", "1", "--time", "5s"}, 0},
 		{"a report", []string{"verify", won}, 0},
 		{"a report as JSON", []string{"verify", "--json", won}, 0},
-		{"lklynet's verdict", []string{"verify", "--from", "lklynet", logs}, 0},
-		{"lklynet's count", []string{"verify", "--from", "lklynet", logs}, 10},
+		{"lklynet's verdict", []string{"verify", "--judge", "lklynet", logs}, 0},
+		{"lklynet's count", []string{"verify", "--judge", "lklynet", logs}, 10},
 	} {
 		t.Run(tc.desc, func(t *testing.T) {
 			var errOut bytes.Buffer

@@ -114,7 +114,7 @@ func TestPlayRecordAlways(t *testing.T) {
 
 func TestReplayAndHintCommands(t *testing.T) {
 	won := filepath.Join(samples, "won.spider")
-	out, _, code := spiderRun("replay", "--to", "3", "--ascii", won)
+	out, _, code := spiderRun("replay", "--at", "3", "--ascii", won)
 	if code != 0 {
 		t.Fatalf("replay: exit %d", code)
 	}

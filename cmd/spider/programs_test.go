@@ -66,7 +66,7 @@ func TestDealFromPrograms(t *testing.T) {
 // exactly as lklynet gave it.
 func TestVerifyFromLklynet(t *testing.T) {
 	file := filepath.Join(vectors, "lklynet-replays.jsonl")
-	out, errOut, code := spiderRun("verify", "--from", "lklynet", "--json", file)
+	out, errOut, code := spiderRun("verify", "--judge", "lklynet", "--json", file)
 	if code != 1 { // three sample logs are invalid
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -91,7 +91,7 @@ func TestVerifyFromLklynet(t *testing.T) {
 			t.Errorf("line %d: no report", i+1)
 		}
 	}
-	out, _, code = spiderRunIn(`{"seed":"a","events":[{"type":"jump"}]}`+"\n", "verify", "--from", "lklynet", "-")
+	out, _, code = spiderRunIn(`{"seed":"a","events":[{"type":"jump"}]}`+"\n", "verify", "--judge", "lklynet", "-")
 	if code != 1 || !strings.Contains(out, "MALFORMED: lklynet event 0: unknown type") {
 		t.Errorf("malformed log: exit %d\n%s", code, out)
 	}
@@ -142,7 +142,7 @@ func TestVerifyLklynetLoose(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.desc, func(t *testing.T) {
-			out, errOut, code := spiderRunIn(tc.line+"\n", "verify", "--from", "lklynet", "--json", "-")
+			out, errOut, code := spiderRunIn(tc.line+"\n", "verify", "--judge", "lklynet", "--json", "-")
 			if code != 1 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
@@ -162,19 +162,19 @@ func TestVerifyLklynetLoose(t *testing.T) {
 			}
 		})
 	}
-	out, _, _ := spiderRunIn(`{"seed":"v","events":[null]}`+"\n", "verify", "--from", "lklynet", "-")
+	out, _, _ := spiderRunIn(`{"seed":"v","events":[null]}`+"\n", "verify", "--judge", "lklynet", "-")
 	if !strings.Contains(out, "lklynet throws TypeError: Cannot read properties of null (reading 'type') at event 0; MALFORMED: ") {
 		t.Errorf("text output: %s", out)
 	}
 }
 
-// TestVerifyLklynetLongLine: --from lklynet reads its lines through the
+// TestVerifyLklynetLongLine: --judge lklynet reads its lines through the
 // codec (codec.Codec.Lines): a line over the codec's size limit is one
 // malformed log, too large, and the lines after it are still judged.
 func TestVerifyLklynetLongLine(t *testing.T) {
 	long := `{"seed":"` + strings.Repeat("a", codec.DefaultLimits().MaxBytes) + `","events":[]}`
 	good := `{"seed":"v","events":[{"type":"move","fromPileIndex":0,"toPileIndex":2,"cardIndex":5}]}`
-	out, errOut, code := spiderRunIn(long+"\n"+good+"\n", "verify", "--from", "lklynet", "--json", "-")
+	out, errOut, code := spiderRunIn(long+"\n"+good+"\n", "verify", "--judge", "lklynet", "--json", "-")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if code != 1 || len(lines) != 2 {
 		t.Fatalf("exit %d, %d lines: %.300s %s", code, len(lines), out, errOut)

@@ -21,7 +21,7 @@ func replayCommand() *cli.Command {
 		Name:      "replay",
 		Usage:     "print the board after each action of a record, or watch it full screen",
 		ArgsUsage: "FILE|-",
-		UsageText: "spider replay examples/records/won.spider\n   spider replay --to 40 examples/records/won.spider\n   spider replay --watch examples/records/won.spider",
+		UsageText: "spider replay examples/records/won.spider\n   spider replay --at 40 examples/records/won.spider\n   spider replay --watch examples/records/won.spider",
 		Description: "Prints the board at the start and after each action of the record (or, with\n" +
 			"--to, after one), up to its last legal action; an illegal action is said, and\n" +
 			"the exit status is 1.\n\n" +
@@ -32,7 +32,7 @@ func replayCommand() *cli.Command {
 			"terminal (a pipe), --watch says so on standard error and prints the boards as\n" +
 			"without it.",
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "to", Usage: "print only the board after action N (0: the start)", Value: -1},
+			&cli.IntFlag{Name: "at", Usage: "print only the board after action N (0: the start)", Value: -1},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
 			&cli.BoolFlag{Name: "watch", Usage: "watch the record full screen, with play, pause, steps and speed (needs a terminal)"},
 		},
@@ -58,7 +58,7 @@ func replayCommand() *cli.Command {
 					return ioError{err}
 				}
 			}
-			to := c.Int("to")
+			to := c.Int("at")
 			if to > len(rec.Actions) {
 				return usagef("--to %d: the record has %d actions", to, len(rec.Actions))
 			}

@@ -111,11 +111,11 @@ func TestHintOrder(t *testing.T) {
 
 // advise --bench plays deals with the advisor alone: one JSON object a deal and
 // a summary that adds them up, or the same figures as text.
-func TestHintBench(t *testing.T) {
-	out, errOut, code := spiderRun("advise", "--bench", "2", "--suits", "1", "--first", "1000", "--time", "50ms", "--json")
+func TestAdviseBench(t *testing.T) {
+	out, errOut, code := spiderRun("advise", "--bench", "2", "--suits", "1", "--first", "1000", "--decision-time", "50ms", "--json")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if code != 0 || len(lines) != 3 {
-		t.Fatalf("hint --bench --json: exit %d, %d lines: %s%s", code, len(lines), out, errOut)
+		t.Fatalf("advise --bench --json: exit %d, %d lines: %s%s", code, len(lines), out, errOut)
 	}
 	var games []struct {
 		Deal           uint64

@@ -47,7 +47,7 @@ func verifyCommand() *cli.Command {
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no record's line: only how many failed each way, and the summary"},
 			&cli.Int64Flag{Name: "max-work", Usage: "stop reading an archive once it costs this much work, in actions (a record costs 64 plus its actions; an index-coded action 1, plus 4 a legal action its decoder ranks); by default the budget is 100,064 plus 16 a byte of records read (4,096 a byte of index-coded actions), and at most 100,000,000"},
 			&cli.DurationFlag{Name: "max-time", Usage: "stop reading an archive after this long (e.g. 30s; default: no bound)"},
-			&cli.StringFlag{Name: "from", Usage: "lklynet: read JSON lines of lklynet logs ({\"seed\", \"events\"}) and give lklynet's own verdict on each"},
+			&cli.StringFlag{Name: "judge", Usage: "lklynet: read JSON lines of lklynet logs ({\"seed\", \"events\"}) and judge each as lklynet does (its own words)"},
 		},
 		Action: runVerify,
 	}
@@ -60,12 +60,12 @@ func runVerify(c *cli.Context) (err error) {
 	if c.NArg() == 0 {
 		return usagef("verify needs at least one FILE, DIR or - (try examples/records/won.spider)")
 	}
-	switch strings.ToLower(c.String("from")) {
+	switch strings.ToLower(c.String("judge")) {
 	case "":
 	case "lklynet":
 		return verifyLklynet(c)
 	default:
-		return usagef("--from %s: only lklynet logs are read this way", spider.Quote(c.String("from")))
+		return usagef("--judge %s: only lklynet judges so", spider.Quote(c.String("judge")))
 	}
 	if err := statArgs(c.Args().Slice()); err != nil {
 		return err
@@ -384,18 +384,18 @@ func verifyLklynet(c *cli.Context) (err error) {
 			got := j.Judge(in.Data)
 			out := struct {
 				Name          string         `json:"name"`
-				Lklynet       *judge.Verdict `json:"lklynet"`
+				Lklynet       *judge.Result `json:"lklynet"`
 				LklynetThrows *judge.Throw   `json:"lklynetThrows,omitempty"`
 				Report        *replay.Report `json:"report,omitempty"`
 				Error         string         `json:"error,omitempty"`
-			}{Name: in.Name, Lklynet: got.Verdict, LklynetThrows: got.Throws, Report: got.Report}
+			}{Name: in.Name, Lklynet: got.Result, LklynetThrows: got.Throws, Report: got.Report}
 			if got.Err != nil {
 				out.Error = got.Err.Error()
 			}
 			if got.Report != nil {
 				got.Report.Name = in.Name
 			}
-			if got.Verdict != nil && got.Verdict.Valid && got.Err == nil {
+			if got.Result != nil && got.Result.Valid && got.Err == nil {
 				valid++
 			}
 			if c.Bool("json") {
@@ -426,7 +426,7 @@ func verifyLklynet(c *cli.Context) (err error) {
 // lklynetLine says in words what lklynet and the project find in a log.
 func lklynetLine(got judge.Judgement) string {
 	var b strings.Builder
-	switch v := got.Verdict; {
+	switch v := got.Result; {
 	case got.Throws != nil:
 		fmt.Fprintf(&b, "lklynet throws %v", got.Throws)
 		if got.Throws.Event >= 0 {

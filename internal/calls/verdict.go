@@ -30,12 +30,12 @@ const finishableMemory = 256 << 20
 // won from where it stands, and the positions the solver searched to say
 // so.
 type Finishable struct {
-	// Verdict is whether the game can still be won (solve.Winnability's
+	// Winnability is whether the game can still be won (solve.Winnability's
 	// word): winnable (the solver found a line, every card known),
 	// unwinnable (proved) or unknown (cards unknown and no proof, or the
 	// budget ran out).
-	Verdict solve.Winnability `json:"verdict"`
-	// Proof is what an unwinnable verdict rests on (solve.Proof's word):
+	Winnability solve.Winnability `json:"winnability"`
+	// Proof is what an unwinnable answer rests on (solve.Proof's word):
 	// "search" (every card known, every line searched), "no-turn" (the
 	// stock empty and no move among the seen cards turns a face-down card
 	// over), "stranded" (the stock can never be dealt); "" otherwise.
@@ -61,7 +61,7 @@ func (g *game) finishable(positions int) (Finishable, error) {
 	}
 	var v solve.Solver
 	r := v.Finishable(context.Background(), g.board.Position(), solve.Budget{Positions: positions, Memory: finishableMemory})
-	return Finishable{Verdict: r.Winnability, Proof: r.Proof, Positions: r.Positions}, nil
+	return Finishable{Winnability: r.Winnability, Proof: r.Proof, Positions: r.Positions}, nil
 }
 
 // TurnOver is the answer of turnOver: whether a face-down card can still

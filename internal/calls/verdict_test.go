@@ -80,7 +80,7 @@ func TestFinishable(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got.Verdict != tc.want || got.Proof != tc.proof || got.Positions > tc.most || tc.want != solve.Unknown && got.Positions == 0 {
+			if got.Winnability != tc.want || got.Proof != tc.proof || got.Positions > tc.most || tc.want != solve.Unknown && got.Positions == 0 {
 				t.Errorf("%+v, want %v within %d positions", got, tc.want, tc.most)
 			}
 			req := AppendRequest(nil, tc.h)

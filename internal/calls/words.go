@@ -122,7 +122,7 @@ func Words() []Enum {
 		{"Basis", "What the advisor's action rests on (advisor.Basis).", wordsOf(advisor.BasisSearch, lastBasis, advisor.Basis.String), typeOf[advisor.Basis](), 0},
 		{"BotReason", `Why a bot resigns (advisor.Reason): "lost" (the game is proven lost and nothing raises its score), "stalled" (no progress in 150 decisions), "cap" (its 1000th action), "stuck" (nothing legal); "" for an action that is no resignation.`,
 			wordsOf(advisor.ReasonNone, lastReason, advisor.Reason.String), typeOf[advisor.Reason](), 0},
-		{"Verdict", "Whether a game can still be won (solve.Winnability), as finishable() says it.",
+		{"Winnability", "Whether a game can still be won (solve.Winnability), as finishable() says it.",
 			wordsOf(solve.Unknown, lastWinnability, solve.Winnability.String), typeOf[solve.Winnability](), 0},
 		{"Proof", `What an "unwinnable" verdict rests on (solve.Proof): "search" (every card known, every line searched), "no-turn" (the stock empty and no move among the seen cards turns a face-down card over), "stranded" (the stock can never be dealt); "" for the other verdicts.`,
 			wordsOf(solve.ProofNone, lastProof, solve.Proof.String), typeOf[solve.Proof](), 0},
@@ -146,8 +146,7 @@ func rejectionKinds() []string {
 // findingKinds are replay.FindingKind's values (TestWordsCover checks
 // replay's source for others).
 func findingKinds() []string {
-	return stringsOf([]replay.FindingKind{replay.ActionsAfterEnd, replay.TimeTooShort, replay.UndoUsed, replay.HintUsed,
-		replay.TooFast, replay.TooManyActions})
+	return stringsOf([]replay.FindingKind{replay.ActionsAfterEnd, replay.TimeTooShort, replay.UndoUsed, replay.HintUsed})
 }
 
 // stringsOf converts values of a string type to strings.

@@ -4,7 +4,7 @@ import { load, start, levels, SpiderError, Spider, Game, Bot } from "../index.js
 import type {
   Action, ActionKind, Card, ErrorCode, NewGameOptions, NewGameOption, NextStep, Outcome, Policy,
   Level, Report, Segment, State, Step, Suggestion, SuggestionKind, VariantName, Group, Basis,
-  SuggestOrder, Finishable, Verdict, Duel,
+  SuggestOrder, Finishable, Winnability, Duel,
 } from "../index.js";
 
 const spider: Spider = await load();
@@ -59,7 +59,7 @@ const byMs: Suggestion = game.advise(200);
 const adviceLevel: Level | undefined = advice.level;
 const remembered: (Card | null)[] = game.state().known[3];
 const finish: Finishable = game.finishable({ positions: 100000 });
-const finishVerdict: Verdict = game.finishable().verdict;
+const finishVerdict: Winnability = game.finishable().winnability;
 // @ts-expect-error: the budget is a number of positions
 game.finishable({ positions: "many" });
 const basis: Basis | undefined = advice.basis;

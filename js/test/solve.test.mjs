@@ -1,4 +1,4 @@
-// The solver's calls: finishable's verdict (with cards unknown only on a
+// The solver's calls: finishable's answer (with cards unknown only on a
 // proof that none can be turned over), winnable deals and the winnable
 // daily deal.
 import { test } from "node:test";
@@ -54,21 +54,21 @@ function noTurn() {
   return spider.newGame({ deal: { tableau: tableau.map((col, c) => [...col, ...tops[c]]), faceDown: tableau.map((col) => col.length), stock: [] }, variant: "duel" });
 }
 
-test("finishable: a verdict only on a proof, never a false one", () => {
-  assert.deepEqual(spider.newGame({ code: "SP1-S4C-AAAAAAD" }).finishable(), { verdict: "unknown", proof: "", positions: 0 });
+test("finishable: unwinnable only on a proof, never a false answer", () => {
+  assert.deepEqual(spider.newGame({ code: "SP1-S4C-AAAAAAD" }).finishable(), { winnability: "unknown", proof: "", positions: 0 });
   const blind = noTurn();
-  assert.deepEqual(blind.finishable(), { verdict: "unwinnable", proof: "no-turn", positions: 1 }, "no card can be turned over from here");
+  assert.deepEqual(blind.finishable(), { winnability: "unwinnable", proof: "no-turn", positions: 1 }, "no card can be turned over from here");
   const won = winnable().finishable();
-  assert.equal(won.verdict, "winnable");
+  assert.equal(won.winnability, "winnable");
   assert.ok(won.positions > 0 && won.positions <= 300000, `${won.positions} positions`);
   const lost = stuck();
   assert.ok(lost.legal({ kinds: ["move"] }).length > 0, "the stuck deal still has moves");
   const proved = lost.finishable({ positions: 100000 });
-  assert.equal(proved.verdict, "unwinnable");
+  assert.equal(proved.winnability, "unwinnable");
   assert.equal(proved.proof, "search");
   assert.ok(proved.positions > 0 && proved.positions <= 100000, `${proved.positions} positions`);
   const short = lost.finishable({ positions: 1 });
-  assert.equal(short.verdict, "unknown", "a budget too small for a proof");
+  assert.equal(short.winnability, "unknown", "a budget too small for a proof");
 });
 
 test("finishable: a budget out of range or of another type is refused with a code", () => {
@@ -76,7 +76,7 @@ test("finishable: a budget out of range or of another type is refused with a cod
   for (const options of [{ positions: -1 }, { positions: 1.5 }, { positions: "many" }, { positions: 5000001 }, { depth: 3 }, 7, null]) {
     assert.throws(() => g.finishable(options), (e) => e instanceof SpiderError && e.code === "bad-request" && e.message !== "", JSON.stringify(options));
   }
-  assert.equal(g.finishable({ positions: 5000000 }).verdict, "winnable", "the cap itself is allowed");
+  assert.equal(g.finishable({ positions: 5000000 }).winnability, "winnable", "the cap itself is allowed");
 });
 
 // The winnable daily deal of 2026-12-08 (4 suits, classic), as Go's solve.DailyWinnable

@@ -51,7 +51,7 @@ test("finishable: the verdict of a record's game, with a suggestion when it is n
   g.apply("d>f");
   const record = g.record("text");
   const got = await ask({ id: 1, op: "finishable", record });
-  assert.deepEqual(got, { id: 1, verdict: "unknown", proof: "", positions: 0, suggestion: g.suggest() });
+  assert.deepEqual(got, { id: 1, winnability: "unknown", proof: "", positions: 0, suggestion: g.suggest() });
   const site = await ask({ id: 3, op: "finishable", record, order: "solver" });
   assert.deepEqual(site.suggestion, g.suggest("solver"), "the hint in the order asked: the solver site's");
   assert.ok(site.suggestion.by, "the solver site's hint says who answered");
@@ -69,7 +69,7 @@ test("finishable: the verdict of a record's game, with a suggestion when it is n
   });
   const proved = await ask({ id: 2, op: "finishable", record: stuck.record("json"), positions: 100000 });
   assert.deepEqual(proved, { id: 2, ...stuck.finishable({ positions: 100000 }) });
-  assert.equal(proved.verdict, "unwinnable");
+  assert.equal(proved.winnability, "unwinnable");
 });
 
 test("winnableCode and dailyCode answer what the main thread's calls answer", async () => {
@@ -102,7 +102,7 @@ test("refusals come back as {id, error: {code, message}}, and the worker goes on
     if (code) assert.equal(got.error.code, code, JSON.stringify(got));
   }
   const text = await ask({ id: 18, op: "finishable", record: "[Code \"SP1-S4C-AAAAAAD\"]\n", positions: 1000 });
-  assert.equal(text.verdict, "unknown", "still answering after the refusals");
+  assert.equal(text.winnability, "unknown", "still answering after the refusals");
 });
 
 test("a message without an id is refused with no id", async () => {

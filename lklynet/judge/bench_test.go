@@ -79,7 +79,7 @@ func BenchmarkJudge(b *testing.B) {
 		cpu0, _ := cputime.Process()
 		for i := 0; i < b.N; i++ {
 			for _, l := range lines {
-				if got := j.Judge(l); got.Verdict == nil || !got.Verdict.Valid {
+				if got := j.Judge(l); got.Result == nil || !got.Result.Valid {
 					b.Fatalf("%s: %+v", bytes.TrimSpace(l[:40]), got)
 				}
 			}

@@ -16,7 +16,7 @@
 //
 //	c, _ := replay.NewCodec()
 //	j := judge.New(c)
-//	got := j.Judge(line) // got.Verdict or got.Throws: lklynet's answer; got.Report or got.Err: the project's
+//	got := j.Judge(line) // got.Result or got.Throws: lklynet's answer; got.Report or got.Err: the project's
 //
 // The package sits above the verifier (its reports are replay's), which
 // reads lklynet's logs through the codec as it reads any record.

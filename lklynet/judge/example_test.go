@@ -27,10 +27,10 @@ func ExampleJudge() {
 		switch {
 		case got.Throws != nil:
 			fmt.Println("throws", got.Throws, "at event", got.Throws.Event)
-		case got.Verdict.Valid:
-			fmt.Println("valid, score", got.Verdict.Summary.FinalScore)
+		case got.Result.Valid:
+			fmt.Println("valid, score", got.Result.Summary.FinalScore)
 		default:
-			fmt.Println(got.Verdict.Reason)
+			fmt.Println(got.Result.Reason)
 		}
 		fmt.Println("  malformed:", got.Err != nil)
 	}

@@ -9,9 +9,9 @@ import (
 	"github.com/spiderkit/spider/replay"
 )
 
-// Verdict has exactly the shape of lklynet's own replayGame result:
+// Result has exactly the shape of lklynet's own replayGame result:
 // {"valid":true,"summary":{...}} or {"valid":false,"reason":"invalid_move"}.
-type Verdict struct {
+type Result struct {
 	Valid   bool     `json:"valid"`
 	Summary *Summary `json:"summary,omitempty"`
 	Reason  string   `json:"reason,omitempty"`
@@ -32,7 +32,7 @@ type Summary struct {
 // returns lklynet's verdict, as its replayGame would give it, and the
 // project's own report: for an invalid log, Report.Illegal names the first
 // rejected event (its index in the log) and why.
-func Replay(log *lklynet.Log) (Verdict, *replay.Report) {
+func Replay(log *lklynet.Log) (Result, *replay.Report) {
 	return replayLog(log, new(memory))
 }
 
@@ -46,7 +46,7 @@ type memory struct {
 // replayLog is Replay on memory m: the engine's replay (Session.ReplayEach),
 // each event's action read from the table as it stands (lklynet.Action).
 // What is lklynet's own is here: its events, and its verdict's words.
-func replayLog(log *lklynet.Log, m *memory) (Verdict, *replay.Report) {
+func replayLog(log *lklynet.Log, m *memory) (Result, *replay.Report) {
 	if m.variant.Name == "" {
 		m.variant = spider.MustVariant(spider.VariantLklynet)
 	}
@@ -54,7 +54,7 @@ func replayLog(log *lklynet.Log, m *memory) (Verdict, *replay.Report) {
 	x := &m.x
 	if err := x.Restart(lklynet.Deal(log.Seed), m.variant); err != nil { // cannot happen: lklynet deals are valid
 		rep.Verdict, rep.Err = replay.Malformed, err
-		return Verdict{Reason: "invalid_deal"}, rep
+		return Result{Reason: "invalid_deal"}, rep
 	}
 	m.kinds = m.kinds[:0]
 	for _, e := range log.Events {
@@ -66,11 +66,11 @@ func replayLog(log *lklynet.Log, m *memory) (Verdict, *replay.Report) {
 		last = a
 		return a, err
 	})
-	verdict := Verdict{Valid: true}
+	verdict := Result{Valid: true}
 	if err != nil {
 		rep.Verdict = replay.Illegal
 		rep.Illegal = &replay.ActionError{Index: applied, Action: last, Err: err}
-		verdict = Verdict{Reason: "invalid_" + log.Events[applied].Type}
+		verdict = Result{Reason: "invalid_" + log.Events[applied].Type}
 		if errors.Is(err, lklynet.ErrCardIndex) {
 			verdict.Reason = "invalid_move"
 		}
@@ -109,9 +109,9 @@ func kindOf(e lklynet.Event) spider.Kind {
 // malformed (a pile index of 12 is an invalid move to lklynet, a malformed
 // event to the project).
 type Judgement struct {
-	// Verdict is what lklynet's replayGame returns; nil when it throws or
+	// Result is what lklynet's replayGame returns; nil when it throws or
 	// the line is not JSON.
-	Verdict *Verdict
+	Result *Result
 	// Throws is the exception replayGame throws instead; nil otherwise.
 	Throws *Throw
 	// Report is the project's report on a log it can read; nil when Err
@@ -143,7 +143,7 @@ func New(c *codec.Codec) *Judge { return &Judge{c: c} }
 func (j *Judge) Judge(line []byte) Judgement {
 	if lklynet.ScanLog(j.c, &j.log, line) {
 		verdict, rep := replayLog(&j.log, &j.m)
-		return Judgement{Verdict: &verdict, Report: rep}
+		return Judgement{Result: &verdict, Report: rep}
 	}
 	var out Judgement
 	if log, err := lklynet.ParseLog(j.c, line); err != nil {
@@ -159,7 +159,7 @@ func (j *Judge) Judge(line []byte) Judgement {
 		if throws != nil {
 			out.Throws = throws
 		} else {
-			out.Verdict = &verdict
+			out.Result = &verdict
 		}
 	}
 	return out

@@ -59,13 +59,13 @@ func compact(t *testing.T, raw json.RawMessage) string {
 		t.Fatal(err)
 	}
 	// Re-encode through the verdict type so that key order is lklynet's.
-	var verdict Verdict
+	var verdict Result
 	json.Unmarshal(raw, &verdict)
 	b, _ := json.Marshal(verdict)
 	var back any
 	json.Unmarshal(b, &back)
 	if !equalJSON(v, back) {
-		t.Fatalf("verdict %s does not fit Verdict", raw)
+		t.Fatalf("verdict %s does not fit Result", raw)
 	}
 	return string(b)
 }

@@ -120,7 +120,7 @@ type jsTable struct {
 // judgeJS judges a parsed log exactly as lklynet's replayGame(log.seed,
 // log.events) would, reading every value as JavaScript does: it returns
 // the verdict, or the exception replayGame would throw.
-func judgeJS(log *jsValue) (Verdict, *Throw) {
+func judgeJS(log *jsValue) (Result, *Throw) {
 	if log.kind == jsNull {
 		return throwAt(-1, jsThrow("Cannot read properties of null (reading 'seed')"))
 	}
@@ -134,7 +134,7 @@ func judgeJS(log *jsValue) (Verdict, *Throw) {
 	case err != nil:
 		return throwAt(-1, err)
 	case reason != "":
-		return Verdict{Reason: reason}, nil
+		return Result{Reason: reason}, nil
 	}
 	g := newJSGame(lklynet.Deal(s))
 	for i := range list {
@@ -143,7 +143,7 @@ func judgeJS(log *jsValue) (Verdict, *Throw) {
 			return throwAt(i, err)
 		}
 		if reason != "" {
-			return Verdict{Reason: reason}, nil
+			return Result{Reason: reason}, nil
 		}
 	}
 	return g.verdict(), nil
@@ -151,8 +151,8 @@ func judgeJS(log *jsValue) (Verdict, *Throw) {
 
 // throwAt is the exception of err (a JavaScript TypeError, as every error
 // of the model is) at event i.
-func throwAt(i int, err error) (Verdict, *Throw) {
-	return Verdict{}, &Throw{Name: "TypeError", Message: err.Error(), Event: i}
+func throwAt(i int, err error) (Result, *Throw) {
+	return Result{}, &Throw{Name: "TypeError", Message: err.Error(), Event: i}
 }
 
 // eventList is what replayGame iterates over in events: an array's
@@ -262,10 +262,10 @@ func (g *jsGame) deal() string {
 
 // verdict is replayGame's verdict after the last event: valid, with the
 // summary.
-func (g *jsGame) verdict() Verdict {
+func (g *jsGame) verdict() Result {
 	sum := g.sum
 	sum.IsWin, sum.MoveCount, sum.FinalScore, sum.FoundationCount = g.won, g.moves, g.s.score, g.s.found
-	return Verdict{Valid: true, Summary: &sum}
+	return Result{Valid: true, Summary: &sum}
 }
 
 // seedOf reads the seed as lklynet's generator does, which hashes

@@ -141,8 +141,8 @@ func TestLoose(t *testing.T) {
 		t.Run(tc.desc, func(t *testing.T) {
 			got := j.Judge([]byte(tc.line))
 			var verdict string
-			if got.Verdict != nil {
-				b, _ := json.Marshal(got.Verdict)
+			if got.Result != nil {
+				b, _ := json.Marshal(got.Result)
 				verdict = string(b)
 			}
 			if verdict != tc.verdict {
@@ -185,7 +185,7 @@ func FuzzJudge(f *testing.F) {
 		if (got.Report == nil) == (got.Err == nil) {
 			t.Fatalf("report %v and error %v: want exactly one", got.Report, got.Err)
 		}
-		if got.Verdict != nil && got.Throws != nil {
+		if got.Result != nil && got.Throws != nil {
 			t.Fatalf("a verdict and an exception")
 		}
 		val, jsErr := parseJS(line)

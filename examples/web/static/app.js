@@ -191,8 +191,8 @@ async function hint() {
   const r = await solver.ask({ op: "finishable", record: game.record("text"), order: state.variant === "winnable" ? "solver" : "reveal" });
   if (g !== game || state.counters.actions !== at) return; // the player moved on
   if (r.error) say(`No hint: ${r.error.message}.`, true);
-  else if (r.verdict === "unwinnable" && r.proof === "no-turn") sayVerdict("No card can be turned over from here: this deal cannot be finished. Undo, replay the same cards or start a new deal.");
-  else if (r.verdict === "unwinnable") sayVerdict("This deal cannot be finished from here: undo, replay the same cards or start a new deal.");
+  else if (r.winnability === "unwinnable" && r.proof === "no-turn") sayVerdict("No card can be turned over from here: this deal cannot be finished. Undo, replay the same cards or start a new deal.");
+  else if (r.winnability === "unwinnable") sayVerdict("This deal cannot be finished from here: undo, replay the same cards or start a new deal.");
   else showHint(r.suggestion);
 }
 
