@@ -384,7 +384,7 @@ func verifyLklynet(c *cli.Context) (err error) {
 			got := j.Judge(in.Data)
 			out := struct {
 				Name          string         `json:"name"`
-				Lklynet       *judge.Result `json:"lklynet"`
+				Lklynet       *judge.Result  `json:"lklynet"`
 				LklynetThrows *judge.Throw   `json:"lklynetThrows,omitempty"`
 				Report        *replay.Report `json:"report,omitempty"`
 				Error         string         `json:"error,omitempty"`
