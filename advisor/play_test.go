@@ -10,7 +10,7 @@ import (
 // PlayOut plays a few deals to their end: its figures agree with a replay
 // of the line it played, every action asked for advice, and a game that is
 // not won ends in a resignation with its reason.
-// (Win rates are measured by spider hint --bench, not asserted here.)
+// (Win rates are measured by spider advise --bench, not asserted here.)
 func TestPlayOut(t *testing.T) {
 	deals := []struct {
 		n     uint64

@@ -1,5 +1,5 @@
 // Package bench holds the benchmark harnesses of spider solve --bench and
-// spider hint --bench. Each plays a run of numbered deals, from a first
+// spider advise --bench. Each plays a run of numbered deals, from a first
 // deal number on, and measures one part of the SDK over them:
 //
 //   - Solve measures the solver (package solve), seeing every card: how
