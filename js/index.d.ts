@@ -275,10 +275,12 @@ export interface Policy {
   minMs?: number;
   maxActions?: number;
   maxBytes?: number;
+  /** How a game may stand at its last action: a list, or "ended" (every outcome but "playing"). */
+  outcomes?: Outcome[] | "ended";
 }
 
-/** Why a policy refused a record before replaying it (replay.RejectionKind). */
-export type RejectionKind = "variant" | "deal" | "position" | "claims" | "times" | "too-fast" | "too-many-actions" | "too-large";
+/** Why a policy refused a record: before replaying it, or for its outcome after (replay.RejectionKind). */
+export type RejectionKind = "variant" | "deal" | "position" | "claims" | "times" | "too-fast" | "too-many-actions" | "too-large" | "outcome";
 
 /** The verifier's report, as replay.Report writes it. */
 export interface Report {
@@ -286,7 +288,7 @@ export interface Report {
   verdict: "verified" | "disputed" | "illegal" | "malformed" | "rejected";
   reason?: string;
   actions: number;
-  /** What the replay recomputed; absent when the record was not replayed (malformed, rejected). */
+  /** What the replay recomputed; absent when the record was not replayed (malformed, rejected but for its outcome). */
   result?: { score: number; moves: number; runs: number; outcome: Outcome; timeMs: number; counters: Counters; applied: number };
   rejection?: { kind: RejectionKind; index: number; message: string };
   mismatches?: { field: string; claimed: string; actual: string }[];
