@@ -252,11 +252,6 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 	if missing := p.Claims &^ have; missing != 0 {
 		return reject(RejectClaims, -1, "the record does not claim its %s, which this host requires", joinWords(missing.String(), "and"))
 	}
-	if c.Result != nil {
-		if rej := p.CheckOutcome(*c.Result, true); rej != nil {
-			return rej
-		}
-	}
 	if p.MaxActions > 0 && len(r.Actions) > p.MaxActions {
 		return reject(RejectTooManyActions, p.MaxActions, "%d actions, more than the %d this host allows", len(r.Actions), p.MaxActions)
 	}
@@ -266,6 +261,9 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 				return reject(RejectTooFast, i, "action %d took %d ms, less than the %d ms this host requires of every action", i+1, t, p.MinActionMs)
 			}
 		}
+	}
+	if c.Result != nil {
+		return p.CheckOutcome(*c.Result, true)
 	}
 	return nil
 }
