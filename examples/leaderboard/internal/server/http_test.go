@@ -130,6 +130,19 @@ func testPaginationAndPlayers(t *testing.T, store store.Store) {
 	}
 }
 
+// TestEmptyBody: a submission with no body, or only white space, is
+// answered "empty body" (400, kind body), not as a record that names no
+// deal.
+func TestEmptyBody(t *testing.T) {
+	s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), nil)
+	for _, body := range []string{"", " \r\n\t\n"} {
+		code, m := s.Post("/submit", []byte(body))
+		if e := errorOf(t, m); code != http.StatusBadRequest || e["kind"] != "body" || !strings.HasPrefix(e["message"].(string), "empty body") {
+			t.Errorf("POST /submit with %q: %d %v, want 400 body, empty body", body, code, m)
+		}
+	}
+}
+
 func TestDisplayNames(t *testing.T) {
 	for _, tc := range []struct{ desc, in, want string }{
 		{"plain", "Alice", "Alice"},

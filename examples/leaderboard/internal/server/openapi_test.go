@@ -212,6 +212,7 @@ func apiCases(t *testing.T) []apiCase {
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: won, code: 201},
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: won, code: 200},
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: []byte("junk"), code: 400},
+		{s: ok, method: "POST", path: "/submit", url: "/submit", body: nil, code: 400},
 		{s: ok, method: "POST", path: "/submit", url: "/submit?board=nope", body: won, code: 404},
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: []byte(strings.Repeat("d ", 200<<10)), code: 413},
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: zstdBomb(t, 1<<20), code: 413},
