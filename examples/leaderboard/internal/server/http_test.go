@@ -232,14 +232,40 @@ func TestSlotTakenBeforeBody(t *testing.T) {
 	}
 }
 
-func TestHealthz(t *testing.T) {
-	store := testkit.SQLite(t, t.TempDir())
-	s := testkit.NewService(t, store, nil)
-	if code, m := s.Get("/healthz"); code != 200 || m["status"] != "ok" {
-		t.Errorf("healthz: %d %v", code, m)
-	}
-	store.Close()
-	if code, m := s.Get("/healthz"); code != 503 || errorOf(t, m)["kind"] != "unavailable" {
-		t.Errorf("healthz with the database closed: %d %v", code, m)
+// unmigrated is a store whose database lacks a step of the schema.
+type unmigrated struct{ store.Store }
+
+func (unmigrated) Ready(context.Context) error {
+	return fmt.Errorf("%w: 1 of its 11 steps", store.ErrNotMigrated)
+}
+
+// TestProbes: /healthz says the process is alive whatever its database
+// does; /readyz says whether it can take requests: 503 when the database
+// does not answer or lacks steps of the schema.
+func TestProbes(t *testing.T) {
+	closed := testkit.SQLite(t, t.TempDir())
+	closed.Close()
+	for _, tc := range []struct {
+		desc  string
+		store store.Store
+		ready string // the 503's message, "" for ready
+	}{
+		{"ready", testkit.SQLite(t, t.TempDir()), ""},
+		{"the database closed", closed, "the database does not answer"},
+		{"a step of the schema missing", unmigrated{testkit.SQLite(t, t.TempDir())}, "the database's schema is not this version's: store: the database lacks steps of the schema: 1 of its 11 steps"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			s := testkit.NewService(t, tc.store, nil)
+			if code, m := s.Get("/healthz"); code != http.StatusOK || m["status"] != "ok" {
+				t.Errorf("healthz: %d %v", code, m)
+			}
+			code, m := s.Get("/readyz")
+			switch {
+			case tc.ready == "" && (code != http.StatusOK || m["status"] != "ready"):
+				t.Errorf("readyz: %d %v, want 200 ready", code, m)
+			case tc.ready != "" && (code != http.StatusServiceUnavailable || errorOf(t, m)["kind"] != "unavailable" || errorOf(t, m)["message"] != tc.ready):
+				t.Errorf("readyz: %d %v, want 503 %q", code, m, tc.ready)
+			}
+		})
 	}
 }

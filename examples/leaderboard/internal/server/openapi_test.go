@@ -247,7 +247,9 @@ func apiCases(t *testing.T) []apiCase {
 		{s: broken, method: "GET", path: "/duel", url: "/duel?a=1&b=1", code: 503},
 		{s: ok, method: "GET", path: "/boards", url: "/boards", code: 200},
 		{s: ok, method: "GET", path: "/healthz", url: "/healthz", code: 200},
-		{s: broken, method: "GET", path: "/healthz", url: "/healthz", code: 503},
+		{s: broken, method: "GET", path: "/healthz", url: "/healthz", code: 200},
+		{s: ok, method: "GET", path: "/readyz", url: "/readyz", code: 200},
+		{s: broken, method: "GET", path: "/readyz", url: "/readyz", code: 503},
 		{s: ok, method: "GET", path: "/openapi.json", url: "/openapi.json", code: 200},
 	}
 	for _, d := range accountDocCases(t, ok, limited, broken) {
