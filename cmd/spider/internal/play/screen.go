@@ -94,22 +94,9 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 			leave()
 			return m.terminalGone(err)
 		}
-		var k key
-		select {
-		case <-clock.C:
+		k, pressed := s.wait(keys, clock.C, resized)
+		if !pressed {
 			continue
-		case <-resized:
-			continue
-		case v := <-s.checkAnswers():
-			s.verdict(v)
-			continue
-		case <-s.botMoves():
-			continue // the duel's bot played: the status line shows it
-		case next, ok := <-keys:
-			k = next
-			if !ok {
-				k = keyCtrlC // the input ended
-			}
 		}
 		quit, err := s.press(k)
 		if err != nil {
@@ -134,6 +121,24 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 			return m.record(out, out)
 		}
 	}
+}
+
+// wait waits for a key, or for what redraws the screen (pressed false): the
+// clock's second, a resize, a check's answer, the duel's bot's action.
+func (s *screen) wait(keys <-chan key, clock <-chan time.Time, resized <-chan os.Signal) (k key, pressed bool) {
+	select {
+	case <-clock:
+	case <-resized:
+	case v := <-s.checkAnswers():
+		s.verdict(v)
+	case <-s.botMoves(): // the status line shows it
+	case next, ok := <-keys:
+		if !ok {
+			return keyCtrlC, true // the input ended
+		}
+		return next, true
+	}
+	return 0, false
 }
 
 // botMoves signals each action of the duel's bot, or never without one.
