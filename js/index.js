@@ -400,7 +400,16 @@ export class Spider {
     if (!levels.includes(level)) {
       throw new SpiderError({ code: "bad-level", message: `newBot: no level ${JSON.stringify(String(level))}: the levels are ${levels.join(", ")}` });
     }
-    return new Bot(this.newGame(game), level, whole("newBot", "pace, each action's milliseconds,", pace, 0, 0x7fffffff));
+    const ms = whole("newBot", "pace, each action's milliseconds,", pace, 0, 0x7fffffff);
+    let g;
+    try {
+      g = this.newGame(game);
+    } catch (e) {
+      // newGame names its own options; newBot takes two more.
+      if (e instanceof SpiderError && e.code === "bad-request") throw new SpiderError({ code: e.code, message: `newBot: ${e.message}, and newBot's own, level and pace` });
+      throw e;
+    }
+    return new Bot(g, level, ms);
   }
   /** Resumes the game a record (text or JSON) records, at its last action with its score, undo history and times; throws a SpiderError ("not-verified", or the decoder's code) when the record does not verify. */
   resume(record) {
