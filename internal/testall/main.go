@@ -15,7 +15,14 @@
 //	sdk          go test ./... at the root: Go.
 //	wasm         go run ./cmd/wasmbuild: writes js/dist/spider.wasm and
 //	             js/dist/wasm_exec.js, which js, pack and browser load.
+//	browser      go test -count=1 ./... in examples/web/browsertest (its own
+//	             module): headless Chromium at $CHROMIUM, else
+//	             /usr/bin/chromium (Debian's chromium package).
 //	js           node --test test/ in js: Node.js 20 or later.
+//	leaderboard  go test -count=1 ./... in examples/leaderboard (its own
+//	             module): SQLite always, and PostgreSQL too when
+//	             SPIDER_TEST_POSTGRES=postgres://... names a database where
+//	             the tests may create schemas of their own.
 //	pack         npm test in js/packtest: npm ci (esbuild, from its lock
 //	             file), then npm pack of js/ installed offline into a fresh
 //	             project in a temporary directory, a game played there
@@ -23,23 +30,16 @@
 //	pack-browser npm run test:browser in js/packtest: the same tarball
 //	             bundled by esbuild into a page that plays a game in
 //	             headless Chromium ($CHROMIUM, else /usr/bin/chromium).
-//	leaderboard  go test -count=1 ./... in examples/leaderboard (its own
-//	             module): SQLite always, and PostgreSQL too when
-//	             SPIDER_TEST_POSTGRES=postgres://... names a database where
-//	             the tests may create schemas of their own.
-//	web          node --test test/ in examples/web: Node.js 20 or later.
-//	browser      go test -count=1 ./... in examples/web/browsertest (its own
-//	             module): headless Chromium at $CHROMIUM, else
-//	             /usr/bin/chromium (Debian's chromium package).
 //	native       go test -tags native -count=1 ./... in cmd/spider-c: builds
 //	             the C library (cgo) and runs its C and Python (ctypes)
 //	             tests and hostile calls: gcc, and python3 for Python.
 //	native-cs    the same game from C# through P/Invoke: gcc, and Mono's
 //	             mcs and mono (Debian: apt-get install mono-devel).
+//	web          node --test test/ in examples/web: Node.js 20 or later.
 //
 // -j N runs up to N parts at once (default: 2, or 1 on one core): the sdk
 // part beside the others, most of which wait on a browser, a database or
-// npm as much as they compute. A part starts once the part it needs has
+// npm as much as they compute; the longest start first. A part starts once the part it needs has
 // passed, which -run adds: -run js or -run browser runs wasm first too,
 // -run pack-browser wasm and pack. -v streams every part's output as it
 // comes, one part at a time. native is skipped without gcc, native-cs
