@@ -74,7 +74,7 @@ export type HintSource = "ranking" | "solver";
 export type ReportVerdict = "verified" | "disputed" | "illegal" | "malformed" | "rejected";
 
 /** Why a policy refused a record before replaying it (replay.RejectionKind). */
-export type RejectionKind = "variant" | "deal" | "position" | "claims" | "times" | "too-fast" | "too-many-actions" | "too-large";
+export type RejectionKind = "variant" | "deal" | "position" | "claims" | "times" | "too-fast" | "too-many-actions" | "too-large" | "outcome";
 
 /** A check of the verifier that has something to say (replay.FindingKind). */
 export type FindingKind = "actions-after-end" | "time-too-short" | "undo-used" | "hint-used";
@@ -511,6 +511,8 @@ export interface Policy {
   minMs?: number;
   maxActions?: number;
   maxBytes?: number;
+  /** How a game may stand at its last action: a list, or "ended" (every outcome but "playing"). */
+  outcomes?: Outcome[] | "ended";
 }
 
 /** The verifier's report, as replay.Report writes it. */
@@ -525,7 +527,7 @@ export interface Report {
   code?: ErrorCode | RejectionKind | "disputed";
   reason?: string;
   actions: number;
-  /** What the replay recomputed; absent when the record was not replayed (malformed, rejected). */
+  /** What the replay recomputed; absent when the record was not replayed (malformed, rejected but for its outcome). */
   result?: { score: number; moves: number; runs: number; outcome: Outcome; timeMs: number; counters: Counters; applied: number };
   rejection?: { kind: RejectionKind; index: number; message: string };
   mismatches?: { field: string; claimed: string; actual: string }[];

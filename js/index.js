@@ -428,7 +428,7 @@ const hintSourceWords = Object.freeze(["ranking", "solver"]);
 const reportVerdictWords = Object.freeze(["verified", "disputed", "illegal", "malformed", "rejected"]);
 
 /** Why a policy refused a record before replaying it (replay.RejectionKind). */
-const rejectionKindWords = Object.freeze(["variant", "deal", "position", "claims", "times", "too-fast", "too-many-actions", "too-large"]);
+const rejectionKindWords = Object.freeze(["variant", "deal", "position", "claims", "times", "too-fast", "too-many-actions", "too-large", "outcome"]);
 
 /** A check of the verifier that has something to say (replay.FindingKind). */
 const findingKindWords = Object.freeze(["actions-after-end", "time-too-short", "undo-used", "hint-used"]);
@@ -760,7 +760,16 @@ export class Spider extends SpiderCalls {
     if (!levels.includes(level)) {
       throw new SpiderError({ code: "bad-level", message: `newBot: no level ${JSON.stringify(String(level))}: the levels are ${levels.join(", ")}` });
     }
-    return new Bot(this.newGame(game), level, whole("newBot", "pace, each action's milliseconds,", pace, 0, 0x7fffffff));
+    const ms = whole("newBot", "pace, each action's milliseconds,", pace, 0, 0x7fffffff);
+    let g;
+    try {
+      g = this.newGame(game);
+    } catch (e) {
+      // newGame names its own options; newBot takes two more.
+      if (e instanceof SpiderError && e.code === "bad-request") throw new SpiderError({ code: e.code, message: `newBot: ${e.message}, and newBot's own, level and pace` });
+      throw e;
+    }
+    return new Bot(g, level, ms);
   }
 }
 

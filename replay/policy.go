@@ -37,6 +37,12 @@ type Policy struct {
 	MaxActions int
 	// MaxBytes refuses records given as more bytes (0: the codec's limit).
 	MaxBytes int
+	// Outcomes are how a record's game may stand at its last action
+	// (0: any); EndedOutcomes takes only games that are over, so that a
+	// game still playing is not ranked. A claimed result outside them is
+	// rejected before the replay, the replayed outcome after it (a record
+	// whose claims are false stays Disputed).
+	Outcomes OutcomeSet
 }
 
 // DealPolicy says which deals a policy allows. The zero value allows every
@@ -122,6 +128,46 @@ func (c ClaimSet) String() string {
 	return strings.Join(names, " ")
 }
 
+// OutcomeSet is a set of outcomes (spider.Outcome), for the outcomes a
+// policy allows.
+type OutcomeSet uint8
+
+// EndedOutcomes is every outcome of a game that is over: won, resigned,
+// blocked, lost and time-up.
+const EndedOutcomes = OutcomeSet(1<<spider.Won | 1<<spider.Resigned | 1<<spider.Blocked | 1<<spider.Lost | 1<<spider.TimeUp)
+
+// Outcomes returns the set of the outcomes given.
+func Outcomes(outcomes ...spider.Outcome) OutcomeSet {
+	var s OutcomeSet
+	for _, o := range outcomes {
+		s |= 1 << o
+	}
+	return s
+}
+
+// Has reports whether o is in the set.
+func (s OutcomeSet) Has(o spider.Outcome) bool { return o.Valid() && s&(1<<o) != 0 }
+
+// List returns the outcomes of the set in spider.Outcome's order.
+func (s OutcomeSet) List() []spider.Outcome {
+	var list []spider.Outcome
+	for o := spider.Playing; o.Valid(); o++ {
+		if s.Has(o) {
+			list = append(list, o)
+		}
+	}
+	return list
+}
+
+// String lists the outcomes' words: "won resigned lost".
+func (s OutcomeSet) String() string {
+	var words []string
+	for _, o := range s.List() {
+		words = append(words, o.String())
+	}
+	return strings.Join(words, " ")
+}
+
 // RejectionKind names the requirement of a Policy that a record fails.
 type RejectionKind string
 
@@ -145,6 +191,9 @@ const (
 	RejectTooManyActions RejectionKind = "too-many-actions"
 	// RejectTooLarge: the record's bytes are over the policy's size.
 	RejectTooLarge RejectionKind = "too-large"
+	// RejectOutcome: the game stands (or claims to stand) in an outcome
+	// the policy does not take: still playing where it takes ended games.
+	RejectOutcome RejectionKind = "outcome"
 )
 
 // Rejection says which requirement of the host's Policy a record fails, in
@@ -203,7 +252,7 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 		}
 	}
 	if missing := p.Claims &^ have; missing != 0 {
-		return reject(RejectClaims, -1, "the record does not claim its %s, which this host requires", joinWords(missing.String()))
+		return reject(RejectClaims, -1, "the record does not claim its %s, which this host requires", joinWords(missing.String(), "and"))
 	}
 	if p.MaxActions > 0 && len(r.Actions) > p.MaxActions {
 		return reject(RejectTooManyActions, p.MaxActions, "%d actions, more than the %d this host allows", len(r.Actions), p.MaxActions)
@@ -214,6 +263,9 @@ func (p *Policy) Check(r *codec.Record) *Rejection {
 				return rej
 			}
 		}
+	}
+	if c.Result != nil {
+		return p.CheckOutcome(*c.Result, true)
 	}
 	return nil
 }
@@ -237,13 +289,31 @@ func (p *Policy) checkAction(i int, timed bool, ms uint32, whole bool) *Rejectio
 	return nil
 }
 
-// joinWords writes "a b c" as "a, b and c".
-func joinWords(s string) string {
+// CheckOutcome is the policy's requirement on how a game stands (Outcomes):
+// a Rejection (RejectOutcome) when o is not one it takes, or nil. claimed
+// says that o is the record's claim, not the replay's.
+func (p *Policy) CheckOutcome(o spider.Outcome, claimed bool) *Rejection {
+	if p.Outcomes == 0 || p.Outcomes.Has(o) {
+		return nil
+	}
+	what := "the game is " + o.String()
+	if claimed {
+		what = "the record claims its game is " + o.String()
+	}
+	takes := "games that are " + joinWords(p.Outcomes.String(), "or")
+	if p.Outcomes == EndedOutcomes {
+		takes = "games that are over (won, resigned, blocked, lost or out of time)"
+	}
+	return reject(RejectOutcome, -1, "%s; this host takes only %s", what, takes)
+}
+
+// joinWords writes "a b c" as "a, b and c" with conj "and".
+func joinWords(s, conj string) string {
 	w := strings.Fields(s)
 	if len(w) < 2 {
 		return s
 	}
-	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
+	return strings.Join(w[:len(w)-1], ", ") + " " + conj + " " + w[len(w)-1]
 }
 
 // checkVariant matches the record's rules and scoring against the allowed
@@ -399,5 +469,5 @@ func joinInts(v []int) string {
 	for i, n := range v {
 		s[i] = fmt.Sprint(n)
 	}
-	return joinWords(strings.Join(s, " "))
+	return joinWords(strings.Join(s, " "), "and")
 }

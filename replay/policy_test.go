@@ -421,3 +421,110 @@ func TestIndexCodedRecordRefused(t *testing.T) {
 		t.Errorf("the archive's record: %s", rep)
 	}
 }
+
+// TestPolicyOutcomes: a host that takes only ended games rejects a game
+// still playing, whether its record claims so (before the replay) or
+// says nothing (after it, with the replay's result); a record whose claim
+// is false stays disputed; a won game and, under a list, the outcomes it
+// names pass.
+func TestPolicyOutcomes(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAD")
+	g, err := code.NewGame(spider.MustVariant(spider.VariantApp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err = g.ApplyAt(spider.DealRow, 900) // one deal: the game goes on
+	if err != nil {
+		t.Fatal(err)
+	}
+	playing, err := codec.GameRecord(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resignedGame, err := g.ApplyAt(spider.Resign, 500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resigned, err := codec.GameRecord(resignedGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	won, err := codec.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer won.Close()
+	wonRec, err := won.Decode([]byte(wonText(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unclaimed := *playing
+	unclaimed.Claims.Result = nil
+	lying := *playing
+	lying.Claims.Result = ptrOutcome(spider.Won)
+	for _, tc := range []struct {
+		desc     string
+		outcomes OutcomeSet
+		rec      *codec.Record
+		verdict  Verdict
+		message  string // the rejection's, when rejected
+		replayed bool   // the report has the replay's result
+	}{
+		{desc: "any outcome, playing", outcomes: 0, rec: playing, verdict: Verified, replayed: true},
+		{desc: "ended, playing claimed", outcomes: EndedOutcomes, rec: playing, verdict: Rejected,
+			message: "the record claims its game is playing; this host takes only games that are over (won, resigned, blocked, lost or out of time)"},
+		{desc: "ended, playing unclaimed", outcomes: EndedOutcomes, rec: &unclaimed, verdict: Rejected, replayed: true,
+			message: "the game is playing; this host takes only games that are over (won, resigned, blocked, lost or out of time)"},
+		{desc: "ended, won claimed but playing", outcomes: EndedOutcomes, rec: &lying, verdict: Disputed, replayed: true},
+		{desc: "ended, resigned", outcomes: EndedOutcomes, rec: resigned, verdict: Verified, replayed: true},
+		{desc: "ended, won", outcomes: EndedOutcomes, rec: wonRec, verdict: Verified, replayed: true},
+		{desc: "won only, resigned", outcomes: Outcomes(spider.Won), rec: resigned, verdict: Rejected,
+			message: "the record claims its game is resigned; this host takes only games that are won"},
+		{desc: "won or lost, resigned", outcomes: Outcomes(spider.Won, spider.Lost), rec: resigned, verdict: Rejected,
+			message: "the record claims its game is resigned; this host takes only games that are won or lost"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			rep := New(Options{Policy: Policy{Outcomes: tc.outcomes}}).Verify(tc.rec)
+			if rep.Verdict != tc.verdict {
+				t.Fatalf("%s, want %s", rep, tc.verdict)
+			}
+			if tc.verdict == Rejected && (rep.Rejection.Kind != RejectOutcome || rep.Rejection.Message != tc.message || rep.Code() != "outcome") {
+				t.Errorf("rejection %+v, want %q", rep.Rejection, tc.message)
+			}
+			if got := rep.Result.Applied == len(tc.rec.Actions); got != tc.replayed {
+				t.Errorf("replayed %v (%d of %d actions), want %v", got, rep.Result.Applied, len(tc.rec.Actions), tc.replayed)
+			}
+		})
+	}
+}
+
+// TestParsePolicyOutcomes: "ended" and lists of outcomes' words read, and
+// write back as they read; anything else is refused.
+func TestParsePolicyOutcomes(t *testing.T) {
+	for _, tc := range []struct {
+		desc, json string
+		want       OutcomeSet
+		back       string
+	}{
+		{"ended", `{"outcomes": "ended"}`, EndedOutcomes, `{"outcomes":"ended"}`},
+		{"a list", `{"outcomes": ["won", "resigned", "lost", "time-up"]}`, Outcomes(spider.Won, spider.Resigned, spider.Lost, spider.TimeUp), `{"outcomes":["won","resigned","lost","time-up"]}`},
+		{"won only, any case", `{"outcomes": ["Won"]}`, Outcomes(spider.Won), `{"outcomes":["won"]}`},
+		{"every ended one, listed", `{"outcomes": ["time-up", "lost", "blocked", "resigned", "won"]}`, EndedOutcomes, `{"outcomes":"ended"}`},
+		{"none", `{}`, 0, `{}`},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			p, err := ParsePolicy([]byte(tc.json))
+			if err != nil || p.Outcomes != tc.want {
+				t.Fatalf("%s: %v, %v; want %v", tc.json, p.Outcomes, err, tc.want)
+			}
+			if b, err := p.MarshalJSON(); err != nil || string(b) != tc.back {
+				t.Errorf("written back as %s (%v), want %s", b, err, tc.back)
+			}
+		})
+	}
+	for _, bad := range []string{`{"outcomes": "over"}`, `{"outcomes": []}`, `{"outcomes": ["won", "luck"]}`, `{"outcomes": ["open"]}`, `{"outcomes": 3}`} {
+		if _, err := ParsePolicy([]byte(bad)); !errors.Is(err, ErrPolicy) {
+			t.Errorf("%s: %v, want ErrPolicy", bad, err)
+		}
+	}
+}

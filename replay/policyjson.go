@@ -24,6 +24,7 @@ type policyJSON struct {
 	MinMs      uint32            `json:"minMs,omitempty"`
 	MaxActions int               `json:"maxActions,omitempty"`
 	MaxBytes   int               `json:"maxBytes,omitempty"`
+	Outcomes   json.RawMessage   `json:"outcomes,omitempty"`
 }
 
 type dealsJSON struct {
@@ -53,7 +54,8 @@ var positionNames = map[string]PositionRule{"none": NoPositions, "starts": Start
 //	  "variants": ["app", {"name": "mine", "variant": "app", "scoring": "start=500 move=-1 run=100"}],
 //	  "deals": {"codes": "all", "suits": [4], "programs": [{"program": "kpat", "suits": 4}], "positions": "starts"},
 //	  "claims": ["score", "moves", "result", "time"],
-//	  "times": true, "minMs": 80, "maxActions": 5000, "maxBytes": 65536
+//	  "times": true, "minMs": 80, "maxActions": 5000, "maxBytes": 65536,
+//	  "outcomes": ["won", "resigned", "lost", "time-up"]
 //	}
 //
 // A variant is a variant's name (spider.Variants), or an object with a
@@ -62,9 +64,10 @@ var positionNames = map[string]PositionRule{"none": NoPositions, "starts": Start
 // otherwise that variant's. "codes" is "none", "all",
 // "daily" or one game code; "positions" is "none", "starts" (starting deals
 // only) or "any"; "claims" is a list of score, moves, runs, result and time,
-// or "all". A key given twice in one object, or in another case than the
-// form's ("MinMs" for "minMs"), is refused at any depth, with its line and
-// column: such errors also match codec.ErrDuplicateKey or
+// or "all"; "outcomes" is a list of playing, won, resigned, blocked, lost
+// and time-up, or "ended" (every one but playing: EndedOutcomes). A key
+// given twice in one object, or in another case than the form's ("MinMs"
+// for "minMs"), is refused at any depth, with its line and column: such errors also match codec.ErrDuplicateKey or
 // codec.ErrUnknownKey. Errors wrap ErrPolicy.
 func ParsePolicy(data []byte) (Policy, error) {
 	var p Policy
@@ -130,6 +133,13 @@ func ParsePolicy(data []byte) (Policy, error) {
 			return p, fmt.Errorf("%w: claims: %w", ErrPolicy, err)
 		}
 		p.Claims = c
+	}
+	if len(j.Outcomes) > 0 {
+		o, err := parseOutcomes(j.Outcomes)
+		if err != nil {
+			return p, fmt.Errorf("%w: outcomes: %w", ErrPolicy, err)
+		}
+		p.Outcomes = o
 	}
 	if j.MaxActions < 0 || j.MaxBytes < 0 {
 		return p, fmt.Errorf("%w: maxActions and maxBytes cannot be negative", ErrPolicy)
@@ -199,6 +209,33 @@ func parseClaims(raw json.RawMessage) (ClaimSet, error) {
 	return c, nil
 }
 
+// parseOutcomes reads "ended" or a list of outcomes' words.
+func parseOutcomes(raw json.RawMessage) (OutcomeSet, error) {
+	var ended string
+	if json.Unmarshal(raw, &ended) == nil {
+		if ended != "ended" {
+			return 0, fmt.Errorf("%s: want \"ended\" or a list of %s", spider.Quote(ended), spider.OutcomeWords())
+		}
+		return EndedOutcomes, nil
+	}
+	var words []string
+	if err := json.Unmarshal(raw, &words); err != nil {
+		return 0, fmt.Errorf("want \"ended\" or a list of outcomes: %w", err)
+	}
+	if len(words) == 0 {
+		return 0, errors.New("an empty list takes no game: leave the key out to take any")
+	}
+	var s OutcomeSet
+	for _, w := range words {
+		o, err := spider.ParseOutcome(strings.ToLower(w))
+		if err != nil || w == "open" {
+			return 0, fmt.Errorf("%s is not one of %s", spider.Quote(w), spider.OutcomeWords())
+		}
+		s |= Outcomes(o)
+	}
+	return s, nil
+}
+
 func indexOf(list []string, s string) int {
 	for i, v := range list {
 		if v == s {
@@ -243,6 +280,17 @@ func (p Policy) MarshalJSON() ([]byte, error) {
 			return nil, err
 		}
 		j.Claims = b
+	}
+	if p.Outcomes != 0 {
+		var v any = "ended"
+		if p.Outcomes != EndedOutcomes {
+			v = strings.Fields(p.Outcomes.String())
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		j.Outcomes = b
 	}
 	return json.Marshal(j)
 }

@@ -24,8 +24,10 @@ const (
 	// Malformed: the record could not be read, or its deal not built.
 	Malformed
 	// Rejected: the record fails the host's Policy (its variant, deal,
-	// claims, times or size); Report.Rejection says which requirement. It
-	// is not replayed.
+	// claims, times, size or outcome); Report.Rejection says which
+	// requirement. It is not replayed, but for the outcome
+	// (Policy.Outcomes), which only the replay tells: a record verified
+	// but for it is Rejected then, with its Result.
 	Rejected
 )
 

@@ -135,6 +135,9 @@ func (v *Verifier) verify(r *codec.Record, w *worker) *Report {
 	if len(rep.Mismatches) > 0 {
 		rep.Verdict = Disputed
 	}
+	if rej := v.Policy.CheckOutcome(res.Outcome, false); rej != nil && rep.Verdict == Verified {
+		rep.Verdict, rep.Rejection = Rejected, rej // the one requirement the replay tells
+	}
 	return rep
 }
 

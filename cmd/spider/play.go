@@ -38,7 +38,7 @@ func playCommand() *cli.Command {
 			"When nothing can move and the stock is empty (blocked, lost, or only an undo\n" +
 			"left), a panel says so and offers the ways out: U undoes the last action,\n" +
 			"R deals the same cards again, N a new deal (neither asks then: the ended game's\n" +
-			"record is written first), Q quits. Once every card is known, H also checks\n" +
+			"record is written first), W watches the duel's bot's game once it is over, Q quits. Once every card is known, H also checks\n" +
 			"whether the deal can still be finished (a line says so while you play on); a\n" +
 			"deal that cannot shows the panel, and a check that runs out of its budget\n" +
 			"leaves the ordinary suggestion.\n\n" +
@@ -48,9 +48,12 @@ func playCommand() *cli.Command {
 			"(3a>c moves three cards from column a to c, b>e one card, fa turns column a's\n" +
 			"card over, d deals, u undoes, h hints, x resigns), several on a line if you\n" +
 			"like; l lists the legal actions, q quits. Once every card is known, h also says\n" +
-			"whether the deal can still be finished (the answer awaited, as a script would).\n\n" +
+			"whether the deal can still be finished (the answer awaited, as a script would).\n" +
+			"A game lost (--variant gratuit: the stock empty, no move left) reads on: u takes\n" +
+			"the last action back.\n\n" +
 			"The record is written when the game ends, on quit, on a new deal, at the end of\n" +
-			"the input and on Ctrl-C.",
+			"the input and on Ctrl-C; in a duel, the bot's record beside it (game.spider,\n" +
+			"game-bot.spider; none with --out -), to watch with spider replay --watch.",
 		Flags: append(playDealFlags(),
 			&cli.StringFlag{Name: "variant", Value: spider.VariantApp, Usage: "rules and scoring: " + spider.VariantNames()},
 			&cli.StringFlag{Name: "out", Usage: "where to write the record, - for standard output (default: spider-CODE-TIME.spider here)"},
@@ -60,7 +63,7 @@ func playCommand() *cli.Command {
 			&cli.BoolFlag{Name: "lines", Usage: "read actions line by line even on a terminal"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write cards as Ks, Th instead of K♠, 10♥"},
 			&cli.StringFlag{Name: "resume", Usage: "play on from the end of the record FILE (a game of a code begun by you or another player): its deal, variant, score, undo history and tags; the record written holds its actions and yours"},
-			&cli.StringFlag{Name: "opponent", Usage: "a duel against a bot of this level (" + levelNames() + "): it plays the same deal, one action for each of yours; the end says who won on the duel's scoring"},
+			&cli.StringFlag{Name: "opponent", Usage: "a duel against a bot of this level (" + levelNames() + "): it plays the same deal, one action for each of yours; the end says who won on the duel's scoring, and its record is written beside yours (NAME-bot.spider)"},
 		),
 		Action: runPlay,
 	}

@@ -162,8 +162,8 @@ func TestPlayTodaysDeal(t *testing.T) {
 
 // play --opponent is a duel against a bot of a level: the status line
 // shows its score, action for action; the end says who won on the duel's
-// scoring, and how to play the same duel again. A level that is none is
-// a usage error.
+// scoring, and how to play the same duel again; the bot's record is
+// written beside the player's. A level that is none is a usage error.
 func TestPlayOpponent(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "duel.spider")
 	stdout, errOut, code := spiderRunIn("d>f\ne>a\nq\ny\n", "play", "--code", "SP1-S2C-AAAAAAK", "--variant", "duel", "--opponent", "casual", "--out", out)
@@ -177,6 +177,20 @@ func TestPlayOpponent(t *testing.T) {
 	}
 	if !strings.Contains(stdout, "the bot wins.") && !strings.Contains(stdout, "you win.") && !strings.Contains(stdout, "a tie.") {
 		t.Errorf("no winner:\n%s", stdout)
+	}
+	// The bot's record beside the player's, said with the way to watch it,
+	// and its game played to its end.
+	bot := filepath.Join(filepath.Dir(out), "duel-bot.spider")
+	if want := "The casual bot's record written to " + bot + " (watch it: spider replay --watch " + bot + ")"; !strings.Contains(stdout, want) {
+		t.Errorf("the duel does not say %q:\n%s", want, stdout)
+	}
+	rec, err := os.ReadFile(bot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v replay.Verifier
+	if rep := v.VerifyBytes(bot, rec); !rep.OK() || !rep.Result.Outcome.Ended() || !strings.Contains(string(rec), `[Player "casual bot"]`) {
+		t.Errorf("the bot's record: %s\n%s", rep, rec)
 	}
 	if _, errOut, code := spiderRunIn("", "play", "--code", "SP1-S2C-AAAAAAK", "--opponent", "grandmaster", "--out", out); code != 2 || !strings.Contains(errOut, "beginner, casual") {
 		t.Errorf("--opponent grandmaster: exit %d, %s", code, errOut)

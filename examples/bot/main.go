@@ -104,7 +104,7 @@ func postRecord(url string, code spider.Code, text []byte) error {
 // one, else a deal (filling an empty column first when the rules need it),
 // never going back to a position it has seen, for at most 2000 actions,
 // each timed as a person might take it (0.4 to 2.4 s, the same for the
-// same code). It returns the game's record (codec.GameRecord: every claim
+// same code), then resigns a game it has not ended. It returns the game's record (codec.GameRecord: every claim
 // true, times included, so a leaderboard that requires them takes it) and
 // the final game.
 func Play(code spider.Code, v spider.Variant) (*codec.Record, spider.Game, error) {
@@ -127,6 +127,12 @@ func Play(code spider.Code, v spider.Variant) (*codec.Record, spider.Game, error
 		}
 		g = next
 		seen[g.Position()] = true
+	}
+	if g.Outcome() == spider.Playing { // a game posted is over, as a board may require
+		think = think*1103515245 + 12345
+		if g, err = g.ApplyAt(spider.Resign, 400+think>>8%2000); err != nil {
+			return nil, g, fmt.Errorf("%s: the bot cannot resign: %w", code, err)
+		}
 	}
 	rec, err := codec.GameRecord(g, codec.Tag{Name: "Player", Value: "examples/bot"})
 	return rec, g, err

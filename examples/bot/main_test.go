@@ -9,11 +9,12 @@ import (
 
 // TestBotRecordsVerify plays a few games of each suit count and verifies
 // every record the bot writes, under the leaderboard's default board's
-// policy (the app variant on game codes, every claim, times).
+// policy (the app variant on game codes, every claim, times, games that
+// are over).
 func TestBotRecordsVerify(t *testing.T) {
 	app := spider.MustVariant(spider.VariantApp)
 	v := replay.New(replay.Options{Policy: replay.Policy{Variants: []spider.Variant{app},
-		Deals: replay.DealPolicy{Codes: replay.AllCodes}, Claims: replay.AllClaims, Times: true}})
+		Deals: replay.DealPolicy{Codes: replay.AllCodes}, Claims: replay.AllClaims, Times: true, Outcomes: replay.EndedOutcomes}})
 	for _, suits := range []int{1, 2, 4} {
 		for n := uint64(0); n < 5; n++ {
 			code, _ := spider.NewCode(suits, spider.GroupClassic, n)

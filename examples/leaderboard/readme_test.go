@@ -106,3 +106,22 @@ func TestREADMEUnicodeVersions(t *testing.T) {
 		}
 	}
 }
+
+// TestQuickStart: the quick start's command runs the service in the
+// directory -C names, so the data folder it says is that directory's
+// -data default; it says that the first build takes minutes.
+func TestQuickStart(t *testing.T) {
+	md := string(readme(t))
+	quick := regexp.MustCompile("(?s)To try it, from the repository's root \\(SQLite in\\s+`([^`]+)`(.*?)\n\n    go run -C (\\S+) \\. ")
+	m := quick.FindStringSubmatch(md)
+	if m == nil {
+		t.Fatal("the README has no quick start: \"To try it, from the repository's root (SQLite in `DIR`...\" and \"go run -C DIR .\"")
+	}
+	said, rest, dir := m[1], m[2], m[3]
+	if want := dir + "/" + *newServeFlags().store.Data; said != want {
+		t.Errorf("the quick start says the data is in %s; go run -C %s puts it in %s", said, dir, want)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(rest), " "), "the first build takes minutes") {
+		t.Errorf("the quick start does not say that the first build takes minutes: %q", rest)
+	}
+}

@@ -42,10 +42,11 @@ func (r reloader) watch(ctx context.Context) {
 }
 
 // reload loads the file and swaps the server's boards and origins, or
-// logs why it did not.
+// logs why it did not; the metrics say which (config_last_reload_successful).
 func (r reloader) reload() {
 	cfg, boards, err := config.Load(r.path)
 	if err != nil {
+		r.server.ReloadRefused()
 		r.log.Error("reload refused: the configuration is kept as it was", "config", r.path, "err", err.Error())
 		return
 	}

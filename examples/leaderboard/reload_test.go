@@ -20,7 +20,15 @@ import (
 // The start line must name the process (its "pid").
 func startLogged(t *testing.T, args ...string) (*exec.Cmd, string, <-chan string) {
 	t.Helper()
-	cmd := exec.Command(build(t), append([]string{"-addr", "127.0.0.1:0"}, args...)...)
+	cmd, base, _, msgs := launch(t, args...)
+	return cmd, base, msgs
+}
+
+// launch is startLogged, and the URL of the metrics the service serves
+// (-metrics-addr), as its log names it ("" when it serves none).
+func launch(t *testing.T, args ...string) (cmd *exec.Cmd, base, metrics string, msgs <-chan string) {
+	t.Helper()
+	cmd = exec.Command(build(t), append([]string{"-addr", "127.0.0.1:0"}, args...)...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -32,26 +40,28 @@ func startLogged(t *testing.T, args ...string) (*exec.Cmd, string, <-chan string
 	type start struct {
 		Msg, URL string
 		PID      int
+		metrics  string // the metrics line's URL, logged before
 	}
-	found, msgs := make(chan start, 1), make(chan string, 64)
+	found, later := make(chan start, 1), make(chan string, 64)
 	go func() {
-		lines, listening := bufio.NewScanner(stderr), false
+		lines, listening, metrics := bufio.NewScanner(stderr), false, ""
 		for lines.Scan() {
 			var l start
 			if json.Unmarshal(lines.Bytes(), &l) != nil {
 				continue
 			}
-			if l.Msg == "listening" {
+			switch {
+			case !listening && l.Msg == "metrics":
+				metrics = l.URL
+			case l.Msg == "listening":
+				l.metrics = metrics
 				found <- l
 				listening = true
-				continue
-			}
-			if !listening {
-				continue
-			}
-			select {
-			case msgs <- l.Msg:
-			default:
+			case listening:
+				select {
+				case later <- l.Msg:
+				default:
+				}
 			}
 		}
 	}()
@@ -60,18 +70,18 @@ func startLogged(t *testing.T, args ...string) (*exec.Cmd, string, <-chan string
 		if l.PID != cmd.Process.Pid {
 			t.Errorf("the start line names the process %d, not %d", l.PID, cmd.Process.Pid)
 		}
-		return cmd, l.URL, msgs
-	case <-time.After(20 * time.Second):
+		return cmd, l.URL, l.metrics, later
+	case <-time.After(time.Minute): // a safety bound: it starts in well under a second
 		t.Fatal("the service did not start")
 	}
-	return nil, "", nil
+	return nil, "", "", nil
 }
 
 // waitLog waits for the log message want, failing on another about a
 // reload first; the requests' lines are passed over.
 func waitLog(t *testing.T, msgs <-chan string, want string) {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
+	deadline := time.After(time.Minute) // a safety bound: the line comes at once
 	for {
 		select {
 		case m := <-msgs:
@@ -90,7 +100,8 @@ func waitLog(t *testing.T, msgs <-chan string, want string) {
 // TestSIGHUPReloadsOrigins changes the configuration file's origins and
 // sends SIGHUP: a preflight from the new origin is allowed, on the same
 // keep-alive connection as the one refused before. A file that does not
-// load is then refused with a log line, and the configuration stays.
+// load is then refused with a log line, and the configuration stays; the
+// metrics say whether the last load took (config_last_reload_successful).
 func TestSIGHUPReloadsOrigins(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
@@ -103,7 +114,7 @@ func TestSIGHUPReloadsOrigins(t *testing.T) {
 	}
 	const boards = `"boards": [{"name": "app", "policy": {}, "anonymous": true}]`
 	writeConfig(`{"origins": ["https://old.example"], ` + boards + `}`)
-	cmd, base, msgs := startLogged(t, "-data", t.TempDir(), "-config", file)
+	cmd, base, metrics, msgs := launch(t, "-data", t.TempDir(), "-config", file, "-metrics-addr", "127.0.0.1:0")
 	client := &http.Client{Transport: &http.Transport{MaxConnsPerHost: 1}}
 	var conns []bool // reused, one per request
 	preflight := func(origin string) int {
@@ -134,13 +145,15 @@ func TestSIGHUPReloadsOrigins(t *testing.T) {
 	}
 	steps := []struct {
 		name, file, log string
-		old, new        int // the preflights' answers after the step
+		old, new        int    // the preflights' answers after the step
+		took            string // config_last_reload_successful after it
 	}{
-		{"as started", "", "", http.StatusNoContent, http.StatusForbidden},
-		{"new origin", `{"origins": ["https://new.example"], ` + boards + `}`, "reloaded", http.StatusForbidden, http.StatusNoContent},
+		{"as started", "", "", http.StatusNoContent, http.StatusForbidden, "1"},
+		{"new origin", `{"origins": ["https://new.example"], ` + boards + `}`, "reloaded", http.StatusForbidden, http.StatusNoContent, "1"},
 		{"invalid file", `{"origins": ["https://old.example"], "boards": [{"name": "app"}], "unknown": 1}`,
-			"reload refused: the configuration is kept as it was", http.StatusForbidden, http.StatusNoContent},
-		{"not JSON", `{`, "reload refused: the configuration is kept as it was", http.StatusForbidden, http.StatusNoContent},
+			"reload refused: the configuration is kept as it was", http.StatusForbidden, http.StatusNoContent, "0"},
+		{"not JSON", `{`, "reload refused: the configuration is kept as it was", http.StatusForbidden, http.StatusNoContent, "0"},
+		{"new origin again", `{"origins": ["https://new.example"], ` + boards + `}`, "reloaded", http.StatusForbidden, http.StatusNoContent, "1"},
 	}
 	for _, st := range steps {
 		if st.file != "" {
@@ -154,10 +167,31 @@ func TestSIGHUPReloadsOrigins(t *testing.T) {
 		if got := preflight("https://new.example"); got != st.new {
 			t.Errorf("%s: preflight from the new origin: %d, want %d", st.name, got, st.new)
 		}
+		if got := scrapeOne(t, metrics, "config_last_reload_successful"); got != st.took {
+			t.Errorf("%s: config_last_reload_successful %s, want %s", st.name, got, st.took)
+		}
 	}
 	for i, reused := range conns[1:] {
 		if !reused {
 			t.Errorf("request %d came on a new connection: the reload dropped the keep-alive one", i+2)
 		}
 	}
+}
+
+// scrapeOne reads the metrics at url and returns the value of the sample
+// name (without labels), "" when there is none.
+func scrapeOne(t *testing.T, url, name string) string {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	lines := bufio.NewScanner(resp.Body)
+	for lines.Scan() {
+		if v, ok := strings.CutPrefix(lines.Text(), name+" "); ok {
+			return v
+		}
+	}
+	return ""
 }

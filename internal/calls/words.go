@@ -140,7 +140,7 @@ func Words() []Enum {
 // replay's source for others).
 func rejectionKinds() []string {
 	return stringsOf([]replay.RejectionKind{replay.RejectVariant, replay.RejectDeal, replay.RejectPosition, replay.RejectClaims,
-		replay.RejectTimes, replay.RejectTooFast, replay.RejectTooManyActions, replay.RejectTooLarge})
+		replay.RejectTimes, replay.RejectTooFast, replay.RejectTooManyActions, replay.RejectTooLarge, replay.RejectOutcome})
 }
 
 // findingKinds are replay.FindingKind's values (TestWordsCover checks

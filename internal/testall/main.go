@@ -1,18 +1,28 @@
-// Command testall runs the tests of every module in this repository, one
-// part after the other, from the repository's root:
+// Command testall runs the tests of every module in this repository from
+// the repository's root, two parts at once where there are two cores:
 //
 //	go run ./internal/testall                        # every part
+//	go run ./internal/testall -run sdk               # the SDK's own tests: the quick check
 //	go run ./internal/testall -run js,web            # only these parts
 //	go run ./internal/testall -v -- -short -count=1  # stream output; flags for every go test
 //
-// It prints one line per part when the part ends: "ok", "FAIL" (after the
-// part's own output), or "skip" with what to install, and exits non-zero if
-// a part failed. The parts, in order, and what each needs:
+// It prints one line per part as the part ends: "ok" or "FAIL" (after the
+// part's own output) with the time it took, or "skip" with what to
+// install; then the run's verdict with the time it took in all. It exits
+// non-zero if a part failed. The parts, in the order they start, and what
+// each needs:
 //
 //	sdk          go test ./... at the root: Go.
 //	wasm         go run ./cmd/wasmbuild: writes js/dist/spider.wasm and
-//	             js/dist/wasm_exec.js, which js and browser load.
+//	             js/dist/wasm_exec.js, which js, pack and browser load.
+//	browser      go test -count=1 ./... in examples/web/browsertest (its own
+//	             module): headless Chromium at $CHROMIUM, else
+//	             /usr/bin/chromium (Debian's chromium package).
 //	js           node --test test/ in js: Node.js 20 or later.
+//	leaderboard  go test -count=1 ./... in examples/leaderboard (its own
+//	             module): SQLite always, and PostgreSQL too when
+//	             SPIDER_TEST_POSTGRES=postgres://... names a database where
+//	             the tests may create schemas of their own.
 //	pack         npm test in js/packtest: npm ci (esbuild, from its lock
 //	             file), then npm pack of js/ installed offline into a fresh
 //	             project in a temporary directory, a game played there
@@ -20,26 +30,24 @@
 //	pack-browser npm run test:browser in js/packtest: the same tarball
 //	             bundled by esbuild into a page that plays a game in
 //	             headless Chromium ($CHROMIUM, else /usr/bin/chromium).
-//	leaderboard  go test -count=1 ./... in examples/leaderboard (its own
-//	             module): SQLite always, and PostgreSQL too when
-//	             SPIDER_TEST_POSTGRES=postgres://... names a database where
-//	             the tests may create schemas of their own.
-//	web          node --test test/ in examples/web: Node.js 20 or later.
-//	browser      go test -count=1 ./... in examples/web/browsertest (its own
-//	             module): headless Chromium at $CHROMIUM, else
-//	             /usr/bin/chromium (Debian's chromium package).
 //	native       go test -tags native -count=1 ./... in cmd/spider-c: builds
 //	             the C library (cgo) and runs its C and Python (ctypes)
 //	             tests and hostile calls: gcc, and python3 for Python.
 //	native-cs    the same game from C# through P/Invoke: gcc, and Mono's
 //	             mcs and mono (Debian: apt-get install mono-devel).
+//	web          node --test test/ in examples/web: Node.js 20 or later.
 //
-// native is skipped without gcc, native-cs without gcc, mcs or mono, js and web are skipped without node, pack without node or npm, browser
-// and pack-browser without Chromium; -strict makes a skipped part a
-// failure. A part runs after the parts it needs, which -run adds: -run js
-// or -run browser runs wasm first too, -run pack-browser wasm and pack. The leaderboard and the browser test always run afresh (-count=1):
-// they use a server and a browser that Go's test cache knows nothing of.
-// A Ctrl-C stops the running part and runs no more.
+// -j N runs up to N parts at once (default: 2, or 1 on one core): the sdk
+// part beside the others, most of which wait on a browser, a database or
+// npm as much as they compute; the longest start first. A part starts once the part it needs has
+// passed, which -run adds: -run js or -run browser runs wasm first too,
+// -run pack-browser wasm and pack. -v streams every part's output as it
+// comes, one part at a time. native is skipped without gcc, native-cs
+// without gcc, mcs or mono, js and web without node, pack without node or
+// npm, browser and pack-browser without Chromium; -strict makes a skipped
+// part a failure. The leaderboard and the browser test always run afresh
+// (-count=1): they use a server and a browser that Go's test cache knows
+// nothing of. A Ctrl-C stops the running parts and starts no more.
 package main
 
 import (

@@ -19,18 +19,20 @@ type part struct {
 	okNote  func(host) string // what the ok line says besides the time
 }
 
-// parts are the parts, in the order they run.
+// parts are the parts, in the order they start: the longest first (the
+// SDK's tests, then the browser's and the JavaScript package's), so that
+// two at once end together.
 var parts = []part{
 	{name: "sdk", dir: ".", argv: []string{"go", "test"}, goTest: true},
 	{name: "wasm", dir: ".", argv: []string{"go", "run", "./cmd/wasmbuild"}},
+	{name: "browser", dir: "examples/web/browsertest", argv: []string{"go", "test", "-count=1"}, goTest: true, needs: "wasm", missing: needChromium},
 	{name: "js", dir: "js", argv: nodeTest, needs: "wasm", missing: needNode},
+	{name: "leaderboard", dir: "examples/leaderboard", argv: []string{"go", "test", "-count=1"}, goTest: true, okNote: postgresNote},
 	{name: "pack", dir: "js/packtest", argv: []string{"npm", "test"}, needs: "wasm", missing: needNpm},
 	{name: "pack-browser", dir: "js/packtest", argv: []string{"npm", "run", "test:browser"}, needs: "pack", missing: needNpmAndChromium},
-	{name: "leaderboard", dir: "examples/leaderboard", argv: []string{"go", "test", "-count=1"}, goTest: true, okNote: postgresNote},
-	{name: "web", dir: "examples/web", argv: nodeTest, missing: needNode},
-	{name: "browser", dir: "examples/web/browsertest", argv: []string{"go", "test", "-count=1"}, goTest: true, needs: "wasm", missing: needChromium},
 	{name: "native", dir: "cmd/spider-c", argv: []string{"go", "test", "-tags", "native", "-count=1", "-run", "^TestNative$"}, goTest: true, missing: needGcc},
 	{name: "native-cs", dir: "cmd/spider-c", argv: []string{"go", "test", "-tags", "native", "-count=1", "-run", "^TestNativeCS$"}, goTest: true, missing: needMono},
+	{name: "web", dir: "examples/web", argv: nodeTest, missing: needNode},
 }
 
 var nodeTest = []string{"node", "--test", "test/"}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"os/exec"
 	"slices"
 	"strings"
@@ -93,5 +94,23 @@ func TestPlanPostgresNote(t *testing.T) {
 		if got := plan(c, fakeHost(nil, tc.env))[0].note; got != tc.want {
 			t.Errorf("SPIDER_TEST_POSTGRES=%q: the note %q, want %q", tc.env["SPIDER_TEST_POSTGRES"], got, tc.want)
 		}
+	}
+}
+
+// TestDocsListEveryPart: docs/testing.md's table has a row for every part,
+// in the order they start.
+func TestDocsListEveryPart(t *testing.T) {
+	b, err := os.ReadFile("../../docs/testing.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	for _, line := range strings.Split(string(b), "\n") {
+		if name, ok := strings.CutPrefix(line, "| `"); ok {
+			rows = append(rows, name[:strings.Index(name, "`")])
+		}
+	}
+	if !slices.Equal(rows, partNames()) {
+		t.Errorf("docs/testing.md's table lists %q, want every part in its order: %q", rows, partNames())
 	}
 }

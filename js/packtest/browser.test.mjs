@@ -54,7 +54,8 @@ function serve(out) {
 /**
  * Opens url in headless Chromium with a fresh profile in dir and resolves to
  * what the page posts, or rejects when Chromium exits first (early: true)
- * or in 60 s. Chromium has exited when it settles.
+ * or after 5 minutes (a safety bound: the page answers in seconds, however
+ * busy the machine). Chromium has exited when it settles.
  */
 async function openPage(url, dir, result) {
   const browser = spawn(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-data-dir=${dir}`, url], { stdio: ["ignore", "ignore", "pipe"] });
@@ -62,7 +63,7 @@ async function openPage(url, dir, result) {
   browser.stderr.on("data", (b) => (stderr = (stderr + b).slice(-2000)));
   const exited = new Promise((r) => browser.on("exit", (code, signal) => r(code ?? signal)).on("error", r)); // error: no such program
   let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("no result from the page in 60 s")), 60_000)));
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("no result from the page in 5 minutes")), 300_000)));
   const early = exited.then((code) => Promise.reject(Object.assign(new Error(`${chromium} exited (${code}) before the page answered:\n${stderr}`), { early: true })));
   try {
     return await Promise.race([result, timeout, early]);

@@ -151,6 +151,8 @@ test("advise() at each level names it; a level that is none is refused", () => {
   assert.throws(() => g.advise({ level: "grandmaster" }), (e) => e.code === "bad-level");
   assert.throws(() => g.advise({ depth: 3 }), (e) => e.code === "bad-request");
   assert.throws(() => spider.newBot({ level: "grandmaster" }), (e) => e.code === "bad-level");
+  // An option newBot does not know names its own beside newGame's.
+  assert.throws(() => spider.newBot({ lvl: "expert" }), (e) => e.code === "bad-request" && /no option "lvl".*code, number.*newBot's own, level and pace/.test(e.message), "newBot names level and pace");
   g.free();
 });
 

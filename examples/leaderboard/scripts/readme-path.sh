@@ -17,13 +17,23 @@
 #                                          (within 10 s)
 #
 # The README works on the machine's own paths (/usr/local/bin,
-# /etc/leaderboard, /var/lib/leaderboard, /run, /var/log,
-# /var/backups/leaderboard): the script refuses to run where one of them
-# exists already, and removes them when it ends. PostgreSQL is a cluster
-# of its own, set up as Debian's package sets one up (pg_hba.conf: the
-# socket by peer, TCP by scram-sha-256), on a free port: PGHOST and PGPORT
-# lead the README's psql, pg_dump and the service to it, so that its
+# /etc/leaderboard, /etc/systemd/system, /var/lib/leaderboard, /var/log,
+# /var/backups/leaderboard) and user (leaderboard): the script refuses to
+# run where one of them exists already, and removes them when it ends.
+# PostgreSQL is a cluster of its own, set up as Debian's package sets one
+# up (pg_hba.conf: the socket by peer, TCP by scram-sha-256), on a free
+# port: PGHOST and PGPORT lead the README's psql and pg_dump to it, and a
+# drop-in of the unit (Environment=PGPORT) the service, so that its
 # commands run unchanged.
+#
+# The README runs the service with systemctl. Where systemd does not run
+# (a container), a stand-in systemctl first on the PATH does what the unit
+# says: daemon-reload checks the unit (systemd-analyze verify, when there
+# is one); start runs ExecStart as User and Group with / as its directory,
+# the EnvironmentFile's and Environment's variables only ($VAR split into
+# words, as systemd does), StateDirectory made, standard error appended
+# where StandardError says; reload runs ExecReload with $MAINPID; stop
+# sends SIGTERM and waits up to TimeoutStopSec.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 root=$PWD
@@ -34,31 +44,118 @@ if [ "$(id -u)" != 0 ]; then
   echo "readme-path.sh: the README's operator path runs as root" >&2
   exit 2
 fi
-paths=(/usr/local/bin/leaderboard /usr/local/bin/spider /etc/leaderboard /var/lib/leaderboard
-  /var/lib/leaderboard-restored /var/backups/leaderboard /run/leaderboard.pid "$log" /tmp/alice.spider)
+unit=/etc/systemd/system/leaderboard.service
+paths=(/usr/local/bin/leaderboard /usr/local/bin/spider /etc/leaderboard "$unit" "$unit.d" /var/lib/leaderboard
+  /var/lib/leaderboard.before-restore /var/backups/leaderboard "$log" /tmp/alice.spider)
 for p in "${paths[@]}"; do
   if [ -e "$p" ]; then
     echo "readme-path.sh: $p exists: the README's path would change it; run this on a fresh machine" >&2
     exit 2
   fi
 done
+if id leaderboard >/dev/null 2>&1; then
+  echo "readme-path.sh: the user leaderboard exists: the README's path would use it; run this on a fresh machine" >&2
+  exit 2
+fi
+
+# standin_systemctl writes the stand-in systemctl (see the top).
+standin_systemctl() {
+  cat <<'STANDIN'
+#!/usr/bin/env bash
+# A stand-in for systemctl where systemd does not run, for readme-path.sh:
+# daemon-reload, enable [--now], disable, start, stop, restart, reload and
+# is-active of the units in /etc/systemd/system, as the unit says.
+set -euo pipefail
+state=${SYSTEMCTL_STANDIN_STATE:?}
+dir=/etc/systemd/system
+values() { # UNIT KEY: the values of KEY= in the unit and its drop-ins, in order
+  { cat "$dir/$1.service" "$dir/$1.service.d/"*.conf 2>/dev/null || true; } | sed -n "s/^$2=//p"
+}
+pid_of() { cat "$state/$1.pid" 2>/dev/null || true; }
+running() { local p; p=$(pid_of "$1"); [ -n "$p" ] && kill -0 "$p" 2>/dev/null; }
+start() {
+  local unit=$1 user group cmd log mode d f line envs
+  running "$unit" && return 0
+  [ -f "$dir/$unit.service" ] || { echo "systemctl (stand-in): no unit $unit" >&2; return 5; }
+  user=$(values "$unit" User | tail -1) group=$(values "$unit" Group | tail -1)
+  log=$(values "$unit" StandardError | sed -n 's/^append://p' | tail -1)
+  mode=$(values "$unit" StateDirectoryMode | tail -1)
+  for d in $(values "$unit" StateDirectory); do
+    install -d -m "${mode:-0755}" "/var/lib/$d"
+    chown "$user:$group" "/var/lib/$d"
+  done
+  envs=(PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin)
+  while read -r f; do
+    f=${f#-}
+    [ -r "$f" ] || continue
+    while IFS= read -r line; do
+      case $line in '' | '#'*) ;; *) envs+=("$line") ;; esac
+    done <"$f"
+  done < <(values "$unit" EnvironmentFile)
+  while IFS= read -r line; do envs+=("$line"); done < <(values "$unit" Environment)
+  cmd=$(values "$unit" ExecStart | tail -1)
+  (
+    cd /
+    exec env -i "${envs[@]}" bash -c 'set -f; exec setpriv --reuid="$0" --regid="$1" --init-groups -- '"$cmd" "$user" "$group" \
+      </dev/null >>"${log:-/dev/null}" 2>&1
+  ) &
+  echo $! >"$state/$unit.pid"
+}
+stop() {
+  local unit=$1 p limit
+  running "$unit" || return 0
+  p=$(pid_of "$unit") limit=$(values "$unit" TimeoutStopSec | tail -1)
+  kill -TERM "$p"
+  timeout "${limit:-90}" sh -c 'while kill -0 "$1" 2>/dev/null; do sleep 0.1; done' - "$p"
+}
+verb=${1:?usage: systemctl VERB [UNIT]}
+shift
+[ "${1:-}" != --now ] || { now=1; shift; }
+unit=${1:-}
+unit=${unit%.service}
+case $verb in
+daemon-reload)
+  if command -v systemd-analyze >/dev/null; then
+    for f in "$dir"/*.service; do [ -e "$f" ] && systemd-analyze verify "$f"; done
+  fi ;;
+enable) [ -z "${now:-}" ] || start "$unit" ;;
+disable) ;;
+start) start "$unit" ;;
+stop) stop "$unit" ;;
+restart) stop "$unit" && start "$unit" ;;
+reload)
+  running "$unit" || { echo "systemctl (stand-in): $unit is not running" >&2; exit 7; }
+  MAINPID=$(pid_of "$unit") bash -c "set -f; $(values "$unit" ExecReload | tail -1)" ;;
+is-active) running "$unit" ;;
+*) echo "systemctl (stand-in): $verb is not done here" >&2; exit 2 ;;
+esac
+STANDIN
+}
 
 work=$(mktemp -d /tmp/readme-path.XXXXXX)
 pg_dir="" pg_bin=""
 pg_run() { su postgres -s /bin/sh -c "$(printf '%q ' "$@")"; }
+if [ ! -d /run/systemd/system ]; then # no systemd: the stand-in
+  mkdir -p "$work/bin" "$work/units"
+  standin_systemctl >"$work/bin/systemctl"
+  chmod 755 "$work/bin/systemctl"
+  export PATH="$work/bin:$PATH" SYSTEMCTL_STANDIN_STATE="$work/units"
+fi
 stop_service() { # the README's stop, for the end of a pass
-  if [ -s /run/leaderboard.pid ]; then
-    kill -TERM "$(cat /run/leaderboard.pid)" 2>/dev/null || true
-    timeout 15 sh -c 'while [ -e /run/leaderboard.pid ]; do sleep 0.1; done' || true
-  fi
+  systemctl stop leaderboard >/dev/null 2>&1 || true
 }
 cleanup() {
   stop_service
+  if [ -d /run/systemd/system ]; then
+    systemctl disable leaderboard >/dev/null 2>&1 || true
+  fi
   if [ -n "$pg_dir" ]; then
     pg_run "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1 || true
   fi
   rm -rf "${paths[@]}" "$work"
   [ -z "$pg_dir" ] || rm -rf "$pg_dir"
+  if id leaderboard >/dev/null 2>&1; then userdel leaderboard || true; fi
+  if [ -d /run/systemd/system ]; then systemctl daemon-reload || true; fi
 }
 trap cleanup EXIT
 
@@ -148,7 +245,12 @@ fi
 
 for pass in sqlite postgres; do
   echo "==== the README's operator path on $pass"
-  [ "$pass" = sqlite ] || start_postgres
+  if [ "$pass" = postgres ]; then
+    start_postgres
+    # The service finds the cluster's port as psql does (the URL names no port).
+    mkdir -p "$unit.d"
+    printf '[Service]\nEnvironment=PGPORT=%s\n' "$PGPORT" >"$unit.d/readme-path.conf"
+  fi
   script "$pass" >"$work/$pass.sh"
   if ! bash "$work/$pass.sh"; then
     echo "readme-path.sh: the README's path failed on $pass; the service's log:" >&2
@@ -156,6 +258,6 @@ for pass in sqlite postgres; do
     exit 1
   fi
   stop_service
-  rm -rf /var/lib/leaderboard-restored /tmp/alice.spider # the next pass restores again
+  rm -rf /var/lib/leaderboard /var/lib/leaderboard.before-restore /tmp/alice.spider # the next pass restores again
 done
 echo "the README's operator path ran on SQLite and PostgreSQL"

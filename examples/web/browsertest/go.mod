@@ -10,4 +10,7 @@ require (
 	github.com/spiderkit/spider v0.0.0-00010101000000-000000000000
 )
 
-require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+require (
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	github.com/klauspost/compress v1.20.4 // indirect
+)

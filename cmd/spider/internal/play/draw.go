@@ -83,7 +83,7 @@ func (s *screen) draw() string {
 			"a-j  send that column's longest movable group to its tap destination",
 			"in the selector: ▲ ▼ how many cards, a-j or ← → and Enter the destination, Esc closes",
 			"capitals (a-j are columns): " + m.capitals(),
-			"once nothing can move, a panel offers U undo, R the same cards again, N a new deal",
+			"once nothing can move, a panel offers U undo, R the same cards again, N a new deal, W the duel's bot's game",
 			"with every card known, H also checks whether the deal can still be finished",
 			"any key goes back to the game",
 		} {
@@ -104,8 +104,9 @@ func (s *screen) draw() string {
 
 // drawEnd is the end panel, once the game is truly over (match.stuck): a
 // box that says why (blocked, lost, nothing left to move), the summary, and
-// the ways out: U undoes the last action (when the rules allow it), R
-// deals the same cards again, N a new deal, Q quits.
+// the ways out: U undoes the last action (when the rules allow it), W
+// watches the duel's bot's game (once it is over), R deals the same cards
+// again, N a new deal, Q quits.
 func (s *screen) drawEnd(line func(string, ...any)) {
 	m := s.m
 	h, v, corners := "─", "│", [4]string{"┌", "┐", "└", "┘"}
@@ -126,6 +127,9 @@ func (s *screen) drawEnd(line func(string, ...any)) {
 		text = append(text, wrap(s.words(s.news), inner)...)
 	}
 	ways := []string{"R the same cards again", "N a new deal", "Q quit"}
+	if s.botToWatch() {
+		ways = append([]string{"W watch the bot's game"}, ways...)
+	}
 	if m.board.Game().CanUndo() {
 		ways = append([]string{"U undo the last action"}, ways...)
 	}

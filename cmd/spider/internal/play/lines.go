@@ -73,7 +73,7 @@ func (g *lineGame) play(r io.Reader) error {
 	interrupt := make(chan os.Signal, 1)
 	signal.Notify(interrupt, os.Interrupt)
 	defer signal.Stop(interrupt)
-	for m.board.Outcome() == spider.Playing {
+	for g.goesOn() {
 		if g.prompt {
 			g.sayf("> ")
 		}
@@ -99,6 +99,19 @@ func (g *lineGame) play(r io.Reader) error {
 		}
 	}
 	return g.end()
+}
+
+// goesOn reports whether the game reads another line: while it is
+// playing, and once it is lost while an undo can take it back, as the
+// free site suggests (the full-screen game's end panel offers the same).
+func (g *lineGame) goesOn() bool {
+	switch g.m.board.Outcome() {
+	case spider.Playing:
+		return true
+	case spider.Lost:
+		return g.m.board.Game().CanUndo()
+	}
+	return false
 }
 
 // show prints the board, the stock and runs, and the status line.
@@ -131,6 +144,9 @@ func (g *lineGame) inputEnded(readErr error) error {
 // player quits (confirmed).
 func (g *lineGame) line(text string, now time.Time) (bool, error) {
 	words := strings.Fields(strings.ToLower(text))
+	if len(words) > 0 && (words[0] == "q" || words[0] == "quit") && g.m.board.Outcome() != spider.Playing {
+		return true, nil // a lost game has nothing left to lose: no question
+	}
 	if g.confirm != "" {
 		what := g.confirm
 		g.confirm = ""
@@ -231,7 +247,7 @@ func (g *lineGame) playable(actions []spider.Action) int {
 }
 
 // next asks to confirm what waits for y, or says when no action is
-// possible but undo.
+// possible but undo, or that the game is lost and an undo takes it back.
 func (g *lineGame) next() {
 	if g.confirm != "" {
 		// At a terminal the answer follows on the line; from a pipe
@@ -243,7 +259,10 @@ func (g *lineGame) next() {
 		g.sayf("%s? (y to confirm)%s", strings.ToUpper(g.confirm[:1])+g.confirm[1:], end)
 		return
 	}
-	if g.m.board.Outcome() == spider.Playing && len(g.m.board.Position().AppendLegal(nil)) == 0 {
+	switch {
+	case g.m.board.Outcome() == spider.Lost && g.goesOn():
+		g.sayf("The game is lost: the stock is empty and no card can move. Undo (u) takes the last action back and the game goes on; or quit (q) and replay the same cards or take a new deal.\n")
+	case g.m.board.Outcome() == spider.Playing && len(g.m.board.Position().AppendLegal(nil)) == 0:
 		g.sayf("No action is possible: undo (u), or quit (q) and replay the same cards or take a new deal.\n")
 	}
 }

@@ -207,14 +207,60 @@ func (m *match) record(stdout, say io.Writer) error {
 	if err := os.WriteFile(m.out, text, 0o644); err != nil {
 		return err
 	}
-	where, err := filepath.Abs(m.out)
-	if err != nil {
-		where = m.out // no working directory to tell: the path as given
-	}
+	where := absPath(m.out)
 	if _, err := fmt.Fprintf(say, "Record written to %s\n", where); err != nil {
 		return fmt.Errorf("play: the record is written to %s, but saying so failed: %w", where, err)
 	}
+	return m.recordBot(say)
+}
+
+// recordBot writes the record of a duel's bot beside the player's
+// (botPath), its game as it stands once the actions asked for are played
+// (played to its end when the duel was decided), and says where and how
+// to watch it; without a bot it does nothing.
+func (m *match) recordBot(say io.Writer) error {
+	if m.opp == nil {
+		return nil
+	}
+	tags := []codec.Tag{{Name: codec.TagPlayer, Value: m.opp.name()}}
+	for _, t := range m.tags {
+		if t.Name == codec.TagDate {
+			tags = append(tags, t)
+		}
+	}
+	r, err := codec.GameRecord(m.opp.game(), tags...)
+	if err != nil {
+		return err
+	}
+	text, err := codec.AppendText(nil, r)
+	if err != nil {
+		return err
+	}
+	path := botPath(m.out)
+	if err := os.WriteFile(path, text, 0o644); err != nil {
+		return err
+	}
+	where := absPath(path)
+	if _, err := fmt.Fprintf(say, "The %s's record written to %s (watch it: spider replay --watch %s)\n", m.opp.name(), where, where); err != nil {
+		return fmt.Errorf("play: the bot's record is written to %s, but saying so failed: %w", where, err)
+	}
 	return nil
+}
+
+// botPath is where the record of a duel's bot goes, beside the player's
+// at out: duel.spider, duel-bot.spider.
+func botPath(out string) string {
+	ext := filepath.Ext(out)
+	return strings.TrimSuffix(out, ext) + "-bot" + ext
+}
+
+// absPath is path made absolute to say where a record went, or path as
+// given when there is no working directory to tell.
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
 }
 
 // elapsed is the game's time so far, or to its last action once it is

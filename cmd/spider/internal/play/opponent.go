@@ -3,6 +3,7 @@ package play
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/spiderkit/spider"
@@ -28,6 +29,7 @@ type opponent struct {
 	mu      sync.Mutex
 	idle    sync.Cond     // signalled when owed falls to 0
 	board   *spider.Board // the bot's game, under mu
+	games   []spider.Game // its game at the start and after each action, under mu (to watch it)
 	owed    int           // actions asked for and not yet played, under mu
 	toEnd   bool          // the goroutine plays on to the game's end, under mu
 	running bool          // the goroutine plays them, under mu
@@ -36,7 +38,7 @@ type opponent struct {
 // newOpponent starts a bot of level l on game g's deal (g as it starts).
 func newOpponent(l advisor.Level, g spider.Game) *opponent {
 	b := advisor.NewBot(advisor.BotOptions{Level: l})
-	o := &opponent{level: l, board: spider.NewBoard(g), moved: make(chan struct{}, 1),
+	o := &opponent{level: l, board: spider.NewBoard(g), games: []spider.Game{g}, moved: make(chan struct{}, 1),
 		choose: func(g spider.Game) advisor.Move { return b.Next(context.Background(), g) }}
 	o.idle.L = &o.mu
 	return o
@@ -96,6 +98,36 @@ func (o *opponent) play(m advisor.Move) {
 	if err := m.Push(o.board); err != nil {
 		_ = o.board.PushAt(spider.Resign, 0) // only a bug of the bot: its game stands as it is
 	}
+	if len(o.board.Log()) == len(o.games) { // an action was played
+		o.games = append(o.games, o.board.Game())
+	}
+}
+
+// name is the bot's name in its record and on the screen: "casual bot".
+func (o *opponent) name() string { return o.level.String() + " bot" }
+
+// game is the bot's game as it stands, once the actions asked for are
+// played.
+func (o *opponent) game() spider.Game {
+	o.sync()
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.board.Game()
+}
+
+// ready reports whether the bot's game is over and nothing plays it on:
+// it can be watched to its end.
+func (o *opponent) ready() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.ended() && !o.running
+}
+
+// watching is the bot's game to watch (Watch), titled title.
+func (o *opponent) watching(title string, ascii bool) Watching {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return Watching{Title: title, Games: slices.Clone(o.games), Actions: o.board.Log(), ASCII: ascii}
 }
 
 // toTheEnd asks the bot to play its game to the end in its goroutine, and
@@ -151,7 +183,7 @@ func (o *opponent) verdict(g spider.Game, tags []codec.Tag) string {
 	if err != nil {
 		return "duel: " + err.Error()
 	}
-	bot, err := codec.GameRecord(o.board.Game(), codec.Tag{Name: "Player", Value: o.level.String() + " bot"})
+	bot, err := codec.GameRecord(o.board.Game(), codec.Tag{Name: codec.TagPlayer, Value: o.name()})
 	if err != nil {
 		return "duel: " + err.Error()
 	}

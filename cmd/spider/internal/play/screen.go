@@ -28,6 +28,7 @@ type screen struct {
 	news     string
 	confirm  string // "quit", "resign" or "new": waits for y
 	help     bool
+	watch    bool   // W: the duel's bot's game is to be watched, after the key
 	games    int    // games finished in this session, for the next record's name
 	first    string // the first game's record, whose name the next ones take
 	width    int    // the terminal's columns, 0 when it does not say
@@ -93,27 +94,23 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 			leave()
 			return m.terminalGone(err)
 		}
-		var k key
-		select {
-		case <-clock.C:
+		k, pressed := s.wait(keys, clock.C, resized)
+		if !pressed {
 			continue
-		case <-resized:
-			continue
-		case v := <-s.checkAnswers():
-			s.verdict(v)
-			continue
-		case <-s.botMoves():
-			continue // the duel's bot played: the status line shows it
-		case next, ok := <-keys:
-			k = next
-			if !ok {
-				k = keyCtrlC // the input ended
-			}
 		}
 		quit, err := s.press(k)
 		if err != nil {
 			s.stopCheck()
 			return err
+		}
+		if s.watch {
+			s.watch = false
+			if err := s.watchBot(keys, resized, out); err != nil {
+				s.stopCheck()
+				leave()
+				return m.terminalGone(err)
+			}
+			continue
 		}
 		if quit {
 			s.stopCheck()
@@ -124,6 +121,24 @@ func (m *match) fullScreen(in, out *os.File, errOut io.Writer) error {
 			return m.record(out, out)
 		}
 	}
+}
+
+// wait waits for a key, or for what redraws the screen (pressed false): the
+// clock's second, a resize, a check's answer, the duel's bot's action.
+func (s *screen) wait(keys <-chan key, clock <-chan time.Time, resized <-chan os.Signal) (k key, pressed bool) {
+	select {
+	case <-clock:
+	case <-resized:
+	case v := <-s.checkAnswers():
+		s.verdict(v)
+	case <-s.botMoves(): // the status line shows it
+	case next, ok := <-keys:
+		if !ok {
+			return keyCtrlC, true // the input ended
+		}
+		return next, true
+	}
+	return 0, false
 }
 
 // botMoves signals each action of the duel's bot, or never without one.
@@ -212,6 +227,8 @@ func (s *screen) press(k key) (bool, error) {
 		return false, s.nextGame(false)
 	case (k == 'R' || k == 'r') && stuck:
 		return false, s.nextGame(true)
+	case (k == 'W' || k == 'w') && stuck && s.botToWatch():
+		s.watch = true
 	case k == 'N' || k == 'n':
 		s.confirm = "new"
 	case (k == 'X' || k == 'x') && !over:
@@ -227,6 +244,20 @@ func (s *screen) press(k key) (bool, error) {
 		s.news = ""
 	}
 	return false, nil
+}
+
+// botToWatch reports whether the end panel offers the duel's bot's game
+// to watch: there is a bot, and its game is over.
+func (s *screen) botToWatch() bool { return s.m.opp != nil && s.m.opp.ready() }
+
+// watchBot watches the duel's bot's game on the game's terminal out (the
+// watcher's keys, from its start), reading the game's keys, until q; then
+// the end panel is back.
+func (s *screen) watchBot(keys <-chan key, resized <-chan os.Signal, out *os.File) error {
+	m := s.m
+	title := fmt.Sprintf("The %s's game · %s · %s", m.opp.name(), m.code, m.variant.Name)
+	wt := &watcher{w: m.opp.watching(title, s.ascii), playing: true, speed: 1, newTicker: realTicker}
+	return wt.loop(keys, resized, out)
 }
 
 // apply plays a and says what came of it.

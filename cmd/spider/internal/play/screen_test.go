@@ -77,6 +77,7 @@ type ptyGame struct {
 	master  *os.File
 	done    chan error    // Run's answer
 	changed chan struct{} // a value when the terminal has shown more
+	closed  chan struct{} // closed once the terminal has shown all the game wrote (it has returned)
 	mu      sync.Mutex
 	shown   bytes.Buffer // everything written to the terminal
 }
@@ -106,11 +107,14 @@ func matchOnPTY(t *testing.T, m *match) *ptyGame {
 // playOnPTY runs play, a game on the terminal tty of master.
 func playOnPTY(t *testing.T, master, tty *os.File, play func() error) *ptyGame {
 	t.Helper()
-	g := &ptyGame{master: master, done: make(chan error, 1), changed: make(chan struct{}, 1)}
+	g := &ptyGame{master: master, done: make(chan error, 1), changed: make(chan struct{}, 1), closed: make(chan struct{})}
 	t.Cleanup(func() { master.Close() })
 	go func() {
 		err := play()
-		tty.Close() // ends the game's reading of keys
+		// The mark after the game's last output: once the master reads
+		// it, it has read everything the game wrote.
+		_, _ = io.WriteString(tty, endMark) // a terminal gone shows no more anyway
+		tty.Close()
 		g.done <- err
 	}()
 	go func() {
@@ -119,18 +123,26 @@ func playOnPTY(t *testing.T, master, tty *os.File, play func() error) *ptyGame {
 			n, err := master.Read(buf)
 			g.mu.Lock()
 			g.shown.Write(buf[:n])
+			ended := bytes.HasSuffix(g.shown.Bytes(), []byte(endMark))
+			if ended {
+				g.shown.Truncate(g.shown.Len() - len(endMark))
+			}
 			g.mu.Unlock()
 			select {
 			case g.changed <- struct{}{}:
 			default: // a change already waits to be seen
 			}
-			if err != nil {
+			if ended || err != nil {
+				close(g.closed)
 				return
 			}
 		}
 	}()
 	return g
 }
+
+// endMark is what playOnPTY writes to the terminal once the game returns.
+const endMark = "\x00end of the game\x00"
 
 // screen is everything the game has written to the terminal so far.
 func (g *ptyGame) screen() string {
@@ -158,8 +170,9 @@ func (g *ptyGame) waitForText(t *testing.T, from int, text string) {
 func words(shown string) string { return strings.Join(strings.Fields(plainScreen(shown)), " ") }
 
 // waitUntil waits until ok holds of everything shown, each time the
-// terminal shows more. It gives up shortly before the test's deadline
-// (go test -timeout), to show the screen rather than a stack.
+// terminal shows more. It gives up once the game has returned without
+// showing it, or shortly before the test's deadline (go test -timeout),
+// to show the screen rather than a stack.
 func (g *ptyGame) waitUntil(t *testing.T, what string, ok func(string) bool) {
 	t.Helper()
 	var giveUp <-chan time.Time
@@ -171,6 +184,12 @@ func (g *ptyGame) waitUntil(t *testing.T, what string, ok func(string) bool) {
 	for !ok(g.screen()) {
 		select {
 		case <-g.changed:
+		case <-g.closed:
+			if ok(g.screen()) {
+				return
+			}
+			tail := g.screen()
+			t.Fatalf("the game returned and the screen never showed %q; it ends:\n%s", what, tail[max(0, len(tail)-3000):])
 		case <-giveUp:
 			tail := g.screen()
 			t.Fatalf("the screen never showed %q; it ends:\n%s", what, tail[max(0, len(tail)-3000):])

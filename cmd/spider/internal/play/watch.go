@@ -84,10 +84,17 @@ func (wt *watcher) run(in io.Reader, out io.Writer) error {
 		_, _ = fmt.Fprint(outFile, leaveScreen)
 		_ = restore() // nothing more can be done for a terminal that refuses
 	}()
-	wt.s = &screen{out: outFile, ascii: wt.w.ASCII, colour: !wt.w.ASCII && tableau.Colour(outFile), focus: -1}
 	keys := readKeys(inFile)
 	resized, stop := resizes()
 	defer stop()
+	return wt.loop(keys, resized, outFile)
+}
+
+// loop watches on the terminal out, its keys and resizes read already (the
+// game's end panel watches a duel's bot this way, on its own screen),
+// until q or the keys end.
+func (wt *watcher) loop(keys <-chan key, resized <-chan os.Signal, out *os.File) error {
+	wt.s = &screen{out: out, ascii: wt.w.ASCII, colour: !wt.w.ASCII && tableau.Colour(out), focus: -1}
 	var tick <-chan time.Time
 	stopTick := func() {}
 	defer func() { stopTick() }()
@@ -100,8 +107,8 @@ func (wt *watcher) run(in io.Reader, out io.Writer) error {
 	}
 	restart()
 	for {
-		wt.s.width = termWidth(outFile)
-		if _, err := fmt.Fprint(outFile, wt.draw()); err != nil {
+		wt.s.width = termWidth(out)
+		if _, err := fmt.Fprint(out, wt.draw()); err != nil {
 			return fmt.Errorf("play: the terminal takes no more: %w", err)
 		}
 		select {

@@ -10,7 +10,8 @@ import (
 
 // BotRecord plays deal number n of a suit count under the app variant with
 // the SDK's bot and returns its record as a player's client would send it:
-// per-action times (150 to 549 ms), every claim true, a Player tag. The
+// per-action times (150 to 549 ms), every claim true, a Player tag, the
+// game over (resigned where the bot stops). The
 // same arguments give the same record; different n, different games.
 func BotRecord(suits int, n uint64, player string) (*codec.Record, error) {
 	code, err := spider.NewCode(suits, spider.GroupClassic, n)
@@ -22,7 +23,8 @@ func BotRecord(suits int, n uint64, player string) (*codec.Record, error) {
 
 // botGame plays the game of code under the app variant with the SDK's bot
 // (seed n), each action at the time ms gives it, and returns its record
-// with the tags.
+// with the tags: a game that is over, as the boards take (resigned where
+// the bot stops).
 func botGame(code spider.Code, n uint64, ms func(i int) uint32, tags ...codec.Tag) (*codec.Record, error) {
 	v, err := spider.ParseVariant(spider.VariantApp)
 	if err != nil {
@@ -32,7 +34,7 @@ func botGame(code spider.Code, n uint64, ms func(i int) uint32, tags ...codec.Ta
 	if err != nil {
 		return nil, err
 	}
-	_, actions, err := bot.Play(deal, v, n, 400)
+	played, actions, err := bot.Play(deal, v, n, 400)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", code, err)
 	}
@@ -41,6 +43,9 @@ func botGame(code spider.Code, n uint64, ms func(i int) uint32, tags ...codec.Ta
 	g, err := code.NewGame(v)
 	if err != nil {
 		return nil, err
+	}
+	if played.Outcome() == spider.Playing {
+		actions = append(actions, spider.Resign)
 	}
 	for i, a := range actions {
 		if g, err = g.ApplyAt(a, ms(i)); err != nil {

@@ -30,7 +30,7 @@ type answer struct {
 func rawAnswer(s *testkit.Service, ip net.IP, text string) answer {
 	s.T.Helper()
 	c := rawFrom(s, ip, text)
-	if err := c.SetReadDeadline(time.Now().Add(5 * time.Second)); err != nil {
+	if err := c.SetReadDeadline(time.Now().Add(safety)); err != nil {
 		s.T.Fatal(err)
 	}
 	resp, err := http.ReadResponse(bufio.NewReader(c), nil)

@@ -137,6 +137,17 @@ func copiesCases(t *testing.T) []copiesCase {
 		{"the default board: the won game at 80 ms an action is taken", string(config.DefaultJSON()), func(t *testing.T, s *testkit.Service, _ *clock) {
 			mustPost(t, s, "/submit", testkit.Text(t, testkit.WithTimes(t, won, won.Actions, "bot", 80)), http.StatusCreated)
 		}},
+		{"the default boards: a game still playing after one deal is not ranked, the same game resigned is", string(config.DefaultJSON()), func(t *testing.T, s *testkit.Service, _ *clock) {
+			for _, board := range []string{"app", "unlimited"} {
+				dealt := oneDeal(t, won, board)
+				code, m := s.Post("/submit?board="+board, testkit.Text(t, dealt))
+				if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != "outcome" || e["verdict"] != "rejected" {
+					t.Errorf("%s: a game still playing: %d %v, want 422 outcome", board, code, m)
+				}
+				resigned := testkit.WithTimes(t, dealt, []spider.Action{spider.DealRow, spider.Resign}, "bot", 800)
+				mustPost(t, s, "/submit?board="+board, testkit.Text(t, resigned), http.StatusCreated)
+			}
+		}},
 	}
 }
 
@@ -203,6 +214,24 @@ func wantRejected(t *testing.T, s *testkit.Service, rec *codec.Record, kind stri
 	if e := errorOf(t, m); code != http.StatusUnprocessableEntity || e["kind"] != kind || e["verdict"] != "rejected" {
 		t.Errorf("%d actions: %d %v, want 422 %s", len(rec.Actions), code, m, kind)
 	}
+}
+
+// oneDeal is a record of rec's deal under variant v with one action, a
+// deal 800 ms after the start: a game still playing, every claim made.
+func oneDeal(t *testing.T, rec *codec.Record, v string) *codec.Record {
+	t.Helper()
+	g, err := rec.Deal.Code.NewGame(spider.MustVariant(v))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err = g.ApplyAt(spider.DealRow, 800); err != nil {
+		t.Fatal(err)
+	}
+	r, err := codec.GameRecord(g, codec.Tag{Name: codec.TagPlayer, Value: "bot"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // twoFirstMoves are two different legal first moves of rec's deal.

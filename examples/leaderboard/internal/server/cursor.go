@@ -46,23 +46,28 @@ func newCursors(key []byte) (*cursors, error) {
 	return &cursors{key: key}, nil
 }
 
-// seal returns payload (which holds no '.') signed for scope: the query
-// whose next page it leads to.
+// seal returns payload signed for scope (the query whose next page it
+// leads to), both in base64url: a cursor is URL-safe as it is (no space,
+// no '+', '/' or '='), so that a client puts it in the next URL unescaped.
 func (c *cursors) seal(scope, payload string) string {
-	return payload + "." + base64.RawURLEncoding.EncodeToString(c.mac(scope, payload))
+	return base64.RawURLEncoding.EncodeToString([]byte(payload)) + "." + base64.RawURLEncoding.EncodeToString(c.mac(scope, payload))
 }
 
 // open returns the payload of a cursor seal wrote for scope, or errCursor.
 func (c *cursors) open(scope, cursor string) (string, error) {
-	payload, sig, ok := strings.Cut(cursor, ".")
+	encoded, sig, ok := strings.Cut(cursor, ".")
 	if !ok {
 		return "", errCursor
 	}
-	got, err := base64.RawURLEncoding.DecodeString(sig)
-	if err != nil || !hmac.Equal(got, c.mac(scope, payload)) {
+	payload, err := base64.RawURLEncoding.DecodeString(encoded)
+	if err != nil {
 		return "", errCursor
 	}
-	return payload, nil
+	got, err := base64.RawURLEncoding.DecodeString(sig)
+	if err != nil || !hmac.Equal(got, c.mac(scope, string(payload))) {
+		return "", errCursor
+	}
+	return string(payload), nil
 }
 
 func (c *cursors) mac(scope, payload string) []byte {

@@ -105,7 +105,10 @@ func testPaginationAndPlayers(t *testing.T, store store.Store) {
 		if next == "" {
 			break
 		}
-		cursor = url.QueryEscape(next)
+		if !urlSafe.MatchString(next) {
+			t.Errorf("the ranking's cursor %q is not URL-safe", next)
+		}
+		cursor = next // as it comes: a cursor needs no escaping
 	}
 	if fmt.Sprint(ids) != "[1 2 3 4 5]" {
 		t.Errorf("ranks over pages of 2: %v", ids)
@@ -115,12 +118,28 @@ func testPaginationAndPlayers(t *testing.T, store store.Store) {
 	if code != http.StatusOK || len(entries(t, m)) != 3 || m["player"] != "Zoë" || m["next"] == nil {
 		t.Fatalf("player page: %d %v", code, m)
 	}
+	if !urlSafe.MatchString(m["next"].(string)) {
+		t.Errorf("the player page's cursor %q is not URL-safe", m["next"])
+	}
 	code, m = s.Get("/players/" + url.PathEscape("zoë") + "?limit=3&cursor=" + m["next"].(string))
 	if code != http.StatusOK || len(entries(t, m)) != 2 || m["next"] != nil {
 		t.Errorf("player's second page: %d %v", code, m)
 	}
 	if code, m := s.Get("/players/nobody"); code != http.StatusOK || len(entries(t, m)) != 0 {
 		t.Errorf("unknown player: %d %v", code, m)
+	}
+}
+
+// TestEmptyBody: a submission with no body, or only white space, is
+// answered "empty body" (400, kind body), not as a record that names no
+// deal.
+func TestEmptyBody(t *testing.T) {
+	s := testkit.NewService(t, testkit.SQLite(t, t.TempDir()), nil)
+	for _, body := range []string{"", " \r\n\t\n"} {
+		code, m := s.Post("/submit", []byte(body))
+		if e := errorOf(t, m); code != http.StatusBadRequest || e["kind"] != "body" || !strings.HasPrefix(e["message"].(string), "empty body") {
+			t.Errorf("POST /submit with %q: %d %v, want 400 body, empty body", body, code, m)
+		}
 	}
 }
 
@@ -213,14 +232,40 @@ func TestSlotTakenBeforeBody(t *testing.T) {
 	}
 }
 
-func TestHealthz(t *testing.T) {
-	store := testkit.SQLite(t, t.TempDir())
-	s := testkit.NewService(t, store, nil)
-	if code, m := s.Get("/healthz"); code != 200 || m["status"] != "ok" {
-		t.Errorf("healthz: %d %v", code, m)
-	}
-	store.Close()
-	if code, m := s.Get("/healthz"); code != 503 || errorOf(t, m)["kind"] != "unavailable" {
-		t.Errorf("healthz with the database closed: %d %v", code, m)
+// unmigrated is a store whose database lacks a step of the schema.
+type unmigrated struct{ store.Store }
+
+func (unmigrated) Ready(context.Context) error {
+	return fmt.Errorf("%w: 1 of its 11 steps", store.ErrNotMigrated)
+}
+
+// TestProbes: /healthz says the process is alive whatever its database
+// does; /readyz says whether it can take requests: 503 when the database
+// does not answer or lacks steps of the schema.
+func TestProbes(t *testing.T) {
+	closed := testkit.SQLite(t, t.TempDir())
+	closed.Close()
+	for _, tc := range []struct {
+		desc  string
+		store store.Store
+		ready string // the 503's message, "" for ready
+	}{
+		{"ready", testkit.SQLite(t, t.TempDir()), ""},
+		{"the database closed", closed, "the database does not answer"},
+		{"a step of the schema missing", unmigrated{testkit.SQLite(t, t.TempDir())}, "the database's schema is not this version's: store: the database lacks steps of the schema: 1 of its 11 steps"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			s := testkit.NewService(t, tc.store, nil)
+			if code, m := s.Get("/healthz"); code != http.StatusOK || m["status"] != "ok" {
+				t.Errorf("healthz: %d %v", code, m)
+			}
+			code, m := s.Get("/readyz")
+			switch {
+			case tc.ready == "" && (code != http.StatusOK || m["status"] != "ready"):
+				t.Errorf("readyz: %d %v, want 200 ready", code, m)
+			case tc.ready != "" && (code != http.StatusServiceUnavailable || errorOf(t, m)["kind"] != "unavailable" || errorOf(t, m)["message"] != tc.ready):
+				t.Errorf("readyz: %d %v, want 503 %q", code, m, tc.ready)
+			}
+		})
 	}
 }

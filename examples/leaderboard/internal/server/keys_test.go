@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"net/url"
+	"regexp"
 	"strconv"
 	"testing"
 
@@ -10,7 +11,9 @@ import (
 )
 
 // TestKeysRoute: GET /keys pages through a board's keys with signed
-// cursors; a cursor of another board or a forged one is refused.
+// cursors, each put in the next URL as it comes (URL-safe: base64url, no
+// space, as curl ".../keys?cursor=$next" sends it); a cursor of another
+// board or a forged one is refused.
 func TestKeysRoute(t *testing.T) {
 	store := testkit.SQLite(t, t.TempDir())
 	for i := range 5 {
@@ -22,7 +25,7 @@ func TestKeysRoute(t *testing.T) {
 	var seen []string
 	next := ""
 	for range 4 {
-		code, m := svc.Get("/keys?limit=2&cursor=" + url.QueryEscape(next))
+		code, m := svc.Get("/keys?limit=2&cursor=" + next)
 		if code != 200 || m["board"] != "app" {
 			t.Fatalf("GET /keys: %d %v", code, m)
 		}
@@ -32,6 +35,9 @@ func TestKeysRoute(t *testing.T) {
 		n, ok := m["next"].(string)
 		if !ok {
 			break
+		}
+		if !urlSafe.MatchString(n) {
+			t.Errorf("the cursor %q is not URL-safe", n)
 		}
 		next = n
 	}
@@ -49,3 +55,6 @@ func TestKeysRoute(t *testing.T) {
 		t.Errorf("GET /keys?board=nope: %d, want 404", code)
 	}
 }
+
+// urlSafe is a cursor as every page writes it: base64url, a dot, base64url.
+var urlSafe = regexp.MustCompile(`^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$`)

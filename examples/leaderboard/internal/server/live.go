@@ -36,10 +36,18 @@ func newLiveConfig(boards []*config.Board, def string, origins []string) *liveCo
 // Reload replaces the server's boards, default board and allowed origins,
 // as a loaded configuration gives them, for the requests that start from
 // now on; requests in flight finish with the ones they started with, and
-// no connection is closed. The other settings (limits, keys) stay.
+// no connection is closed. The other settings (limits, keys) stay. The
+// metrics count it a successful load (config_last_reload_successful 1, and
+// its time), as New's first one.
 func (s *Server) Reload(boards []*config.Board, def string, origins []string) {
 	s.live.Store(newLiveConfig(boards, def, origins))
+	s.metrics.reloaded(true, s.now())
 }
+
+// ReloadRefused tells the metrics that a configuration could not be loaded
+// and the server keeps the one it has (config_last_reload_successful 0;
+// the time of the last success stays).
+func (s *Server) ReloadRefused() { s.metrics.reloaded(false, s.now()) }
 
 // boardNamed is the board of that name (lower case) in the current
 // configuration.

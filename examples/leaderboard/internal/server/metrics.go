@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"net/http"
+	"runtime"
 	"strconv"
 	"time"
 
@@ -16,6 +17,10 @@ import (
 // apart. Safe for concurrent use.
 type metrics struct {
 	reg         *prometheus.Registry
+	requests    *prometheus.CounterVec   // route, code
+	durations   *prometheus.HistogramVec // route
+	reloadOK    prometheus.Gauge         // the last load of the configuration took
+	reloadTime  prometheus.Gauge         // when a load last took, in Unix seconds
 	submissions *prometheus.CounterVec   // board, answer
 	throttled   *prometheus.CounterVec   // status, kind
 	verify      *prometheus.HistogramVec // board
@@ -28,11 +33,28 @@ type metrics struct {
 var throttleKinds = map[string]bool{"rate": true, "uploads": true, "connections": true, "busy": true, "reads": true}
 
 // newMetrics registers the service's metrics, the Go runtime's (go_*) and
-// the process's (process_*); records reports the records stored at each
-// scrape.
-func newMetrics(records recordCounter) *metrics {
+// the process's (process_*), and build_info with version; records reports
+// the records stored at each scrape.
+func newMetrics(records recordCounter, version string) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "http_requests_total",
+			Help: "HTTP requests answered, by route (the mux's pattern: \"POST /submit\"; \"/\" for no route, \"none\" for an unclean path) and status code.",
+		}, []string{"route", "code"}),
+		durations: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "http_request_duration_seconds",
+			Help:    "Time to answer an HTTP request, by route, from its headers read to its answer written.",
+			Buckets: prometheus.ExponentialBuckets(0.0001, 4, 10),
+		}, []string{"route"}),
+		reloadOK: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "config_last_reload_successful",
+			Help: "Whether the last load of the configuration (at start, then on SIGHUP) took: 1, or 0 when it was refused.",
+		}),
+		reloadTime: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "config_last_reload_success_timestamp_seconds",
+			Help: "When the configuration last loaded, in Unix seconds.",
+		}),
 		submissions: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "spider_leaderboard_submissions_total",
 			Help: "Answers to POST /submit by board and answer: accepted, duplicate, or the error's kind.",
@@ -57,7 +79,14 @@ func newMetrics(records recordCounter) *metrics {
 			Buckets: prometheus.ExponentialBuckets(0.0001, 4, 10),
 		}, []string{"route"}),
 	}
-	m.reg.MustRegister(m.submissions, m.throttled, m.verify, m.db, m.reads,
+	buildInfo := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name:        "build_info",
+		Help:        "Always 1: the service's version and the Go version it was built with, as labels.",
+		ConstLabels: prometheus.Labels{"version": version, "goversion": runtime.Version()},
+	})
+	buildInfo.Set(1)
+	m.reg.MustRegister(m.requests, m.durations, m.reloadOK, m.reloadTime, buildInfo,
+		m.submissions, m.throttled, m.verify, m.db, m.reads,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m.reg.MustRegister(recordsCollector{records})
 	return m
@@ -66,6 +95,27 @@ func newMetrics(records recordCounter) *metrics {
 // handler serves the metrics in the Prometheus text format.
 func (m *metrics) handler() http.Handler {
 	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{ErrorHandling: promhttp.ContinueOnError})
+}
+
+// request counts one answer: its route (pattern) and status code, and the
+// time it took since start.
+func (m *metrics) request(route string, code int, start time.Time) {
+	if route == "" {
+		route = "none" // answered before the mux: a path not in its clean form
+	}
+	m.requests.WithLabelValues(route, strconv.Itoa(code)).Inc()
+	m.durations.WithLabelValues(route).Observe(time.Since(start).Seconds())
+}
+
+// reloaded records a load of the configuration at now: taken (ok) or
+// refused.
+func (m *metrics) reloaded(ok bool, now time.Time) {
+	if !ok {
+		m.reloadOK.Set(0)
+		return
+	}
+	m.reloadOK.Set(1)
+	m.reloadTime.Set(float64(now.UnixNano()) / 1e9)
 }
 
 // answered counts one answer to POST /submit, and the answers that refuse

@@ -7,9 +7,11 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/spiderkit/spider/codec"
@@ -134,6 +136,73 @@ func testMetricsAfterAMix(t *testing.T, store store.Store) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("metrics (-want +got):\n%s", diff)
+	}
+	got = s.scrape("http_requests_total", "http_request_duration_seconds_count")
+	want = []string{
+		`http_request_duration_seconds_count{route="POST /submit"} 8`,
+		`http_requests_total{code="200",route="POST /submit"} 1`,
+		`http_requests_total{code="201",route="POST /submit"} 1`,
+		`http_requests_total{code="400",route="POST /submit"} 2`,
+		`http_requests_total{code="404",route="POST /submit"} 1`,
+		`http_requests_total{code="422",route="POST /submit"} 2`,
+		`http_requests_total{code="429",route="POST /submit"} 1`,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the requests' metrics (-want +got):\n%s", diff)
+	}
+}
+
+// TestMetricsRoutesBuildAndReloads: every request is counted by its route
+// (the mux's pattern; "/" for no route, "none" for a path answered before
+// the mux) and code, and timed by route; build_info carries the version and
+// Go's; the configuration's loads are config_last_reload_successful and
+// config_last_reload_success_timestamp_seconds, as Prometheus names its
+// own: 1 and the time at start, 0 after a refused reload (the time of
+// the last success kept), 1 and the new time after a reload.
+func TestMetricsRoutesBuildAndReloads(t *testing.T) {
+	clk := &clock{now: time.Unix(1_800_000_000, 0)}
+	s := newMetricsService(t, testkit.SQLite(t, t.TempDir()), func(c *server.Config) { c.Version, c.Now = "v1.2.3", clk.Now })
+	for _, path := range []string{"/healthz", "/healthz", "/readyz", "/boards", "/nope", "//boards"} {
+		s.Do("GET", path, nil)
+	}
+	s.Do("DELETE", "/boards", nil)
+	got := s.scrape("http_requests_total", "http_request_duration_seconds_count", "build_info",
+		"config_last_reload_successful", "config_last_reload_success_timestamp_seconds")
+	want := []string{
+		`build_info{goversion="` + runtime.Version() + `",version="v1.2.3"} 1`,
+		`config_last_reload_success_timestamp_seconds 1.8e+09`,
+		`config_last_reload_successful 1`,
+		`http_request_duration_seconds_count{route="/"} 1`,
+		`http_request_duration_seconds_count{route="/boards"} 1`,
+		`http_request_duration_seconds_count{route="GET /boards"} 1`,
+		`http_request_duration_seconds_count{route="GET /healthz"} 2`,
+		`http_request_duration_seconds_count{route="GET /readyz"} 1`,
+		`http_request_duration_seconds_count{route="none"} 1`,
+		`http_requests_total{code="200",route="GET /boards"} 1`,
+		`http_requests_total{code="200",route="GET /healthz"} 2`,
+		`http_requests_total{code="200",route="GET /readyz"} 1`,
+		`http_requests_total{code="404",route="/"} 1`,
+		`http_requests_total{code="404",route="none"} 1`,
+		`http_requests_total{code="405",route="/boards"} 1`,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("metrics (-want +got):\n%s", diff)
+	}
+	reloads := func() []string {
+		return s.scrape("config_last_reload_successful", "config_last_reload_success_timestamp_seconds")
+	}
+	clk.set(clk.Now().Add(time.Minute))
+	s.Srv.ReloadRefused()
+	if got, want := reloads(), []string{`config_last_reload_success_timestamp_seconds 1.8e+09`, `config_last_reload_successful 0`}; !cmp.Equal(got, want) {
+		t.Errorf("after a refused reload: %v, want %v", got, want)
+	}
+	_, boards, err := config.Parse(config.DefaultJSON())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Srv.Reload(boards, "app", nil)
+	if got, want := reloads(), []string{`config_last_reload_success_timestamp_seconds 1.80000006e+09`, `config_last_reload_successful 1`}; !cmp.Equal(got, want) {
+		t.Errorf("after a reload: %v, want %v", got, want)
 	}
 }
 

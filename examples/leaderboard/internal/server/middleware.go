@@ -68,8 +68,8 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 // accessLog writes one structured line a request: method, route pattern
 // (never the raw path, which may hold a player's name), status, bytes,
 // duration, for submissions the record's identity key, and for a refusal
-// its kind and reason (see refusalAttrs). It counts the submissions'
-// answers in the metrics.
+// its kind and reason (see refusalAttrs). It counts every answer, and
+// the submissions' answers, in the metrics.
 func (s *Server) accessLog(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -77,6 +77,10 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		sw := &statusWriter{ResponseWriter: w}
 		r = r.WithContext(context.WithValue(r.Context(), logNoteKey{}, note))
 		next.ServeHTTP(sw, r)
+		if sw.status == 0 {
+			sw.status = http.StatusOK // a handler that wrote nothing: net/http's 200
+		}
+		s.metrics.request(r.Pattern, sw.status, start)
 		attrs := []slog.Attr{
 			slog.String("method", r.Method), slog.String("route", r.Pattern),
 			slog.Int("status", sw.status), slog.Int("bytes", sw.bytes),

@@ -162,7 +162,7 @@ func TestErrorKinds(t *testing.T) {
 	}
 	want := map[string]bool{replay.Malformed.String(): true, replay.Illegal.String(): true, replay.Disputed.String(): true}
 	for _, k := range []replay.RejectionKind{replay.RejectVariant, replay.RejectDeal, replay.RejectPosition, replay.RejectClaims,
-		replay.RejectTimes, replay.RejectTooFast, replay.RejectTooManyActions, replay.RejectTooLarge} {
+		replay.RejectTimes, replay.RejectTooFast, replay.RejectTooManyActions, replay.RejectTooLarge, replay.RejectOutcome} {
 		want[string(k)] = true
 	}
 	files, err := filepath.Glob("*.go")

@@ -212,6 +212,7 @@ func apiCases(t *testing.T) []apiCase {
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: won, code: 201},
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: won, code: 200},
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: []byte("junk"), code: 400},
+		{s: ok, method: "POST", path: "/submit", url: "/submit", body: nil, code: 400},
 		{s: ok, method: "POST", path: "/submit", url: "/submit?board=nope", body: won, code: 404},
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: []byte(strings.Repeat("d ", 200<<10)), code: 413},
 		{s: ok, method: "POST", path: "/submit", url: "/submit", body: zstdBomb(t, 1<<20), code: 413},
@@ -246,7 +247,9 @@ func apiCases(t *testing.T) []apiCase {
 		{s: broken, method: "GET", path: "/duel", url: "/duel?a=1&b=1", code: 503},
 		{s: ok, method: "GET", path: "/boards", url: "/boards", code: 200},
 		{s: ok, method: "GET", path: "/healthz", url: "/healthz", code: 200},
-		{s: broken, method: "GET", path: "/healthz", url: "/healthz", code: 503},
+		{s: broken, method: "GET", path: "/healthz", url: "/healthz", code: 200},
+		{s: ok, method: "GET", path: "/readyz", url: "/readyz", code: 200},
+		{s: broken, method: "GET", path: "/readyz", url: "/readyz", code: 503},
 		{s: ok, method: "GET", path: "/openapi.json", url: "/openapi.json", code: 200},
 	}
 	for _, d := range accountDocCases(t, ok, limited, broken) {

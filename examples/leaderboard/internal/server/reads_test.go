@@ -31,14 +31,14 @@ func TestReadsWithinShare(t *testing.T) {
 	id := storedRecord(t, s)
 	for i, path := range []string{"/records/" + id, "/duel?a=" + id + "&b=" + id} {
 		ip, other := net.IPv4(127, 0, 5, byte(1+i)), net.IPv4(127, 0, 6, byte(1+i))
-		if code, _, b, _ := doFrom(s, ip, "GET", path, nil); code != http.StatusOK {
+		if code, _, b := doFrom(s, ip, "GET", path, nil); code != http.StatusOK {
 			t.Fatalf("GET %s, the address's first: %d %s", path, code, b)
 		}
-		code, h, b, _ := doFrom(s, ip, "GET", path, nil)
+		code, h, b := doFrom(s, ip, "GET", path, nil)
 		if code != http.StatusTooManyRequests || h.Get("Retry-After") == "" || errorOf(t, testkit.Object(t, b))["kind"] != "reads" {
 			t.Errorf("GET %s past the address's share: %d %v %s", path, code, h, b)
 		}
-		if code, _, b, _ := doFrom(s, other, "GET", path, nil); code != http.StatusOK {
+		if code, _, b := doFrom(s, other, "GET", path, nil); code != http.StatusOK {
 			t.Errorf("GET %s from another address: %d %s", path, code, b)
 		}
 	}
@@ -54,16 +54,16 @@ func TestReadsLeaveRoom(t *testing.T) {
 	id := storedRecord(t, s)
 	release := s.Srv.HoldReadSlots()
 	for _, path := range []string{"/boards", "/ranking?key=SP1-S1C-AAAAAAG+app", "/healthz"} {
-		if code, _, b, _ := doFrom(s, addrA, "GET", path, nil); code != http.StatusOK {
+		if code, _, b := doFrom(s, addrA, "GET", path, nil); code != http.StatusOK {
 			t.Errorf("GET %s while the reading slots are held: %d %s", path, code, b)
 		}
 	}
-	code, h, b, _ := doFrom(s, addrA, "GET", "/records/"+id, nil)
+	code, h, b := doFrom(s, addrA, "GET", "/records/"+id, nil)
 	if code != http.StatusServiceUnavailable || h.Get("Retry-After") == "" || errorOf(t, testkit.Object(t, b))["kind"] != "busy" {
 		t.Errorf("GET /records/%s while the reading slots are held: %d %v %s", id, code, h, b)
 	}
 	release()
-	if code, _, b, _ := doFrom(s, addrA, "GET", "/records/"+id, nil); code != http.StatusOK {
+	if code, _, b := doFrom(s, addrA, "GET", "/records/"+id, nil); code != http.StatusOK {
 		t.Errorf("GET /records/%s once a slot is free: %d %s", id, code, b)
 	}
 }

@@ -8,6 +8,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"net"
 	"net/http"
@@ -81,6 +82,8 @@ type Config struct {
 	// Now is the clock of tickets, of the daily deal POST /games gives and
 	// of the boards' closing; nil: time.Now.
 	Now func() time.Time
+	// Version is the service's version, build_info's label; "": (devel).
+	Version string
 }
 
 // Server verifies submitted records under their board's policy, stores the
@@ -121,7 +124,7 @@ func New(cfg Config, st store.Store, boards []*config.Board, def string) (*Serve
 		c.Close()
 		return nil, err
 	}
-	m := newMetrics(st)
+	m := newMetrics(st, cfg.Version)
 	s := &Server{cfg: cfg, codec: c, store: store.Timed(st, m.observeDB), metrics: m,
 		slots: make(chan struct{}, cfg.Slots), uploads: newUploads(cfg.MinUploadRate, cfg.UploadGrace), perAddr: newAddrSlots(cfg.AddrSlots),
 		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur,
@@ -168,6 +171,9 @@ func (cfg Config) withDefaults() Config {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Version == "" {
+		cfg.Version = "(devel)"
+	}
 	if len(cfg.CursorKey) == 0 && cfg.TicketKey != "" {
 		// One secret for a fleet: the cursors' key is the tickets'
 		// unless it is given apart.
@@ -209,6 +215,7 @@ func (s *Server) routes() []route {
 		{"POST", "/games", s.startGame},
 		{"GET", "/boards", s.listBoards},
 		{"GET", "/healthz", s.healthz},
+		{"GET", "/readyz", s.readyz},
 		{"GET", "/openapi.json", s.openAPI},
 	}
 }
@@ -273,15 +280,26 @@ func (s *Server) board(r *http.Request) (*config.Board, bool) {
 	return s.boardNamed(name)
 }
 
-// healthz answers 200 when the database answers, else 503.
+// healthz answers 200 while the process serves: it is alive, whatever
+// the database does (readyz tells that).
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// readyz answers 200 when the database answers and its schema is this
+// program's (the migrations done), else 503: whether to send requests
+// here.
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	if err := s.store.Ping(ctx); err != nil {
+	switch err := s.store.Ready(ctx); {
+	case errors.Is(err, store.ErrNotMigrated):
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database's schema is not this version's: "+err.Error())
+	case err != nil:
 		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
-		return
+	default:
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }
 
 // HTTPServer returns the http.Server that serves s's Handler with the

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -53,6 +54,10 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		writeError(w, http.StatusBadRequest, "body", "cannot read the body: "+err.Error())
+		return
+	}
+	if len(bytes.TrimSpace(body)) == 0 {
+		writeError(w, http.StatusBadRequest, "body", "empty body: post a record (text, binary or JSON) or an lklynet log")
 		return
 	}
 	code, answer, identity := s.accept(r.Context(), b, body, bearer(r))

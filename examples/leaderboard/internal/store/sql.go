@@ -302,8 +302,22 @@ func (s *SQLStore) CountRecords(ctx context.Context) (map[string]int64, error) {
 	return out, nil
 }
 
-// Ping checks the connection.
-func (s *SQLStore) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+// Ready checks that the database answers and that schema_migrations
+// records every step of the schema this program embeds.
+func (s *SQLStore) Ready(ctx context.Context) error {
+	steps, err := loadMigrations()
+	if err != nil {
+		return err
+	}
+	done, err := appliedSteps(ctx, s.db)
+	if err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	if n := pending(steps, done); n > 0 {
+		return fmt.Errorf("%w: %d of its %d steps", ErrNotMigrated, n, len(steps))
+	}
+	return nil
+}
 
 // Close closes the database.
 func (s *SQLStore) Close() error { return s.db.Close() }

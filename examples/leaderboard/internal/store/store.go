@@ -85,6 +85,10 @@ var ErrDuplicate = errors.New("store: the same game is on this board already")
 // ErrNotFound: the store holds no record with that id.
 var ErrNotFound = errors.New("store: no such record")
 
+// ErrNotMigrated: the database lacks steps of the schema this program
+// knows (Ready).
+var ErrNotMigrated = errors.New("store: the database lacks steps of the schema")
+
 // Store keeps every accepted record. Implementations are safe for
 // concurrent use; every call takes a context first.
 type Store interface {
@@ -129,8 +133,10 @@ type Store interface {
 	KeepRefused(ctx context.Context, r Refused) error
 	// CountRecords returns how many records each board holds.
 	CountRecords(ctx context.Context) (map[string]int64, error)
-	// Ping checks that the database answers.
-	Ping(ctx context.Context) error
+	// Ready checks that the database answers and holds every step of the
+	// schema this program knows (its migrations done); ErrNotMigrated
+	// when steps are missing.
+	Ready(ctx context.Context) error
 	// Close releases the database.
 	Close() error
 }

@@ -69,8 +69,8 @@ func (t timedStore) RotateToken(ctx context.Context, skeleton, old, hash string)
 	return t.Store.RotateToken(ctx, skeleton, old, hash)
 }
 
-// Ping times the store's Ping ("ping").
-func (t timedStore) Ping(ctx context.Context) error {
-	defer t.observe("ping", time.Now())
-	return t.Store.Ping(ctx)
+// Ready times the store's Ready ("ready").
+func (t timedStore) Ready(ctx context.Context) error {
+	defer t.observe("ready", time.Now())
+	return t.Store.Ready(ctx)
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/examples/leaderboard/internal/config"
@@ -55,6 +56,23 @@ type Service struct {
 // changes the limits.
 func NewService(t *testing.T, st store.Store, edit func(*server.Config)) *Service {
 	t.Helper()
+	return serveWith(t, newServer(t, st, edit), st, nil)
+}
+
+// NewUntimedService is NewService with net/http's timeouts (a request's
+// headers, its body, an idle connection) an hour long: only the service's
+// own rules (caps, slots, rates) act while a test runs, however slowly a
+// busy machine runs it.
+func NewUntimedService(t *testing.T, st store.Store, edit func(*server.Config)) *Service {
+	t.Helper()
+	return serveWith(t, newServer(t, st, edit), st, func(h *http.Server) {
+		h.ReadHeaderTimeout, h.ReadTimeout, h.IdleTimeout = time.Hour, time.Hour, time.Hour
+	})
+}
+
+// newServer is a server over st with Config; edit changes the limits.
+func newServer(t *testing.T, st store.Store, edit func(*server.Config)) *server.Server {
+	t.Helper()
 	cfg, boards, err := config.Parse([]byte(Config))
 	if err != nil {
 		t.Fatal(err)
@@ -67,7 +85,7 @@ func NewService(t *testing.T, st store.Store, edit func(*server.Config)) *Servic
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Serve(t, srv, st)
+	return srv
 }
 
 // NewServiceWith serves st with the configuration configJSON on a plain
@@ -96,8 +114,17 @@ func NewServiceWith(t *testing.T, st store.Store, configJSON string, edit func(*
 // is closed when the test ends.
 func Serve(t *testing.T, srv *server.Server, st store.Store) *Service {
 	t.Helper()
+	return serveWith(t, srv, st, nil)
+}
+
+// serveWith is Serve, with edit changing the http.Server before it starts.
+func serveWith(t *testing.T, srv *server.Server, st store.Store, edit func(*http.Server)) *Service {
+	t.Helper()
 	ts := httptest.NewUnstartedServer(nil)
 	ts.Config, ts.Listener = srv.HTTPServer(ts.Listener)
+	if edit != nil {
+		edit(ts.Config)
+	}
 	ts.Start()
 	t.Cleanup(func() { ts.Close(); srv.Close() })
 	return &Service{T: t, TS: ts, Store: st, Srv: srv, LN: ts.Listener}
