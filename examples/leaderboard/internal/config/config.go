@@ -37,6 +37,10 @@ type File struct {
 	// environment's SPIDER_TICKET_KEY replaces it. Every instance of one
 	// service needs the same key.
 	TicketKey string `json:"ticketKey"`
+	// Tables are the duel tables: the boards whose rules a table may
+	// have, and the lobby's bounds. Without it (or with no boards) the
+	// service opens no table.
+	Tables Tables `json:"tables"`
 }
 
 // BoardConfig is one board of the configuration file.
@@ -90,9 +94,10 @@ type Board struct {
 	closes      time.Time // zero: never
 }
 
-// defaultConfig is the configuration without a file: two boards, "app"
-// (the default) and "unlimited", each with its variant's rules and scoring
-// on game codes, every claim and the actions' times required.
+// defaultConfig is the configuration without a file: three boards, "app"
+// (the default), "unlimited" and "duel", each with its variant's rules and
+// scoring on game codes, every claim and the actions' times required; the
+// duel tables have the duel board's rules.
 //
 //go:embed default.json
 var defaultConfig []byte
@@ -160,6 +165,9 @@ func Parse(data []byte) (File, []*Board, error) {
 			return cfg, nil, err
 		}
 		cfg.Boards = def.Boards
+		if len(cfg.Tables.Boards) == 0 {
+			cfg.Tables.Boards = def.Tables.Boards
+		}
 		if cfg.Default == "" {
 			cfg.Default = boards[0].Name
 		}
@@ -204,6 +212,9 @@ func Parse(data []byte) (File, []*Board, error) {
 	cfg.Default = strings.ToLower(cfg.Default)
 	if !seen[cfg.Default] {
 		return cfg, nil, fmt.Errorf("config: the default board %s is not among the boards", spider.Quote(cfg.Default))
+	}
+	if err := checkTables(cfg.Tables, boards); err != nil {
+		return cfg, nil, err
 	}
 	return cfg, boards, nil
 }

@@ -3,6 +3,7 @@ package config
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,16 +20,17 @@ func TestConfig(t *testing.T) {
 	if err != nil {
 		t.Fatalf("boards.example.json: %v", err)
 	}
-	if cfg.Default != "app" || len(boards) != 4 || len(cfg.Origins) != 2 {
+	if cfg.Default != "app" || len(boards) != 5 || len(cfg.Origins) != 2 {
 		t.Errorf("example: default %q, %d boards, origins %v", cfg.Default, len(boards), cfg.Origins)
 	}
-	// No file: the app board (the default) and the unlimited one, each
-	// its variant's rules, claims and times required.
+	// No file: the app board (the default), the unlimited one and the
+	// duel's, each its variant's rules, claims and times required; the
+	// tables have the duel's rules.
 	cfg, boards, err = Load("")
-	if err != nil || cfg.Default != "app" || len(boards) != 2 {
+	if err != nil || cfg.Default != "app" || len(boards) != 3 || !slices.Equal(cfg.Tables.Boards, []string{"duel"}) {
 		t.Fatalf("default configuration: %+v %+v %v", cfg, boards, err)
 	}
-	for i, want := range []string{"app", "unlimited"} {
+	for i, want := range []string{"app", "unlimited", "duel"} {
 		b := boards[i]
 		if p := b.ReplayPolicy(); b.Name != want || len(p.Variants) != 1 || p.Variants[0].Name != want || !b.policy.Times ||
 			b.policy.MinActionMs != 80 || b.policy.MaxActions != 5000 {

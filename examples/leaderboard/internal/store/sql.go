@@ -21,6 +21,9 @@ type SQLStore struct {
 	// time: the others wait here in order instead of in SQLite's busy
 	// handler, whose sleeps (up to 100 ms) made the slowest answers.
 	writes *sync.Mutex
+	// instance names this handle in its notices, and channel is the
+	// PostgreSQL channel of the tables' notices (listen.go).
+	instance, channel string
 }
 
 // entryColumns are the columns scanEntry reads, in its order.
