@@ -12,6 +12,8 @@ type Table struct {
 	ID      int64
 	Board   string
 	Variant string
+	// LimitMs is the variant's time limit.
+	LimitMs int64
 	Suits   int
 	// Deal is the game code dealt.
 	Deal string
@@ -60,6 +62,7 @@ type Seat struct {
 	Actions   int
 	ClaimedMs int64
 	Score     int
+	Runs      int
 	Outcome   string
 	// DeadlineMs is when the sweeper ends the game if it has not ended.
 	DeadlineMs int64
@@ -88,6 +91,7 @@ type Play struct {
 	Actions   []Played
 	ClaimedMs int64
 	Score     int
+	Runs      int
 	Outcome   string
 	// End ends the game at EndedMs, with Record (binary) and Left.
 	End     bool
@@ -240,6 +244,8 @@ type Tables interface {
 	SetContact(ctx context.Context, player, list, other string, on bool, max int, nowMs int64) error
 	// Stats returns a player's games and duels.
 	Stats(ctx context.Context, player string) (DuelStats, error)
+	// CountTables counts the tables not ended.
+	CountTables(ctx context.Context) (int64, error)
 	// Listen calls changed with each table another store handle changed
 	// (PostgreSQL's LISTEN/NOTIFY), and lost when notices may have been
 	// missed (the connection was lost), until ctx ends. On SQLite, which

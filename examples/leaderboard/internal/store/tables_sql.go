@@ -97,15 +97,15 @@ func (s *SQLStore) OpenTable(ctx context.Context, t Table, first Seat, seats, op
 			return ErrSeats
 		}
 		var all int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM duel_tables WHERE status IN ('open', 'full')`).Scan(&all); err != nil {
+		if err := tx.QueryRowContext(ctx, countTables).Scan(&all); err != nil {
 			return err
 		}
 		if all >= open {
 			return ErrTablesFull
 		}
-		err = tx.QueryRowContext(ctx, `INSERT INTO duel_tables (board, variant, suits, deal, policy, opener, created_ms, deadline_ms, status)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open') RETURNING id`,
-			t.Board, t.Variant, t.Suits, t.Deal, t.Policy, first.Player, t.CreatedMs, t.DeadlineMs).Scan(&id)
+		err = tx.QueryRowContext(ctx, `INSERT INTO duel_tables (board, variant, limit_ms, suits, deal, policy, opener, created_ms, deadline_ms, status)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open') RETURNING id`,
+			t.Board, t.Variant, t.LimitMs, t.Suits, t.Deal, t.Policy, first.Player, t.CreatedMs, t.DeadlineMs).Scan(&id)
 		if err != nil {
 			return err
 		}
@@ -174,22 +174,22 @@ func (s *SQLStore) JoinTable(ctx context.Context, id int64, st Seat, seats int, 
 }
 
 // tableColumns are the columns scanTable reads, in its order.
-const tableColumns = `id, board, variant, suits, deal, policy, opener, created_ms, deadline_ms, status, ended_ms, winner, result`
+const tableColumns = `id, board, variant, limit_ms, suits, deal, policy, opener, created_ms, deadline_ms, status, ended_ms, winner, result`
 
 func scanTable(row interface{ Scan(...any) error }) (Table, error) {
 	var t Table
-	err := row.Scan(&t.ID, &t.Board, &t.Variant, &t.Suits, &t.Deal, &t.Policy, &t.Opener, &t.CreatedMs, &t.DeadlineMs, &t.Status, &t.EndedMs, &t.Winner, &t.Result)
+	err := row.Scan(&t.ID, &t.Board, &t.Variant, &t.LimitMs, &t.Suits, &t.Deal, &t.Policy, &t.Opener, &t.CreatedMs, &t.DeadlineMs, &t.Status, &t.EndedMs, &t.Winner, &t.Result)
 	return t, err
 }
 
 // seatColumns are the columns scanSeat reads, in its order.
-const seatColumns = `table_id, seat, player, name, joined_ms, ticket, started_ms, actions, claimed_ms, score, outcome, deadline_ms, ended_ms, left_table`
+const seatColumns = `table_id, seat, player, name, joined_ms, ticket, started_ms, actions, claimed_ms, score, runs, outcome, deadline_ms, ended_ms, left_table`
 
 func scanSeat(row interface{ Scan(...any) error }) (int64, Seat, error) {
 	var id int64
 	var st Seat
 	var left int
-	err := row.Scan(&id, &st.Seat, &st.Player, &st.Name, &st.JoinedMs, &st.Ticket, &st.StartedMs, &st.Actions, &st.ClaimedMs, &st.Score, &st.Outcome, &st.DeadlineMs, &st.EndedMs, &left)
+	err := row.Scan(&id, &st.Seat, &st.Player, &st.Name, &st.JoinedMs, &st.Ticket, &st.StartedMs, &st.Actions, &st.ClaimedMs, &st.Score, &st.Runs, &st.Outcome, &st.DeadlineMs, &st.EndedMs, &left)
 	st.Left = left != 0
 	return id, st, err
 }
@@ -345,9 +345,9 @@ func (s *SQLStore) Play(ctx context.Context, p Play) error {
 		// The update first: it takes the seat's row, so that a batch at
 		// the same time (a retry, another instance) waits and then finds
 		// the count changed.
-		res, err := tx.ExecContext(ctx, `UPDATE duel_seats SET actions = $1, claimed_ms = $2, score = $3, outcome = $4, ended_ms = $5, left_table = $6, record = $7
-			WHERE table_id = $8 AND seat = $9 AND actions = $10 AND ended_ms = 0 AND started_ms > 0`,
-			n, p.ClaimedMs, p.Score, p.Outcome, ended, left, rec, p.Table, p.Seat, p.From)
+		res, err := tx.ExecContext(ctx, `UPDATE duel_seats SET actions = $1, claimed_ms = $2, score = $3, runs = $4, outcome = $5, ended_ms = $6, left_table = $7, record = $8
+			WHERE table_id = $9 AND seat = $10 AND actions = $11 AND ended_ms = 0 AND started_ms > 0`,
+			n, p.ClaimedMs, p.Score, p.Runs, p.Outcome, ended, left, rec, p.Table, p.Seat, p.From)
 		if err != nil {
 			return err
 		}
@@ -463,7 +463,9 @@ func (s *SQLStore) DueAt(ctx context.Context, nowMs int64, limit int) (Due, erro
 		d.Seats = append(d.Seats, r)
 	}
 	closeRows(rows)
-	if d.Open, err = s.ids(ctx, `SELECT id FROM duel_tables WHERE status = 'open' AND deadline_ms <= $1 ORDER BY deadline_ms LIMIT $2`, nowMs, limit); err != nil {
+	// A table still open closes once its first game has ended too.
+	if d.Open, err = s.ids(ctx, `SELECT t.id FROM duel_tables t WHERE t.status = 'open' AND t.deadline_ms <= $1
+		AND NOT EXISTS (SELECT 1 FROM duel_seats s WHERE s.table_id = t.id AND s.ended_ms = 0) ORDER BY t.deadline_ms LIMIT $2`, nowMs, limit); err != nil {
 		return d, err
 	}
 	d.Unjudged, err = s.ids(ctx, `SELECT t.id FROM duel_tables t WHERE t.status = 'full'
@@ -667,4 +669,14 @@ func (s *SQLStore) Stats(ctx context.Context, player string) (DuelStats, error) 
 		st.Best = append(st.Best, b)
 	}
 	return st, wrap(rows.Err())
+}
+
+// countTables counts the tables not ended.
+const countTables = `SELECT count(*) FROM duel_tables WHERE status IN ('open', 'full')`
+
+// CountTables counts the tables not ended.
+func (s *SQLStore) CountTables(ctx context.Context) (int64, error) {
+	var n int64
+	err := s.db.QueryRowContext(ctx, countTables).Scan(&n)
+	return n, wrap(err)
 }

@@ -18,17 +18,20 @@ import (
 )
 
 // Config has the default board, a board with the zero policy, a
-// strict one, and two that deal their games (tickets): one for registered
-// players only, one of the daily deal.
+// strict one, two that deal their games (tickets): one for registered
+// players only, one of the daily deal; and the duel's, whose rules the
+// tables have (the duel's, or the app's with a 10-minute clock).
 const Config = `{
   "default": "app",
   "origins": ["https://game.example"],
+  "tables": {"boards": ["duel"]},
   "boards": [
     {"name": "app", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true}, "anonymous": true},
     {"name": "open", "title": "anything that verifies under its own rules", "policy": {}, "anonymous": true},
     {"name": "strict", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "minMs": 200, "maxActions": 100, "maxBytes": 4000}, "anonymous": true},
     {"name": "dealt", "title": "games the server deals, registered players only", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true}, "tickets": true},
-    {"name": "daily", "policy": {"variants": ["app"], "deals": {"codes": "daily", "suits": [1]}, "claims": "all", "times": true}, "tickets": true, "anonymous": true}
+    {"name": "daily", "policy": {"variants": ["app"], "deals": {"codes": "daily", "suits": [1]}, "claims": "all", "times": true}, "tickets": true, "anonymous": true},
+    {"name": "duel", "policy": {"variants": ["duel", {"name": "app-10", "variant": "app", "rules": "time-limit=600000"}], "deals": {"codes": "all"}, "claims": "all", "times": true, "minMs": 80, "maxActions": 5000}, "tickets": true}
   ]
 }`
 
@@ -59,7 +62,7 @@ func NewService(t *testing.T, st store.Store, edit func(*server.Config)) *Servic
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := server.Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins, TicketKey: TicketKey}
+	c := server.Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins, TicketKey: TicketKey, Tables: cfg.Tables}
 	if edit != nil {
 		edit(&c)
 	}
@@ -78,7 +81,7 @@ func NewServiceWith(t *testing.T, st store.Store, configJSON string, edit func(*
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := server.Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins}
+	c := server.Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins, Tables: cfg.Tables}
 	if edit != nil {
 		edit(&c)
 	}

@@ -4,15 +4,16 @@
 -- players. Players are keyed by their registered skeleton.
 -- A table: the board whose rules it has (its policy as it was when the
 -- table opened, so that a reload does not change a game in play), the
--- variant, the game code dealt, who opened it; status open (a seat is
--- free), full (both taken) or ended (judged, or closed without a second
--- player); deadline_ms, while open, is when it closes without one;
--- result is the duel's verdict as JSON ('' until then), winner its seat
--- (-1: none).
+-- variant and its clock (limit_ms), the game code dealt, who opened
+-- it; status open (a seat is free), full (both taken) or ended (judged,
+-- or closed without a second player); deadline_ms, while open, is when
+-- it closes without one; result is the duel's verdict as JSON ('' until
+-- then), winner its seat (-1: none).
 CREATE TABLE duel_tables (
     id {{id}},
     board TEXT NOT NULL,
     variant TEXT NOT NULL,
+    limit_ms BIGINT NOT NULL,
     suits INTEGER NOT NULL,
     deal TEXT NOT NULL,
     policy TEXT NOT NULL,
@@ -29,7 +30,8 @@ CREATE INDEX duel_tables_deadline ON duel_tables (status, deadline_ms);
 
 -- A seat: its player (skeleton and name as registered); the ticket of its
 -- game and when its clock started (0: not yet); the actions stored, the
--- sum of their times, the score and outcome after the last; ended_ms (0:
+-- sum of their times, the score, runs completed and outcome after the
+-- last; ended_ms (0:
 -- playing), left (its player left the table) and the whole record once
 -- ended; deadline_ms, while not ended, is when the sweeper ends it (not
 -- started: the table's wait; started: its clock's limit and the lag);
@@ -46,6 +48,7 @@ CREATE TABLE duel_seats (
     actions INTEGER NOT NULL DEFAULT 0,
     claimed_ms BIGINT NOT NULL DEFAULT 0,
     score INTEGER NOT NULL DEFAULT 0,
+    runs INTEGER NOT NULL DEFAULT 0,
     outcome TEXT NOT NULL DEFAULT 'playing',
     deadline_ms BIGINT NOT NULL,
     ended_ms BIGINT NOT NULL DEFAULT 0,
