@@ -34,7 +34,10 @@ func newDuelRoom(t *testing.T, st store.Store, edit func(*server.Config)) *duelR
 			edit(c)
 		}
 	})
-	return &duelRoom{t: t, svc: svc, clock: clock, ctx: context.Background()}
+	// A safety bound: a stream that hangs becomes a failure.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	return &duelRoom{t: t, svc: svc, clock: clock, ctx: ctx}
 }
 
 // player registers a name and returns its client.

@@ -98,7 +98,7 @@ func (ts *tableService) watch(w http.ResponseWriter, r *http.Request) {
 			out = []byte(": ping\n\n")
 		case <-sub.C():
 			var done bool
-			if out, done = s.events(r.Context(), sub.Read(req.seat, max(0, s.cursor))); done {
+			if out, done = s.events(r.Context(), sub.Read(req.seat, 0)); done {
 				_ = s.send(out)
 				return
 			}
@@ -233,8 +233,9 @@ type recordEvent struct {
 	Record json.RawMessage `json:"record"`
 }
 
-// events are the events a snapshot of the feed owes the watcher; done:
-// the table has ended and every event is in.
+// events are the events a snapshot of the feed (its seat's actions from
+// the first) owes the watcher; done: the table has ended and every event
+// is in.
 func (s *stream) events(ctx context.Context, snap tables.Snapshot) (out []byte, done bool) {
 	if !snap.Loaded {
 		return nil, false

@@ -27,6 +27,7 @@ type Hub struct {
 	cancel      context.CancelFunc
 
 	mu    sync.Mutex
+	moved *sync.Cond // on mu: total changed
 	feeds map[int64]*feed
 	keys  map[string]int
 	total int
@@ -47,7 +48,18 @@ var (
 // streams for one watcher and max in all. Close it when done.
 func NewHub(load Loader, perKey, max int) *Hub {
 	ctx, cancel := context.WithCancel(context.Background())
-	return &Hub{load: load, perKey: perKey, max: max, ctx: ctx, cancel: cancel, feeds: map[int64]*feed{}, keys: map[string]int{}}
+	h := &Hub{load: load, perKey: perKey, max: max, ctx: ctx, cancel: cancel, feeds: map[int64]*feed{}, keys: map[string]int{}}
+	h.moved = sync.NewCond(&h.mu)
+	return h
+}
+
+// WaitWatchers waits until n streams are open.
+func (h *Hub) WaitWatchers(n int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for h.total != n {
+		h.moved.Wait()
+	}
 }
 
 // Close ends every stream (Done) and stops the feeds' reads.
@@ -111,6 +123,7 @@ func (h *Hub) Watch(key string, id int64) (*Sub, error) {
 	f.refs++
 	h.keys[key]++
 	h.total++
+	h.moved.Broadcast()
 	s := &Sub{f: f, key: key, c: make(chan struct{}, 1)}
 	f.mu.Lock()
 	f.subs[s] = true
@@ -142,6 +155,7 @@ func (s *Sub) Close() {
 		h.mu.Lock()
 		defer h.mu.Unlock()
 		h.total--
+		h.moved.Broadcast()
 		if h.keys[s.key]--; h.keys[s.key] == 0 {
 			delete(h.keys, s.key)
 		}

@@ -99,7 +99,17 @@ func NewServiceWith(t *testing.T, st store.Store, configJSON string, edit func(*
 // is closed when the test ends.
 func Serve(t *testing.T, srv *server.Server, st store.Store) *Service {
 	t.Helper()
+	return ServeWrapped(t, srv, st, nil)
+}
+
+// ServeWrapped is Serve with the listener wrapped first by wrap (nil:
+// none), as a test that changes the connections' sockets needs.
+func ServeWrapped(t *testing.T, srv *server.Server, st store.Store, wrap func(net.Listener) net.Listener) *Service {
+	t.Helper()
 	ts := httptest.NewUnstartedServer(nil)
+	if wrap != nil {
+		ts.Listener = wrap(ts.Listener)
+	}
 	ts.Config, ts.Listener = srv.HTTPServer(ts.Listener)
 	ts.Start()
 	t.Cleanup(func() { ts.Close(); srv.Close() })
