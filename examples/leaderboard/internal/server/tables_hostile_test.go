@@ -107,7 +107,8 @@ func TestNoActionAfterTheEnd(t *testing.T) {
 				d.svc.Srv.SweepTables()
 			}, "ended", "time-up"},
 			{"an action once the limit and the lag have passed", func(s *duelclient.Seat) {
-				d.clock.Advance(spider.DuelTimeLimitMs*time.Millisecond + tables.Lag)
+				// To the millisecond: the game started 500 ms before.
+				d.clock.Advance(spider.DuelTimeLimitMs*time.Millisecond + tables.Lag - 500*time.Millisecond)
 			}, "time-up", "time-up"},
 		} {
 			a, b := d.player("a"+fmt.Sprint(rng.IntN(1e9))), d.player("b"+fmt.Sprint(rng.IntN(1e9)))
@@ -229,6 +230,18 @@ func TestSeatsTakenOnce(t *testing.T) {
 			t.Errorf("a table of the board's other variant: %+v %v", v, err)
 		}
 	})
+	// A board whose rules a table could have, but that the tables section
+	// does not name.
+	s := testkit.NewServiceWith(t, testkit.SQLite(t, t.TempDir()), `{"tables": {"boards": ["duel"]}, "boards": [
+		{"name": "duel", "policy": {"variants": ["duel"], "deals": {"codes": "all"}, "times": true}},
+		{"name": "blitz", "policy": {"variants": [{"name": "blitz", "variant": "duel", "rules": "time-limit=300000"}], "deals": {"codes": "all"}, "times": true}}]}`, nil)
+	ann := docPlayer(t, s, "ann")
+	if _, err := ann.Open(context.Background(), duelclient.Rules{Board: "blitz"}); kind(err) != "rules" {
+		t.Errorf("a board the tables section does not name: %v", err)
+	}
+	if v, err := ann.Open(context.Background(), duelclient.Rules{}); err != nil || v.Board != "duel" {
+		t.Errorf("the tables' board: %+v %v", v, err)
+	}
 }
 
 // TestNoWatchingWhilePlaying: a player still playing at a table may not

@@ -3,7 +3,10 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
+	"net/http"
+	"sync"
 	"testing"
 	"time"
 
@@ -151,4 +154,51 @@ type actionEventOf struct {
 	Action      string
 	Ms          uint32
 	Score       int
+}
+
+// TestBatchOnTwoInstancesAtOnce: the same batch sent to two instances at
+// once, four times to each, is stored once, and each answer acknowledges
+// it: the seat's row decides, as no lock of one process can.
+func TestBatchOnTwoInstancesAtOnce(t *testing.T) {
+	dsn := testkit.FreshPostgres(t)
+	clock := testkit.NewClock()
+	var svcs [2]*testkit.Service
+	var sts [2]store.Store
+	for i := range svcs {
+		st, err := store.OpenPostgres(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		sts[i], svcs[i] = st, testkit.NewService(t, st, func(c *server.Config) { c.Now = clock.Now })
+	}
+	d := &duelRoom{t: t, svc: svcs[0], clock: clock, ctx: context.Background()}
+	ann, bob := d.player("ann"), d.player("bob")
+	v, sa, _ := d.table(ann, bob)
+	rng := rand.New(rand.NewPCG(23, 24))
+	for range 3 {
+		d.move(sa, rng, 500)
+	}
+	var moves []tables.Move
+	for i, a := range sa.Game().Log() {
+		moves = append(moves, tables.Move{Action: a.String(), Ms: sa.Game().LogTimes()[i]})
+	}
+	body := batchBody(t, 0, moves...)
+	path := fmt.Sprintf("/tables/%d/seats/0/actions", v.ID)
+	var wg sync.WaitGroup
+	codes := make([]int, 8)
+	for i := range codes {
+		wg.Add(1)
+		go func() { defer wg.Done(); codes[i], _ = svcs[i%2].Send(path, body, ann.Token) }()
+	}
+	wg.Wait()
+	for i, c := range codes {
+		if c != http.StatusOK {
+			t.Errorf("answer %d (instance %d): %d", i, i%2+1, c)
+		}
+	}
+	played, err := sts[1].(store.Tables).Actions(context.Background(), v.ID, 0, 0)
+	if err != nil || len(played) != 3 {
+		t.Errorf("stored: %+v %v", played, err)
+	}
 }
