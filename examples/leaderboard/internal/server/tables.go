@@ -47,6 +47,14 @@ type seatGame struct {
 	g     *tables.Game // nil: to be read from the store
 	v     *replay.Verifier
 	minMs uint32
+	// t and seat are the table and the seat as this instance last read
+	// or wrote them, the seat's counts its game's.
+	t    store.Table
+	seat store.Seat
+	// tokenHash is the seat's player's token hash as last authorized:
+	// a batch with that token goes without reading the seat again; its
+	// store checks the hash as it writes.
+	tokenHash string
 }
 
 // Bounds of the tables' routes.
@@ -406,34 +414,41 @@ func (ts *tableService) join(w http.ResponseWriter, r *http.Request, id int64, s
 // seatOf reads a table and authorizes the request's token as the player
 // of its seat in the path; it answers the refusal itself (ok false).
 func (ts *tableService) seatOf(w http.ResponseWriter, r *http.Request) (t store.Table, seat store.Seat, ok bool) {
+	t, seat, _, ok = ts.seatAuthorized(w, r)
+	return t, seat, ok
+}
+
+// seatAuthorized is seatOf, with the player's token hash.
+func (ts *tableService) seatAuthorized(w http.ResponseWriter, r *http.Request) (t store.Table, seat store.Seat, tokenHash string, ok bool) {
 	id, ok := pathID(w, r, "id")
 	if !ok || !ts.enabled(w) {
-		return t, seat, false
+		return t, seat, "", false
 	}
 	n, err := strconv.Atoi(r.PathValue("seat"))
 	if err != nil || n < 0 || n > 1 {
 		writeError(w, http.StatusNotFound, "not-found", "a table's seats are 0 and 1")
-		return t, seat, false
+		return t, seat, "", false
 	}
 	if t, err = ts.store.Table(r.Context(), id); err != nil {
 		if !tableError(w, err) {
 			storeTrouble(w)
 		}
-		return t, seat, false
+		return t, seat, "", false
 	}
 	if n >= len(t.Seats) {
 		writeError(w, http.StatusNotFound, "not-found", "no one sits at this seat")
-		return t, seat, false
+		return t, seat, "", false
 	}
 	seat = t.Seats[n]
-	if _, e := ts.s.authorize(r.Context(), seat.Player, bearer(r)); e != nil {
+	reg, e := ts.s.authorize(r.Context(), seat.Player, bearer(r))
+	if e != nil {
 		if e.status == http.StatusForbidden {
 			e.Message = "the token is not the one of this seat's player: a player acts for their own seat only"
 		}
 		refuse(w, e)
-		return t, seat, false
+		return t, seat, "", false
 	}
-	return t, seat, true
+	return t, seat, reg.TokenHash, true
 }
 
 // startAnswer is the answer of POST /tables/{id}/seats/{seat}/start: the
@@ -505,6 +520,7 @@ func (ts *tableService) game(ctx context.Context, t store.Table, seat store.Seat
 	}
 	ts.mu.Unlock()
 	sg.mu.Lock()
+	sg.t, sg.seat = t, seat
 	if sg.g != nil && sg.g.Len() == seat.Actions && sg.g.StartMs() == seat.StartedMs {
 		return sg, sg.g, nil
 	}
@@ -514,6 +530,24 @@ func (ts *tableService) game(ctx context.Context, t store.Table, seat store.Seat
 		return nil, nil, err
 	}
 	return sg, g, nil
+}
+
+// cached returns a seat's game in play on this instance, locked (the
+// caller unlocks sg.mu), when the request's token is the one last
+// authorized for it; nil otherwise.
+func (ts *tableService) cached(ref store.SeatRef, token string) *seatGame {
+	ts.mu.Lock()
+	sg := ts.games[ref]
+	ts.mu.Unlock()
+	if sg == nil || token == "" {
+		return nil
+	}
+	sg.mu.Lock()
+	if sg.g == nil || sg.tokenHash == "" || !players.TokenMatches(token, sg.tokenHash) {
+		sg.mu.Unlock()
+		return nil
+	}
+	return sg
 }
 
 // tableRules are a stored table's policy, variant and deal.

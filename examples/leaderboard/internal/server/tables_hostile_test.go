@@ -74,6 +74,21 @@ func TestSeatsActForTheirPlayers(t *testing.T) {
 		if ack := d.flush(sa); ack.Stored != 1 {
 			t.Errorf("ann's batch: %+v", ack)
 		}
+		// Her token replaced, the old one stops at once, though this
+		// instance holds her game.
+		old := ann.Token
+		code, m := d.svc.Send("/players/ann/token", nil, old)
+		if code != http.StatusOK {
+			t.Fatalf("a new token: %d %v", code, m)
+		}
+		d.move(sa, rng, 500)
+		if _, err := sa.Flush(d.ctx); kind(err) != "token" {
+			t.Errorf("the old token after its replacement: %v", err)
+		}
+		ann.Token = m["token"].(string)
+		if ack := d.flush(sa); ack.Stored != 2 {
+			t.Errorf("the new token: %+v", ack)
+		}
 	})
 }
 

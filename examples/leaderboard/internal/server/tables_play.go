@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/codec"
@@ -35,60 +36,79 @@ type ackAnswer struct {
 
 // play serves POST /tables/{id}/seats/{seat}/actions: a batch of the
 // seat's player's actions, verified live, stored durably, then
-// acknowledged.
+// acknowledged. A seat in play on this instance, with the token last
+// authorized for it, goes without reading the store first: its write
+// checks the seat's count and the token as it stores (a batch from
+// another instance, or a token replaced, makes it read everything again).
 func (ts *tableService) play(w http.ResponseWriter, r *http.Request) {
-	t, seat, ok := ts.seatOf(w, r)
-	if !ok {
-		return
-	}
 	var b tables.Batch
 	if err := readRequestJSON(r, &b); err != nil {
 		ts.m.batch("body")
 		writeError(w, http.StatusBadRequest, "body", `the body is not a batch {"from": N, "actions": [{"action": "...", "ms": N}, ...]}: `+err.Error())
 		return
 	}
-	switch {
-	case seat.StartedMs == 0 && seat.EndedMs == 0:
-		ts.m.batch("not-started")
-		writeError(w, http.StatusConflict, "not-started", "the game has not started: POST .../start first, which shows the deal and starts the clock")
-		return
-	case seat.EndedMs != 0:
-		ts.m.batch("ended")
-		writeError(w, http.StatusConflict, "ended", "this seat's game has ended ("+seat.Outcome+"): it takes no more actions")
-		return
+	answer := func(code int, body any) {
+		if code == http.StatusServiceUnavailable {
+			w.Header().Set("Retry-After", "2")
+		}
+		writeJSON(w, code, body)
+	}
+	if ref, ok := seatRef(r); ok {
+		if sg := ts.cached(ref, bearer(r)); sg != nil {
+			code, body, stale := ts.playLocked(r.Context(), sg, b)
+			sg.mu.Unlock()
+			if !stale {
+				answer(code, body)
+				return
+			}
+		}
 	}
 	for try := 0; ; try++ {
-		code, answer, stale := ts.playOnce(r.Context(), t, seat, b)
-		if !stale || try > 0 {
-			if code == http.StatusServiceUnavailable {
-				w.Header().Set("Retry-After", "2")
-			}
-			writeJSON(w, code, answer)
+		t, seat, hash, ok := ts.seatAuthorized(w, r)
+		if !ok {
 			return
 		}
-		// Another batch came first (a retry, or another instance): read
-		// the seat again, and again once.
-		var err error
-		if t, err = ts.store.Table(r.Context(), t.ID); err != nil {
+		sg, _, err := ts.game(r.Context(), t, seat)
+		if err != nil {
+			ts.m.batch("unavailable")
 			storeTrouble(w)
 			return
 		}
-		seat = t.Seats[seat.Seat]
+		sg.tokenHash = hash
+		code, body, stale := ts.playLocked(r.Context(), sg, b)
+		sg.mu.Unlock()
+		if !stale || try > 0 {
+			answer(code, body)
+			return
+		}
+		// Another batch came first (a retry, or another instance): read
+		// the seat again, once.
 	}
 }
 
-// playOnce verifies and stores one batch of a seat as read; stale: the
-// store holds another game than the one read (to read again).
-func (ts *tableService) playOnce(ctx context.Context, t store.Table, seat store.Seat, b tables.Batch) (code int, answer any, stale bool) {
+// seatRef reads the table and seat of a path, false when they are not
+// numbers.
+func seatRef(r *http.Request) (store.SeatRef, bool) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	n, nerr := strconv.Atoi(r.PathValue("seat"))
+	return store.SeatRef{Table: id, Seat: n}, err == nil && nerr == nil
+}
+
+// playLocked verifies and stores one batch of a seat whose game sg holds
+// (locked); stale: the store holds another game than sg's, or another
+// token (to read again).
+func (ts *tableService) playLocked(ctx context.Context, sg *seatGame, b tables.Batch) (code int, answer any, stale bool) {
 	fail := func(code int, e apiError) (int, any, bool) {
 		ts.m.batch(e.Kind)
 		return code, map[string]apiError{"error": e}, false
 	}
-	sg, g, err := ts.game(ctx, t, seat)
-	if err != nil {
-		return fail(http.StatusServiceUnavailable, apiError{Kind: "unavailable", Message: "the game could not be read: try again"})
+	t, seat, g := sg.t, &sg.seat, sg.g
+	switch {
+	case seat.StartedMs == 0 && seat.EndedMs == 0:
+		return fail(http.StatusConflict, apiError{Kind: "not-started", Message: "the game has not started: POST .../start first, which shows the deal and starts the clock"})
+	case seat.EndedMs != 0:
+		return fail(http.StatusConflict, apiError{Kind: "ended", Message: "this seat's game has ended (" + seat.Outcome + "): it takes no more actions"})
 	}
-	defer sg.mu.Unlock()
 	ref := store.SeatRef{Table: t.ID, Seat: seat.Seat}
 	now := ts.nowMs()
 	from := g.Len()
@@ -113,7 +133,7 @@ func (ts *tableService) playOnce(ctx context.Context, t store.Table, seat store.
 	case errors.Is(err, tables.ErrTimeUp) || errors.Is(err, spider.ErrTimeUp):
 		// Out of time on the service's clock, or by the actions' own:
 		// the game ends now, as the sweeper would end it.
-		if _, serr := ts.endGame(ctx, t, seat, sg, g, from, false); serr != nil {
+		if _, serr := ts.endGame(ctx, sg, false); serr != nil {
 			return fail(http.StatusServiceUnavailable, apiError{Kind: "unavailable", Message: "the game could not be stored: try again"})
 		}
 		return fail(http.StatusConflict, apiError{Kind: "time-up", Message: "the game's time is up: " + err.Error() + "; it has ended"})
@@ -134,9 +154,9 @@ func (ts *tableService) playOnce(ctx context.Context, t store.Table, seat store.
 	}
 	if len(steps) == 0 { // sent again: acknowledged already
 		ts.m.batch("repeated")
-		return http.StatusOK, ackAnswer{Stored: g.Len(), Steps: []tables.Step{}, Seat: ts.liveSeat(t, seat, g, now)}, false
+		return http.StatusOK, ackAnswer{Stored: g.Len(), Steps: []tables.Step{}, Seat: seatView(*seat, t.LimitMs, now)}, false
 	}
-	sv, err := ts.store1(ctx, t, seat, g, from, false)
+	sv, err := ts.store1(ctx, sg, from, false)
 	if errors.Is(err, store.ErrStale) {
 		ts.forget(ref, sg)
 		return 0, nil, true
@@ -149,28 +169,21 @@ func (ts *tableService) playOnce(ctx context.Context, t store.Table, seat store.
 	ts.m.batch("acknowledged")
 	ts.m.actions.Add(float64(len(steps)))
 	if g.Ended() {
-		ts.ended(ctx, t, ref, sg)
+		ts.ended(ctx, t.ID, ref, sg)
 	}
 	return http.StatusOK, ackAnswer{Stored: g.Len(), Steps: steps, Seat: sv}, false
 }
 
-// liveSeat is a seat's view with its game as this instance holds it.
-func (ts *tableService) liveSeat(t store.Table, seat store.Seat, g *tables.Game, nowMs int64) tables.SeatView {
-	seat.Actions, seat.ClaimedMs, seat.Score, seat.Outcome = g.Len(), g.ClaimedMs(), g.Score(), g.Outcome().String()
-	if g.Ended() && seat.EndedMs == 0 {
-		seat.EndedMs = nowMs
-	}
-	return seatView(seat, t.LimitMs, nowMs)
-}
-
-// store1 stores a seat's game past its first from actions (ending it, with
-// its record, when it has ended; left: its player left) and tells the
-// hub; it returns the seat's new view.
-func (ts *tableService) store1(ctx context.Context, t store.Table, seat store.Seat, g *tables.Game, from int, left bool) (tables.SeatView, error) {
+// store1 stores a seat's game (sg, locked) past its first from actions
+// (ending it, with its record, when it has ended; left: its player left),
+// its seat's token checked when sg has one, and tells the hub; it
+// returns the seat's new view.
+func (ts *tableService) store1(ctx context.Context, sg *seatGame, from int, left bool) (tables.SeatView, error) {
+	t, g := sg.t, sg.g
 	now := ts.nowMs()
 	rec := g.Record()
-	p := store.Play{Table: t.ID, Seat: seat.Seat, From: from, ClaimedMs: g.ClaimedMs(), Score: g.Score(), Outcome: g.Outcome().String(),
-		Variant: t.Variant, Suits: t.Suits}
+	p := store.Play{Table: t.ID, Seat: sg.seat.Seat, From: from, ClaimedMs: g.ClaimedMs(), Score: g.Score(), Outcome: g.Outcome().String(),
+		Variant: t.Variant, Suits: t.Suits, TokenHash: sg.tokenHash}
 	if rec.Claims.Runs != nil {
 		p.Runs = *rec.Claims.Runs
 	}
@@ -188,20 +201,22 @@ func (ts *tableService) store1(ctx context.Context, t store.Table, seat store.Se
 	if err := ts.store.Play(ctx, p); err != nil {
 		return tables.SeatView{}, err
 	}
+	seat := &sg.seat
 	seat.Actions, seat.ClaimedMs, seat.Score, seat.Runs, seat.Outcome = from+len(added), p.ClaimedMs, p.Score, p.Runs, p.Outcome
 	if p.End {
 		seat.EndedMs, seat.Left = now, left
 	}
-	sv := seatView(seat, t.LimitMs, now)
+	sv := seatView(*seat, t.LimitMs, now)
 	ts.hub.UpdateSeat(t.ID, sv, from, added, now)
 	return sv, nil
 }
 
-// endGame ends a seat's game (sg locked, g its game): its player left
-// (a resignation), or its time is up; a game not started is started and
-// resigned. It stores it and judges the table when both games have ended;
-// ok is false when the game had ended already.
-func (ts *tableService) endGame(ctx context.Context, t store.Table, seat store.Seat, sg *seatGame, g *tables.Game, from int, left bool) (ok bool, err error) {
+// endGame ends a seat's game (sg, locked): its player left (a
+// resignation), or its time is up. It stores it and judges the table
+// when both games have ended; ok is false when the game had ended
+// already.
+func (ts *tableService) endGame(ctx context.Context, sg *seatGame, left bool) (ok bool, err error) {
+	g, from := sg.g, sg.g.Len()
 	if left {
 		_, ok = g.Leave(ts.nowMs(), sg.minMs)
 	} else {
@@ -210,22 +225,22 @@ func (ts *tableService) endGame(ctx context.Context, t store.Table, seat store.S
 	if !ok {
 		return false, nil
 	}
-	ref := store.SeatRef{Table: t.ID, Seat: seat.Seat}
-	if _, err := ts.store1(ctx, t, seat, g, from, left); err != nil {
+	ref := store.SeatRef{Table: sg.t.ID, Seat: sg.seat.Seat}
+	if _, err := ts.store1(ctx, sg, from, left); err != nil {
 		ts.forget(ref, sg)
 		return false, err
 	}
-	ts.ended(ctx, t, ref, sg)
+	ts.ended(ctx, sg.t.ID, ref, sg)
 	return true, nil
 }
 
 // ended follows a seat's game that has ended and is stored: the instance
 // forgets it, and the table is judged (both games ended) or, still open
 // when its opener left, closed.
-func (ts *tableService) ended(ctx context.Context, t store.Table, ref store.SeatRef, sg *seatGame) {
+func (ts *tableService) ended(ctx context.Context, id int64, ref store.SeatRef, sg *seatGame) {
 	ts.forget(ref, sg)
-	if err := ts.settle(ctx, t.ID); err != nil {
-		ts.s.cfg.Log.Error("judging a table", "table", t.ID, "err", err.Error()) // the sweeper judges it later
+	if err := ts.settle(ctx, id); err != nil {
+		ts.s.cfg.Log.Error("judging a table", "table", id, "err", err.Error()) // the sweeper judges it later
 	}
 }
 
@@ -325,12 +340,12 @@ func (ts *tableService) leaveSeat(ctx context.Context, t store.Table, seat store
 		}
 		seat, left = st, true
 	}
-	sg, g, err := ts.game(ctx, t, seat)
+	sg, _, err := ts.game(ctx, t, seat)
 	if err != nil {
 		return err
 	}
 	defer sg.mu.Unlock()
-	_, err = ts.endGame(ctx, t, seat, sg, g, g.Len(), left)
+	_, err = ts.endGame(ctx, sg, left)
 	if errors.Is(err, store.ErrStale) {
 		return nil // another batch, or instance, came first: the sweeper looks again
 	}

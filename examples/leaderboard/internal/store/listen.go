@@ -40,21 +40,17 @@ func (s *SQLStore) initNotices(ctx context.Context) error {
 
 // Listen calls changed with each table another store handle on the
 // database changed, as PostgreSQL notices it (the handles' transactions
-// send one as they commit, pg_notify), and lost when notices may have
-// been missed: at each connection after the first, since the connection
-// was lost in between. It holds one connection of the pool for the
+// send one as they commit, pg_notify), and lost each time it starts
+// listening: the notices before were not heard (the first time, or since
+// a connection was lost). It holds one connection of the pool for the
 // purpose, reconnects a second after a failure, and returns when ctx
 // ends. On SQLite it returns ErrNoListen at once.
 func (s *SQLStore) Listen(ctx context.Context, changed func(table int64), lost func()) error {
 	if s.dialect.name != postgresDialect.name {
 		return ErrNoListen
 	}
-	for first := true; ; first = false {
-		err := s.listenOnce(ctx, changed, func() {
-			if !first {
-				lost()
-			}
-		})
+	for {
+		err := s.listenOnce(ctx, changed, lost)
 		if ctx.Err() != nil {
 			return nil
 		}

@@ -101,6 +101,9 @@ type Play struct {
 	// Variant and Suits are the table's, for the player's best score.
 	Variant string
 	Suits   int
+	// TokenHash, when not "", must still be the seat's player's token
+	// hash (ErrStale otherwise): a token replaced stops working at once.
+	TokenHash string
 }
 
 // Due are what the sweeper must end: seats past their deadline, open
@@ -247,9 +250,9 @@ type Tables interface {
 	// CountTables counts the tables not ended.
 	CountTables(ctx context.Context) (int64, error)
 	// Listen calls changed with each table another store handle changed
-	// (PostgreSQL's LISTEN/NOTIFY), and lost when notices may have been
-	// missed (the connection was lost), until ctx ends. On SQLite, which
-	// one process serves, it returns ErrNoListen at once.
+	// (PostgreSQL's LISTEN/NOTIFY), and lost each time it starts
+	// listening (notices before were missed), until ctx ends. On SQLite,
+	// which one process serves, it returns ErrNoListen at once.
 	Listen(ctx context.Context, changed func(table int64), lost func()) error
 }
 

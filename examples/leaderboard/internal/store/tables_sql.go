@@ -346,8 +346,9 @@ func (s *SQLStore) Play(ctx context.Context, p Play) error {
 		// the same time (a retry, another instance) waits and then finds
 		// the count changed.
 		res, err := tx.ExecContext(ctx, `UPDATE duel_seats SET actions = $1, claimed_ms = $2, score = $3, runs = $4, outcome = $5, ended_ms = $6, left_table = $7, record = $8
-			WHERE table_id = $9 AND seat = $10 AND actions = $11 AND ended_ms = 0 AND started_ms > 0`,
-			n, p.ClaimedMs, p.Score, p.Runs, p.Outcome, ended, left, rec, p.Table, p.Seat, p.From)
+			WHERE table_id = $9 AND seat = $10 AND actions = $11 AND ended_ms = 0 AND started_ms > 0
+			AND ($12 = '' OR EXISTS (SELECT 1 FROM players WHERE skeleton = duel_seats.player AND token_hash = $12))`,
+			n, p.ClaimedMs, p.Score, p.Runs, p.Outcome, ended, left, rec, p.Table, p.Seat, p.From, p.TokenHash)
 		if err != nil {
 			return err
 		}
