@@ -24,6 +24,8 @@ type SQLStore struct {
 	// instance names this handle in its notices, and channel is the
 	// PostgreSQL channel of the tables' notices (listen.go).
 	instance, channel string
+	// plays are the tables' batches waiting to be stored together.
+	plays playGroups
 }
 
 // entryColumns are the columns scanEntry reads, in its order.

@@ -329,42 +329,47 @@ func (s *SQLStore) SeatRecord(ctx context.Context, id int64, seat int) ([]byte, 
 	return rec, wrap(err)
 }
 
-// Play stores a batch of a seat.
-func (s *SQLStore) Play(ctx context.Context, p Play) error {
-	return wrap(s.inTx(ctx, func(tx *sql.Tx) error {
-		n := p.From + len(p.Actions)
-		var ended int64
-		var left int
-		var rec []byte
-		if p.End {
-			ended, rec = p.EndedMs, p.Record
-			if p.Left {
-				left = 1
-			}
+// Play stores a batch of a seat, committed with the batches of other
+// seats that wait at the same moment (playGroups).
+func (s *SQLStore) Play(ctx context.Context, p Play) error { return s.plays.play(ctx, s, p) }
+
+// playIn stores a batch of a seat in tx; stale when the seat is not as
+// the batch expects (its count, not started or ended, another token),
+// which changes nothing. The caller tells the other instances
+// (notifyTable).
+func (s *SQLStore) playIn(ctx context.Context, tx *sql.Tx, p Play) (stale bool, err error) {
+	n := p.From + len(p.Actions)
+	var ended int64
+	var left int
+	var rec []byte
+	if p.End {
+		ended, rec = p.EndedMs, p.Record
+		if p.Left {
+			left = 1
 		}
-		// The update first: it takes the seat's row, so that a batch at
-		// the same time (a retry, another instance) waits and then finds
-		// the count changed.
-		res, err := tx.ExecContext(ctx, `UPDATE duel_seats SET actions = $1, claimed_ms = $2, score = $3, runs = $4, outcome = $5, ended_ms = $6, left_table = $7, record = $8
-			WHERE table_id = $9 AND seat = $10 AND actions = $11 AND ended_ms = 0 AND started_ms > 0
-			AND ($12 = '' OR EXISTS (SELECT 1 FROM players WHERE skeleton = duel_seats.player AND token_hash = $12))`,
-			n, p.ClaimedMs, p.Score, p.Runs, p.Outcome, ended, left, rec, p.Table, p.Seat, p.From, p.TokenHash)
-		if err != nil {
-			return err
+	}
+	// The update first: it takes the seat's row, so that a batch at the
+	// same time (a retry, another instance) waits and then finds the
+	// count changed.
+	res, err := tx.ExecContext(ctx, `UPDATE duel_seats SET actions = $1, claimed_ms = $2, score = $3, runs = $4, outcome = $5, ended_ms = $6, left_table = $7, record = $8
+		WHERE table_id = $9 AND seat = $10 AND actions = $11 AND ended_ms = 0 AND started_ms > 0
+		AND ($12 = '' OR EXISTS (SELECT 1 FROM players WHERE skeleton = duel_seats.player AND token_hash = $12))`,
+		n, p.ClaimedMs, p.Score, p.Runs, p.Outcome, ended, left, rec, p.Table, p.Seat, p.From, p.TokenHash)
+	if err != nil {
+		return false, err
+	}
+	if c, err := res.RowsAffected(); err != nil || c == 0 {
+		return err == nil, err
+	}
+	if err := insertActions(ctx, tx, p); err != nil {
+		return false, err
+	}
+	if p.End {
+		if err := countGame(ctx, tx, p); err != nil {
+			return false, err
 		}
-		if c, err := res.RowsAffected(); err != nil || c == 0 {
-			return errors.Join(err, ErrStale)
-		}
-		if err := insertActions(ctx, tx, p); err != nil {
-			return err
-		}
-		if p.End {
-			if err := countGame(ctx, tx, p); err != nil {
-				return err
-			}
-		}
-		return s.notifyTable(ctx, tx, p.Table)
-	}))
+	}
+	return false, nil
 }
 
 // insertActions stores a batch's actions, in statements of at most 100

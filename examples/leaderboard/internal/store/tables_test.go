@@ -2,7 +2,9 @@ package store_test
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -258,5 +260,82 @@ func TestTablesNotices(t *testing.T) {
 	case got := <-heard[0]:
 		t.Errorf("the handle heard its own notice of table %d", got)
 	default:
+	}
+}
+
+// TestPlayGroups: batches of many seats stored at once are each answered
+// for themselves: stored, stale, or (a row the table holds already) an
+// error of their own, while the others of their group are stored.
+func TestPlayGroups(t *testing.T) {
+	for _, tc := range []struct {
+		desc string
+		open func(t *testing.T) (store.Store, *sql.DB)
+	}{
+		{"SQLite", func(t *testing.T) (store.Store, *sql.DB) {
+			dir := t.TempDir()
+			return testkit.SQLite(t, dir), testkit.DB(t, "-data", dir)
+		}},
+		{"Postgres", func(t *testing.T) (store.Store, *sql.DB) {
+			dsn := testkit.FreshPostgres(t)
+			s, err := store.OpenPostgres(context.Background(), dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { s.Close() })
+			return s, testkit.DB(t, "-postgres", dsn)
+		}},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			ctx := context.Background()
+			st, db := tc.open(t)
+			const n = 60
+			names := make([]string, n)
+			for i := range names {
+				names[i] = fmt.Sprintf("p%d", i)
+			}
+			ts := tablesOf(t, st, names...)
+			ids := make([]int64, n)
+			for i := range ids {
+				ids[i] = openFor(t, ts, names[i])
+				if _, err := ts.StartSeat(ctx, ids[i], 0, "", 1, 1000); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// Seat 0 of table 7 holds its first action already, behind the
+			// store's back: its batch's insert fails.
+			if _, err := db.Exec(`INSERT INTO duel_actions (table_id, seat, idx, action, ms, score) VALUES ($1, 0, 0, 'd', 1, 0)`, ids[7]); err != nil {
+				t.Fatal(err)
+			}
+			errs := make([]error, n+1)
+			var wg sync.WaitGroup
+			for i := range n + 1 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					p := store.Play{Table: ids[i%n], Actions: []store.Played{{Action: "d", Ms: 100}}, Outcome: "playing"}
+					if i == n {
+						p.From = 5 // stale
+					}
+					errs[i] = ts.Play(ctx, p)
+				}()
+			}
+			wg.Wait()
+			for i, err := range errs {
+				switch {
+				case i == n && !errors.Is(err, store.ErrStale):
+					t.Errorf("the stale batch: %v", err)
+				case i == 7 && (err == nil || errors.Is(err, store.ErrStale)):
+					t.Errorf("the batch whose row is taken: %v", err)
+				case i != 7 && i != n && err != nil:
+					t.Errorf("batch %d: %v", i, err)
+				}
+			}
+			for i, id := range ids {
+				got, err := ts.Actions(ctx, id, 0, 0)
+				if tab, _ := ts.Table(ctx, id); err != nil || len(got) != 1 || i != 7 && tab.Seats[0].Actions != 1 || i == 7 && tab.Seats[0].Actions != 0 {
+					t.Errorf("table %d: %v %v, seat %+v", i, got, err, tab.Seats)
+				}
+			}
+		})
 	}
 }
