@@ -108,9 +108,10 @@ func (s *Seat) now() time.Time {
 // Game is the game with every action played, acknowledged or not.
 func (s *Seat) Game() spider.Game { return s.game }
 
-// Stored is how many actions the service acknowledged; Pending how many
-// are played and not yet acknowledged.
-func (s *Seat) Stored() int  { return s.stored }
+// Stored is how many actions the service acknowledged.
+func (s *Seat) Stored() int { return s.stored }
+
+// Pending is how many actions are played and not yet acknowledged.
 func (s *Seat) Pending() int { return len(s.pending) }
 
 // Play plays an action now: its time is the time since the action
