@@ -174,7 +174,7 @@ func TestDuelTable(t *testing.T) {
 		}
 		js, _ := json.Marshal(v.Result)
 		t.Logf("result %s", js)
-		if code, _ := d.svc.Get("/tables/" + "x"); code != http.StatusBadRequest {
+		if code, _ := d.svc.Get("/tables/x"); code != http.StatusBadRequest {
 			t.Errorf("a table id not a number: %d", code)
 		}
 	})
