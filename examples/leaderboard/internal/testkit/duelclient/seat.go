@@ -156,6 +156,20 @@ func (s *Seat) Flush(ctx context.Context) (Ack, error) {
 	return ack, nil
 }
 
+// Resume reads the game again as the service holds it, as after a
+// 409 sequence: a batch whose answer never came may have been stored
+// (or not) after all. The actions not acknowledged are dropped, to be
+// played again.
+func (s *Seat) Resume(ctx context.Context) error {
+	again, err := s.c.Start(ctx, s.Table, s.Seat)
+	if err != nil {
+		return err
+	}
+	again.Now = s.Now
+	*s = *again
+	return nil
+}
+
 // Leave leaves the table: the game is resigned.
 func (s *Seat) Leave(ctx context.Context) (tables.TableView, error) {
 	return s.c.Leave(ctx, s.Table, s.Seat)
