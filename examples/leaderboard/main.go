@@ -221,7 +221,7 @@ func newServer(f serveFlags, cfg config.File, boards []*config.Board, st *store.
 	return server.New(server.Config{MaxBody: *f.maxBody, Slots: *f.slots, AddrSlots: noCap(*f.addrSlots), MinUploadRate: *f.minUploadRate,
 		MaxConns: noCap(*f.maxConns), AddrConns: noCap(*f.addrConns), Rate: *f.rate, Burst: *f.burst,
 		ReadSlots: *f.readSlots, ReadShare: *f.readShare,
-		CursorKey: []byte(os.Getenv(server.CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key, Version: version()}, st, boards, cfg.Default)
+		CursorKey: []byte(os.Getenv(server.CursorKeyEnv)), Origins: cfg.Origins, Log: logger, TicketKey: key, Version: version(), Tables: cfg.Tables}, st, boards, cfg.Default)
 }
 
 // noCap is a cap flag as Config takes it: 0 there is the default, so a

@@ -37,6 +37,10 @@ type File struct {
 	// environment's SPIDER_TICKET_KEY replaces it. Every instance of one
 	// service needs the same key.
 	TicketKey string `json:"ticketKey"`
+	// Tables are the duel tables: the boards whose rules a table may
+	// have, and the lobby's bounds. Without it (or with no boards) the
+	// service opens no table.
+	Tables Tables `json:"tables"`
 }
 
 // BoardConfig is one board of the configuration file.
@@ -114,7 +118,9 @@ type Board struct {
 // defaultConfig is the configuration without a file: a board for each
 // variant, named after it ("app" the default), each with its variant's
 // rules and scoring on game codes, every claim and the actions' times
-// required, ranked as its game ranks.
+// required, ranked as its game ranks; and "duels", the duel tables'
+// games (the tables have its rules), dealt by the server to registered
+// players.
 //
 //go:embed default.json
 var defaultConfig []byte
@@ -182,6 +188,9 @@ func Parse(data []byte) (File, []*Board, error) {
 			return cfg, nil, err
 		}
 		cfg.Boards = def.Boards
+		if len(cfg.Tables.Boards) == 0 {
+			cfg.Tables.Boards = def.Tables.Boards
+		}
 		if cfg.Default == "" {
 			cfg.Default = boards[0].Name
 		}
@@ -233,6 +242,9 @@ func Parse(data []byte) (File, []*Board, error) {
 	cfg.Default = strings.ToLower(cfg.Default)
 	if !seen[cfg.Default] {
 		return cfg, nil, fmt.Errorf("config: the default board %s is not among the boards", spider.Quote(cfg.Default))
+	}
+	if err := checkTables(cfg.Tables, boards); err != nil {
+		return cfg, nil, err
 	}
 	return cfg, boards, nil
 }

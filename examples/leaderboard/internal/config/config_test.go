@@ -3,6 +3,7 @@ package config
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -20,15 +21,16 @@ func TestConfig(t *testing.T) {
 	if err != nil {
 		t.Fatalf("boards.example.json: %v", err)
 	}
-	if cfg.Default != "app" || len(boards) != 4 || len(cfg.Origins) != 2 {
+	if cfg.Default != "app" || len(boards) != 5 || len(cfg.Origins) != 2 {
 		t.Errorf("example: default %q, %d boards, origins %v", cfg.Default, len(boards), cfg.Origins)
 	}
 	// No file: a board for each variant (the web game posts a game to the
 	// board named after its variant), app the default, each its variant's
 	// rules, claims and times required, ranked as its game ranks: the free
-	// site's wins first.
+	// site's wins first; and the duel tables' board, whose rules the
+	// tables have.
 	cfg, boards, err = Load("")
-	if err != nil || cfg.Default != "app" || len(boards) != len(spider.Variants()) {
+	if err != nil || cfg.Default != "app" || len(boards) != len(spider.Variants())+1 || !slices.Equal(cfg.Tables.Boards, []string{"duels"}) {
 		t.Fatalf("default configuration: %+v %+v %v", cfg, boards, err)
 	}
 	byName := map[string]*Board{}

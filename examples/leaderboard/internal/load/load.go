@@ -161,11 +161,17 @@ func Cmd(args []string, out io.Writer) error {
 	pid := fs.Int("pid", 0, "the server's process, whose memory (VmHWM, VmRSS) is printed")
 	tickets := fs.Bool("tickets", false, "deal each game with POST /games on the board (one that takes tickets) and send it with its ticket; its actions are 50 ms apart, so that its time fits the ticket's age")
 	register := fs.Bool("register", false, "register a player name first (POST /players) and send its token with every submission")
+	duels := fs.Int("duels", 0, "instead: this many duels at once at tables, each seat's action sent as it is played (the duel board's tables)")
+	watchers := fs.Int("watchers", 2, "with -duels: registered players watching each table, one seat each in turn")
+	pace := fs.Duration("pace", 2*time.Second, "with -duels: the mean time between a seat's actions (from half to one and a half of it)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if err := loopback(*base); err != nil {
 		return err
+	}
+	if *duels > 0 {
+		return Duels(strings.TrimRight(*base, "/"), DuelLoad{Duels: *duels, Watchers: *watchers, Pace: *pace, Time: *timeout, PID: *pid}, out)
 	}
 	target := strings.TrimRight(*base, "/") + "/submit"
 	if *board != "" {

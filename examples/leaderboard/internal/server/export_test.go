@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net"
 	"time"
 )
@@ -71,3 +72,9 @@ func (s *Server) HoldReadSlots() (release func()) {
 		}
 	}
 }
+
+// SweepTables runs the tables' sweeper once, on the server's clock.
+func (s *Server) SweepTables() { s.tables.sweep(context.Background()) }
+
+// WaitWatchers waits until n streams of tables are open.
+func (s *Server) WaitWatchers(n int) { s.tables.hub.WaitWatchers(n) }

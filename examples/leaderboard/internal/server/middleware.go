@@ -142,8 +142,9 @@ func refusalAttrs(e *apiError) []slog.Attr {
 	return attrs
 }
 
-// corsHeaders are the request headers a page may send.
-var corsHeaders = []string{"content-type"}
+// corsHeaders are the request headers a page may send: a player's token
+// (Authorization) and a stream's reconnection (Last-Event-ID) besides.
+var corsHeaders = []string{"content-type", "authorization", "last-event-id"}
 
 // cors lets pages of the allowed origins call the service: answers carry
 // Access-Control-Allow-Origin, and a preflight (OPTIONS with

@@ -41,6 +41,8 @@ type page struct {
 	Player  string        `json:"player,omitempty"`
 	Entries []store.Entry `json:"entries"`
 	Next    *string       `json:"next"`
+	// Duels are a player's games at tables and duels (a player's page).
+	Duels *store.DuelStats `json:"duels,omitempty"`
 }
 
 // ranking serves GET /ranking?key=KEY[&board=B][&limit=N][&cursor=C].
@@ -157,6 +159,10 @@ func (s *Server) player(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := page{Player: name, Entries: es}
+	if p.Duels, err = s.tables.duelStats(r.Context(), name); err != nil {
+		writeError(w, http.StatusServiceUnavailable, "unavailable", "the database does not answer")
+		return
+	}
 	if len(es) > 0 {
 		p.Player = es[0].Player // as the player wrote it, not as the URL did
 	}

@@ -79,11 +79,17 @@ type Config struct {
 	// instances that share it accept each other's tickets. "": a random
 	// key, good for this process only.
 	TicketKey string
-	// Now is the clock of tickets, of the daily deal POST /games gives and
-	// of the boards' closing; nil: time.Now.
+	// Now is the clock of tickets, of the daily deal POST /games gives, of
+	// the boards' closing and of the tables' games; nil: time.Now.
 	Now func() time.Time
 	// Version is the service's version, build_info's label; "": (devel).
 	Version string
+	// Tables are the duel tables' boards and bounds (the configuration's
+	// tables section); none: no tables.
+	Tables config.Tables
+	// WatchWriteTimeout is how long a write to a table's stream may take
+	// before the watcher is dropped (0: 10 s).
+	WatchWriteTimeout time.Duration
 }
 
 // Server verifies submitted records under their board's policy, stores the
@@ -101,6 +107,7 @@ type Server struct {
 	cursors *cursors
 	metrics *metrics
 	reads   *readGate
+	tables  *tableService
 }
 
 // New returns a server over st with the boards of a loaded
@@ -130,6 +137,8 @@ func New(cfg Config, st store.Store, boards []*config.Board, def string) (*Serve
 		limiter: newLimiter(cfg.Rate, cfg.Burst), tickets: key, cursors: cur,
 		reads: newReadGate(cfg.ReadSlots, cfg.SlotWait, cfg.ReadShare, cfg.ReadBurst, cfg.Now)}
 	s.Reload(boards, def, cfg.Origins)
+	s.tables = newTableService(s, st, cfg.Tables)
+	s.tables.m.register(m.reg)
 	return s, nil
 }
 
@@ -174,6 +183,9 @@ func (cfg Config) withDefaults() Config {
 	if cfg.Version == "" {
 		cfg.Version = "(devel)"
 	}
+	if cfg.WatchWriteTimeout <= 0 {
+		cfg.WatchWriteTimeout = 10 * time.Second
+	}
 	if len(cfg.CursorKey) == 0 && cfg.TicketKey != "" {
 		// One secret for a fleet: the cursors' key is the tickets'
 		// unless it is given apart.
@@ -190,8 +202,14 @@ func orDefault(n, def int) int {
 	return n
 }
 
-// Close releases the server's codec.
-func (s *Server) Close() { s.codec.Close() }
+// Close stops the tables' work (their sweeper, listener and streams) and
+// releases the server's codec.
+func (s *Server) Close() {
+	if s.tables != nil {
+		s.tables.close()
+	}
+	s.codec.Close()
+}
 
 // route is one entry of the API: the method, the path pattern of the
 // standard mux, the handler, and the answers it gives (checked against
@@ -217,6 +235,20 @@ func (s *Server) routes() []route {
 		{"GET", "/healthz", s.healthz},
 		{"GET", "/readyz", s.readyz},
 		{"GET", "/openapi.json", s.openAPI},
+		{"POST", "/tables", s.tables.openTable},
+		{"GET", "/tables", s.tables.lobby},
+		{"GET", "/tables/{id}", s.tables.getTable},
+		{"POST", "/tables/{id}/join", s.tables.joinTable},
+		{"POST", "/tables/{id}/invitations", s.tables.invite},
+		{"GET", "/tables/{id}/watch", s.tables.watch},
+		{"POST", "/tables/{id}/seats/{seat}/start", s.tables.startSeat},
+		{"POST", "/tables/{id}/seats/{seat}/actions", s.tables.play},
+		{"POST", "/tables/{id}/seats/{seat}/leave", s.tables.leave},
+		{"GET", "/players/{name}/invitations", s.tables.invitations},
+		{"POST", "/invitations/{id}/accept", s.tables.accept},
+		{"POST", "/invitations/{id}/decline", s.tables.decline},
+		{"GET", "/players/{name}/contacts", s.tables.contacts},
+		{"POST", "/players/{name}/contacts", s.tables.setContact},
 	}
 }
 
@@ -308,7 +340,9 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 // listener, and tells it which of its connections are idle.
 func (s *Server) HTTPServer(ln net.Listener) (*http.Server, net.Listener) {
 	l := s.listener(ln)
-	return httpServer(ln.Addr().String(), s.Handler(), l), l
+	srv := httpServer(ln.Addr().String(), s.Handler(), l)
+	srv.RegisterOnShutdown(s.tables.hub.Close) // the streams end: Shutdown waits for no watcher
+	return srv, l
 }
 
 // listener wraps ln with the connection caps of the configuration

@@ -103,7 +103,11 @@ func openSQL(ctx context.Context, db *sql.DB, d dialect) (*SQLStore, error) {
 	if err := migrate(ctx, db, d); err != nil {
 		return nil, closeFailed(db, fmt.Errorf("%s: %w", d.name, err))
 	}
-	return &SQLStore{db: db, dialect: d}, nil
+	s := &SQLStore{db: db, dialect: d}
+	if err := s.initNotices(ctx); err != nil {
+		return nil, closeFailed(db, fmt.Errorf("%s: %w", d.name, err))
+	}
+	return s, nil
 }
 
 // closeFailed closes the database that could not be opened for err, and

@@ -22,6 +22,11 @@ type SQLStore struct {
 	// time: the others wait here in order instead of in SQLite's busy
 	// handler, whose sleeps (up to 100 ms) made the slowest answers.
 	writes *sync.Mutex
+	// instance names this handle in its notices, and channel is the
+	// PostgreSQL channel of the tables' notices (listen.go).
+	instance, channel string
+	// plays are the tables' batches waiting to be stored together.
+	plays playGroups
 }
 
 // entryColumns are the columns scanEntry reads, in its order.

@@ -19,17 +19,20 @@ import (
 )
 
 // Config has the default board, a board with the zero policy, a
-// strict one, and two that deal their games (tickets): one for registered
-// players only, one of the daily deal.
+// strict one, two that deal their games (tickets): one for registered
+// players only, one of the daily deal; and the duel's, whose rules the
+// tables have (the duel's, or the app's with a 10-minute clock).
 const Config = `{
   "default": "app",
   "origins": ["https://game.example"],
+  "tables": {"boards": ["duel"]},
   "boards": [
     {"name": "app", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true}, "anonymous": true},
     {"name": "open", "title": "anything that verifies under its own rules", "policy": {}, "anonymous": true},
     {"name": "strict", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true, "minMs": 200, "maxActions": 100, "maxBytes": 4000}, "anonymous": true},
     {"name": "dealt", "title": "games the server deals, registered players only", "policy": {"variants": ["app"], "deals": {"codes": "all"}, "claims": "all", "times": true}, "tickets": true},
-    {"name": "daily", "policy": {"variants": ["app"], "deals": {"codes": "daily", "suits": [1]}, "claims": "all", "times": true}, "tickets": true, "anonymous": true}
+    {"name": "daily", "policy": {"variants": ["app"], "deals": {"codes": "daily", "suits": [1]}, "claims": "all", "times": true}, "tickets": true, "anonymous": true},
+    {"name": "duel", "policy": {"variants": ["duel", {"name": "app-10", "variant": "app", "rules": "time-limit=600000"}], "deals": {"codes": "all"}, "claims": "all", "times": true, "minMs": 80, "maxActions": 5000}, "tickets": true}
   ]
 }`
 
@@ -56,7 +59,7 @@ type Service struct {
 // changes the limits.
 func NewService(t *testing.T, st store.Store, edit func(*server.Config)) *Service {
 	t.Helper()
-	return serveWith(t, newServer(t, st, edit), st, nil)
+	return ServeWrapped(t, newServer(t, st, edit), st, nil, nil)
 }
 
 // NewUntimedService is NewService with net/http's timeouts (a request's
@@ -65,7 +68,7 @@ func NewService(t *testing.T, st store.Store, edit func(*server.Config)) *Servic
 // busy machine runs it.
 func NewUntimedService(t *testing.T, st store.Store, edit func(*server.Config)) *Service {
 	t.Helper()
-	return serveWith(t, newServer(t, st, edit), st, func(h *http.Server) {
+	return ServeWrapped(t, newServer(t, st, edit), st, nil, func(h *http.Server) {
 		h.ReadHeaderTimeout, h.ReadTimeout, h.IdleTimeout = time.Hour, time.Hour, time.Hour
 	})
 }
@@ -77,7 +80,7 @@ func newServer(t *testing.T, st store.Store, edit func(*server.Config)) *server.
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := server.Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins, TicketKey: TicketKey}
+	c := server.Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins, TicketKey: TicketKey, Tables: cfg.Tables}
 	if edit != nil {
 		edit(&c)
 	}
@@ -96,7 +99,7 @@ func NewServiceWith(t *testing.T, st store.Store, configJSON string, edit func(*
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := server.Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins}
+	c := server.Config{MaxBody: 256 << 10, Slots: 2, Origins: cfg.Origins, Tables: cfg.Tables}
 	if edit != nil {
 		edit(&c)
 	}
@@ -114,13 +117,18 @@ func NewServiceWith(t *testing.T, st store.Store, configJSON string, edit func(*
 // is closed when the test ends.
 func Serve(t *testing.T, srv *server.Server, st store.Store) *Service {
 	t.Helper()
-	return serveWith(t, srv, st, nil)
+	return ServeWrapped(t, srv, st, nil, nil)
 }
 
-// serveWith is Serve, with edit changing the http.Server before it starts.
-func serveWith(t *testing.T, srv *server.Server, st store.Store, edit func(*http.Server)) *Service {
+// ServeWrapped is Serve with the listener wrapped first by wrap (nil:
+// none), as a test that changes the connections' sockets needs, and the
+// http.Server changed by edit before it starts (nil: none).
+func ServeWrapped(t *testing.T, srv *server.Server, st store.Store, wrap func(net.Listener) net.Listener, edit func(*http.Server)) *Service {
 	t.Helper()
 	ts := httptest.NewUnstartedServer(nil)
+	if wrap != nil {
+		ts.Listener = wrap(ts.Listener)
+	}
 	ts.Config, ts.Listener = srv.HTTPServer(ts.Listener)
 	if edit != nil {
 		edit(ts.Config)
