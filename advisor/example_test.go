@@ -25,7 +25,7 @@ func ExamplePlayOut() {
 	p, _ := spider.NumberPosition(1010, 2, spider.Rules{})
 	pl := advisor.PlayOut(context.Background(), p, advisor.Options{Level: advisor.Casual, Seed: 1})
 	fmt.Println("won:", pl.Won, "runs:", pl.Runs, "actions:", pl.Actions)
-	// Output: won: true runs: 8 actions: 219
+	// Output: won: true runs: 8 actions: 227
 }
 
 // Levels, weakest first, with their names for a duel's opponent.
