@@ -11,6 +11,7 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
+	"github.com/spiderkit/spider/internal/cputime"
 )
 
 // HintOptions is a run of the advisor, playing alone, over numbered deals.
@@ -49,6 +50,10 @@ type HintGame struct {
 	PeakMB float64 `json:"peakMB"`
 	// ElapsedMs is the game's time, in milliseconds.
 	ElapsedMs float64 `json:"elapsedMs"`
+	// CPUMs is the process's CPU time over the game, in milliseconds
+	// (0 where the system does not tell it): on a shared machine, the
+	// work the game took, where ElapsedMs counts the waits too.
+	CPUMs float64 `json:"cpuMs"`
 }
 
 // HintSummary is what a hint bench adds up over its deals, as its last
@@ -83,6 +88,10 @@ type HintSummary struct {
 	HintMaxMs    float64 `json:"hintMaxMs"`
 	// PeakMB is the process's peak memory (see PeakMB).
 	PeakMB float64 `json:"peakMB"`
+	// CPUPerGameMs and CPUPerHintMs are the process's CPU time a game and
+	// an advice, on average, in milliseconds (see HintGame.CPUMs).
+	CPUPerGameMs float64 `json:"cpuPerGameMs"`
+	CPUPerHintMs float64 `json:"cpuPerHintMs"`
 }
 
 // Hint plays o.Deals numbered deals from o.First on with the advisor
@@ -101,6 +110,7 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 	enc.SetEscapeHTML(false)
 	sum := HintSummary{Level: o.Advice.Level.String(), Suits: o.Suits, First: o.First, Deals: o.Deals}
 	var all []time.Duration
+	var cpuAll time.Duration
 	runs, moves := 0, 0
 	for i := 0; i < o.Deals; i++ {
 		num := o.First + uint64(i)
@@ -109,8 +119,11 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 			return err
 		}
 		start := time.Now()
+		cpuStart, _ := cputime.Process()
 		pl := advisor.PlayOut(ctx, p, o.Advice)
-		g := HintGame{Deal: num, Played: pl, Hints: len(pl.Times), ElapsedMs: ms(time.Since(start))}
+		cpu, _ := cputime.Since(cpuStart)
+		g := HintGame{Deal: num, Played: pl, Hints: len(pl.Times), ElapsedMs: ms(time.Since(start)), CPUMs: ms(cpu)}
+		cpuAll += cpu
 		all = append(all, pl.Times...)
 		hs := slices.Clone(pl.Times)
 		slices.Sort(hs)
@@ -141,6 +154,10 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 	sum.WonLow, sum.WonHigh = wilson(sum.Won, o.Deals)
 	sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs = ms(quantile(all, 0.5)), ms(quantile(all, 0.95)), ms(quantile(all, 1))
 	sum.PeakMB = PeakMB()
+	sum.CPUPerGameMs = ms(cpuAll) / n
+	if len(all) > 0 {
+		sum.CPUPerHintMs = ms(cpuAll) / float64(len(all))
+	}
 	if o.JSON {
 		return enc.Encode(sum)
 	}
@@ -157,6 +174,7 @@ func writeHintSummary(w io.Writer, sum HintSummary, hints int) error {
 	p.printf("%d games stopped at the cap of %d actions, %d with a legal action left\n", sum.Capped, advisor.MaxPlayActions, sum.LegalLeft)
 	p.printf("hint latency over %d hints: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
 		hints, sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs, sum.PeakMB)
+	p.printf("CPU time: %.0f ms a game, %.3f ms a hint on average\n", sum.CPUPerGameMs, sum.CPUPerHintMs)
 	return p.err
 }
 

@@ -5,12 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
 	"github.com/spiderkit/spider/cmd/spider/internal/bench"
+	"github.com/spiderkit/spider/internal/cputime"
 )
 
 // quick is the advisor in these tests: the Casual level.
@@ -27,7 +29,7 @@ func TestHintJSON(t *testing.T) {
 	if len(ls) != 3 {
 		t.Fatalf("%d lines, want 2 deals and a summary:\n%s", len(ls), out.String())
 	}
-	won, moves := 0, 0
+	won, moves, cpu := 0, 0, 0.0
 	for i, l := range ls[:2] {
 		var g bench.HintGame
 		if err := json.Unmarshal([]byte(l), &g); err != nil {
@@ -40,6 +42,7 @@ func TestHintJSON(t *testing.T) {
 			won++
 		}
 		moves += g.Actions
+		cpu += g.CPUMs
 	}
 	var sum bench.HintSummary
 	if err := json.Unmarshal([]byte(ls[2]), &sum); err != nil {
@@ -48,6 +51,10 @@ func TestHintJSON(t *testing.T) {
 	if sum.Level != "casual" || sum.Suits != 1 || sum.First != 1000 || sum.Deals != 2 || sum.Won != won || sum.MovesPerGame != float64(moves)/2 ||
 		sum.HintMedianMs > sum.HintP95Ms || sum.HintP95Ms > sum.HintMaxMs || sum.PeakMB <= 0 || sum.LegalLeft != 0 || sum.WithRun < won {
 		t.Errorf("summary %+v, games won %d, moves %d", sum, won, moves)
+	}
+	// The CPU time a game and a hint, where the system tells it.
+	if _, ok := cputime.Process(); ok && (cpu <= 0 || math.Abs(sum.CPUPerGameMs-cpu/2) > 0.01 || sum.CPUPerHintMs <= 0 || sum.CPUPerHintMs > sum.CPUPerGameMs) {
+		t.Errorf("CPU: %v ms in the games' lines, summary %+v", cpu, sum)
 	}
 }
 
@@ -80,17 +87,18 @@ func TestHintRules(t *testing.T) {
 	}
 }
 
-// Hint's figures as text: three lines.
+// Hint's figures as text: five lines.
 func TestHintText(t *testing.T) {
 	var out bytes.Buffer
 	if err := bench.Hint(context.Background(), &out, bench.HintOptions{First: 1000, Deals: 1, Suits: 1, Advice: quick}); err != nil {
 		t.Fatal(err)
 	}
 	ls := lines(out.String())
-	if len(ls) != 4 || ls[0] != "1 deal of 1 suit from 1000, the casual level alone, no undo" ||
+	if len(ls) != 5 || ls[0] != "1 deal of 1 suit from 1000, the casual level alone, no undo" ||
 		!strings.HasPrefix(ls[1], "won ") || !strings.Contains(ls[1], " of 1 (") ||
 		!strings.HasSuffix(ls[2], " with a legal action left") ||
-		!strings.HasPrefix(ls[3], "hint latency over ") || !strings.HasSuffix(ls[3], " MB") {
+		!strings.HasPrefix(ls[3], "hint latency over ") || !strings.HasSuffix(ls[3], " MB") ||
+		!strings.HasPrefix(ls[4], "CPU time: ") || !strings.HasSuffix(ls[4], " ms a hint on average") {
 		t.Errorf("the figures:\n%s", out.String())
 	}
 }
