@@ -3,6 +3,7 @@ package advisor
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/spiderkit/spider"
@@ -75,6 +76,18 @@ func (r Reason) String() string {
 
 // MarshalText writes the reason's word.
 func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText reads a reason's word, as MarshalText writes it; the
+// error of any other word names it.
+func (r *Reason) UnmarshalText(b []byte) error {
+	for c := ReasonNone; c <= ReasonStuck; c++ {
+		if c.String() == string(b) {
+			*r = c
+			return nil
+		}
+	}
+	return fmt.Errorf("advisor: no resignation reason %q", b)
+}
 
 // Move is a bot's action, with its time and what it rests on.
 type Move struct {

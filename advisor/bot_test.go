@@ -122,3 +122,18 @@ func TestBotReasons(t *testing.T) {
 		t.Errorf("a game over: %+v", m)
 	}
 }
+
+// A reason's word reads back as the reason; any other word is an error.
+func TestReasonText(t *testing.T) {
+	for r := advisor.ReasonNone; r <= advisor.ReasonStuck; r++ {
+		b, err := r.MarshalText()
+		var back advisor.Reason = 99
+		if err != nil || back.UnmarshalText(b) != nil || back != r {
+			t.Errorf("%d: %q, %v, read back %d", r, b, err, back)
+		}
+	}
+	var r advisor.Reason
+	if err := r.UnmarshalText([]byte("bored")); err == nil || r != advisor.ReasonNone {
+		t.Errorf("bored: %v, %d", err, r)
+	}
+}

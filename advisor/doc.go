@@ -8,7 +8,7 @@
 //
 // The search of what is seen plans where the cards are known. It copies
 // the table as the player sees it and searches it breadth first, up to
-// 10,000 tables (1,000 at the Casual level), with a table of the
+// 10,000 tables (30 at the Casual level), with a table of the
 // positions reached. A move that would turn a card over blocks that
 // column for the rest of the search: nothing moves from it or onto it,
 // and only how many cards were face down in it counts. Its moves are
@@ -47,9 +47,9 @@
 //
 // The levels (Level) are Beginner, which follows the rule-ordered hint
 // (spider.Position.Suggest) to the letter; Casual and Standard, the
-// search above with 1,000 and 10,000 tables; and Expert, which weighs the
+// search above with 30 and 10,000 tables; and Expert, which weighs the
 // search's best lines by playing each on to the game's end in sampled
-// worlds with Casual's player, and leaves the search's choice only for a
+// worlds with a player searching 1,000 tables a decision, and leaves the search's choice only for a
 // line that does better by more than twice the standard error. The zero
 // Options are Standard, the same answer on every machine.
 //

@@ -25,7 +25,7 @@ func ExamplePlayOut() {
 	p, _ := spider.NumberPosition(1010, 2, spider.Rules{})
 	pl := advisor.PlayOut(context.Background(), p, advisor.Options{Level: advisor.Casual, Seed: 1})
 	fmt.Println("won:", pl.Won, "runs:", pl.Runs, "actions:", pl.Actions)
-	// Output: won: true runs: 8 actions: 219
+	// Output: won: true runs: 8 actions: 227
 }
 
 // Levels, weakest first, with their names for a duel's opponent.
@@ -49,7 +49,7 @@ func ExampleAdvisor() {
 	var a advisor.Advisor
 	actions := 0
 	for !p.Won() {
-		adv := a.Advise(context.Background(), p, advisor.Options{Level: advisor.Casual})
+		adv := a.Advise(context.Background(), p, advisor.Options{Level: advisor.Standard})
 		if adv.Action == spider.Resign {
 			fmt.Println("resign:", adv.Basis, adv.Proof, "after", actions, "actions")
 			break
@@ -57,5 +57,5 @@ func ExampleAdvisor() {
 		p, _ = p.Apply(adv.Action)
 		actions++
 	}
-	// Output: resign: lost no-turn after 112 actions
+	// Output: resign: lost no-turn after 109 actions
 }

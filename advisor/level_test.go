@@ -1,6 +1,7 @@
 package advisor
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -64,5 +65,28 @@ func TestLevelNames(t *testing.T) {
 	var l Level
 	if err := l.UnmarshalText([]byte("nope")); !errors.Is(err, ErrLevel) || l != Standard {
 		t.Errorf("UnmarshalText(nope) = %v, %v", l, err)
+	}
+}
+
+// Each searching level reaches at most its tables a decision, and the
+// Casual level fewer than Standard: in the middle of games of each suit
+// count, a fresh advice's search.
+func TestLevelTables(t *testing.T) {
+	more := 0
+	for i, n := range []uint64{2000, 2001, 2002, 2003, 2004, 2005} {
+		p, _ := spider.NumberPosition(n, []int{1, 2, 4}[i%3], spider.Rules{})
+		pl := PlayOut(context.Background(), p, Options{Level: Casual})
+		p, _ = p.ApplyLine(pl.Line[:min(30, len(pl.Line))])
+		casual := Advise(context.Background(), p, Options{Level: Casual})
+		standard := Advise(context.Background(), p, Options{Level: Standard})
+		if casual.Tables > casualTables || standard.Tables > Standard.searchLimit() {
+			t.Errorf("deal %d: casual %d tables, standard %d", n, casual.Tables, standard.Tables)
+		}
+		if standard.Tables > casual.Tables {
+			more++
+		}
+	}
+	if more == 0 {
+		t.Error("the Standard level searched no more than Casual anywhere")
 	}
 }

@@ -11,12 +11,12 @@ import (
 
 // The Expert level's weighing: how many of the search's best lines it
 // weighs, in how many sampled worlds by default, and the most actions of
-// a rollout.
+// a rollout and the tables its player's search reaches a decision.
 const (
 	expertLines   = 3
 	expertWorlds  = 8
 	rolloutCap    = 600
-	rolloutPlayer = Casual
+	rolloutTables = 1_000
 )
 
 // sampled is the Expert level's line at p: a reversible move, the deal or
@@ -24,7 +24,8 @@ const (
 // search offers several lines (cut at the first card each turns over),
 // the best of its best expertLines is the one whose rollouts do best. In
 // each of o.Worlds sampled worlds of the unseen cards (the same worlds for
-// every line), the line is played, then a Casual player plays the game on
+// every line), the line is played, then a player searching 1,000 tables a
+// decision plays the game on
 // to its end seeing each card only when it turns over; a line scores a
 // win, then runs removed, then fewer face-down cards and stock rows. No
 // line reads a card the player has not seen, nor does the rollout's
@@ -58,7 +59,8 @@ func (h *Advisor) sampled(ctx context.Context, p spider.Position, o Options, res
 	for i := range ws {
 		ws[i] = p.Resample(rng)
 	}
-	roll := newPlayer(rolloutPlayer)
+	roll := newPlayer(Standard)
+	roll.s.limit = rolloutTables
 	// The first line is the search's own choice; another replaces it only
 	// when it does better in the same worlds by more than twice the
 	// standard error of the difference (the rollouts are noisy).

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spiderkit/spider"
@@ -19,26 +21,33 @@ func adviseCommand() *cli.Command {
 		Usage:     "the advisor's next action of a record, or of a deal's start, searched in the cards the player has seen",
 		ArgsUsage: "[FILE|-]",
 		UsageText: "spider advise --code SP1-S1C-AAAAAAD --level expert\n   spider advise examples/records/duel.json\n" +
-			"   spider advise --bench 20 --suits 1 --first 1000 --level casual",
+			"   spider advise --bench 20 --suits 1 --first 1000 --level casual\n" +
+			"   spider advise --compare casual.json standard.json",
 		Description: "The advisor (package advisor) searches what the player has seen and never reads a hidden\n" +
 			"card, at a --level: " + levelNames() + ".\n" +
 			"--bench plays N deals from --first on with the advisor alone, never undoing, and prints\n" +
 			"wins, runs removed, moves and the advice's latency (with --json, one object a deal and a\n" +
-			"summary line).",
+			"summary line). --compare reads two such --json outputs and compares them deal by deal:\n" +
+			"the games each won on the deals both played, and the difference of the shares won with its\n" +
+			"95% interval (Newcombe's, for paired shares).",
 		Flags: append(dealFlags(),
 			&cli.StringFlag{Name: "level", Value: "standard", Usage: "the advisor's level: " + levelNames()},
 			&cli.DurationFlag{Name: "decision-time", Usage: "the most time one decision may take (0: no bound, the level's own work)"},
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
 			&cli.StringFlag{Name: "variant", Usage: "with --bench: play under a variant's rules (default: the standard rules): " + spider.VariantNames()},
-			&cli.BoolFlag{Name: "json", Usage: "with --bench: print JSON"},
+			&cli.BoolFlag{Name: "json", Usage: "with --bench or --compare: print JSON"},
+			&cli.BoolFlag{Name: "compare", Usage: "compare two benches' --json outputs, the files given, deal by deal"},
 		),
 		Action: runAdvise,
 	}
 }
 
-// runAdvise is the advise command (and spider hint's old flags for it).
+// runAdvise is the advise command.
 func runAdvise(c *cli.Context) error {
+	if c.Bool("compare") {
+		return runCompare(c)
+	}
 	advice, err := adviceOptions(c)
 	if err != nil {
 		return err
@@ -52,7 +61,7 @@ func runAdvise(c *cli.Context) error {
 			}
 			rules, advice.Scoring = v.Rules, v.Scoring
 		}
-		return benchError(bench.Hint(c.Context, c.App.Writer, bench.HintOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
+		return benchError(bench.Advise(c.Context, c.App.Writer, bench.AdviseOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
 			Rules: rules, Advice: advice, JSON: c.Bool("json")}))
 	}
 	p, _, err := hintPosition(c)
@@ -60,6 +69,36 @@ func runAdvise(c *cli.Context) error {
 		return err
 	}
 	if err := printAdvice(c.App.Writer, p, advisor.Advise(context.Background(), p, advice)); err != nil {
+		return ioError{err}
+	}
+	return nil
+}
+
+// runCompare is advise --compare A B: the paired comparison of two
+// benches' JSON outputs.
+func runCompare(c *cli.Context) error {
+	if c.NArg() != 2 {
+		return usageError{fmt.Errorf("--compare takes two files, the --json outputs of two benches (%d given)", c.NArg())}
+	}
+	var files [2]*os.File
+	for i := range files {
+		f, err := os.Open(c.Args().Get(i))
+		if err != nil {
+			return ioError{err}
+		}
+		defer f.Close()
+		files[i] = f
+	}
+	cmp, err := bench.Compare(files[0], files[1])
+	if err != nil {
+		return usageError{err}
+	}
+	if c.Bool("json") {
+		err = json.NewEncoder(c.App.Writer).Encode(cmp)
+	} else {
+		err = bench.WriteCompare(c.App.Writer, cmp)
+	}
+	if err != nil {
 		return ioError{err}
 	}
 	return nil

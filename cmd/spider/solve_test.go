@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -118,17 +119,17 @@ func TestAdviseBench(t *testing.T) {
 		t.Fatalf("advise --bench --json: exit %d, %d lines: %s%s", code, len(lines), out, errOut)
 	}
 	var games []struct {
-		Deal           uint64
-		Won            bool
-		Actions, Hints int
+		Deal               uint64
+		Won                bool
+		Actions, Decisions int
 	}
 	for _, l := range lines[:2] {
 		var g struct {
-			Deal           uint64
-			Won            bool
-			Actions, Hints int
+			Deal               uint64
+			Won                bool
+			Actions, Decisions int
 		}
-		if err := json.Unmarshal([]byte(l), &g); err != nil || g.Actions == 0 || g.Hints < g.Actions {
+		if err := json.Unmarshal([]byte(l), &g); err != nil || g.Actions == 0 || g.Decisions < g.Actions {
 			t.Fatalf("a deal's line %q: %+v, %v", l, g, err)
 		}
 		games = append(games, g)
@@ -136,7 +137,7 @@ func TestAdviseBench(t *testing.T) {
 	var sum struct {
 		Suits, Deals, Won int
 		ActionsPerGame    float64
-		HintMedianMs      float64
+		DecisionMedianMs  float64
 	}
 	if err := json.Unmarshal([]byte(lines[2]), &sum); err != nil {
 		t.Fatal(err)
@@ -148,7 +149,7 @@ func TestAdviseBench(t *testing.T) {
 		}
 	}
 	if games[0].Deal != 1000 || games[1].Deal != 1001 || sum.Suits != 1 || sum.Deals != 2 || sum.Won != won ||
-		sum.ActionsPerGame != float64(games[0].Actions+games[1].Actions)/2 || sum.HintMedianMs <= 0 {
+		sum.ActionsPerGame != float64(games[0].Actions+games[1].Actions)/2 || sum.DecisionMedianMs <= 0 {
 		t.Errorf("summary %+v of %+v", sum, games)
 	}
 	if _, errOut, code := spiderRun("hint", "--bench", "1", "--suits", "4"); code != 2 || !strings.Contains(errOut, "spider advise --bench") {
@@ -191,5 +192,49 @@ func TestSolveBenchJSON(t *testing.T) {
 	}
 	if !strings.Contains(out, "won 2 (2 within 5 s)") {
 		t.Errorf("no figures: %s", out)
+	}
+}
+
+// advise --compare reads two benches' --json outputs and compares them deal
+// by deal, as text or JSON; it takes two files, and refuses what is not a
+// bench's output.
+func TestAdviseCompare(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, level string, won ...bool) string {
+		var b strings.Builder
+		for i, w := range won {
+			fmt.Fprintf(&b, `{"deal":%d,"won":%v}`+"\n", 1000+i, w)
+		}
+		fmt.Fprintf(&b, `{"level":%q,"deals":%d}`+"\n", level, len(won))
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	a := write("a.json", "casual", true, false, false, false)
+	b := write("b.json", "standard", true, true, true, false)
+	out, errOut, code := spiderRun("advise", "--compare", a, b)
+	if code != 0 || !strings.Contains(out, "standard against casual on 4 deals: 3 won and 1 won; both 1, only casual 0, only standard 2, neither 1") ||
+		!strings.Contains(out, "difference +50.0%") {
+		t.Errorf("exit %d: %s%s", code, out, errOut)
+	}
+	out, _, code = spiderRun("advise", "--compare", "--json", a, b)
+	var c struct {
+		Deals, OnlyB            int
+		DiffLowPct, DiffHighPct float64
+	}
+	if err := json.Unmarshal([]byte(out), &c); code != 0 || err != nil || c.Deals != 4 || c.OnlyB != 2 || c.DiffLowPct >= 50 || c.DiffHighPct <= 50 {
+		t.Errorf("--json: exit %d, %v: %s", code, err, out)
+	}
+	for _, args := range [][]string{{a}, {a, filepath.Join(dir, "missing.json")}, {a, write("bad.json", "x") + "x"}} {
+		if _, errOut, code := spiderRun(append([]string{"advise", "--compare"}, args...)...); code == 0 || errOut == "" {
+			t.Errorf("%v: exit %d, %q", args, code, errOut)
+		}
+	}
+	notBench := filepath.Join(dir, "text")
+	os.WriteFile(notBench, []byte("won 3 of 4\n"), 0o600)
+	if _, errOut, code := spiderRun("advise", "--compare", a, notBench); code != 2 || !strings.Contains(errOut, "the second bench: line 1") {
+		t.Errorf("not a bench: exit %d, %q", code, errOut)
 	}
 }

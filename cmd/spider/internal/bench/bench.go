@@ -7,13 +7,13 @@
 //     budget, how long it takes to the first winning line and with the
 //     line shortened, how long the lines are, how much memory its tables
 //     and the process hold, and how many positions it searches a second.
-//   - Hint measures the advisor (package advisor) playing alone, never
+//   - Advise measures the advisor (package advisor) playing alone, never
 //     undoing (advisor.PlayOut): how many deals it wins, the runs it removes
 //     and the moves it plays a game, the latency of its advice, and the
 //     process's peak memory.
 //
 // Each writes its figures as text, or with JSON a JSON object a deal (and,
-// for Hint, a summary line), to an io.Writer; the error of a write that
+// for Advise, a summary line), to an io.Writer; the error of a write that
 // fails is returned.
 package bench
 

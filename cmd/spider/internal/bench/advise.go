@@ -11,11 +11,12 @@ import (
 
 	"github.com/spiderkit/spider"
 	"github.com/spiderkit/spider/advisor"
+	"github.com/spiderkit/spider/internal/cputime"
 )
 
-// HintOptions is a run of the advisor, playing alone, over numbered deals.
+// AdviseOptions is a run of the advisor, playing alone, over numbered deals.
 // The zero value has no deal to play.
-type HintOptions struct {
+type AdviseOptions struct {
 	// First is the first deal number; the others follow it.
 	First uint64
 	// Deals is how many deals are played: at least one.
@@ -25,35 +26,39 @@ type HintOptions struct {
 	// Rules are the deals' rules; the zero value is the standard rules
 	// (no deal onto an empty column, cards turned over automatically).
 	Rules spider.Rules
-	// Advice is the advisor's options for every hint: its level, and
-	// Time, the most a hint may take (0: no bound, the level's own work).
+	// Advice is the advisor's options for every decision: its level, and
+	// Time, the most a decision may take (0: no bound, the level's own work).
 	Advice advisor.Options
-	// JSON writes a HintGame a deal and then the HintSummary, each a JSON
+	// JSON writes a AdviseGame a deal and then the AdviseSummary, each a JSON
 	// line, instead of the figures as text.
 	JSON bool
 }
 
-// HintGame is one deal of a hint bench, as its JSON line.
-type HintGame struct {
+// AdviseGame is one deal of a advice bench, as its JSON line.
+type AdviseGame struct {
 	// Deal is the deal number.
 	Deal uint64 `json:"deal"`
 	// Played is how the game went: won, runs removed, moves.
 	advisor.Played
-	// Hints counts the advisor's answers.
-	Hints int `json:"hints"`
-	// MedianMs and MaxMs are the game's median and longest hint, in
+	// Decisions counts the advisor's answers.
+	Decisions int `json:"decisions"`
+	// MedianMs and MaxMs are the game's median and longest decision, in
 	// milliseconds.
-	MedianMs float64 `json:"hintMedianMs"`
-	MaxMs    float64 `json:"hintMaxMs"`
+	MedianMs float64 `json:"decisionMedianMs"`
+	MaxMs    float64 `json:"decisionMaxMs"`
 	// PeakMB is the process's peak memory so far (see PeakMB).
 	PeakMB float64 `json:"peakMB"`
 	// ElapsedMs is the game's time, in milliseconds.
 	ElapsedMs float64 `json:"elapsedMs"`
+	// CPUMs is the process's CPU time over the game, in milliseconds
+	// (0 where the system does not tell it): on a shared machine, the
+	// work the game took, where ElapsedMs counts the waits too.
+	CPUMs float64 `json:"cpuMs"`
 }
 
-// HintSummary is what a hint bench adds up over its deals, as its last
+// AdviseSummary is what a advice bench adds up over its deals, as its last
 // JSON line.
-type HintSummary struct {
+type AdviseSummary struct {
 	// Level, Suits, First and Deals are the options': the advisor's level
 	// and which deals it played.
 	Level string `json:"level"`
@@ -87,31 +92,36 @@ type HintSummary struct {
 	ScoreMean float64 `json:"scoreMean"`
 	ScoreMin  int     `json:"scoreMin"`
 	BelowZero int     `json:"belowZero"`
-	// HintMedianMs, HintP95Ms and HintMaxMs are the latency of all the
-	// hints, in milliseconds.
-	HintMedianMs float64 `json:"hintMedianMs"`
-	HintP95Ms    float64 `json:"hintP95Ms"`
-	HintMaxMs    float64 `json:"hintMaxMs"`
+	// DecisionMedianMs, DecisionP95Ms and DecisionMaxMs are the latency of all the
+	// decisions, in milliseconds.
+	DecisionMedianMs float64 `json:"decisionMedianMs"`
+	DecisionP95Ms    float64 `json:"decisionP95Ms"`
+	DecisionMaxMs    float64 `json:"decisionMaxMs"`
 	// PeakMB is the process's peak memory (see PeakMB).
 	PeakMB float64 `json:"peakMB"`
+	// CPUPerGameMs and CPUPerDecisionMs are the process's CPU time a game and
+	// an advice, on average, in milliseconds (see AdviseGame.CPUMs).
+	CPUPerGameMs     float64 `json:"cpuPerGameMs"`
+	CPUPerDecisionMs float64 `json:"cpuPerDecisionMs"`
 }
 
-// Hint plays o.Deals numbered deals from o.First on with the advisor
+// Advise plays o.Deals numbered deals from o.First on with the advisor
 // alone, never undoing (advisor.PlayOut), and writes to w what it won, the
 // runs it removed and the moves it played a game, and how fast the advice
-// was; with o.JSON, a HintGame line a deal and the HintSummary line.
+// was; with o.JSON, a AdviseGame line a deal and the AdviseSummary line.
 //
 // It returns the error of a deal that cannot be made (spider.ErrBadDeal: a
 // suit count other than 1, 2 or 4, a deal number past spider.MaxNumber),
 // after writing the deals before it, or of a write to w.
-func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
+func Advise(ctx context.Context, w io.Writer, o AdviseOptions) error {
 	if o.Deals < 1 {
 		return fmt.Errorf("bench: %d deals to play (at least one)", o.Deals)
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	sum := HintSummary{Level: o.Advice.Level.String(), Suits: o.Suits, First: o.First, Deals: o.Deals}
+	sum := AdviseSummary{Level: o.Advice.Level.String(), Suits: o.Suits, First: o.First, Deals: o.Deals}
 	var all []time.Duration
+	var cpuAll time.Duration
 	runs, moves, score := 0, 0, 0
 	for i := 0; i < o.Deals; i++ {
 		num := o.First + uint64(i)
@@ -120,8 +130,11 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 			return err
 		}
 		start := time.Now()
+		cpuStart, _ := cputime.Process()
 		pl := advisor.PlayOut(ctx, p, o.Advice)
-		g := HintGame{Deal: num, Played: pl, Hints: len(pl.Times), ElapsedMs: ms(time.Since(start))}
+		cpu, _ := cputime.Since(cpuStart)
+		g := AdviseGame{Deal: num, Played: pl, Decisions: len(pl.Times), ElapsedMs: ms(time.Since(start)), CPUMs: ms(cpu)}
+		cpuAll += cpu
 		all = append(all, pl.Times...)
 		hs := slices.Clone(pl.Times)
 		slices.Sort(hs)
@@ -161,17 +174,21 @@ func Hint(ctx context.Context, w io.Writer, o HintOptions) error {
 	n := float64(o.Deals)
 	sum.RunsPerGame, sum.ActionsPerGame, sum.ScoreMean = float64(runs)/n, float64(moves)/n, float64(score)/n
 	sum.WonLow, sum.WonHigh = wilson(sum.Won, o.Deals)
-	sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs = ms(quantile(all, 0.5)), ms(quantile(all, 0.95)), ms(quantile(all, 1))
+	sum.DecisionMedianMs, sum.DecisionP95Ms, sum.DecisionMaxMs = ms(quantile(all, 0.5)), ms(quantile(all, 0.95)), ms(quantile(all, 1))
 	sum.PeakMB = PeakMB()
+	sum.CPUPerGameMs = ms(cpuAll) / n
+	if len(all) > 0 {
+		sum.CPUPerDecisionMs = ms(cpuAll) / float64(len(all))
+	}
 	if o.JSON {
 		return enc.Encode(sum)
 	}
-	return writeHintSummary(w, sum, len(all))
+	return writeAdviseSummary(w, sum, len(all))
 }
 
-// writeHintSummary writes the summary of a hint bench of hints hints as
+// writeAdviseSummary writes the summary of an advice bench of n decisions as
 // text.
-func writeHintSummary(w io.Writer, sum HintSummary, hints int) error {
+func writeAdviseSummary(w io.Writer, sum AdviseSummary, n int) error {
 	p := &printer{w: w}
 	p.printf("%s of %s from %d, the %s level alone, no undo\n", plural(sum.Deals, "deal"), plural(sum.Suits, "suit"), sum.First, sum.Level)
 	p.printf("won %d of %d (%.1f%%, 95%% interval %.1f-%.1f%%); runs removed per game %.2f; %d games removed a run; actions per game %.1f\n",
@@ -180,7 +197,8 @@ func writeHintSummary(w io.Writer, sum HintSummary, hints int) error {
 		sum.Lost, sum.Stalled, advisor.StallActions, sum.Stuck, sum.Capped, advisor.MaxPlayActions)
 	p.printf("score under the variant's scoring: mean %.1f, lowest %d, %d games below 0\n", sum.ScoreMean, sum.ScoreMin, sum.BelowZero)
 	p.printf("advice latency over %d decisions: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
-		hints, sum.HintMedianMs, sum.HintP95Ms, sum.HintMaxMs, sum.PeakMB)
+		n, sum.DecisionMedianMs, sum.DecisionP95Ms, sum.DecisionMaxMs, sum.PeakMB)
+	p.printf("CPU time: %.0f ms a game, %.3f ms a decision on average\n", sum.CPUPerGameMs, sum.CPUPerDecisionMs)
 	return p.err
 }
 
