@@ -184,68 +184,68 @@ type Advisor struct {
 }
 
 // Advise is the package's Advise, with the advisor's memory.
-func (h *Advisor) Advise(ctx context.Context, p spider.Position, o Options) Advice {
+func (ad *Advisor) Advise(ctx context.Context, p spider.Position, o Options) Advice {
 	if o.Time > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, o.Time)
 		defer cancel()
 	}
-	if h.pl == nil || h.pl.level != o.Level {
-		h.pl, h.plan = newPlayer(o.Level), nil
+	if ad.pl == nil || ad.pl.level != o.Level {
+		ad.pl, ad.plan = newPlayer(o.Level), nil
 	}
-	h.progressed(&p)
+	ad.progressed(&p)
 	res := Advice{Fallback: p.Suggest(spider.CompleteFirst)}
-	if h.stalled < StallActions && len(h.plan) > 0 && p == h.expect && p.Check(h.plan[0]) == nil {
-		return h.next(p, Advice{Line: h.plan, Basis: h.planBasis, Proof: h.lost, Fallback: res.Fallback})
+	if ad.stalled < StallActions && len(ad.plan) > 0 && p == ad.expect && p.Check(ad.plan[0]) == nil {
+		return ad.next(p, Advice{Line: ad.plan, Basis: ad.planBasis, Proof: ad.lost, Fallback: res.Fallback})
 	}
-	h.plan = nil
+	ad.plan = nil
 	var known solve.Result
-	if p.AllKnown() && o.Level != Beginner && !p.Won() && h.lost == solve.ProofNone {
+	if p.AllKnown() && o.Level != Beginner && !p.Won() && ad.lost == solve.ProofNone {
 		// Every card known: the solver's line is as good as it gets.
-		if known = h.v.Solve(ctx, p, knownBudget); known.Winnability == solve.Winnable && len(known.Actions) > 0 {
+		if known = ad.v.Solve(ctx, p, knownBudget); known.Winnability == solve.Winnable && len(known.Actions) > 0 {
 			res.Line, res.Basis = known.Actions, BasisSolver
-			return h.next(p, res)
+			return ad.next(p, res)
 		}
 	}
-	if proof := h.proveLost(ctx, p, known.Winnability == solve.Unwinnable); proof != solve.ProofNone {
-		return h.endgame(p, o, proof, BasisLost)
+	if proof := ad.proveLost(ctx, p, known.Winnability == solve.Unwinnable); proof != solve.ProofNone {
+		return ad.endgame(p, o, proof, BasisLost)
 	}
-	if h.stalled >= StallActions {
+	if ad.stalled >= StallActions {
 		// Every line the level knows of was tried: a card turned over,
 		// else the deal, else the game is given up.
-		if line := h.turnLine(ctx, p); len(line) > 0 {
+		if line := ad.turnLine(ctx, p); len(line) > 0 {
 			res.Line, res.Basis = line, BasisTurn
-			return h.next(p, res)
+			return ad.next(p, res)
 		}
-		if line := h.pl.dealLine(p); len(line) > 0 && p.Check(line[0]) == nil {
+		if line := ad.pl.dealLine(p); len(line) > 0 && p.Check(line[0]) == nil {
 			res.Line, res.Basis = line, BasisDeal
-			return h.next(p, res)
+			return ad.next(p, res)
 		}
 		res.Action, res.Line, res.Basis = spider.Resign, []spider.Action{spider.Resign}, BasisStalled
 		return res
 	}
 	var line []spider.Action
 	if o.Level == Expert {
-		line = h.sampled(ctx, p, o, &res)
+		line = ad.sampled(ctx, p, o, &res)
 	} else {
-		line = h.pl.line(p)
-		res.Basis = basisOf(h.pl, line)
+		line = ad.pl.line(p)
+		res.Basis = basisOf(ad.pl, line)
 	}
-	if h.pl.s != nil {
-		res.Tables = len(h.pl.s.nodes) - 1
+	if ad.pl.s != nil {
+		res.Tables = len(ad.pl.s.nodes) - 1
 	}
 	if len(line) > 0 && p.Check(line[0]) == nil {
 		res.Line = line
-		return h.next(p, res)
+		return ad.next(p, res)
 	}
-	if line := h.turnLine(ctx, p); len(line) > 0 {
+	if line := ad.turnLine(ctx, p); len(line) > 0 {
 		res.Line, res.Basis = line, BasisTurn
-		return h.next(p, res)
+		return ad.next(p, res)
 	}
-	if h.lost != solve.ProofNone { // turnLine proved it
-		return h.endgame(p, o, h.lost, BasisLost)
+	if ad.lost != solve.ProofNone { // turnLine proved it
+		return ad.endgame(p, o, ad.lost, BasisLost)
 	}
-	return h.lastResort(ctx, p, o, res)
+	return ad.lastResort(ctx, p, o, res)
 }
 
 // basisOf is the basis of a player's line: the deal when it ends in one,
@@ -265,10 +265,10 @@ var knownBudget = solve.Budget{Positions: 300_000, ExactPositions: solve.Unbound
 
 // next advises the first action of res.Line and keeps the rest as the
 // plan for the next calls, as long as the player follows it.
-func (h *Advisor) next(p spider.Position, res Advice) Advice {
+func (ad *Advisor) next(p spider.Position, res Advice) Advice {
 	res.Action = res.Line[0]
-	h.plan, h.planBasis = res.Line[1:], res.Basis
-	h.expect, _ = p.Apply(res.Action)
+	ad.plan, ad.planBasis = res.Line[1:], res.Basis
+	ad.expect, _ = p.Apply(res.Action)
 	return res
 }
 

@@ -33,14 +33,14 @@ func epochOf(p *spider.Position) epoch { return epoch{p.Runs(), downs(p), p.Stoc
 
 // progressed notes p's epoch, and reports whether the game progressed since
 // the last call: the decisions since progress start again at 0.
-func (h *Advisor) progressed(p *spider.Position) bool {
+func (ad *Advisor) progressed(p *spider.Position) bool {
 	now := epochOf(p)
-	if h.seenEpoch && now == h.epoch {
-		h.stalled++
+	if ad.seenEpoch && now == ad.epoch {
+		ad.stalled++
 		return false
 	}
-	h.epoch, h.seenEpoch, h.stalled, h.turnAsked, h.turn = now, true, 0, false, solve.ReachUnknown
-	h.lost = solve.ProofNone
+	ad.epoch, ad.seenEpoch, ad.stalled, ad.turnAsked, ad.turn = now, true, 0, false, solve.ReachUnknown
+	ad.lost = solve.ProofNone
 	return true
 }
 
@@ -49,22 +49,22 @@ func (h *Advisor) progressed(p *spider.Position) bool {
 // search (solveLost, from the caller), a stock that can never deal again,
 // or an empty stock with no card that can be turned over from the seen
 // cards (solve.TurnOver, asked once an epoch). It reads no hidden card.
-func (h *Advisor) proveLost(ctx context.Context, p spider.Position, solveLost bool) solve.Proof {
+func (ad *Advisor) proveLost(ctx context.Context, p spider.Position, solveLost bool) solve.Proof {
 	switch {
-	case h.lost != solve.ProofNone:
-		return h.lost
+	case ad.lost != solve.ProofNone:
+		return ad.lost
 	case solveLost:
-		h.lost = solve.ProofSearch
+		ad.lost = solve.ProofSearch
 	case p.Stranded():
-		h.lost = solve.ProofStranded
-	case p.StockRows() == 0 && !p.AllKnown() && !h.turnAsked:
-		h.turnAsked = true
-		h.turn = h.v.TurnOver(ctx, p, turnBudget).Reach
-		if h.turn == solve.ReachNone {
-			h.lost = solve.ProofNoTurn
+		ad.lost = solve.ProofStranded
+	case p.StockRows() == 0 && !p.AllKnown() && !ad.turnAsked:
+		ad.turnAsked = true
+		ad.turn = ad.v.TurnOver(ctx, p, turnBudget).Reach
+		if ad.turn == solve.ReachNone {
+			ad.lost = solve.ProofNoTurn
 		}
 	}
-	return h.lost
+	return ad.lost
 }
 
 // turnLine is the shortest line of moves among the seen cards that turns
@@ -73,14 +73,14 @@ func (h *Advisor) proveLost(ctx context.Context, p spider.Position, solveLost bo
 // decisions without progress.
 // Once a search of the epoch ran out of budget, the others of the epoch
 // would too: nil without searching.
-func (h *Advisor) turnLine(ctx context.Context, p spider.Position) []spider.Action {
-	if p.StockRows() > 0 || h.turnAsked && h.turn == solve.ReachUnknown {
+func (ad *Advisor) turnLine(ctx context.Context, p spider.Position) []spider.Action {
+	if p.StockRows() > 0 || ad.turnAsked && ad.turn == solve.ReachUnknown {
 		return nil
 	}
-	t := h.v.TurnOver(ctx, p, turnBudget)
-	h.turnAsked, h.turn = true, t.Reach
+	t := ad.v.TurnOver(ctx, p, turnBudget)
+	ad.turnAsked, ad.turn = true, t.Reach
 	if t.Reach == solve.ReachNone && !p.AllKnown() {
-		h.lost = solve.ProofNoTurn
+		ad.lost = solve.ProofNoTurn
 	}
 	return t.Line
 }
@@ -93,13 +93,13 @@ func (h *Advisor) turnLine(ctx context.Context, p spider.Position) []spider.Acti
 // while the score is below 0 (Options.Score), when one gains at all: a
 // player who resigned at once would have 0. Else it is to resign, on
 // basis.
-func (h *Advisor) endgame(p spider.Position, o Options, proof solve.Proof, basis Basis) Advice {
+func (ad *Advisor) endgame(p spider.Position, o Options, proof solve.Proof, basis Basis) Advice {
 	res := Advice{Proof: proof, Fallback: p.Suggest(spider.CompleteFirst)}
 	if line := gainLine(p, o.Scoring, gainBudget, o.Score >= 0); len(line) > 0 {
 		res.Line, res.Basis = line, BasisGain
-		return h.next(p, res)
+		return ad.next(p, res)
 	}
-	h.plan = nil
+	ad.plan = nil
 	res.Action, res.Line, res.Basis = spider.Resign, []spider.Action{spider.Resign}, basis
 	return res
 }

@@ -31,9 +31,9 @@ const (
 // line reads a card the player has not seen, nor does the rollout's
 // player, so the choice depends only on what is seen and on the seed.
 // When ctx expires, the lines weighed in every world so far are compared.
-func (h *Advisor) sampled(ctx context.Context, p spider.Position, o Options, res *Advice) []spider.Action {
+func (ad *Advisor) sampled(ctx context.Context, p spider.Position, o Options, res *Advice) []spider.Action {
 	res.Basis = BasisSearch
-	pl := h.pl
+	pl := ad.pl
 	if a := manualFlip(p); a != spider.NoAction {
 		return []spider.Action{a}
 	}

@@ -15,18 +15,18 @@ import (
 // else the assistance's suggestion, else another legal action; never one
 // leading back to a table these led to since the last progress while
 // another is left. NoAction only when nothing is legal.
-func (h *Advisor) lastResort(ctx context.Context, p spider.Position, o Options, res Advice) Advice {
-	if now := [3]int{p.Runs(), downs(&p), p.StockRows()}; h.played == nil || now != h.progress {
-		h.played, h.progress, h.voted = map[spider.Key]bool{}, now, false
+func (ad *Advisor) lastResort(ctx context.Context, p spider.Position, o Options, res Advice) Advice {
+	if now := [3]int{p.Runs(), downs(&p), p.StockRows()}; ad.played == nil || now != ad.progress {
+		ad.played, ad.progress, ad.voted = map[spider.Key]bool{}, now, false
 	}
 	fresh := func(a spider.Action) bool {
 		q, err := p.Apply(a)
-		return err == nil && !h.played[q.Key()]
+		return err == nil && !ad.played[q.Key()]
 	}
 	res.Action, res.Line, res.Basis = spider.NoAction, nil, BasisNone
-	if !h.voted && o.Level != Beginner {
-		h.voted = true
-		if a, wins, worlds := h.votes(ctx, p, o); wins > 0 && fresh(a) {
+	if !ad.voted && o.Level != Beginner {
+		ad.voted = true
+		if a, wins, worlds := ad.votes(ctx, p, o); wins > 0 && fresh(a) {
 			res.Action, res.Basis, res.Wins, res.Worlds = a, BasisVotes, wins, worlds
 		}
 	}
@@ -52,17 +52,17 @@ func (h *Advisor) lastResort(ctx context.Context, p spider.Position, o Options, 
 		}
 	}
 	if q, err := p.Apply(res.Action); err == nil {
-		h.played[q.Key()] = true
+		ad.played[q.Key()] = true
 		res.Line = []spider.Action{res.Action}
 	}
-	h.plan = nil
+	ad.plan = nil
 	return res
 }
 
 // votes solves o.Worlds (default 4) sampled worlds of p's unseen cards and
 // returns the first action of the winning lines found most often (ties
 // to the smaller action), its count and the worlds solved.
-func (h *Advisor) votes(ctx context.Context, p spider.Position, o Options) (spider.Action, int, int) {
+func (ad *Advisor) votes(ctx context.Context, p spider.Position, o Options) (spider.Action, int, int) {
 	worlds, budget := o.Worlds, o.Budget
 	if worlds <= 0 {
 		worlds = 4
@@ -74,7 +74,7 @@ func (h *Advisor) votes(ctx context.Context, p spider.Position, o Options) (spid
 	votes := map[spider.Action]int{}
 	best, n, solved := spider.NoAction, 0, 0
 	for w := 0; w < worlds && !expired(ctx); w++ {
-		r := h.v.Solve(ctx, p.Resample(rng), budget)
+		r := ad.v.Solve(ctx, p.Resample(rng), budget)
 		solved++
 		if r.Winnability != solve.Winnable || len(r.Actions) == 0 {
 			continue
