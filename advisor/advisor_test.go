@@ -30,7 +30,7 @@ func TestAdviceUsesOnlySeenCards(t *testing.T) {
 		}
 		for _, g := range gs {
 			p, _ := spider.NumberPosition(g.n, g.suits, spider.Rules{})
-			var h Advisor
+			var ad Advisor
 			for step := 0; step < steps && !p.Won(); step++ {
 				if step%every == every-1 {
 					want := Advise(context.Background(), p, o)
@@ -39,7 +39,7 @@ func TestAdviceUsesOnlySeenCards(t *testing.T) {
 						t.Fatalf("%s, deal %d, step %d: the advice depends on unseen cards: %+v against %+v\n%s", l, g.n, step, got, want, p)
 					}
 				}
-				q, err := p.Apply(h.Advise(context.Background(), p, Options{Level: Casual}).Action)
+				q, err := p.Apply(ad.Advise(context.Background(), p, Options{Level: Casual}).Action)
 				if err != nil {
 					break
 				}
@@ -60,9 +60,9 @@ func TestAdviceNeverGivesUp(t *testing.T) {
 		o := Options{Level: l, Seed: rapid.Uint64().Draw(t, "seed")}
 		steps := rapid.IntRange(1, 400).Draw(t, "steps")
 		every := rapid.IntRange(5, 60).Draw(t, "every")
-		var h Advisor
+		var ad Advisor
 		for i := 0; i < steps && !p.Won(); i++ {
-			adv := h.Advise(context.Background(), p, o)
+			adv := ad.Advise(context.Background(), p, o)
 			checkAdvice(t, p, adv)
 			if i%every == 0 {
 				checkAdvice(t, p, Advise(context.Background(), p, o))

@@ -47,10 +47,10 @@ func TestLostGame(t *testing.T) {
 		t.Run(tc.desc, func(t *testing.T) {
 			for _, l := range Levels() {
 				p := stuckTable(t, spider.Rules{})
-				var h Advisor
+				var ad Advisor
 				var got []spider.Action
 				for len(got) < 5 {
-					adv := h.Advise(ctx, p, Options{Level: l, Scoring: tc.scoring})
+					adv := ad.Advise(ctx, p, Options{Level: l, Scoring: tc.scoring})
 					if adv.Proof != solve.ProofNoTurn || adv.Basis != BasisGain && adv.Basis != BasisLost {
 						t.Fatalf("%s: %s on basis %s, proof %q", l, adv.Action, adv.Basis, adv.Proof)
 					}
@@ -102,9 +102,9 @@ func TestGainLineNeverFarms(t *testing.T) {
 	tops[7] = append(tops[7], spider.NewCard(6, spider.Spades)) // A♥ 6♠ on h
 	p := tableOf(t, spider.Rules{}, tops)
 	s := spider.ScoringDuel()
-	var h Advisor
+	var ad Advisor
 	for i := 0; i < 50; i++ {
-		adv := h.Advise(context.Background(), p, Options{Scoring: s})
+		adv := ad.Advise(context.Background(), p, Options{Scoring: s})
 		if adv.Action == spider.Resign {
 			if i != 1 {
 				t.Errorf("resigned after %d gains, want 1", i)
@@ -135,10 +135,10 @@ func TestStalledGameEnds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var h Advisor
+			var ad Advisor
 			steps := 0
 			for !p.Won() {
-				adv := h.Advise(context.Background(), p, Options{Level: l})
+				adv := ad.Advise(context.Background(), p, Options{Level: l})
 				if adv.Action == spider.Resign {
 					break
 				}
