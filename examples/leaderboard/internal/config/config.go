@@ -164,8 +164,9 @@ func Load(path string) (File, []*Board, error) {
 }
 
 // Parse reads a configuration file's contents: unknown keys, a key
-// given twice or in another case than the file's, a bad board name, a name used twice, a bad policy or a default that names no
-// board are refused.
+// given twice or in another case than the file's, a bad board name, a
+// name used twice, a bad policy or a default that names no board are
+// refused.
 func Parse(data []byte) (File, []*Board, error) {
 	var cfg File
 	// A key twice or in another case than the file's ("Boards") is
@@ -205,34 +206,9 @@ func Parse(data []byte) (File, []*Board, error) {
 			return cfg, nil, fmt.Errorf("config: board %s is named twice", spider.Quote(bc.Name))
 		}
 		seen[bc.Name] = true
-		raw := bc.Policy
-		if len(bytes.TrimSpace(raw)) == 0 {
-			raw = json.RawMessage("{}")
-		}
-		p, err := replay.ParsePolicy(raw)
+		b, err := parseBoard(bc)
 		if err != nil {
-			return cfg, nil, fmt.Errorf("config: board %s: %w", spider.Quote(bc.Name), err)
-		}
-		if bc.Tickets && !dealsCodes(p.Deals) {
-			return cfg, nil, fmt.Errorf("config: board %s: tickets need a board that allows game codes", spider.Quote(bc.Name))
-		}
-		b := &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Withhold: bc.Withhold, Closes: bc.Closes, Tickets: bc.Tickets, Anonymous: bc.Anonymous, Rank: bc.Rank, policy: p}
-		switch b.Rank {
-		case "":
-			b.Rank = RankScore
-		case RankScore, RankWins:
-		default:
-			return cfg, nil, fmt.Errorf("config: board %s: rank %s is not %q or %q", spider.Quote(bc.Name), spider.Quote(string(bc.Rank)), RankScore, RankWins)
-		}
-		if bc.Closes != "" {
-			if b.closes, err = time.Parse(time.RFC3339, bc.Closes); err != nil {
-				return cfg, nil, fmt.Errorf("config: board %s: closes %s is not an RFC 3339 time such as 2027-01-01T00:00:00Z", spider.Quote(bc.Name), spider.Quote(bc.Closes))
-			}
-		}
-		if b.KeepRefused = bc.KeepRefused; bc.KeepRefused != "" {
-			if b.keepRefused, err = time.ParseDuration(bc.KeepRefused); err != nil || b.keepRefused <= 0 {
-				return cfg, nil, fmt.Errorf("config: board %s: keepRefused %s is not a positive duration such as 720h", spider.Quote(bc.Name), spider.Quote(bc.KeepRefused))
-			}
+			return cfg, nil, err
 		}
 		boards = append(boards, b)
 	}
@@ -247,6 +223,41 @@ func Parse(data []byte) (File, []*Board, error) {
 		return cfg, nil, err
 	}
 	return cfg, boards, nil
+}
+
+// parseBoard reads one board of a configuration file, its name already
+// checked: its policy, tickets, rank, closing time and refusals' keeping.
+func parseBoard(bc BoardConfig) (*Board, error) {
+	raw := bc.Policy
+	if len(bytes.TrimSpace(raw)) == 0 {
+		raw = json.RawMessage("{}")
+	}
+	p, err := replay.ParsePolicy(raw)
+	if err != nil {
+		return nil, fmt.Errorf("config: board %s: %w", spider.Quote(bc.Name), err)
+	}
+	if bc.Tickets && !dealsCodes(p.Deals) {
+		return nil, fmt.Errorf("config: board %s: tickets need a board that allows game codes", spider.Quote(bc.Name))
+	}
+	b := &Board{Name: bc.Name, Title: bc.Title, Policy: raw, Withhold: bc.Withhold, Closes: bc.Closes, Tickets: bc.Tickets, Anonymous: bc.Anonymous, Rank: bc.Rank, policy: p}
+	switch b.Rank {
+	case "":
+		b.Rank = RankScore
+	case RankScore, RankWins:
+	default:
+		return nil, fmt.Errorf("config: board %s: rank %s is not %q or %q", spider.Quote(bc.Name), spider.Quote(string(bc.Rank)), RankScore, RankWins)
+	}
+	if bc.Closes != "" {
+		if b.closes, err = time.Parse(time.RFC3339, bc.Closes); err != nil {
+			return nil, fmt.Errorf("config: board %s: closes %s is not an RFC 3339 time such as 2027-01-01T00:00:00Z", spider.Quote(bc.Name), spider.Quote(bc.Closes))
+		}
+	}
+	if b.KeepRefused = bc.KeepRefused; bc.KeepRefused != "" {
+		if b.keepRefused, err = time.ParseDuration(bc.KeepRefused); err != nil || b.keepRefused <= 0 {
+			return nil, fmt.Errorf("config: board %s: keepRefused %s is not a positive duration such as 720h", spider.Quote(bc.Name), spider.Quote(bc.KeepRefused))
+		}
+	}
+	return b, nil
 }
 
 // SamePolicy reports whether boards a and b require the same of a

@@ -70,28 +70,8 @@ func Duels(base string, l DuelLoad, out io.Writer) error {
 	ctx, cancel := context.WithTimeout(context.Background(), l.Time)
 	defer cancel()
 	var watching sync.WaitGroup
-	for i := range tables {
-		for w, c := range tables[i].watchers {
-			c.HTTP = streams
-			s, err := c.Watch(ctx, tables[i].id, w%2, "0")
-			if err != nil {
-				return fmt.Errorf("load: a watcher: %w", err)
-			}
-			watching.Add(1)
-			go func() {
-				defer watching.Done()
-				defer s.Close()
-				for {
-					if _, err := s.Next(); err != nil {
-						if ctx.Err() == nil {
-							st.dropped.Add(1)
-						}
-						return
-					}
-					st.events.Add(1)
-				}
-			}()
-		}
+	if err := watchAll(ctx, tables, streams, st, &watching); err != nil {
+		return err
 	}
 	peak := ""
 	sample := make(chan struct{})
@@ -136,6 +116,36 @@ func Duels(base string, l DuelLoad, out io.Writer) error {
 		_, err = fmt.Fprintln(out, "server, peak while they played:", peak, "; now:", memory(l.PID))
 	}
 	return err
+}
+
+// watchAll starts every table's watchers on streams, each counting the
+// events it reads into st until ctx ends (a stream that ends before is
+// counted as dropped); watching waits for them.
+func watchAll(ctx context.Context, tables []duelTable, streams *http.Client, st *duelStats, watching *sync.WaitGroup) error {
+	for i := range tables {
+		for w, c := range tables[i].watchers {
+			c.HTTP = streams
+			s, err := c.Watch(ctx, tables[i].id, w%2, "0")
+			if err != nil {
+				return fmt.Errorf("load: a watcher: %w", err)
+			}
+			watching.Add(1)
+			go func() {
+				defer watching.Done()
+				defer s.Close()
+				for {
+					if _, err := s.Next(); err != nil {
+						if ctx.Err() == nil {
+							st.dropped.Add(1)
+						}
+						return
+					}
+					st.events.Add(1)
+				}
+			}()
+		}
+	}
+	return nil
 }
 
 // duelTable is one table of a duel load: its players' seats and its
