@@ -20,9 +20,9 @@ var oldWords = []struct {
 	now string
 }{
 	{regexp.MustCompile(`(?i)\bpresets?\b`), "variant"},
-	{regexp.MustCompile("Package hint|package `hint`|\\bhint\\.(Advise|Advisor|Level|Options)\\b"), "package advisor"},
+	{regexp.MustCompile("Package hint|(?i:package `hint`)|\\bhint\\.(Advise|Advisor|Level|Options)\\b"), "package advisor"},
 	{regexp.MustCompile(`hint latency`), "advice latency"},
-	{regexp.MustCompile(`spider hint --bench \d+ --suits`), "spider advise --bench"},
+	{regexp.MustCompile(`spider\s+hint\s+--bench|go test \./hint\b|\blegalLeft\b|\bhintMedianMs\b`), "spider advise --bench, go test ./advisor, its JSON (resigned, decisionMedianMs)"},
 	{regexp.MustCompile(`--time-per-hint|--require [a-z]|--strategy\b|hint --advise|hint --solver`), "the flags' words (CHANGES.md)"},
 	{regexp.MustCompile(`verify --from lklynet|replay [^\n]*--to \d`), "verify --judge lklynet, replay --at N"},
 	{regexp.MustCompile(`\bSuggestStrategy\b|\bPresetName\b|\bstateCompact\b|\bapplyCompact\b|replay\.Decode\b|lklynet\.NewJudge\b`), "CHANGES.md's new names"},
