@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	_ "github.com/jackc/pgx/v5/stdlib"
@@ -37,7 +38,7 @@ func TestDuelBetweenPeople(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(all[0].Close)
-	playDuel(t, dir, [2]*Servers{all[0], all[0]})
+	playDuel(t, dir, [2]*Servers{all[0], all[0]}, shotsDir(dir))
 }
 
 // TestDuelOnTwoInstances: the same duel with each player's page in front
@@ -62,7 +63,15 @@ func TestDuelOnTwoInstances(t *testing.T) {
 	for _, s := range all {
 		t.Cleanup(s.Close)
 	}
-	playDuel(t, dir, [2]*Servers{all[0], all[1]})
+	playDuel(t, dir, [2]*Servers{all[0], all[1]}, dir)
+}
+
+// shotsDir is $SCREENSHOTS, or dir.
+func shotsDir(dir string) string {
+	if s := os.Getenv("SCREENSHOTS"); s != "" {
+		return s
+	}
+	return dir
 }
 
 var schemas atomic.Int64
@@ -185,6 +194,9 @@ func (p *page) typeIn(sel, text string) {
 // register registers name in the page's lobby.
 func (p *page) register(name string) {
 	p.t.Helper()
+	if !p.visible("#open-lobby") {
+		p.clickSel("#menu-button") // a phone: the lobby is behind the menu
+	}
 	p.clickSel("#open-lobby")
 	p.typeIn("#register-name", name)
 	p.clickSel("#register")
@@ -193,7 +205,7 @@ func (p *page) register(name string) {
 
 // playDuel plays the duel of TestDuelBetweenPeople, the first player's
 // page on srv[0], the second's on srv[1].
-func playDuel(t *testing.T, dir string, srv [2]*Servers) {
+func playDuel(t *testing.T, dir string, srv [2]*Servers, shots string) {
 	bctx, cancel, err := NewBrowser(filepath.Join(dir, "profile"), t.Logf)
 	if err != nil {
 		t.Fatal(err)
@@ -203,6 +215,7 @@ func playDuel(t *testing.T, dir string, srv [2]*Servers) {
 	t.Cleanup(stop)
 	ann := person(t, bctx, "ann", srv[0].Page)
 	bob := person(t, bctx, "bob", srv[1].Page)
+	bob.resize(412, 915, true) // bob plays on a phone, by touch
 	ann.register("ann")
 	bob.register("bob")
 
@@ -222,7 +235,9 @@ func playDuel(t *testing.T, dir string, srv [2]*Servers) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var refusal struct{ Error struct{ Kind, Message string } }
+	var refusal struct {
+		Error struct{ Kind, Message string }
+	}
 	if err := json.NewDecoder(res.Body).Decode(&refusal); err != nil || res.StatusCode < 400 {
 		t.Fatalf("inviting nobody: %d %v", res.StatusCode, err)
 	}
@@ -238,6 +253,12 @@ func playDuel(t *testing.T, dir string, srv [2]*Servers) {
 
 	// Bob accepts; both games start on the table's deal.
 	bob.waitFor("#invitations", "ann invites you to table")
+	fits, err := chromedp.Run(bob.ctx, chromedp.Evaluate[bool](`(() => { const r = document.getElementById("lobby").getBoundingClientRect();
+	  return r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && document.documentElement.scrollWidth <= innerWidth; })()`))
+	if err != nil || !fits {
+		t.Errorf("the lobby does not fit a phone's screen (%v)", err)
+	}
+	bob.screenshot(shots, "lobby-phone")
 	bob.clickSel(`#invitations li[data-invitation] button`) // Accept
 	v := waitTable(t, srv[0].Leaderboard, id, "both games started", func(v tableView) bool {
 		return len(v.Seats) == 2 && v.Seats[0].Status == "playing" && v.Seats[1].Status == "playing"
@@ -265,8 +286,12 @@ func playDuel(t *testing.T, dir string, srv [2]*Servers) {
 	waitTable(t, srv[0].Leaderboard, id, "ann's move stored", func(v tableView) bool { return v.Seats[0].Actions == 2 })
 	bob.waitFor("#opp-state", "ann: score")
 	bob.waitFor("#opp-state", "2 actions")
-	bob.focusBoard()
-	bob.key("D")
+	xy, err := chromedp.Run(bob.ctx, chromedp.Evaluate[[]float64](`(() => { const el = document.getElementById("stock"); el.scrollIntoView({block: "nearest"});
+	  const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`))
+	if err != nil || len(xy) != 2 {
+		t.Fatalf("finding the stock: %v", err)
+	}
+	bob.do("bob taps the stock", bob.touch(input.DispatchTouchEventTypeTouchStart, xy[0], xy[1]), bob.touch(input.DispatchTouchEventTypeTouchEnd, xy[0], xy[1]))
 	waitTable(t, srv[1].Leaderboard, id, "bob's deal stored", func(v tableView) bool { return v.Seats[1].Actions == 1 })
 	ann.waitFor("#opp-state", "bob: score")
 	ann.waitFor("#opp-state", " 1 action,")
@@ -280,8 +305,9 @@ func playDuel(t *testing.T, dir string, srv [2]*Servers) {
 	ann.waitFor("#watch-at", "action 1 of 1: d")
 	bob.waitFor("#opp-state", "ann: score")
 	bob.waitFor("#opp-state", "ended, resigned")
-	bob.key("D")
+	bob.clickSel("#deal")
 	ann.waitFor("#watch-at", "action 2 of 2: d")
+	ann.screenshot(shots, "duel-people")
 	if got := ann.view().Columns; len(got) != 10 {
 		t.Fatalf("ann's table shows %d columns", len(got))
 	}

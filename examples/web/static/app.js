@@ -665,6 +665,7 @@ function drawWatch() {
   $("watch-play").textContent = watch.playing ? "‖ Pause" : "▶ Play";
   $("watch-back").disabled = watch.at === 0;
   $("watch-step").disabled = watch.at === watch.length;
+  $("watch-continue").hidden = !!watch.follow;
 }
 
 function watchPlay() {
@@ -918,7 +919,9 @@ async function watchSeat(t) {
       const err = openWatch(JSON.stringify(data.record), `${name}'s game, live`);
       if (err) return say(`${name}'s game cannot be shown: ${err.explain}`, true);
       follower = watch;
-      watch.follow = true;
+      watch.follow = true; // each action shows as it comes; no playing on from another's game at the table
+      say(`Watching ${name}'s game live: each action shows as it is played, and the table's result when it ends.`);
+      draw();
     } else if (ev === "action" && follower) {
       follower.push(data.action);
       if (watch === follower) draw();

@@ -4,7 +4,8 @@
 // a friend, accept or decline, join or watch. Every refusal shows the
 // service's own words. The page's game (app.js) plays the seat once the
 // player sits down: onSit(table, seat); onWatch(table) watches one.
-import { Tables, loadAccount, saveAccount, seatOf, tableText } from "./tables.js";
+import { Tables, call, loadAccount, saveAccount, seatOf, tableText } from "./tables.js";
+import { gameName } from "./games.js";
 
 /** How often the open lobby reads its lists again. */
 const pollMs = 3000;
@@ -38,6 +39,7 @@ export class Lobby {
   /** Opens the lobby and keeps its lists fresh while it is open. */
   open() {
     this.say("");
+    if (!this.rulesRead) this.readRules();
     this.$("lobby").showModal();
     this.refresh();
     clearInterval(this.timer);
@@ -63,6 +65,20 @@ export class Lobby {
     $("register-form").hidden = !!this.account;
     $("lobby-play").hidden = !this.account;
     $("account-name").textContent = this.account?.name ?? "";
+  }
+  // readRules offers the variants of the tables' board (the service's
+  // default configuration names "duel"), as GET /boards gives its policy.
+  async readRules() {
+    this.rulesRead = true;
+    try {
+      const { boards } = await call("GET", "/boards");
+      const variants = boards.find((b) => b.name === "duel")?.policy?.variants;
+      if (!variants?.length) return;
+      const options = variants.map((v) => (typeof v === "string" ? new Option(`${gameName(v)}`, v) : new Option(`${gameName(v.variant)} with ${v.rules} (${v.name})`, v.name)));
+      this.$("table-variant").replaceChildren(...options);
+    } catch {
+      // the choices in the page stay; a refusal, if any, comes when a table opens
+    }
   }
   async register() {
     const name = this.$("register-name").value.trim();
