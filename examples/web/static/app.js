@@ -14,7 +14,7 @@ import { Watch } from "./watch.js";
 import { Solver } from "./solver.js";
 import { botName, gameName } from "./games.js";
 import { Lobby } from "./lobby.js";
-import { Tables, loadAccount, loadSeat, resultText, saveSeat, seatOf, seatText } from "./tables.js";
+import { Tables, hostElapsed, loadAccount, loadSeat, resultText, saveSeat, seatText } from "./tables.js";
 import { Sender } from "./sender.js";
 import { follow } from "./sse.js";
 
@@ -826,7 +826,7 @@ function playHost(t, ans) {
   const g = spider.live(JSON.stringify(ans.record));
   // The host's clock: the time since the seat's start, as the time left
   // it answered says (the rules' limit less it).
-  t.hostElapsed = ans.seat.timeLeft > 0 ? Math.max(g.elapsed(), g.timeLeft() + g.elapsed() - ans.seat.timeLeft) : g.elapsed();
+  t.hostElapsed = hostElapsed(g.elapsed(), g.timeLeft(), ans.seat.timeLeft);
   t.game = g;
   adopt(g);
 }

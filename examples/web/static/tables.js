@@ -143,6 +143,19 @@ export class Tables {
   }
 }
 
+/**
+ * The time since a seat's start on the host's clock, for a game read from
+ * the host: elapsed is the sum of its actions' times, left what its rules'
+ * clock leaves after them (-1: no limit), hostLeft the time left the host
+ * answered on its own clock. The page's clock starts there, so that the
+ * next action's time is the host's time since the last one; never less
+ * than the actions' own sum.
+ */
+export function hostElapsed(elapsed, left, hostLeft) {
+  if (left < 0 || !(hostLeft > 0)) return elapsed;
+  return Math.max(elapsed, left + elapsed - hostLeft);
+}
+
 /** The seat where name sits at table t, or -1. */
 export function seatOf(t, name) {
   return t.seats.findIndex((s) => s.player && s.player.toLowerCase() === name?.toLowerCase());

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { EventParser, follow } from "../static/sse.js";
 import { Sender, maxBatch, transient } from "../static/sender.js";
-import { loadAccount, loadSeat, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
+import { hostElapsed, loadAccount, loadSeat, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
 
 test("the stream's events come whole, however the text is cut", () => {
   const text = ': hello\n\nevent: table\ndata: {"id":1}\n\nid: 4\r\nevent: action\r\ndata: {"index":4,\r\ndata: "action":"d"}\r\n\r\nevent: result\ndata: null\n\n';
@@ -206,4 +206,14 @@ test("a table's state in words", () => {
   const tie = { ...t, result: { duel: true, winner: -1, scores: [480, 480], fair: true, why: "a tie" } };
   assert.equal(resultText(tie), "No winner (alice 480, Bob 480): a tie.");
   assert.equal(resultText({ ...t, result: { duel: false, winner: -1, why: "no second player came" } }), "No duel: no second player came.");
+});
+
+test("a game read from the host goes on from the host's clock", () => {
+  // 15 minutes; 3 actions took 4 s; the host says 14:50 left: 10 s have passed since the start.
+  assert.equal(hostElapsed(4000, 896_000, 890_000), 10_000);
+  // Never before the actions' own sum (the host's answer a little old).
+  assert.equal(hostElapsed(4000, 896_000, 897_000), 4000);
+  // No limit, or the time up: the actions' sum.
+  assert.equal(hostElapsed(4000, -1, 0), 4000);
+  assert.equal(hostElapsed(4000, 896_000, 0), 4000);
 });
