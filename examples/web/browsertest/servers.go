@@ -74,6 +74,18 @@ func testBoards(root string) ([]byte, error) {
 // SQLite database in dir. The .wasm must be built
 // (go run ./cmd/wasmbuild). Close stops them.
 func StartServers(root, dir string) (*Servers, error) {
+	all, err := StartInstances(root, dir, [][]string{{"-data", filepath.Join(dir, "lb-data")}})
+	if err != nil {
+		return nil, err
+	}
+	return all[0], nil
+}
+
+// StartInstances starts one leaderboard for each of stores (its store's
+// flags: -data DIR, or -postgres DSN, several instances behind one
+// database) and a page's server in front of each, as StartServers does;
+// the instances share their ticket key. Close each.
+func StartInstances(root, dir string, stores [][]string) ([]*Servers, error) {
 	if _, err := os.Stat(filepath.Join(root, "js", "dist", "spider.wasm")); errors.Is(err, fs.ErrNotExist) {
 		return nil, errors.New("js/dist/spider.wasm is missing: run go run ./cmd/wasmbuild at the repository's root first")
 	}
@@ -87,15 +99,6 @@ func StartServers(root, dir string) (*Servers, error) {
 			return nil, fmt.Errorf("go %v: %v\n%s", b, err, out)
 		}
 	}
-	lbAddr, err := freeAddr()
-	if err != nil {
-		return nil, err
-	}
-	webAddr, err := freeAddr()
-	if err != nil {
-		return nil, err
-	}
-	s := &Servers{Page: "http://" + webAddr + "/", Leaderboard: "http://" + lbAddr}
 	boards, err := testBoards(root)
 	if err != nil {
 		return nil, err
@@ -104,23 +107,44 @@ func StartServers(root, dir string) (*Servers, error) {
 	if err := os.WriteFile(config, boards, 0o644); err != nil {
 		return nil, err
 	}
-	if err := s.start(dir, "leaderboard", lbBin, "-addr", lbAddr, "-data", filepath.Join(dir, "lb-data"), "-config", config, "-rate", "0"); err != nil {
+	var all []*Servers
+	fail := func(err error) ([]*Servers, error) {
+		for _, s := range all {
+			s.Close()
+		}
 		return nil, err
 	}
-	if err := s.wait(s.Leaderboard + "/healthz"); err != nil {
-		s.Close()
-		return nil, err
+	for i, store := range stores {
+		lbAddr, err := freeAddr()
+		if err != nil {
+			return fail(err)
+		}
+		webAddr, err := freeAddr()
+		if err != nil {
+			return fail(err)
+		}
+		s := &Servers{Page: "http://" + webAddr + "/", Leaderboard: "http://" + lbAddr}
+		all = append(all, s)
+		args := append([]string{"-addr", lbAddr, "-config", config, "-rate", "0"}, store...)
+		if err := s.start(dir, fmt.Sprintf("leaderboard%d", i), lbBin, args...); err != nil {
+			return fail(err)
+		}
+		if err := s.wait(s.Leaderboard + "/healthz"); err != nil {
+			return fail(err)
+		}
+		if err := s.start(dir, fmt.Sprintf("web%d", i), webBin, "-addr", webAddr, "-js", filepath.Join(root, "js"), "-leaderboard", s.Leaderboard); err != nil {
+			return fail(err)
+		}
+		if err := s.wait(s.Page); err != nil {
+			return fail(err)
+		}
 	}
-	if err := s.start(dir, "web", webBin, "-addr", webAddr, "-js", filepath.Join(root, "js"), "-leaderboard", s.Leaderboard); err != nil {
-		s.Close()
-		return nil, err
-	}
-	if err := s.wait(s.Page); err != nil {
-		s.Close()
-		return nil, err
-	}
-	return s, nil
+	return all, nil
 }
+
+// ticketKey is the instances' shared ticket key: a ticket one deals,
+// another takes.
+const ticketKey = "browsertest-ticket-key-0123456789"
 
 func (s *Servers) start(dir, name, bin string, args ...string) error {
 	log, err := os.Create(filepath.Join(dir, name+".log"))
@@ -128,6 +152,7 @@ func (s *Servers) start(dir, name, bin string, args ...string) error {
 		return err
 	}
 	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "SPIDER_TICKET_KEY="+ticketKey)
 	cmd.Stdout, cmd.Stderr = log, log
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("%s: %w", name, err)

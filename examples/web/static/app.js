@@ -13,6 +13,10 @@ import { Opponent, duelText } from "./duel.js";
 import { Watch } from "./watch.js";
 import { Solver } from "./solver.js";
 import { botName, gameName } from "./games.js";
+import { Lobby } from "./lobby.js";
+import { Tables, hostElapsed, loadAccount, loadSeat, resultText, saveSeat, seatText } from "./tables.js";
+import { Sender } from "./sender.js";
+import { follow } from "./sse.js";
 
 const $ = (id) => document.getElementById(id);
 let spider;
@@ -43,6 +47,7 @@ let limitTimer = 0; // ends the game when its time limit is reached
 let untimed = false; // the game, played on from a record without times, keeps none: no clock runs
 let hintShown = null; // the hint on the table: {action, deal, undo} of the suggestion, until the next action
 const solver = new Solver(); // the worker for hints, verdicts and winnable deals
+let table = null; // the duel table played or watched here (a TableSeat), or null
 
 // ---- games
 
@@ -69,6 +74,7 @@ function start(options) {
  * to play on from its end. The duel's bot of the former game stops.
  */
 function adopt(g) {
+  if (table && g !== table.game) leaveTable(); // another game: leaving counts as resigning
   closeWatch();
   opponent?.stop();
   opponent = null;
@@ -85,10 +91,10 @@ function adopt(g) {
   settings.group = state.group;
   closeSelector();
   marks.focus = 0;
-  clock = new Clock(game.elapsed()); // a game played on from a record goes on from its time
+  clock = new Clock(game === table?.game ? table.hostElapsed : game.elapsed()); // a game played on from a record goes on from its time
   if (untimed) clock.stop(); // for good: the rules' clock judges timed games only
   else clock.run();
-  lastAt = clock.now();
+  lastAt = game.elapsed();
   resignArmed = 0;
   $("result").open && $("result").close();
   const u = new URL(location.href);
@@ -136,7 +142,13 @@ function act(action, ms) {
     // from a record without times (a bot's): a game keeps a time for every
     // action or for none.
     try {
-      state = untimed ? game.apply(action) : game.apply(action, ms ?? Math.max(1, Math.round(now - lastAt)));
+      const t = ms ?? Math.max(1, Math.round(now - lastAt));
+      if (game === table?.game) {
+        // At a table: checked as the host will check it (replay.Live), then sent.
+        game.liveApply(action, t);
+        state = game.state();
+        table.sender.push(action, t);
+      } else state = untimed ? game.apply(action) : game.apply(action, t);
     } catch (e) {
       if (e?.code !== "timed-action") throw e;
       untimed = true; // the SDK's word: this game keeps no times (a refusal changes nothing)
@@ -149,7 +161,7 @@ function act(action, ms) {
     return false;
   }
   const end = ending(state);
-  lastAt = ms === undefined ? now : lastAt + ms;
+  lastAt = ms === undefined ? Math.max(1, Math.round(now - lastAt)) + lastAt : lastAt + ms;
   if (action !== "h") hintShown = null; // the table moved on: the hint no longer holds
   closeSelector();
   say(news(before, state));
@@ -336,6 +348,7 @@ function draw() {
   drawButtons();
   drawStock(shown);
   drawWatch();
+  drawTable();
   scheduleLimit();
   tick();
   const active = document.activeElement;
@@ -436,6 +449,7 @@ function drawFoundations(s) {
 // The time shown: under a time limit (the duel's) what is left, counting
 // down, else the time played.
 function tick() {
+  if (table) drawTable();
   const left = timeLeft();
   $("time-label").textContent = left === null ? "Time" : "Time left";
   $("time").textContent = untimed && !watch ? "untimed" : clockText(left === null ? clock.now() : Math.max(0, left));
@@ -490,6 +504,12 @@ function sayVerdict(text) {
 async function finish(end) {
   const over = ends(end);
   if (over) clock.stop();
+  if (over && table && game === table.game) {
+    // At a table the host keeps the game: no post. The opponent's game
+    // shows on the table until the result.
+    say(`Your game has ended (${endingTitle(end).toLowerCase().replace(/[!.]$/, "")}, score ${state.score}): the table shows your opponent's game until theirs ends.`);
+    return onTableView(table.view);
+  }
   $("result-title").textContent = endingTitle(end);
   $("result-why").textContent = endingWhy(end);
   $("result-undo").hidden = !stuck(end);
@@ -497,11 +517,8 @@ async function finish(end) {
   $("result-undo").title = $("result-undo").disabled ? `Undo (U): ${whyNot("u")}` : "Undo the last action (U)";
   $("play-again").disabled = !state.code;
   $("watch-bot").hidden = true;
-  $("result-time").textContent = untimed ? "untimed" : clockText(clock.now());
-  $("result-moves").textContent = state.counters.moves;
-  $("result-score").textContent = state.score;
-  $("result-runs").textContent = runsText(state.runs, state.suits);
-  $("result-code").textContent = state.code ?? "(explicit deal)";
+  $("result").querySelector(".result-figures").hidden = false;
+  fillFigures(state);
   $("ranking").hidden = true;
   $("duel-result").hidden = true;
   $("post-status").textContent = over ? "Sending the record to the leaderboard…" : "";
@@ -528,6 +545,15 @@ async function finish(end) {
   } catch (err) {
     $("post-status").textContent += ` The ranking could not be read: ${err.message}.`;
   }
+}
+
+/** The result panel's figures of a game's state: time, moves, score, runs, code. */
+function fillFigures(s) {
+  $("result-time").textContent = untimed ? "untimed" : clockText(clock.now());
+  $("result-moves").textContent = s.counters.moves;
+  $("result-score").textContent = s.score;
+  $("result-runs").textContent = runsText(s.runs, s.suits);
+  $("result-code").textContent = s.code ?? "(explicit deal)";
 }
 
 // showDuel waits for the bot to finish its game (at once: it no longer
@@ -639,6 +665,7 @@ function drawWatch() {
   $("watch-play").textContent = watch.playing ? "‖ Pause" : "▶ Play";
   $("watch-back").disabled = watch.at === 0;
   $("watch-step").disabled = watch.at === watch.length;
+  $("watch-continue").hidden = !!watch.follow;
 }
 
 function watchPlay() {
@@ -697,6 +724,254 @@ $("record-dialog").addEventListener("close", () => {
     $("record-dialog").showModal();
   }
 });
+
+
+// ---- a duel against a person, at a table of the leaderboard's
+
+/**
+ * A table played (or watched) here: its view as the host last sent it,
+ * the player's seat (-1: a watcher), the seat's game once started and
+ * the Sender of its actions, the table's stream, and the stream of the
+ * game watched (the opponent's once the player's own has ended).
+ */
+class TableSeat {
+  constructor(view, seat) {
+    this.id = view.id;
+    this.view = view;
+    this.viewAt = Date.now(); // when the view arrived: the service's clock is view.atMs then
+    this.seat = seat;
+    this.tables = new Tables(loadAccount());
+    this.game = null;
+    this.sender = null;
+    this.hostElapsed = 0; // the time since the seat's start on the host's clock, when the game was read
+    this.starting = false;
+    this.watched = null; // the seat stream followed
+    this.shown = false; // the result panel was shown
+  }
+  get opponent() {
+    return this.seat < 0 ? 0 : 1 - this.seat;
+  }
+  get mine() {
+    return this.seat < 0 ? null : this.view.seats[this.seat];
+  }
+}
+
+/** The player sits at table view in seat: the page follows the table, and plays as soon as both seats are taken. */
+function sit(view, seat) {
+  if (table?.id === view.id && table.seat === seat) return onTableView(view);
+  if (table) leaveTable();
+  table = new TableSeat(view, seat);
+  saveSeat({ table: view.id, seat });
+  followTable(table);
+  onTableView(view);
+}
+
+/** Watches a table from the lobby: both seats' progress, the first seat's game live, the result. */
+function watchTable(view) {
+  if (table) leaveTable();
+  table = new TableSeat(view, -1);
+  followTable(table);
+  onTableView(view);
+}
+
+// followTable reads the table's stream: its view at each change.
+function followTable(t) {
+  const { url, init } = t.tables.watch(t.id);
+  t.stream = follow(url, init, (name, data) => {
+    if (t !== table) return;
+    if (name === "table") onTableView(data);
+    else if (name === "result") onTableView({ ...t.view, result: data, status: "ended" });
+  }, (status, e, again) => t === table && say(`The table's stream ${again ? "is interrupted" : "was refused"}: ${e.message}`, true));
+}
+
+/** A new view of the table: the status line, the start of the player's game, the opponent's, the result. */
+function onTableView(v) {
+  const t = table;
+  t.view = v;
+  t.viewAt = Date.now();
+  drawTable();
+  const me = t.mine;
+  if (me && !t.game && !t.starting && v.status !== "open" && !v.result && me.status !== "ended") startSeat(t);
+  if (me && t.game && me.status === "ended" && state.outcome === "playing" && t.game === game) readSeat(t); // ended by the host: its clock, or a leave
+  if ((t.seat < 0 || (t.game && state.outcome !== "playing") || me?.status === "ended") && !t.watched && v.seats[t.opponent]?.status !== "seated" && v.seats.length > 1) watchSeat(t);
+  if (v.result && !t.shown) showTableResult(t);
+}
+
+/** Starts (or, started already, resumes) the player's game at the table, from what the host stored. */
+async function startSeat(t) {
+  t.starting = true;
+  let ans;
+  try {
+    ans = await t.tables.start(t.id, t.seat);
+  } catch (e) {
+    t.starting = false;
+    if (t === table) say(`Your game at table ${t.id} could not start: ${e.message}`, true);
+    return;
+  }
+  if (t !== table) return;
+  lobby.close();
+  t.sender = new Sender((b) => t.tables.actions(t.id, t.seat, b), {
+    stored: ans.stored,
+    onAck: (a, sent) => onAck(t, a, sent),
+    onRefused: (status, e) => onRefused(t, status, e),
+  });
+  playHost(t, ans);
+  t.starting = false;
+  const opp = t.view.seats[t.opponent]?.player ?? "your opponent";
+  say(ans.stored ? `Back at table ${t.id}: your game goes on from its ${ans.stored} stored actions.` : `Table ${t.id}: your duel against ${opp} has started.`);
+}
+
+// playHost makes the game the host holds (a start's answer) the one on the table.
+function playHost(t, ans) {
+  const g = spider.live(JSON.stringify(ans.record));
+  // The host's clock: the time since the seat's start, as the time left
+  // it answered says (the rules' limit less it).
+  t.hostElapsed = hostElapsed(g.elapsed(), g.timeLeft(), ans.seat.timeLeft);
+  t.game = g;
+  adopt(g);
+}
+
+/** Reads the player's game again as the host holds it (after a refusal, or an end the host decided); what it did not store is dropped. */
+async function readSeat(t) {
+  if (t.reading) return;
+  t.reading = true;
+  try {
+    const ans = await t.tables.start(t.id, t.seat);
+    if (t !== table) return;
+    t.sender.resume(ans.stored, []);
+    const dropped = state.counters.actions - ans.stored;
+    playHost(t, ans);
+    if (dropped > 0) say(`Your game is as table ${t.id} holds it: ${ans.stored} actions (${dropped} not stored).`, true);
+  } catch (e) {
+    if (t === table) say(`Your game at table ${t.id} could not be read: ${e.message}`, true);
+  } finally {
+    t.reading = false;
+  }
+}
+
+// onAck: the host stored a batch. A step whose time it kept differs from
+// the one sent (the host charged time the page did not count) makes the
+// page read the game again, so that its clock is the host's.
+function onAck(t, a, sent) {
+  if (t !== table) return;
+  if (a.steps.some((st) => sent.actions[st.index - sent.from] && st.ms !== sent.actions[st.index - sent.from].ms)) readSeat(t);
+  if (t.game === game && state.outcome !== "playing") onTableView(t.view); // the end is stored: the opponent's game can be watched
+}
+
+/** The host refused a batch: its words, and the game as the host holds it. */
+function onRefused(t, status, e) {
+  if (t !== table) return;
+  say(`Table ${t.id} refused your action${e.index !== undefined ? " " + (e.action || e.index) : ""}: ${e.message}`, true);
+  const kept = $("message").textContent;
+  readSeat(t).then(() => t === table && say(kept, true));
+}
+
+/** Leaves the table: a game under way is resigned, a table still waiting closes. */
+async function leaveTable() {
+  const t = table;
+  table = null;
+  saveSeat(null);
+  t.stream?.stop();
+  t.watched?.stop();
+  t.sender?.stop();
+  drawTable();
+  if (t.seat < 0 || t.mine?.status === "ended" || t.view.result) return;
+  try {
+    await t.tables.leave(t.id, t.seat);
+  } catch (e) {
+    if (e.kind !== "ended") say(`Leaving table ${t.id} was refused: ${e.message}`, true);
+  }
+}
+
+/** The Leave button: the game is resigned, and the table shows the opponent's game until the result. */
+async function leaveButton() {
+  const t = table;
+  if (!t) return;
+  if (t.seat < 0 || t.mine?.status === "ended") return (leaveTable(), say(`You left table ${t.id}.`));
+  if (Date.now() - resignArmed > 4000) {
+    resignArmed = Date.now();
+    return say("Press Leave again within 4 seconds: leaving resigns your game.");
+  }
+  resignArmed = 0;
+  try {
+    await t.sender?.idle();
+    onTableView(await t.tables.leave(t.id, t.seat));
+    if (t.game) await readSeat(t);
+  } catch (e) {
+    say(`Leaving table ${t.id} was refused: ${e.message}`, true);
+  }
+}
+
+// watchSeat follows the other seat's game live (or, for a watcher, the
+// first seat's) on the table: its deal, then each action as it is stored.
+// The player's own game must have ended on the host first: its last
+// batch is sent, and a "still playing" refusal is asked again.
+async function watchSeat(t) {
+  t.watched = { stop() {} };
+  await t.sender?.idle();
+  const seat = t.opponent;
+  const name = t.view.seats[seat]?.player ?? `seat ${seat}`;
+  const { url, init } = t.tables.watch(t.id, seat, "0");
+  let follower = null;
+  const stream = follow(url, init, (ev, data) => {
+    if (t !== table) return;
+    if (ev === "start") {
+      const err = openWatch(JSON.stringify(data.record), `${name}'s game, live`);
+      if (err) return say(`${name}'s game cannot be shown: ${err.explain}`, true);
+      follower = watch;
+      watch.follow = true; // each action shows as it comes; no playing on from another's game at the table
+      say(`Watching ${name}'s game live: each action shows as it is played, and the table's result when it ends.`);
+      draw();
+    } else if (ev === "action" && follower) {
+      follower.push(data.action);
+      if (watch === follower) draw();
+    } else if (ev === "end" && watch === follower) say(`${name}'s game has ended.`);
+  }, (status, e, again) => {
+    if (t !== table || again) return;
+    if (e.kind === "playing") {
+      // The host has not stored the end of the player's game yet.
+      t.watched = null;
+      setTimeout(() => t === table && onTableView(t.view), 1000);
+      return;
+    }
+    say(`${name}'s game cannot be watched: ${e.message}`, true);
+  });
+  t.watched = stream;
+}
+
+/** The status line's table part: the table, and the opponent's progress (both seats' for a watcher). */
+function drawTable() {
+  $("table-state").hidden = !table;
+  if (!table) return;
+  const v = table.view;
+  const now = v.atMs + (Date.now() - table.viewAt);
+  const shown = table.seat < 0 ? v.seats : v.seats.filter((_, i) => i !== table.seat);
+  $("table-name").textContent = `Table ${v.id}:`;
+  $("opp-state").textContent = v.status === "open" && table.seat === 0 ? "waiting for a second player"
+    : shown.map((s) => seatText(s, v, now)).join(" · ") || "no opponent yet";
+  $("leave-table").textContent = table.seat >= 0 && table.mine?.status !== "ended" && !v.result ? "Leave (resign)" : "Leave";
+}
+
+/** The table's result, to its players and its watchers, in the result panel. */
+function showTableResult(t) {
+  t.shown = true;
+  saveSeat(null);
+  const v = t.view;
+  $("result-title").textContent = v.result.duel ? "The duel's result" : "No duel";
+  $("result-why").textContent = v.seats.map((s) => seatText(s, v)).join("; ");
+  $("duel-result").textContent = resultText(v, t.seat);
+  $("duel-result").hidden = false;
+  const figures = t.seat >= 0 && !!t.game;
+  $("result").querySelector(".result-figures").hidden = !figures;
+  if (figures) fillFigures(t.game === game ? state : t.game.state());
+  $("post-status").textContent = `The table's judgement (${v.result.fair || !v.result.duel ? "" : "not a fair duel; "}the duel's scoring, replay.Duel on the two stored records).`;
+  $("post-details").hidden = true;
+  $("ranking").hidden = true;
+  $("result-undo").hidden = true;
+  $("watch-bot").hidden = true;
+  $("play-again").disabled = true;
+  if (!$("result").open) $("result").showModal();
+}
 
 // ---- the new-game dialog
 
@@ -890,6 +1165,9 @@ $("watch-bot").addEventListener("click", () => {
   if (rec) openWatch(rec, `the ${opponent.level} bot's game`);
 });
 $("open-record").addEventListener("click", openRecordDialog);
+const lobby = new Lobby({ onSit: sit, onWatch: watchTable });
+$("open-lobby").addEventListener("click", () => lobby.open());
+$("leave-table").addEventListener("click", leaveButton);
 $("watch-play").addEventListener("click", watchPlay);
 $("watch-step").addEventListener("click", () => watchStep(true));
 $("watch-back").addEventListener("click", () => watchStep(false));
@@ -908,7 +1186,8 @@ $("code-form").addEventListener("submit", (e) => {
   if (!code) return say("Type a game code such as SP1-S4C-AAAAAAD.", true);
   if (start({ code })) $("code-input").value = "";
 });
-document.addEventListener("visibilitychange", () => (document.hidden ? clock.pause() : watch || clock.run()));
+// At a table the host's clock runs while the tab is hidden: so does the page's.
+document.addEventListener("visibilitychange", () => (document.hidden ? game === table?.game || clock.pause() : watch || clock.run()));
 setInterval(tick, 1000);
 addEventListener("resize", () => state && draw());
 
@@ -943,5 +1222,17 @@ if (!game) {
   settings.variant = "unlimited";
   randomDeal();
   say(`${why} Playing the unlimited app's rules instead.`, true);
+}
+// Coming back to a table (a reload): the seat's game goes on from what the host stored.
+const back = loadSeat();
+if (back && loadAccount()) {
+  try {
+    const v = await new Tables(loadAccount()).table(back.table);
+    if (v.result) saveSeat(null);
+    else sit(v, back.seat);
+  } catch (e) {
+    saveSeat(null);
+    say(`Table ${back.table} could not be read again: ${e.message}`, true);
+  }
 }
 document.body.dataset.ready = "true";

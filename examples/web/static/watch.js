@@ -74,6 +74,15 @@ export class Watch {
     if (this.actions.length > this.at) g.takeBack(this.actions.length - this.at); // one call, however long the record
     return g;
   }
+  /**
+   * Adds an action to a game watched live (its stream's next one): while
+   * following (the last action shown), it is played at once.
+   */
+  push(action) {
+    const atEnd = this.at === this.actions.length;
+    this.actions.push(action);
+    if (this.follow && atEnd && !this.playing) this.step();
+  }
   /** Forgets the watched game. */
   free() {
     this.pause();
