@@ -34,7 +34,7 @@ type AdviseOptions struct {
 	JSON bool
 }
 
-// AdviseGame is one deal of a advice bench, as its JSON line.
+// AdviseGame is one deal of an advice bench, as its JSON line.
 type AdviseGame struct {
 	// Deal is the deal number.
 	Deal uint64 `json:"deal"`
@@ -56,7 +56,7 @@ type AdviseGame struct {
 	CPUMs float64 `json:"cpuMs"`
 }
 
-// AdviseSummary is what a advice bench adds up over its deals, as its last
+// AdviseSummary is what an advice bench adds up over its deals, as its last
 // JSON line.
 type AdviseSummary struct {
 	// Level, Suits, First and Deals are the options': the advisor's level

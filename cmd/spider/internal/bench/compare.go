@@ -81,7 +81,7 @@ func Compare(a, b io.Reader) (Paired, error) {
 	return c, nil
 }
 
-// readBench reads a advice bench's JSON lines: whether each deal was won,
+// readBench reads an advice bench's JSON lines: whether each deal was won,
 // and the level of its summary line ("" without one).
 func readBench(r io.Reader) (map[uint64]bool, string, error) {
 	won := map[uint64]bool{}
@@ -93,10 +93,12 @@ func readBench(r io.Reader) (map[uint64]bool, string, error) {
 		if len(line) == 0 {
 			continue
 		}
+		// A deal's line says whether it was won, the summary how many
+		// were: "won" is read once the line's kind is known.
 		var g struct {
-			Deal  *uint64 `json:"deal"`
-			Won   bool    `json:"won"`
-			Level string  `json:"level"`
+			Deal  *uint64         `json:"deal"`
+			Won   json.RawMessage `json:"won"`
+			Level string          `json:"level"`
 		}
 		if err := json.Unmarshal(line, &g); err != nil {
 			return nil, "", fmt.Errorf("line %d: %w", n, err)
@@ -106,7 +108,11 @@ func readBench(r io.Reader) (map[uint64]bool, string, error) {
 			if _, dup := won[*g.Deal]; dup {
 				return nil, "", fmt.Errorf("line %d: deal %d a second time", n, *g.Deal)
 			}
-			won[*g.Deal] = g.Won
+			var w bool
+			if err := json.Unmarshal(g.Won, &w); err != nil {
+				return nil, "", fmt.Errorf("line %d: deal %d: won: %w", n, *g.Deal, err)
+			}
+			won[*g.Deal] = w
 		case g.Level != "":
 			level = g.Level
 		default:

@@ -1,20 +1,36 @@
 package bench
 
 import (
-	"fmt"
+	"encoding/json"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/spiderkit/spider/advisor"
 )
 
-// benchLines is a advice bench's JSON output: a line a deal (won when its
-// bit in won is set) from first on, then a summary of level.
+// benchLines is an advice bench's JSON output, written as Advise writes
+// it: an AdviseGame line a deal (won when won says so) from first on, then
+// the AdviseSummary of level.
 func benchLines(level string, first, n int, won func(int) bool) string {
 	var b strings.Builder
+	sum := AdviseSummary{Level: level, Suits: 4, First: uint64(first), Deals: n}
 	for i := 0; i < n; i++ {
-		fmt.Fprintf(&b, `{"deal":%d,"won":%v,"runs":0}`+"\n", first+i, won(first+i))
+		g := AdviseGame{Deal: uint64(first + i), Played: advisor.Played{Won: won(first + i)}}
+		if g.Won {
+			sum.Won++
+		}
+		line, err := json.Marshal(g)
+		if err != nil {
+			panic(err)
+		}
+		b.Write(append(line, '\n'))
 	}
-	fmt.Fprintf(&b, `{"level":%q,"suits":4,"first":%d,"deals":%d}`+"\n", level, first, n)
+	line, err := json.Marshal(sum)
+	if err != nil {
+		panic(err)
+	}
+	b.Write(append(line, '\n'))
 	return b.String()
 }
 
