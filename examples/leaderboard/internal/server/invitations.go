@@ -64,16 +64,8 @@ func (ts *tableService) invite(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusConflict, "seat-taken", "this table waits for no one: both seats are taken, or it has ended")
 		return
 	}
-	invitee, err := ts.s.store.Registered(r.Context(), players.Skeleton(req.Name))
-	switch {
-	case errors.Is(err, store.ErrNoPlayer):
-		writeError(w, http.StatusNotFound, "not-found", "no registered player has this name")
-		return
-	case err != nil:
-		storeTrouble(w)
-		return
-	case invitee.Skeleton == reg.Skeleton:
-		writeError(w, http.StatusUnprocessableEntity, "invitation", "a player sits at their own table already: invite someone else")
+	invitee, ok := ts.otherPlayer(w, r, req.Name, reg.Skeleton, "invitation", "a player sits at their own table already: invite someone else")
+	if !ok {
 		return
 	}
 	inv, err := ts.store.Invite(r.Context(), store.Invitation{Table: id, Inviter: reg.Skeleton, InviterName: reg.Name, Invitee: invitee.Skeleton,
@@ -236,19 +228,11 @@ func (ts *tableService) setContact(w http.ResponseWriter, r *http.Request) {
 		refuse(w, e)
 		return
 	}
-	other, err := ts.s.store.Registered(r.Context(), players.Skeleton(req.Name))
-	switch {
-	case errors.Is(err, store.ErrNoPlayer):
-		writeError(w, http.StatusNotFound, "not-found", "no registered player has this name")
-		return
-	case err != nil:
-		storeTrouble(w)
-		return
-	case other.Skeleton == reg.Skeleton:
-		writeError(w, http.StatusUnprocessableEntity, "contacts", "a player is not on their own lists")
+	other, ok := ts.otherPlayer(w, r, req.Name, reg.Skeleton, "contacts", "a player is not on their own lists")
+	if !ok {
 		return
 	}
-	err = ts.store.SetContact(r.Context(), reg.Skeleton, req.List, other.Skeleton, !req.Remove, maxContacts, ts.nowMs())
+	err := ts.store.SetContact(r.Context(), reg.Skeleton, req.List, other.Skeleton, !req.Remove, maxContacts, ts.nowMs())
 	switch {
 	case errors.Is(err, store.ErrContactsFull):
 		writeError(w, http.StatusUnprocessableEntity, "contacts", "this list holds as many names as it may: remove one first")
@@ -257,4 +241,23 @@ func (ts *tableService) setContact(w http.ResponseWriter, r *http.Request) {
 	default:
 		ts.answerContacts(w, r, reg.Skeleton)
 	}
+}
+
+// otherPlayer is the registered player named name, for a request of the
+// player self: a name no one registered is 404, the player self is 422 of
+// kind with selfWhy; ok is false once the refusal is written.
+func (ts *tableService) otherPlayer(w http.ResponseWriter, r *http.Request, name, self, kind, selfWhy string) (store.Registered, bool) {
+	p, err := ts.s.store.Registered(r.Context(), players.Skeleton(name))
+	switch {
+	case errors.Is(err, store.ErrNoPlayer):
+		writeError(w, http.StatusNotFound, "not-found", "no registered player has this name")
+		return p, false
+	case err != nil:
+		storeTrouble(w)
+		return p, false
+	case p.Skeleton == self:
+		writeError(w, http.StatusUnprocessableEntity, kind, selfWhy)
+		return p, false
+	}
+	return p, true
 }

@@ -570,3 +570,39 @@ func stalledWatch(t *testing.T, s *testkit.Service, path, token string) interfac
 	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer %s\r\n\r\n", path, token)
 	return conn
 }
+
+// TestOtherPlayerNamed: an invitation or a list names another registered
+// player: a name no one registered is not-found, the player's own name is
+// refused with the request's kind, and neither is stored.
+func TestOtherPlayerNamed(t *testing.T) {
+	testkit.OnEachStore(t, func(t *testing.T, st store.Store) {
+		d := newDuelRoom(t, st, nil)
+		ann := d.player("ann")
+		d.player("bob")
+		tv, err := ann.Open(d.ctx, duelclient.Rules{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			desc string
+			call func() error
+			kind string
+		}{
+			{"an invitation to no one registered", func() error { _, err := ann.Invite(d.ctx, tv.ID, "nobody"); return err }, "not-found"},
+			{"an invitation to oneself", func() error { _, err := ann.Invite(d.ctx, tv.ID, "ann"); return err }, "invitation"},
+			{"a friend no one registered", func() error { _, err := ann.SetContact(d.ctx, "friends", "nobody", false); return err }, "not-found"},
+			{"oneself a friend", func() error { _, err := ann.SetContact(d.ctx, "friends", "ann", false); return err }, "contacts"},
+			{"oneself ignored", func() error { _, err := ann.SetContact(d.ctx, "ignored", "ann", false); return err }, "contacts"},
+		} {
+			if got := kind(tc.call()); got != tc.kind {
+				t.Errorf("%s: %q, want %q", tc.desc, got, tc.kind)
+			}
+		}
+		if c, err := ann.Contacts(d.ctx); err != nil || len(c.Friends)+len(c.Ignored) != 0 {
+			t.Errorf("ann's lists: %+v %v", c, err)
+		}
+		if _, err := ann.Invite(d.ctx, tv.ID, "bob"); err != nil {
+			t.Errorf("an invitation to bob: %v", err)
+		}
+	})
+}
