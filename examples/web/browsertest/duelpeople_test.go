@@ -259,6 +259,12 @@ func playDuel(t *testing.T, dir string, srv [2]*Servers, shots string) {
 		t.Errorf("the lobby does not fit a phone's screen (%v)", err)
 	}
 	bob.screenshot(shots, "lobby-phone")
+	// The seed's buttons by an invitation: player info, new friend.
+	bob.clickSel(`#invitations li[data-invitation] button.player-info-button`)
+	bob.waitFor("#player-info-text", "ann: 0 games at tables; duels won 0, lost 0, drawn 0")
+	bob.clickSel("#player-info-friend")
+	bob.waitFor("#friends", "ann")
+	bob.clickSel("#player-info-close")
 	bob.clickSel(`#invitations li[data-invitation] button`) // Accept
 	v := waitTable(t, srv[0].Leaderboard, id, "both games started", func(v tableView) bool {
 		return len(v.Seats) == 2 && v.Seats[0].Status == "playing" && v.Seats[1].Status == "playing"

@@ -4,7 +4,7 @@
 // a friend, accept or decline, join or watch. Every refusal shows the
 // service's own words. The page's game (app.js) plays the seat once the
 // player sits down: onSit(table, seat); onWatch(table) watches one.
-import { Tables, call, loadAccount, saveAccount, seatOf, tableText } from "./tables.js";
+import { Tables, call, loadAccount, playerText, saveAccount, seatOf, tableText } from "./tables.js";
 import { gameName } from "./games.js";
 
 /** How often the open lobby reads its lists again. */
@@ -31,6 +31,9 @@ export class Lobby {
       e.preventDefault();
       this.contact(e.submitter?.value === "ignored" ? "ignored" : "friends", $("contact-name").value.trim());
     });
+    $("player-info-friend").addEventListener("click", () => this.contact("friends", $("player-info").dataset.player));
+    $("player-info-ignore").addEventListener("click", () => this.contact("ignored", $("player-info").dataset.player));
+    $("player-info-close").addEventListener("click", () => ($("player-info").hidden = true));
     $("lobby-refresh").addEventListener("click", () => this.refresh());
     $("lobby-close").addEventListener("click", () => $("lobby").close());
     $("lobby").addEventListener("close", () => clearInterval(this.timer));
@@ -123,6 +126,9 @@ export class Lobby {
       if (seat >= 0) li.append(button(t.status === "open" ? "Wait here" : "Back to your game", () => this.sit(t, seat)));
       else if (t.status === "open" && name) li.append(button("Join", () => this.join(t)));
       if (seat < 0 && t.status !== "open") li.append(button("Watch", () => (this.close(), this.onWatch(t))));
+      for (const p of t.seats.map((s) => s.player).filter((p) => p && p.toLowerCase() !== name?.toLowerCase())) {
+        li.append(infoButton(p, () => this.showPlayer(p)));
+      }
       li.dataset.table = t.id;
       return li;
     });
@@ -136,7 +142,7 @@ export class Lobby {
   drawInvitations(list) {
     const rows = list.map((inv) => {
       const li = row(`${inv.from} invites you to table ${inv.table}`);
-      li.append(button("Accept", () => this.answer(inv, true)), button("Decline", () => this.answer(inv, false)));
+      li.append(button("Accept", () => this.answer(inv, true)), button("Decline", () => this.answer(inv, false)), infoButton(inv.from, () => this.showPlayer(inv.from)));
       li.dataset.invitation = inv.id;
       return li;
     });
@@ -207,6 +213,22 @@ export class Lobby {
       this.say(`Changing your ${list === "friends" ? "friends" : "ignored players"} was refused: ${e.message}`);
     }
   }
+  // showPlayer shows a player's info (their duels), with the buttons to
+  // make them a friend or ignore them.
+  async showPlayer(name) {
+    const box = this.$("player-info");
+    try {
+      const page = await Tables.player(name);
+      this.$("player-info-text").textContent = playerText(page);
+      const other = this.account && name.toLowerCase() !== this.account.name.toLowerCase();
+      this.$("player-info-friend").hidden = this.$("player-info-ignore").hidden = !other;
+      box.dataset.player = page.player;
+      box.hidden = false;
+      this.say("");
+    } catch (e) {
+      this.say(`Reading ${name}'s info was refused: ${e.message}`);
+    }
+  }
   sit(t, seat) {
     this.close();
     this.onSit(t, seat);
@@ -219,6 +241,14 @@ function row(text) {
   span.textContent = text;
   li.append(span);
   return li;
+}
+
+// infoButton is a button that shows a player's info.
+function infoButton(player, onClick) {
+  const b = button(`${player}…`, onClick);
+  b.title = `Player info: ${player}`;
+  b.className = "player-info-button";
+  return b;
 }
 
 function button(text, onClick) {

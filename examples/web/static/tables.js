@@ -120,6 +120,10 @@ export class Tables {
   setContact(list, name, remove = false) {
     return call("POST", `/players/${enc(this.name)}/contacts`, this.opts({ list, name, remove }));
   }
+  /** A player's page: their duels (games, won, lost, drawn, best scores). */
+  static player(name) {
+    return call("GET", `/players/${enc(name)}?limit=1`);
+  }
   start(id, seat) {
     return call("POST", `/tables/${id}/seats/${seat}/start`, this.opts());
   }
@@ -166,6 +170,18 @@ export function tableText(t) {
   const players = t.seats.map((s) => s.player).filter(Boolean);
   const who = players.length < 2 ? `${players[0] ?? "nobody"} waits for a second player` : players.join(" vs ");
   return `Table ${t.id} · ${t.variant}, ${t.suits} suit${t.suits === 1 ? "" : "s"} · ${who}`;
+}
+
+/**
+ * A player's info in words, from their page (GET /players/{name}): "bob:
+ * 3 games at tables; duels won 2, lost 1, drawn 0; best scores: duel, 1
+ * suit, 312 (table 7)".
+ */
+export function playerText(page) {
+  const d = page.duels ?? { games: 0, won: 0, lost: 0, drawn: 0, best: [] };
+  const games = `${d.games} game${d.games === 1 ? "" : "s"} at tables`;
+  const best = (d.best ?? []).map((b) => `${b.variant}, ${b.suits} suit${b.suits === 1 ? "" : "s"}, ${b.score} (table ${b.table})`);
+  return `${page.player}: ${games}; duels won ${d.won}, lost ${d.lost}, drawn ${d.drawn}${best.length ? `; best scores: ${best.join("; ")}` : ""}`;
 }
 
 /**

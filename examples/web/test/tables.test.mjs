@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { EventParser, follow } from "../static/sse.js";
 import { Sender, maxBatch, transient } from "../static/sender.js";
-import { hostElapsed, loadAccount, loadSeat, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
+import { hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
 
 test("the stream's events come whole, however the text is cut", () => {
   const text = ': hello\n\nevent: table\ndata: {"id":1}\n\nid: 4\r\nevent: action\r\ndata: {"index":4,\r\ndata: "action":"d"}\r\n\r\nevent: result\ndata: null\n\n';
@@ -216,4 +216,13 @@ test("a game read from the host goes on from the host's clock", () => {
   // No limit, or the time up: the actions' sum.
   assert.equal(hostElapsed(4000, -1, 0), 4000);
   assert.equal(hostElapsed(4000, 896_000, 0), 4000);
+});
+
+test("a player's info in words: games, duels, best scores", () => {
+  assert.equal(
+    playerText({ player: "bob", duels: { games: 3, won: 2, lost: 1, drawn: 0, best: [{ variant: "duel", suits: 1, score: 312, table: 7 }, { variant: "app-10", suits: 4, score: 40, table: 9 }] } }),
+    "bob: 3 games at tables; duels won 2, lost 1, drawn 0; best scores: duel, 1 suit, 312 (table 7); app-10, 4 suits, 40 (table 9)",
+  );
+  assert.equal(playerText({ player: "ann", duels: { games: 1, won: 0, lost: 0, drawn: 1, best: [] } }), "ann: 1 game at tables; duels won 0, lost 0, drawn 1");
+  assert.equal(playerText({ player: "new" }), "new: 0 games at tables; duels won 0, lost 0, drawn 0");
 });
