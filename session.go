@@ -1,5 +1,12 @@
 package spider
 
+import "slices"
+
+// histStart is the undo history's first capacity: a game's first
+// doublings (1, 2, 4, ... 32 entries of some 300 bytes) cost more than
+// the memory they save (BenchmarkLive, session-a-game).
+const histStart = 64
+
 // Session is a mutable game for replaying many actions fast, as a verifier
 // does: Apply changes it in place, and the undo history lives in a slice
 // that Reset keeps for the next game. It follows exactly the rules of Game
@@ -231,7 +238,7 @@ func (x *Session) step(a Action, marked bool) error {
 // grow adds an entry to the history, reusing memory: its content is stale.
 func (x *Session) grow() {
 	if len(x.hist) == cap(x.hist) {
-		x.hist = append(x.hist, snapshot{})[:len(x.hist)]
+		x.hist = slices.Grow(x.hist, max(histStart, cap(x.hist)))
 	}
 	x.hist = x.hist[:len(x.hist)+1]
 }

@@ -126,7 +126,8 @@ func BenchmarkStream(b *testing.B) {
 // BenchmarkLive feeds the corpus's games to a Live one action at a time,
 // under the host's policy of BenchmarkVerifyBinary, and, side by side,
 // applies the same actions to a Session (what the whole-record verifier
-// replays on): the cost of verifying live, an action at a time.
+// replays on), reused from game to game and, as a host would keep it, a
+// new one a game: the cost of verifying live, an action at a time.
 func BenchmarkLive(b *testing.B) {
 	recs, n := benchRecords(b)
 	gratuit := spider.MustVariant(spider.VariantGratuit)
@@ -158,6 +159,23 @@ func BenchmarkLive(b *testing.B) {
 				x.Start(p, r.Scoring)
 				for _, a := range r.Actions {
 					if err := x.Apply(a); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+		reportActions(b, n)
+	})
+	// A game a Session of its own, timed, as a host keeps one a seat: the
+	// Session's history grows with each game, as a Live's does.
+	b.Run("session-a-game", func(b *testing.B) {
+		for b.Loop() {
+			for _, r := range recs {
+				p, _ := r.Deal.Code.Position(r.Rules)
+				var x spider.Session
+				x.Start(p, r.Scoring)
+				for i, a := range r.Actions {
+					if err := x.ApplyAt(a, r.Times[i]); err != nil {
 						b.Fatal(err)
 					}
 				}
