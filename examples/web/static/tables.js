@@ -134,14 +134,19 @@ export class Tables {
   leave(id, seat) {
     return call("POST", `/tables/${id}/seats/${seat}/leave`, this.opts());
   }
-  /** The stream's URL and fetch init: the table's progress and, with seat, that seat's game from `from`. */
+  /**
+   * The stream's URL and fetch init: the table's progress and, with seat,
+   * that seat's game from `from`. A signed-in player is named (with the
+   * token) on every stream, so that the service counts their streams as
+   * theirs, not the address's the page's proxy shares with everyone.
+   */
   watch(id, seat = -1, from = "0") {
     const q = new URLSearchParams();
     if (seat >= 0) {
       q.set("seat", String(seat));
       q.set("from", String(from));
-      if (this.account) q.set("player", this.name);
     }
+    if (this.account) q.set("player", this.name);
     const headers = this.account ? { Authorization: `Bearer ${this.account.token}` } : {};
     return { url: `${base}/tables/${id}/watch${q.size ? "?" + q : ""}`, init: { headers } };
   }

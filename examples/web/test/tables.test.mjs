@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { EventParser, follow } from "../static/sse.js";
 import { Sender, maxBatch, transient } from "../static/sender.js";
-import { hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
+import { Tables, hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
 
 test("the stream's events come whole, however the text is cut", () => {
   const text = ': hello\n\nevent: table\ndata: {"id":1}\n\nid: 4\r\nevent: action\r\ndata: {"index":4,\r\ndata: "action":"d"}\r\n\r\nevent: result\ndata: null\n\n';
@@ -225,4 +225,14 @@ test("a player's info in words: games, duels, best scores", () => {
   );
   assert.equal(playerText({ player: "ann", duels: { games: 1, won: 0, lost: 0, drawn: 1, best: [] } }), "ann: 1 game at tables; duels won 0, lost 0, drawn 1");
   assert.equal(playerText({ player: "new" }), "new: 0 games at tables; duels won 0, lost 0, drawn 0");
+});
+
+test("every stream of a signed-in player names them, the table's too; a visitor's names no one", () => {
+  const ann = new Tables({ name: "ann", token: "t" });
+  for (const { url, init } of [ann.watch(3), ann.watch(3, 1, "now")]) {
+    assert.equal(new URL(url, "http://x").searchParams.get("player"), "ann", url);
+    assert.equal(init.headers.Authorization, "Bearer t");
+  }
+  assert.equal(ann.watch(3).url, "/lb/tables/3/watch?player=ann");
+  assert.equal(new Tables(null).watch(3).url, "/lb/tables/3/watch");
 });
