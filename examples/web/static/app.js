@@ -126,10 +126,11 @@ function replay() {
 
 /**
  * Plays one action (in the notation) with the time since the last one
- * (or ms, the time limit's end). A refused action changes nothing and its
+ * (or ms, the time limit's end; sentMs, the time sent to a table's host
+ * when it differs). A refused action changes nothing and its
  * reason is shown; returns whether it was played.
  */
-function act(action, ms) {
+function act(action, ms, sentMs = ms) {
   if (watching()) return false;
   if (!playable(state.outcome, action)) {
     say("The game is over: play it again or start a new deal.", true);
@@ -147,7 +148,7 @@ function act(action, ms) {
         // At a table: checked as the host will check it (replay.Live), then sent.
         game.liveApply(action, t);
         state = game.state();
-        table.sender.push(action, t);
+        table.sender.push(action, Math.max(1, sentMs ?? t));
       } else state = untimed ? game.apply(action) : game.apply(action, t);
     } catch (e) {
       if (e?.code !== "timed-action") throw e;
@@ -460,7 +461,12 @@ function tick() {
 function timeLeft() {
   if (watch || untimed || state.outcome !== "playing") return null;
   const left = game.timeLeft(); // after the last action
-  return left < 0 ? null : left - (clock.now() - lastAt);
+  return left < 0 ? null : left - (clock.now() - lastAt) - charged();
+}
+
+/** The ms the table's host charged the game on the table beyond its own times. */
+function charged() {
+  return game === table?.game ? table.sender?.charged ?? 0 : 0;
 }
 
 // scheduleLimit sets a timer for the moment the time limit is reached,
@@ -472,7 +478,7 @@ function scheduleLimit() {
   if (left === null) return;
   limitTimer = setTimeout(() => {
     if (timeLeft() > 0) return scheduleLimit(); // the clock paused meanwhile (a hidden tab)
-    act("x", game.timeLeft());
+    act("x", game.timeLeft(), game.timeLeft() - charged()); // the host's game is charged-ahead: it reaches the limit with less
   }, Math.max(0, left) + 5);
 }
 
@@ -838,6 +844,7 @@ async function readSeat(t) {
   try {
     const ans = await t.tables.start(t.id, t.seat);
     if (t !== table) return;
+    if (ans.stored < t.sender.stored) return; // older than an acknowledgment that came meanwhile
     t.sender.resume(ans.stored, []);
     const dropped = state.counters.actions - ans.stored;
     playHost(t, ans);
@@ -849,12 +856,12 @@ async function readSeat(t) {
   }
 }
 
-// onAck: the host stored a batch. A step whose time it kept differs from
-// the one sent (the host charged time the page did not count) makes the
-// page read the game again, so that its clock is the host's.
+// onAck: the host stored a batch. A time it raised (its clock's charge,
+// which the Sender counts) only moves the time left shown on: the game,
+// the actions still to send and the stored count stay as they are.
 function onAck(t, a, sent) {
   if (t !== table) return;
-  if (a.steps.some((st) => sent.actions[st.index - sent.from] && st.ms !== sent.actions[st.index - sent.from].ms)) readSeat(t);
+  if (t.game === game) scheduleLimit();
   if (t.game === game && state.outcome !== "playing") onTableView(t.view); // the end is stored: the opponent's game can be watched
 }
 

@@ -19,6 +19,7 @@ export class Sender {
   constructor(post, { stored = 0, delayMs = 200, retryMs = 500, maxRetryMs = 4000, onAck = () => {}, onRefused = () => {}, timers = globalThis } = {}) {
     this.post = post;
     this.stored = stored; // actions the host acknowledged
+    this.charged = 0; // ms the host's clock added to the times sent (its charge), since the last resume
     this.pending = []; // {action, ms} played, not yet acknowledged
     this.delayMs = delayMs; // how long an action waits for others to share its batch
     this.retryMs = retryMs;
@@ -60,7 +61,8 @@ export class Sender {
       this.retries = 0;
       const done = Math.min(batch.actions.length, Math.max(0, res.body.stored - this.stored));
       this.pending = this.pending.slice(done);
-      this.stored = res.body.stored;
+      this.stored = Math.max(this.stored, res.body.stored);
+      this.charged += charge(batch, res.body.steps);
       this.onAck(res.body, batch);
       if (this.pending.length) this.send(); // what was played meanwhile goes at once
       else this.settle();
@@ -83,10 +85,12 @@ export class Sender {
   /**
    * Goes on after a refusal from what the host holds: stored actions
    * acknowledged, and the actions to send after them (those played
-   * locally past the host's, or none).
+   * locally past the host's, or none). The game is then the host's, its
+   * times too: no charge is owed.
    */
   resume(stored, pending = []) {
     this.stored = stored;
+    this.charged = 0;
     this.pending = pending.slice();
     this.stopped = false;
     this.retries = 0;
@@ -108,6 +112,20 @@ export class Sender {
     if (this.pending.length && !this.stopped) return;
     for (const w of this.waiters.splice(0)) w();
   }
+}
+
+/**
+ * The ms the host's clock added to a batch's times (it raises an action's
+ * time when the actions leave the game behind its clock): the steps'
+ * kept times less those sent.
+ */
+export function charge(batch, steps = []) {
+  let ms = 0;
+  for (const st of steps) {
+    const sent = batch.actions[st.index - batch.from];
+    if (sent && st.ms > sent.ms) ms += st.ms - sent.ms;
+  }
+  return ms;
 }
 
 /** Whether an answer's status means "send it again": no answer, a timeout, the service busy or restarting. */

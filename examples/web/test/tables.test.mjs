@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { EventParser, follow } from "../static/sse.js";
-import { Sender, maxBatch, transient } from "../static/sender.js";
+import { Sender, charge, maxBatch, transient } from "../static/sender.js";
 import { Tables, hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
 
 test("the stream's events come whole, however the text is cut", () => {
@@ -235,4 +235,31 @@ test("every stream of a signed-in player names them, the table's too; a visitor'
   }
   assert.equal(ann.watch(3).url, "/lb/tables/3/watch?player=ann");
   assert.equal(new Tables(null).watch(3).url, "/lb/tables/3/watch");
+});
+
+test("a time the host raised is counted as its charge; the actions played meanwhile and the stored count stay", async () => {
+  const timers = fakeTimers();
+  const host = [];
+  let raise = 3000;
+  const posted = [];
+  const s = new Sender(async (b) => {
+    posted.push(structuredClone(b));
+    const steps = b.actions.map((a, i) => ({ index: b.from + i, ms: a.ms + (i === 0 ? raise : 0) }));
+    host.splice(b.from, b.actions.length, ...b.actions);
+    raise = 0;
+    return { status: 200, body: { stored: host.length, steps } };
+  }, { timers, onAck: () => acks.push([s.stored, s.charged, s.pending.map((p) => p.action)]) });
+  const acks = [];
+  s.push("d", 500);
+  s.push("a>b", 300);
+  const sent = timers.run();
+  s.push("fa", 200); // played while the batch is on its way
+  await sent;
+  await s.idle();
+  assert.deepEqual(acks, [[2, 3000, ["fa"]], [3, 3000, []]], "the action played meanwhile is kept, and sent");
+  assert.deepEqual(posted.map((b) => b.from), [0, 2]);
+  assert.deepEqual(host.map((m) => m.action), ["d", "a>b", "fa"]);
+  assert.equal(charge({ from: 4, actions: [{ ms: 100 }, { ms: 200 }] }, [{ index: 4, ms: 100 }, { index: 5, ms: 900 }]), 700);
+  s.resume(3, []);
+  assert.equal(s.charged, 0, "a game read from the host again owes no charge");
 });
