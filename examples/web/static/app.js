@@ -923,6 +923,9 @@ async function watchSeat(t) {
   const stream = follow(url, init, (ev, data) => {
     if (t !== table) return;
     if (ev === "start") {
+      // A reconnection sends the game so far again: the follower takes the
+      // actions it lacks, stays where it is and goes on following.
+      if (follower && watch === follower && follower.sync(JSON.stringify(data.record))) return draw();
       const err = openWatch(JSON.stringify(data.record), `${name}'s game, live`);
       if (err) return say(`${name}'s game cannot be shown: ${err.explain}`, true);
       follower = watch;
