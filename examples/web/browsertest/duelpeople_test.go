@@ -302,6 +302,14 @@ func playDuel(t *testing.T, dir string, srv [2]*Servers, shots string) {
 	ann.waitFor("#opp-state", "bob: score")
 	ann.waitFor("#opp-state", " 1 action,")
 
+	// One press of New deal asks again: the duel goes on.
+	ann.clickSel("#new-deal")
+	ann.waitFor("#message", "Press again within 4 seconds for another game")
+	if s := getTable(t, srv[0].Leaderboard, id).Seats[0]; s.Status != "playing" || s.Left {
+		t.Fatalf("one press of New deal left the duel: %+v", s)
+	}
+	ann.waitFor("#code", v.Deal)
+
 	// Ann resigns; her page shows bob's game, live.
 	ann.focusBoard()
 	ann.key("X")

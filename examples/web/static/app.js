@@ -115,13 +115,14 @@ function randomDeal() {
 
 /** New deal (the button, N, the end panel's): a winnable one while the player asks for those, else a random one. */
 function newDeal() {
+  if (!mayLeaveTable()) return;
   if (settings.winnable) winnableDeal(false);
   else randomDeal();
 }
 
 /** Replays the same cards under the game's rules (not the dialog's). */
 function replay() {
-  start({ code: state.code, variant: state.variant });
+  if (mayLeaveTable()) start({ code: state.code, variant: state.variant });
 }
 
 /**
@@ -692,6 +693,7 @@ function watchStep(forward) {
 
 /** Plays on from the point watched: the record's game up to there becomes the player's. */
 function watchContinue() {
+  if (!mayLeaveTable()) return;
   const g = watch.continueHere();
   const title = watch.title;
   adopt(g);
@@ -711,7 +713,7 @@ $("record-file").addEventListener("change", async (e) => {
 $("record-dialog").addEventListener("close", () => {
   const how = $("record-dialog").returnValue;
   const record = $("record-text").value;
-  if (how !== "watch" && how !== "continue") return;
+  if ((how !== "watch" && how !== "continue") || (how === "continue" && !mayLeaveTable(inDialog("record")))) return;
   let err = null;
   if (!record.trim()) err = { explain: "No record: choose a file or paste one." };
   else if (how === "watch") err = openWatch(record, "a record");
@@ -873,6 +875,29 @@ function onRefused(t, status, e) {
   readSeat(t).then(() => t === table && say(kept, true));
 }
 
+/** Whether the player sits at a table whose duel leaving resigns (or, still open, closes). */
+function seatedInDuel() {
+  return !!table && table.seat >= 0 && table.mine?.status !== "ended" && !table.view.result;
+}
+
+/**
+ * Whether another game may take the table's place: at once unless the
+ * player sits in a duel, which a second press within 4 seconds leaves
+ * (resigning it), as Leave asks.
+ */
+function mayLeaveTable(tell = (text) => say(text, true)) {
+  if (!seatedInDuel() || Date.now() - newArmed < 4000) return (newArmed = 0), true;
+  newArmed = Date.now();
+  tell(`Press again within 4 seconds for another game: it leaves table ${table.id}, which resigns your duel.`);
+  return false;
+}
+
+// inDialog tells in the dialog named, opened again for the second press.
+const inDialog = (name) => (text) => {
+  $(`${name}-error`).textContent = text;
+  $(`${name}-dialog`).showModal();
+};
+
 /** Leaves the table: a game under way is resigned, a table still waiting closes. */
 async function leaveTable() {
   const t = table;
@@ -1004,12 +1029,13 @@ function openNewDialog() {
   showGroupChoice();
   f.player.value = settings.player;
   f.deal.value = settings.winnable ? "winnable" : "random";
+  $("new-error").textContent = "";
   $("new-dialog").showModal();
   $("start").focus();
 }
 
 $("new-dialog").addEventListener("close", () => {
-  if ($("new-dialog").returnValue !== "start") return;
+  if ($("new-dialog").returnValue !== "start" || !mayLeaveTable(inDialog("new"))) return;
   const f = $("new-form");
   const winnable = f.deal.value === "winnable" || f.deal.value === "daily-winnable"; // kept for every new deal
   settings = { ...settings, suits: Number(f.suits.value), group: f.group.value, variant: f.variant.value, player: f.player.value.trim(), opponent: f.opponent.value, winnable };
@@ -1129,6 +1155,7 @@ document.addEventListener("keydown", (e) => {
 // N starts a new deal at once when the game has not begun or is over, and
 // asks for a second N when it would throw away a game under way.
 function newDealKey() {
+  if (seatedInDuel()) return newDeal(); // which asks for a second press itself
   if (state.counters.actions === 0 || state.outcome !== "playing" || Date.now() - newArmed < 4000) {
     newArmed = 0;
     newDeal();
@@ -1194,7 +1221,7 @@ $("code-form").addEventListener("submit", (e) => {
   e.preventDefault();
   const code = $("code-input").value.trim().toUpperCase();
   if (!code) return say("Type a game code such as SP1-S4C-AAAAAAD.", true);
-  if (start({ code })) $("code-input").value = "";
+  if (mayLeaveTable() && start({ code })) $("code-input").value = "";
 });
 // At a table the host's clock runs while the tab is hidden: so does the page's.
 document.addEventListener("visibilitychange", () => (document.hidden ? game === table?.game || clock.pause() : watch || clock.run()));
