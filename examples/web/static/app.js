@@ -16,7 +16,7 @@ import { botName, gameName } from "./games.js";
 import { Lobby } from "./lobby.js";
 import { Tables, hostElapsed, loadAccount, loadSeat, resultText, saveSeat, seatText } from "./tables.js";
 import { Sender } from "./sender.js";
-import { follow } from "./sse.js";
+import { follow, whenReady } from "./sse.js";
 
 const $ = (id) => document.getElementById(id);
 let spider;
@@ -940,7 +940,8 @@ async function leaveButton() {
 // batch is sent, and a "still playing" refusal is asked again.
 async function watchSeat(t) {
   t.watched = { stop() {} };
-  await t.sender?.idle();
+  const ready = await whenReady(() => t.sender?.idle(), () => t === table);
+  if (!ready) return; // the page left the table meanwhile: no stream to leak
   const seat = t.opponent;
   const name = t.view.seats[seat]?.player ?? `seat ${seat}`;
   const { url, init } = t.tables.watch(t.id, seat, "0");

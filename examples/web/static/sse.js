@@ -120,4 +120,14 @@ export function follow(url, init, onEvent, onError, { retryMs = 500, fetch: get 
   };
 }
 
+/**
+ * Waits for ready() (a promise, or nothing), then answers whether
+ * current() still holds: what was to be opened after the wait is opened
+ * only if the page still wants it.
+ */
+export async function whenReady(ready, current) {
+  await ready();
+  return current();
+}
+
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

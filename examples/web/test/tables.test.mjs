@@ -5,7 +5,7 @@
 //   node --test examples/web/test/
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { EventParser, follow } from "../static/sse.js";
+import { EventParser, follow, whenReady } from "../static/sse.js";
 import { Sender, charge, maxBatch, transient } from "../static/sender.js";
 import { Tables, hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
 
@@ -262,4 +262,14 @@ test("a time the host raised is counted as its charge; the actions played meanwh
   assert.equal(charge({ from: 4, actions: [{ ms: 100 }, { ms: 200 }] }, [{ index: 4, ms: 100 }, { index: 5, ms: 900 }]), 700);
   s.resume(3, []);
   assert.equal(s.charged, 0, "a game read from the host again owes no charge");
+});
+
+test("a seat's stream waits for the last actions sent, and is not opened once the page has left the table", async () => {
+  let release;
+  let atTable = true;
+  const waited = whenReady(() => new Promise((r) => (release = r)), () => atTable);
+  atTable = false; // left while the last batch was on its way
+  release();
+  assert.equal(await waited, false);
+  assert.equal(await whenReady(() => undefined, () => true), true, "no Sender: at once");
 });
