@@ -273,3 +273,56 @@ test("a seat's stream waits for the last actions sent, and is not opened once th
   assert.equal(await waited, false);
   assert.equal(await whenReady(() => undefined, () => true), true, "no Sender: at once");
 });
+
+// silentStream answers fetch with a body that gives the chunks and then
+// says nothing more, as a connection half open, until the fetch is aborted.
+function silentStream(chunks, signal) {
+  return {
+    status: 200,
+    body: {
+      getReader() {
+        let i = 0;
+        return {
+          read: () => i < chunks.length ? Promise.resolve({ value: new TextEncoder().encode(chunks[i++]), done: false })
+            : new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))),
+        };
+      },
+    },
+  };
+}
+
+test("a stream silent for 40 s is opened again from its last event", async () => {
+  const timers = new Map(); // id → {f, ms}
+  let next = 0;
+  const fake = {
+    setTimeout: (f, ms) => (timers.set(++next, { f, ms }), next),
+    clearTimeout: (id) => timers.delete(id),
+  };
+  const fire = (ms) => {
+    const [id, t] = [...timers].find(([, t]) => t.ms === ms) ?? [];
+    assert.ok(t, `a timer of ${ms} ms is set`);
+    timers.delete(id);
+    t.f();
+  };
+  const settle = () => new Promise((r) => setImmediate(r));
+  const asked = [];
+  const events = [];
+  const f = follow("/x", {}, (name, data) => events.push(data.index), () => assert.fail("no error"), {
+    timers: fake,
+    retryMs: 7,
+    fetch: async (url, init) => {
+      asked.push(init.headers["Last-Event-ID"]);
+      return asked.length === 1 ? silentStream(['id: 3\nevent: action\ndata: {"index":3}\n\n'], init.signal) : streamOf(['event: result\ndata: {"index":9}\n\n']);
+    },
+  });
+  await settle();
+  assert.deepEqual(events, [3]);
+  assert.deepEqual([...timers.values()].map((t) => t.ms), [40_000], "one watchdog, set again by each piece");
+  fire(40_000); // 40 s without a byte
+  await settle();
+  fire(7); // the pause before opening it again
+  await f.done;
+  assert.deepEqual(asked, [undefined, "3"]);
+  assert.deepEqual(events, [3, 9]);
+  assert.equal(timers.size, 0, "no timer left behind");
+});
