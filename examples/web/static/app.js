@@ -15,7 +15,7 @@ import { Solver } from "./solver.js";
 import { botName, gameName } from "./games.js";
 import { Lobby } from "./lobby.js";
 import { Tables, hostElapsed, loadAccount, loadSeat, resultText, saveSeat, seatText } from "./tables.js";
-import { Sender } from "./sender.js";
+import { Sender, troubleAfter } from "./sender.js";
 import { follow, whenReady } from "./sse.js";
 
 const $ = (id) => document.getElementById(id);
@@ -822,6 +822,7 @@ async function startSeat(t) {
     stored: ans.stored,
     onAck: (a, sent) => onAck(t, a, sent),
     onRefused: (status, e) => onRefused(t, status, e),
+    onTrouble: (e) => onTrouble(t, e),
   });
   playHost(t, ans);
   t.starting = false;
@@ -898,6 +899,14 @@ const inDialog = (name) => (text) => {
   $(`${name}-dialog`).showModal();
 };
 
+/** The batch failed twice in a row and goes again: the service's words, until it gets through. */
+function onTrouble(t, e) {
+  if (t !== table) return;
+  const trouble = `Table ${t.id} has not stored your last actions yet (sending them again): `;
+  if (e) say(trouble + e.message, true);
+  else if ($("message").textContent.startsWith(trouble)) say("");
+}
+
 /** Leaves the table: a game under way is resigned, a table still waiting closes. */
 async function leaveTable() {
   const t = table;
@@ -926,7 +935,7 @@ async function leaveButton() {
   }
   resignArmed = 0;
   try {
-    await t.sender?.idle();
+    await t.sender?.idle(troubleAfter); // actions that cannot get through do not hold the leave up
     onTableView(await t.tables.leave(t.id, t.seat));
     if (t.game) await readSeat(t);
   } catch (e) {

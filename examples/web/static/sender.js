@@ -8,15 +8,20 @@
 /** The most actions a batch holds (the service's bound). */
 export const maxBatch = 64;
 
+/** How many failures in a row make the Sender say why (the first may be a blip). */
+export const troubleAfter = 2;
+
 /**
  * Sender sends a seat's actions. post(batch) sends {from, actions} and
  * resolves to {status, body} (status 0 when nothing came back);
  * onAck(answer, sent) is called with each acknowledgment, onRefused(status,
  * error) with a refusal (the service's {kind, message, ...}); sending then
- * stops until resume().
+ * stops until resume(). onTrouble(error) says, from the second failure in
+ * a row on, why the batch goes again (the service's words, or no answer),
+ * and onTrouble(null) once a batch gets through.
  */
 export class Sender {
-  constructor(post, { stored = 0, delayMs = 200, retryMs = 500, maxRetryMs = 4000, onAck = () => {}, onRefused = () => {}, timers = globalThis } = {}) {
+  constructor(post, { stored = 0, delayMs = 200, retryMs = 500, maxRetryMs = 4000, onAck = () => {}, onRefused = () => {}, onTrouble = () => {}, timers = globalThis } = {}) {
     this.post = post;
     this.stored = stored; // actions the host acknowledged
     this.charged = 0; // ms the host's clock added to the times sent (its charge), since the last resume
@@ -26,12 +31,13 @@ export class Sender {
     this.maxRetryMs = maxRetryMs;
     this.onAck = onAck;
     this.onRefused = onRefused;
+    this.onTrouble = onTrouble;
     this.timers = timers;
     this.timer = null;
     this.inFlight = null; // the batch being sent
     this.stopped = false; // refused: nothing is sent until resume()
     this.retries = 0;
-    this.waiters = [];
+    this.waiters = []; // {resolve, tries}: idle()'s
   }
   /** Queues an action played ms after the one before, to be sent shortly. */
   push(action, ms) {
@@ -58,6 +64,7 @@ export class Sender {
     }
     this.inFlight = null;
     if (res.status === 200) {
+      if (this.retries >= troubleAfter) this.onTrouble(null);
       this.retries = 0;
       const done = Math.min(batch.actions.length, Math.max(0, res.body.stored - this.stored));
       this.pending = this.pending.slice(done);
@@ -72,6 +79,8 @@ export class Sender {
       // No answer, or the service could not take it now: the same batch again.
       const wait = Math.min(this.retryMs * 2 ** this.retries, this.maxRetryMs);
       this.retries++;
+      if (this.retries >= troubleAfter) this.onTrouble(res.body?.error ?? { kind: "", message: `${res.status}` });
+      this.settle();
       this.timer = this.timers.setTimeout(() => {
         this.timer = null;
         this.send();
@@ -103,14 +112,24 @@ export class Sender {
     this.timer = null;
     this.settle();
   }
-  /** Resolves once nothing is left to send (or sending stopped). */
-  idle() {
-    if (!this.pending.length || this.stopped) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
+  /**
+   * Resolves once nothing is left to send (or sending stopped): true; or,
+   * given tries, false once that many tries in a row have failed (the
+   * sending goes on).
+   */
+  idle(tries = Infinity) {
+    return new Promise((resolve) => {
+      this.waiters.push({ resolve, tries });
+      this.settle();
+    });
   }
   settle() {
-    if (this.pending.length && !this.stopped) return;
-    for (const w of this.waiters.splice(0)) w();
+    const drained = !this.pending.length || this.stopped;
+    this.waiters = this.waiters.filter((w) => {
+      if (!drained && this.retries < w.tries) return true;
+      w.resolve(drained);
+      return false;
+    });
   }
 }
 

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { EventParser, follow, whenReady } from "../static/sse.js";
-import { Sender, charge, maxBatch, transient } from "../static/sender.js";
+import { Sender, charge, maxBatch, transient, troubleAfter } from "../static/sender.js";
 import { Tables, hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
 
 test("the stream's events come whole, however the text is cut", () => {
@@ -325,4 +325,31 @@ test("a stream silent for 40 s is opened again from its last event", async () =>
   assert.deepEqual(asked, [undefined, "3"]);
   assert.deepEqual(events, [3, 9]);
   assert.equal(timers.size, 0, "no timer left behind");
+});
+
+test("a batch that fails twice in a row says why while it goes again; a leave need not wait for it", async () => {
+  const timers = fakeTimers();
+  let up = false;
+  const said = [];
+  const s = new Sender(async (b) => (up ? { status: 200, body: { stored: b.from + b.actions.length } } : { status: 503, body: { error: { kind: "busy", message: "the service is busy" } } }), {
+    timers,
+    onTrouble: (e) => said.push(e?.message ?? null),
+  });
+  s.push("d", 100);
+  const drained = s.idle();
+  let gaveUp = null;
+  s.idle(troubleAfter).then((v) => (gaveUp = v));
+  await timers.run();
+  assert.deepEqual(said, [], "one failure is not worth a word");
+  assert.equal(gaveUp, null);
+  await timers.run();
+  assert.deepEqual(said, ["the service is busy"]);
+  assert.equal(gaveUp, false, "a leave goes ahead");
+  await timers.run();
+  assert.equal(said.length, 2, "the sending goes on");
+  up = true;
+  await timers.run();
+  assert.deepEqual(said.slice(2), [null], "through: the words go");
+  assert.equal(await drained, true);
+  assert.equal(s.stored, 1);
 });
