@@ -201,6 +201,14 @@ func (p *page) register(name string) {
 	p.typeIn("#register-name", name)
 	p.clickSel("#register")
 	p.waitFor("#account-name", name)
+	// The token is shown once, to sign in on another device; typed in, it is hidden.
+	token := p.eval(`JSON.parse(localStorage.getItem("spider.account")).token`)
+	if got := p.waitFor("#token-text", token); got != token || p.eval(`String(document.getElementById("token-box").hidden)`) != "false" {
+		p.t.Errorf("the page shows the token %q, want %q in sight", got, token)
+	}
+	if typ := p.eval(`document.getElementById("sign-in-token").type`); typ != "password" {
+		p.t.Errorf("the sign-in token input is a %q", typ)
+	}
 }
 
 // playDuel plays the duel of TestDuelBetweenPeople, the first player's

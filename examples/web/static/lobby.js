@@ -25,6 +25,7 @@ export class Lobby {
     $("register-form").addEventListener("submit", (e) => (e.preventDefault(), this.register()));
     $("sign-in").addEventListener("click", () => this.signIn());
     $("sign-out").addEventListener("click", () => this.setAccount(null));
+    $("copy-token").addEventListener("click", () => this.copyToken());
     $("open-form").addEventListener("submit", (e) => (e.preventDefault(), this.openTable()));
     $("invite-form").addEventListener("submit", (e) => (e.preventDefault(), this.invite($("invite-name").value.trim())));
     $("contact-form").addEventListener("submit", (e) => {
@@ -36,7 +37,7 @@ export class Lobby {
     $("player-info-close").addEventListener("click", () => ($("player-info").hidden = true));
     $("lobby-refresh").addEventListener("click", () => this.refresh());
     $("lobby-close").addEventListener("click", () => $("lobby").close());
-    $("lobby").addEventListener("close", () => clearInterval(this.timer));
+    $("lobby").addEventListener("close", () => (clearInterval(this.timer), ($("token-box").hidden = true), ($("token-text").textContent = "")));
     this.drawAccount();
   }
   /** Opens the lobby and keeps its lists fresh while it is open. */
@@ -62,8 +63,20 @@ export class Lobby {
     this.onAccount(account);
     this.refresh();
   }
+  // copyToken copies the token shown; without the clipboard it is selected to copy by hand.
+  async copyToken() {
+    const b = this.$("copy-token");
+    try {
+      await navigator.clipboard.writeText(this.$("token-text").textContent);
+      b.textContent = "Copied";
+    } catch {
+      getSelection().selectAllChildren(this.$("token-text"));
+      b.textContent = "Select and copy";
+    }
+  }
   drawAccount() {
     const $ = this.$;
+    if (!this.account) $("token-box").hidden = true;
     $("signed-in").hidden = !this.account;
     $("register-form").hidden = !!this.account;
     $("lobby-play").hidden = !this.account;
@@ -86,8 +99,13 @@ export class Lobby {
   async register() {
     const name = this.$("register-name").value.trim();
     try {
-      this.setAccount(await Tables.register(name));
+      const account = await Tables.register(name);
+      this.setAccount(account);
       this.say("");
+      // Shown once: the page keeps it, but another device needs it to sign in.
+      this.$("token-text").textContent = account.token;
+      this.$("copy-token").textContent = "Copy";
+      this.$("token-box").hidden = false;
     } catch (e) {
       this.say(`Registering ${name} was refused: ${e.message}`);
     }
