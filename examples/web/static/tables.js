@@ -158,10 +158,11 @@ export class Tables {
  * clock leaves after them (-1: no limit), hostLeft the time left the host
  * answered on its own clock. The page's clock starts there, so that the
  * next action's time is the host's time since the last one; never less
- * than the actions' own sum.
+ * than the actions' own sum. A hostLeft of 0 is the time up (the host
+ * has not ended the game yet): the whole limit has passed.
  */
 export function hostElapsed(elapsed, left, hostLeft) {
-  if (left < 0 || !(hostLeft > 0)) return elapsed;
+  if (left < 0 || typeof hostLeft !== "number" || !(hostLeft >= 0)) return elapsed;
   return Math.max(elapsed, left + elapsed - hostLeft);
 }
 

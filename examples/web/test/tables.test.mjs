@@ -213,9 +213,11 @@ test("a game read from the host goes on from the host's clock", () => {
   assert.equal(hostElapsed(4000, 896_000, 890_000), 10_000);
   // Never before the actions' own sum (the host's answer a little old).
   assert.equal(hostElapsed(4000, 896_000, 897_000), 4000);
-  // No limit, or the time up: the actions' sum.
+  // No limit, or no time from the host: the actions' sum.
   assert.equal(hostElapsed(4000, -1, 0), 4000);
-  assert.equal(hostElapsed(4000, 896_000, 0), 4000);
+  assert.equal(hostElapsed(4000, 896_000, undefined), 4000);
+  // The time up on the host's clock, the game not yet ended: the whole limit has passed.
+  assert.equal(hostElapsed(4000, 896_000, 0), 900_000);
 });
 
 test("a player's info in words: games, duels, best scores", () => {
