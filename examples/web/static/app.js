@@ -957,6 +957,7 @@ async function watchSeat(t) {
   let follower = null;
   const stream = follow(url, init, (ev, data) => {
     if (t !== table) return;
+    if (follower?.closed) return; // its watch was closed: the game on the table is the page's again
     if (ev === "start") {
       // A reconnection sends the game so far again: the follower takes the
       // actions it lacks, stays where it is and goes on following.

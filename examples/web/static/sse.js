@@ -59,9 +59,11 @@ export class EventParser {
  * quietMs (the service sends a comment every 15 s) is taken as dropped:
  * a connection half open would otherwise hang for good. Resolves when the
  * stream ends for good (the service closed it after its last event, or
- * stop()). Returns {stop, done}.
+ * stop()). An error thrown by onEvent goes to onBug, and the stream goes
+ * on: it is the page's, not the connection's (opening it again would
+ * only bring the same event back). Returns {stop, done}.
  */
-export function follow(url, init, onEvent, onError, { retryMs = 500, quietMs = 40_000, fetch: get = fetch, timers = globalThis } = {}) {
+export function follow(url, init, onEvent, onError, { retryMs = 500, quietMs = 40_000, fetch: get = fetch, timers = globalThis, onBug = (e) => console.error(e) } = {}) {
   let abort = new AbortController(); // the connection under way's
   let stopped = false;
   const parser = new EventParser();
@@ -120,7 +122,11 @@ export function follow(url, init, onEvent, onError, { retryMs = 500, quietMs = 4
               continue; // not the service's JSON: nothing to show
             }
             if (ev.name === "result") ended = true;
-            onEvent(ev.name, data, ev.id);
+            try {
+              onEvent(ev.name, data, ev.id);
+            } catch (e) {
+              onBug(e);
+            }
           }
         }
       } catch {

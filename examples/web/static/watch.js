@@ -79,6 +79,7 @@ export class Watch {
    * following (the last action shown), it is played at once.
    */
   push(action) {
+    if (this.closed) return;
     const atEnd = this.at === this.actions.length;
     this.actions.push(action);
     if (this.follow && atEnd && !this.playing) this.step();
@@ -98,8 +99,9 @@ export class Watch {
     for (const a of actions.slice(this.actions.length)) this.push(a);
     return true;
   }
-  /** Forgets the watched game. */
+  /** Forgets the watched game: a game watched live takes no more actions. */
   free() {
+    this.closed = true;
     this.pause();
     this.game.free();
   }

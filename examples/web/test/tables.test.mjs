@@ -355,3 +355,22 @@ test("a batch that fails twice in a row says why while it goes again; a leave ne
   assert.equal(await drained, true);
   assert.equal(s.stored, 1);
 });
+
+test("an error in the page's handling of an event is the page's: the stream goes on, not opened again", async () => {
+  let asked = 0;
+  const events = [];
+  const bugs = [];
+  const f = follow("/x", {}, (name, data) => {
+    if (data.index === 1) throw new Error("the page's own bug");
+    events.push(data.index);
+  }, () => assert.fail("no error"), {
+    retryMs: 1,
+    onBug: (e) => bugs.push(e.message),
+    // Opened again, it would loop for good on the same event: stopped there.
+    fetch: async () => (++asked > 1 && f.stop(), streamOf(['event: action\ndata: {"index":1}\n\nevent: action\ndata: {"index":2}\n\nevent: result\ndata: {"index":3}\n\n'])),
+  });
+  await f.done;
+  assert.equal(asked, 1);
+  assert.deepEqual(events, [2, 3]);
+  assert.deepEqual(bugs, ["the page's own bug"]);
+});

@@ -11,12 +11,16 @@ const spider = {
   resume(record) {
     const actions = JSON.parse(record).actions;
     let at = actions.length;
+    let freed = false;
     return {
       history: () => actions.slice(),
       state: () => ({ code: "", variant: "x", at }),
       takeBack: (n = 1) => ((at -= n), { at }),
-      apply: () => (at++, { at }),
-      free() {},
+      apply: () => {
+        if (freed) throw new Error("a game freed");
+        return at++, { at };
+      },
+      free: () => (freed = true),
     };
   },
 };
@@ -40,4 +44,14 @@ test("a live game sent again after a reconnection keeps the watch where it is, a
   // Another game is not taken for this one.
   assert.equal(w.sync(rec("d", "x")), false);
   assert.equal(w.length, 5);
+});
+
+test("a live game's watch closed takes no more actions", () => {
+  const w = new Watch(spider, rec());
+  w.follow = true;
+  w.push("d");
+  w.free();
+  assert.equal(w.closed, true);
+  w.push("a>b"); // the stream's next action, after the watch was closed
+  assert.equal(w.length, 1);
 });
