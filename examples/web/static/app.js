@@ -14,7 +14,7 @@ import { Watch } from "./watch.js";
 import { Solver } from "./solver.js";
 import { botName, gameName } from "./games.js";
 import { Lobby } from "./lobby.js";
-import { Tables, hostElapsed, loadAccount, loadSeat, resultText, saveSeat, seatText } from "./tables.js";
+import { Tables, heldText, hostElapsed, loadAccount, loadSeat, resultText, saveSeat, seatText } from "./tables.js";
 import { Sender, troubleAfter } from "./sender.js";
 import { follow, whenReady } from "./sse.js";
 
@@ -840,20 +840,27 @@ function playHost(t, ans) {
   adopt(g);
 }
 
-/** Reads the player's game again as the host holds it (after a refusal, or an end the host decided); what it did not store is dropped. */
+/**
+ * Reads the player's game again as the host holds it (after a refusal, or
+ * an end the host decided); what it did not store is dropped, and the
+ * sentence that says so answered ("" when nothing was).
+ */
 async function readSeat(t) {
-  if (t.reading) return;
+  if (t.reading) return "";
   t.reading = true;
   try {
     const ans = await t.tables.start(t.id, t.seat);
-    if (t !== table) return;
-    if (ans.stored < t.sender.stored) return; // older than an acknowledgment that came meanwhile
+    if (t !== table) return "";
+    if (ans.stored < t.sender.stored) return ""; // older than an acknowledgment that came meanwhile
     t.sender.resume(ans.stored, []);
     const dropped = state.counters.actions - ans.stored;
     playHost(t, ans);
-    if (dropped > 0) say(`Your game is as table ${t.id} holds it: ${ans.stored} actions (${dropped} not stored).`, true);
+    const held = heldText(t.id, ans.stored, dropped);
+    if (held) say(held, true);
+    return held;
   } catch (e) {
     if (t === table) say(`Your game at table ${t.id} could not be read: ${e.message}`, true);
+    return "";
   } finally {
     t.reading = false;
   }
@@ -873,7 +880,7 @@ function onRefused(t, status, e) {
   if (t !== table) return;
   say(`Table ${t.id} refused your action${e.index !== undefined ? " " + (e.action || e.index) : ""}: ${e.message}`, true);
   const kept = $("message").textContent;
-  readSeat(t).then(() => t === table && say(kept, true));
+  readSeat(t).then((held) => t === table && say(held ? `${kept} ${held}` : kept, true));
 }
 
 /** Whether the player sits at a table whose duel leaving resigns (or, still open, closes). */

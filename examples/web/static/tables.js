@@ -166,6 +166,15 @@ export function hostElapsed(elapsed, left, hostLeft) {
   return Math.max(elapsed, left + elapsed - hostLeft);
 }
 
+/**
+ * The player's game read again from the host, in words, when it dropped
+ * actions the host did not store: "Your game is as table 3 holds it: 12
+ * actions (2 not stored)."; "" when none were dropped.
+ */
+export function heldText(id, stored, dropped) {
+  return dropped > 0 ? `Your game is as table ${id} holds it: ${stored} action${stored === 1 ? "" : "s"} (${dropped} not stored).` : "";
+}
+
 /** The seat where name sits at table t, or -1. */
 export function seatOf(t, name) {
   return t.seats.findIndex((s) => s.player && s.player.toLowerCase() === name?.toLowerCase());

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { EventParser, follow, whenReady } from "../static/sse.js";
 import { Sender, charge, maxBatch, transient, troubleAfter } from "../static/sender.js";
-import { Tables, hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
+import { Tables, heldText, hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
 
 test("the stream's events come whole, however the text is cut", () => {
   const text = ': hello\n\nevent: table\ndata: {"id":1}\n\nid: 4\r\nevent: action\r\ndata: {"index":4,\r\ndata: "action":"d"}\r\n\r\nevent: result\ndata: null\n\n';
@@ -373,4 +373,10 @@ test("an error in the page's handling of an event is the page's: the stream goes
   assert.equal(asked, 1);
   assert.deepEqual(events, [2, 3]);
   assert.deepEqual(bugs, ["the page's own bug"]);
+});
+
+test("the game read again says what the host did not store", () => {
+  assert.equal(heldText(3, 12, 2), "Your game is as table 3 holds it: 12 actions (2 not stored).");
+  assert.equal(heldText(3, 1, 1), "Your game is as table 3 holds it: 1 action (1 not stored).");
+  assert.equal(heldText(3, 12, 0), "", "nothing dropped: nothing to say");
 });
