@@ -6,6 +6,7 @@
 // player sits down: onSit(table, seat); onWatch(table) watches one.
 import { Tables, call, loadAccount, playerText, saveAccount, seatOf, tableText } from "./tables.js";
 import { gameName } from "./games.js";
+import { Refresher } from "./refresher.js";
 
 /** How often the open lobby reads its lists again. */
 const pollMs = 3000;
@@ -21,6 +22,7 @@ export class Lobby {
     this.timer = 0;
     this.waiting = null; // the player's table that waits for a second player
     this.friends = [];
+    this.lists = new Refresher(() => this.read(), (lists) => this.drawLists(lists), (e) => this.say(`The lobby could not be read: ${e.message}`));
     const $ = this.$;
     $("register-form").addEventListener("submit", (e) => (e.preventDefault(), this.register()));
     $("sign-in").addEventListener("click", () => this.signIn());
@@ -47,7 +49,7 @@ export class Lobby {
     this.$("lobby").showModal();
     this.refresh();
     clearInterval(this.timer);
-    this.timer = setInterval(() => this.refresh(), pollMs);
+    this.timer = setInterval(() => this.lists.tick(), pollMs);
   }
   close() {
     if (this.$("lobby").open) this.$("lobby").close();
@@ -122,19 +124,24 @@ export class Lobby {
     }
   }
   /** Reads the lists again and draws them. */
-  async refresh() {
-    try {
-      const all = await this.tables.lobby();
-      this.drawTables(all);
-      if (!this.account) return;
-      const [mine, invitations, contacts] = await Promise.all([this.tables.mine(), this.tables.invitations(), this.tables.contacts()]);
-      this.waiting = mine.find((t) => t.status === "open" && seatOf(t, this.account.name) === 0) ?? null;
-      this.drawWaiting();
-      this.drawInvitations(invitations);
-      this.drawContacts(contacts);
-    } catch (e) {
-      this.say(`The lobby could not be read: ${e.message}`);
-    }
+  refresh() {
+    return this.lists.now();
+  }
+  // read reads the lists: the open tables, and a player's own.
+  async read() {
+    const { tables, account } = this;
+    const all = await tables.lobby();
+    if (!account) return { all, account };
+    const [mine, invitations, contacts] = await Promise.all([tables.mine(), tables.invitations(), tables.contacts()]);
+    return { all, account, mine, invitations, contacts };
+  }
+  drawLists({ all, account, mine, invitations, contacts }) {
+    this.drawTables(all);
+    if (!account) return;
+    this.waiting = mine.find((t) => t.status === "open" && seatOf(t, account.name) === 0) ?? null;
+    this.drawWaiting();
+    this.drawInvitations(invitations);
+    this.drawContacts(contacts);
   }
   drawTables(all) {
     const name = this.account?.name;
