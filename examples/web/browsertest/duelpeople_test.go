@@ -201,6 +201,14 @@ func (p *page) register(name string) {
 	p.typeIn("#register-name", name)
 	p.clickSel("#register")
 	p.waitFor("#account-name", name)
+	// The token is shown once, to sign in on another device; typed in, it is hidden.
+	token := p.eval(`JSON.parse(localStorage.getItem("spider.account")).token`)
+	if got := p.waitFor("#token-text", token); got != token || p.eval(`String(document.getElementById("token-box").hidden)`) != "false" {
+		p.t.Errorf("the page shows the token %q, want %q in sight", got, token)
+	}
+	if typ := p.eval(`document.getElementById("sign-in-token").type`); typ != "password" {
+		p.t.Errorf("the sign-in token input is a %q", typ)
+	}
 }
 
 // playDuel plays the duel of TestDuelBetweenPeople, the first player's
@@ -301,6 +309,14 @@ func playDuel(t *testing.T, dir string, srv [2]*Servers, shots string) {
 	waitTable(t, srv[1].Leaderboard, id, "bob's deal stored", func(v tableView) bool { return v.Seats[1].Actions == 1 })
 	ann.waitFor("#opp-state", "bob: score")
 	ann.waitFor("#opp-state", " 1 action,")
+
+	// One press of New deal asks again: the duel goes on.
+	ann.clickSel("#new-deal")
+	ann.waitFor("#message", "Press again within 4 seconds for another game")
+	if s := getTable(t, srv[0].Leaderboard, id).Seats[0]; s.Status != "playing" || s.Left {
+		t.Fatalf("one press of New deal left the duel: %+v", s)
+	}
+	ann.waitFor("#code", v.Deal)
 
 	// Ann resigns; her page shows bob's game, live.
 	ann.focusBoard()

@@ -14,9 +14,9 @@ import { Watch } from "./watch.js";
 import { Solver } from "./solver.js";
 import { botName, gameName } from "./games.js";
 import { Lobby } from "./lobby.js";
-import { Tables, hostElapsed, loadAccount, loadSeat, resultText, saveSeat, seatText } from "./tables.js";
-import { Sender } from "./sender.js";
-import { follow } from "./sse.js";
+import { Tables, heldText, hostElapsed, loadAccount, loadSeat, resultText, saveSeat, seatText } from "./tables.js";
+import { Sender, troubleAfter } from "./sender.js";
+import { follow, whenReady } from "./sse.js";
 
 const $ = (id) => document.getElementById(id);
 let spider;
@@ -115,21 +115,23 @@ function randomDeal() {
 
 /** New deal (the button, N, the end panel's): a winnable one while the player asks for those, else a random one. */
 function newDeal() {
+  if (!mayLeaveTable()) return;
   if (settings.winnable) winnableDeal(false);
   else randomDeal();
 }
 
 /** Replays the same cards under the game's rules (not the dialog's). */
 function replay() {
-  start({ code: state.code, variant: state.variant });
+  if (mayLeaveTable()) start({ code: state.code, variant: state.variant });
 }
 
 /**
  * Plays one action (in the notation) with the time since the last one
- * (or ms, the time limit's end). A refused action changes nothing and its
+ * (or ms, the time limit's end; sentMs, the time sent to a table's host
+ * when it differs). A refused action changes nothing and its
  * reason is shown; returns whether it was played.
  */
-function act(action, ms) {
+function act(action, ms, sentMs = ms) {
   if (watching()) return false;
   if (!playable(state.outcome, action)) {
     say("The game is over: play it again or start a new deal.", true);
@@ -147,7 +149,7 @@ function act(action, ms) {
         // At a table: checked as the host will check it (replay.Live), then sent.
         game.liveApply(action, t);
         state = game.state();
-        table.sender.push(action, t);
+        table.sender.push(action, Math.max(1, sentMs ?? t));
       } else state = untimed ? game.apply(action) : game.apply(action, t);
     } catch (e) {
       if (e?.code !== "timed-action") throw e;
@@ -460,7 +462,12 @@ function tick() {
 function timeLeft() {
   if (watch || untimed || state.outcome !== "playing") return null;
   const left = game.timeLeft(); // after the last action
-  return left < 0 ? null : left - (clock.now() - lastAt);
+  return left < 0 ? null : left - (clock.now() - lastAt) - charged();
+}
+
+/** The ms the table's host charged the game on the table beyond its own times. */
+function charged() {
+  return game === table?.game ? table.sender?.charged ?? 0 : 0;
 }
 
 // scheduleLimit sets a timer for the moment the time limit is reached,
@@ -472,7 +479,7 @@ function scheduleLimit() {
   if (left === null) return;
   limitTimer = setTimeout(() => {
     if (timeLeft() > 0) return scheduleLimit(); // the clock paused meanwhile (a hidden tab)
-    act("x", game.timeLeft());
+    act("x", game.timeLeft(), game.timeLeft() - charged()); // the host's game is charged-ahead: it reaches the limit with less
   }, Math.max(0, left) + 5);
 }
 
@@ -686,6 +693,7 @@ function watchStep(forward) {
 
 /** Plays on from the point watched: the record's game up to there becomes the player's. */
 function watchContinue() {
+  if (!mayLeaveTable()) return;
   const g = watch.continueHere();
   const title = watch.title;
   adopt(g);
@@ -705,7 +713,7 @@ $("record-file").addEventListener("change", async (e) => {
 $("record-dialog").addEventListener("close", () => {
   const how = $("record-dialog").returnValue;
   const record = $("record-text").value;
-  if (how !== "watch" && how !== "continue") return;
+  if ((how !== "watch" && how !== "continue") || (how === "continue" && !mayLeaveTable(inDialog("record")))) return;
   let err = null;
   if (!record.trim()) err = { explain: "No record: choose a file or paste one." };
   else if (how === "watch") err = openWatch(record, "a record");
@@ -814,6 +822,7 @@ async function startSeat(t) {
     stored: ans.stored,
     onAck: (a, sent) => onAck(t, a, sent),
     onRefused: (status, e) => onRefused(t, status, e),
+    onTrouble: (e) => onTrouble(t, e),
   });
   playHost(t, ans);
   t.starting = false;
@@ -831,30 +840,38 @@ function playHost(t, ans) {
   adopt(g);
 }
 
-/** Reads the player's game again as the host holds it (after a refusal, or an end the host decided); what it did not store is dropped. */
+/**
+ * Reads the player's game again as the host holds it (after a refusal, or
+ * an end the host decided); what it did not store is dropped, and the
+ * sentence that says so answered ("" when nothing was).
+ */
 async function readSeat(t) {
-  if (t.reading) return;
+  if (t.reading) return "";
   t.reading = true;
   try {
     const ans = await t.tables.start(t.id, t.seat);
-    if (t !== table) return;
+    if (t !== table) return "";
+    if (ans.stored < t.sender.stored) return ""; // older than an acknowledgment that came meanwhile
     t.sender.resume(ans.stored, []);
     const dropped = state.counters.actions - ans.stored;
     playHost(t, ans);
-    if (dropped > 0) say(`Your game is as table ${t.id} holds it: ${ans.stored} actions (${dropped} not stored).`, true);
+    const held = heldText(t.id, ans.stored, dropped);
+    if (held) say(held, true);
+    return held;
   } catch (e) {
     if (t === table) say(`Your game at table ${t.id} could not be read: ${e.message}`, true);
+    return "";
   } finally {
     t.reading = false;
   }
 }
 
-// onAck: the host stored a batch. A step whose time it kept differs from
-// the one sent (the host charged time the page did not count) makes the
-// page read the game again, so that its clock is the host's.
+// onAck: the host stored a batch. A time it raised (its clock's charge,
+// which the Sender counts) only moves the time left shown on: the game,
+// the actions still to send and the stored count stay as they are.
 function onAck(t, a, sent) {
   if (t !== table) return;
-  if (a.steps.some((st) => sent.actions[st.index - sent.from] && st.ms !== sent.actions[st.index - sent.from].ms)) readSeat(t);
+  if (t.game === game) scheduleLimit();
   if (t.game === game && state.outcome !== "playing") onTableView(t.view); // the end is stored: the opponent's game can be watched
 }
 
@@ -863,7 +880,38 @@ function onRefused(t, status, e) {
   if (t !== table) return;
   say(`Table ${t.id} refused your action${e.index !== undefined ? " " + (e.action || e.index) : ""}: ${e.message}`, true);
   const kept = $("message").textContent;
-  readSeat(t).then(() => t === table && say(kept, true));
+  readSeat(t).then((held) => t === table && say(held ? `${kept} ${held}` : kept, true));
+}
+
+/** Whether the player sits at a table whose duel leaving resigns (or, still open, closes). */
+function seatedInDuel() {
+  return !!table && table.seat >= 0 && table.mine?.status !== "ended" && !table.view.result;
+}
+
+/**
+ * Whether another game may take the table's place: at once unless the
+ * player sits in a duel, which a second press within 4 seconds leaves
+ * (resigning it), as Leave asks.
+ */
+function mayLeaveTable(tell = (text) => say(text, true)) {
+  if (!seatedInDuel() || Date.now() - newArmed < 4000) return (newArmed = 0), true;
+  newArmed = Date.now();
+  tell(`Press again within 4 seconds for another game: it leaves table ${table.id}, which resigns your duel.`);
+  return false;
+}
+
+// inDialog tells in the dialog named, opened again for the second press.
+const inDialog = (name) => (text) => {
+  $(`${name}-error`).textContent = text;
+  $(`${name}-dialog`).showModal();
+};
+
+/** The batch failed twice in a row and goes again: the service's words, until it gets through. */
+function onTrouble(t, e) {
+  if (t !== table) return;
+  const trouble = `Table ${t.id} has not stored your last actions yet (sending them again): `;
+  if (e) say(trouble + e.message, true);
+  else if ($("message").textContent.startsWith(trouble)) say("");
 }
 
 /** Leaves the table: a game under way is resigned, a table still waiting closes. */
@@ -894,7 +942,7 @@ async function leaveButton() {
   }
   resignArmed = 0;
   try {
-    await t.sender?.idle();
+    await t.sender?.idle(troubleAfter); // actions that cannot get through do not hold the leave up
     onTableView(await t.tables.leave(t.id, t.seat));
     if (t.game) await readSeat(t);
   } catch (e) {
@@ -908,14 +956,19 @@ async function leaveButton() {
 // batch is sent, and a "still playing" refusal is asked again.
 async function watchSeat(t) {
   t.watched = { stop() {} };
-  await t.sender?.idle();
+  const ready = await whenReady(() => t.sender?.idle(), () => t === table);
+  if (!ready) return; // the page left the table meanwhile: no stream to leak
   const seat = t.opponent;
   const name = t.view.seats[seat]?.player ?? `seat ${seat}`;
   const { url, init } = t.tables.watch(t.id, seat, "0");
   let follower = null;
   const stream = follow(url, init, (ev, data) => {
     if (t !== table) return;
+    if (follower?.closed) return; // its watch was closed: the game on the table is the page's again
     if (ev === "start") {
+      // A reconnection sends the game so far again: the follower takes the
+      // actions it lacks, stays where it is and goes on following.
+      if (follower && watch === follower && follower.sync(JSON.stringify(data.record))) return draw();
       const err = openWatch(JSON.stringify(data.record), `${name}'s game, live`);
       if (err) return say(`${name}'s game cannot be shown: ${err.explain}`, true);
       follower = watch;
@@ -994,12 +1047,13 @@ function openNewDialog() {
   showGroupChoice();
   f.player.value = settings.player;
   f.deal.value = settings.winnable ? "winnable" : "random";
+  $("new-error").textContent = "";
   $("new-dialog").showModal();
   $("start").focus();
 }
 
 $("new-dialog").addEventListener("close", () => {
-  if ($("new-dialog").returnValue !== "start") return;
+  if ($("new-dialog").returnValue !== "start" || !mayLeaveTable(inDialog("new"))) return;
   const f = $("new-form");
   const winnable = f.deal.value === "winnable" || f.deal.value === "daily-winnable"; // kept for every new deal
   settings = { ...settings, suits: Number(f.suits.value), group: f.group.value, variant: f.variant.value, player: f.player.value.trim(), opponent: f.opponent.value, winnable };
@@ -1119,6 +1173,7 @@ document.addEventListener("keydown", (e) => {
 // N starts a new deal at once when the game has not begun or is over, and
 // asks for a second N when it would throw away a game under way.
 function newDealKey() {
+  if (seatedInDuel()) return newDeal(); // which asks for a second press itself
   if (state.counters.actions === 0 || state.outcome !== "playing" || Date.now() - newArmed < 4000) {
     newArmed = 0;
     newDeal();
@@ -1184,7 +1239,7 @@ $("code-form").addEventListener("submit", (e) => {
   e.preventDefault();
   const code = $("code-input").value.trim().toUpperCase();
   if (!code) return say("Type a game code such as SP1-S4C-AAAAAAD.", true);
-  if (start({ code })) $("code-input").value = "";
+  if (mayLeaveTable() && start({ code })) $("code-input").value = "";
 });
 // At a table the host's clock runs while the tab is hidden: so does the page's.
 document.addEventListener("visibilitychange", () => (document.hidden ? game === table?.game || clock.pause() : watch || clock.run()));

@@ -6,6 +6,7 @@
 // player sits down: onSit(table, seat); onWatch(table) watches one.
 import { Tables, call, loadAccount, playerText, saveAccount, seatOf, tableText } from "./tables.js";
 import { gameName } from "./games.js";
+import { Refresher } from "./refresher.js";
 
 /** How often the open lobby reads its lists again. */
 const pollMs = 3000;
@@ -21,10 +22,12 @@ export class Lobby {
     this.timer = 0;
     this.waiting = null; // the player's table that waits for a second player
     this.friends = [];
+    this.lists = new Refresher(() => this.read(), (lists) => this.drawLists(lists), (e) => this.say(`The lobby could not be read: ${e.message}`));
     const $ = this.$;
     $("register-form").addEventListener("submit", (e) => (e.preventDefault(), this.register()));
     $("sign-in").addEventListener("click", () => this.signIn());
     $("sign-out").addEventListener("click", () => this.setAccount(null));
+    $("copy-token").addEventListener("click", () => this.copyToken());
     $("open-form").addEventListener("submit", (e) => (e.preventDefault(), this.openTable()));
     $("invite-form").addEventListener("submit", (e) => (e.preventDefault(), this.invite($("invite-name").value.trim())));
     $("contact-form").addEventListener("submit", (e) => {
@@ -36,7 +39,7 @@ export class Lobby {
     $("player-info-close").addEventListener("click", () => ($("player-info").hidden = true));
     $("lobby-refresh").addEventListener("click", () => this.refresh());
     $("lobby-close").addEventListener("click", () => $("lobby").close());
-    $("lobby").addEventListener("close", () => clearInterval(this.timer));
+    $("lobby").addEventListener("close", () => (clearInterval(this.timer), ($("token-box").hidden = true), ($("token-text").textContent = "")));
     this.drawAccount();
   }
   /** Opens the lobby and keeps its lists fresh while it is open. */
@@ -46,7 +49,7 @@ export class Lobby {
     this.$("lobby").showModal();
     this.refresh();
     clearInterval(this.timer);
-    this.timer = setInterval(() => this.refresh(), pollMs);
+    this.timer = setInterval(() => this.lists.tick(), pollMs);
   }
   close() {
     if (this.$("lobby").open) this.$("lobby").close();
@@ -62,8 +65,20 @@ export class Lobby {
     this.onAccount(account);
     this.refresh();
   }
+  // copyToken copies the token shown; without the clipboard it is selected to copy by hand.
+  async copyToken() {
+    const b = this.$("copy-token");
+    try {
+      await navigator.clipboard.writeText(this.$("token-text").textContent);
+      b.textContent = "Copied";
+    } catch {
+      getSelection().selectAllChildren(this.$("token-text"));
+      b.textContent = "Select and copy";
+    }
+  }
   drawAccount() {
     const $ = this.$;
+    if (!this.account) $("token-box").hidden = true;
     $("signed-in").hidden = !this.account;
     $("register-form").hidden = !!this.account;
     $("lobby-play").hidden = !this.account;
@@ -86,8 +101,13 @@ export class Lobby {
   async register() {
     const name = this.$("register-name").value.trim();
     try {
-      this.setAccount(await Tables.register(name));
+      const account = await Tables.register(name);
+      this.setAccount(account);
       this.say("");
+      // Shown once: the page keeps it, but another device needs it to sign in.
+      this.$("token-text").textContent = account.token;
+      this.$("copy-token").textContent = "Copy";
+      this.$("token-box").hidden = false;
     } catch (e) {
       this.say(`Registering ${name} was refused: ${e.message}`);
     }
@@ -104,19 +124,24 @@ export class Lobby {
     }
   }
   /** Reads the lists again and draws them. */
-  async refresh() {
-    try {
-      const all = await this.tables.lobby();
-      this.drawTables(all);
-      if (!this.account) return;
-      const [mine, invitations, contacts] = await Promise.all([this.tables.mine(), this.tables.invitations(), this.tables.contacts()]);
-      this.waiting = mine.find((t) => t.status === "open" && seatOf(t, this.account.name) === 0) ?? null;
-      this.drawWaiting();
-      this.drawInvitations(invitations);
-      this.drawContacts(contacts);
-    } catch (e) {
-      this.say(`The lobby could not be read: ${e.message}`);
-    }
+  refresh() {
+    return this.lists.now();
+  }
+  // read reads the lists: the open tables, and a player's own.
+  async read() {
+    const { tables, account } = this;
+    const all = await tables.lobby();
+    if (!account) return { all, account };
+    const [mine, invitations, contacts] = await Promise.all([tables.mine(), tables.invitations(), tables.contacts()]);
+    return { all, account, mine, invitations, contacts };
+  }
+  drawLists({ all, account, mine, invitations, contacts }) {
+    this.drawTables(all);
+    if (!account) return;
+    this.waiting = mine.find((t) => t.status === "open" && seatOf(t, account.name) === 0) ?? null;
+    this.drawWaiting();
+    this.drawInvitations(invitations);
+    this.drawContacts(contacts);
   }
   drawTables(all) {
     const name = this.account?.name;

@@ -10,6 +10,11 @@ export class EventParser {
     this.event = { name: "", id: "", data: [] };
     this.lastId = ""; // the last id seen: a reconnection's Last-Event-ID
   }
+  /** Forgets an event cut short by a dropped connection; the last id stays. */
+  restart() {
+    this.buffer = "";
+    this.event = { name: "", id: "", data: [] };
+  }
   /** Adds text (any piece of the stream) and answers the events it completes: {name, id, data}. */
   push(text) {
     this.buffer += text;
@@ -50,29 +55,45 @@ export class EventParser {
  * with each event, its data parsed as JSON. A dropped stream is opened
  * again after retryMs (doubling to 8 s), going on after the last event's
  * id; an error answer (not 200) ends it: onError(status, {kind, message})
- * and no reconnection, as the service said no. Resolves when the stream
- * ends for good (the service closed it after its last event, or stop()).
- * Returns {stop, done}.
+ * and no reconnection, as the service said no. A stream silent for
+ * quietMs (the service sends a comment every 15 s) is taken as dropped:
+ * a connection half open would otherwise hang for good. Resolves when the
+ * stream ends for good (the service closed it after its last event, or
+ * stop()). An error thrown by onEvent goes to onBug, and the stream goes
+ * on: it is the page's, not the connection's (opening it again would
+ * only bring the same event back). Returns {stop, done}.
  */
-export function follow(url, init, onEvent, onError, { retryMs = 500, fetch: get = fetch } = {}) {
-  const abort = new AbortController();
+export function follow(url, init, onEvent, onError, { retryMs = 500, quietMs = 40_000, fetch: get = fetch, timers = globalThis, onBug = (e) => console.error(e) } = {}) {
+  let abort = new AbortController(); // the connection under way's
   let stopped = false;
   const parser = new EventParser();
+  const pause = (ms) => new Promise((resolve) => timers.setTimeout(resolve, ms));
   const run = async () => {
     let wait = retryMs;
     while (!stopped) {
       const headers = { ...(init?.headers ?? {}) };
       if (parser.lastId) headers["Last-Event-ID"] = parser.lastId;
+      parser.restart();
+      abort = new AbortController();
+      const conn = abort;
+      let dog = null;
+      const heard = () => {
+        if (dog !== null) timers.clearTimeout(dog);
+        dog = timers.setTimeout(() => conn.abort(), quietMs);
+      };
       let res;
       try {
-        res = await get(url, { ...init, headers, signal: abort.signal });
+        heard();
+        res = await get(url, { ...init, headers, signal: conn.signal });
       } catch {
+        timers.clearTimeout(dog);
         if (stopped) return;
         await pause(wait);
         wait = Math.min(wait * 2, 8000);
         continue;
       }
       if (res.status !== 200) {
+        timers.clearTimeout(dog);
         const body = await res.json().catch(() => ({}));
         if (res.status >= 500 || res.status === 429) {
           // The service is busy or restarting: try again later.
@@ -92,6 +113,7 @@ export function follow(url, init, onEvent, onError, { retryMs = 500, fetch: get 
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
+          heard();
           for (const ev of parser.push(decoder.decode(value, { stream: true }))) {
             let data = null;
             try {
@@ -100,12 +122,17 @@ export function follow(url, init, onEvent, onError, { retryMs = 500, fetch: get 
               continue; // not the service's JSON: nothing to show
             }
             if (ev.name === "result") ended = true;
-            onEvent(ev.name, data, ev.id);
+            try {
+              onEvent(ev.name, data, ev.id);
+            } catch (e) {
+              onBug(e);
+            }
           }
         }
       } catch {
-        // dropped: open it again
+        // dropped, or silent too long: open it again
       }
+      timers.clearTimeout(dog);
       if (ended || stopped) return;
       await pause(wait);
     }
@@ -120,4 +147,13 @@ export function follow(url, init, onEvent, onError, { retryMs = 500, fetch: get 
   };
 }
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits for ready() (a promise, or nothing), then answers whether
+ * current() still holds: what was to be opened after the wait is opened
+ * only if the page still wants it.
+ */
+export async function whenReady(ready, current) {
+  await ready();
+  return current();
+}
+

@@ -134,14 +134,19 @@ export class Tables {
   leave(id, seat) {
     return call("POST", `/tables/${id}/seats/${seat}/leave`, this.opts());
   }
-  /** The stream's URL and fetch init: the table's progress and, with seat, that seat's game from `from`. */
+  /**
+   * The stream's URL and fetch init: the table's progress and, with seat,
+   * that seat's game from `from`. A signed-in player is named (with the
+   * token) on every stream, so that the service counts their streams as
+   * theirs, not the address's the page's proxy shares with everyone.
+   */
   watch(id, seat = -1, from = "0") {
     const q = new URLSearchParams();
     if (seat >= 0) {
       q.set("seat", String(seat));
       q.set("from", String(from));
-      if (this.account) q.set("player", this.name);
     }
+    if (this.account) q.set("player", this.name);
     const headers = this.account ? { Authorization: `Bearer ${this.account.token}` } : {};
     return { url: `${base}/tables/${id}/watch${q.size ? "?" + q : ""}`, init: { headers } };
   }
@@ -153,11 +158,21 @@ export class Tables {
  * clock leaves after them (-1: no limit), hostLeft the time left the host
  * answered on its own clock. The page's clock starts there, so that the
  * next action's time is the host's time since the last one; never less
- * than the actions' own sum.
+ * than the actions' own sum. A hostLeft of 0 is the time up (the host
+ * has not ended the game yet): the whole limit has passed.
  */
 export function hostElapsed(elapsed, left, hostLeft) {
-  if (left < 0 || !(hostLeft > 0)) return elapsed;
+  if (left < 0 || typeof hostLeft !== "number" || !(hostLeft >= 0)) return elapsed;
   return Math.max(elapsed, left + elapsed - hostLeft);
+}
+
+/**
+ * The player's game read again from the host, in words, when it dropped
+ * actions the host did not store: "Your game is as table 3 holds it: 12
+ * actions (2 not stored)."; "" when none were dropped.
+ */
+export function heldText(id, stored, dropped) {
+  return dropped > 0 ? `Your game is as table ${id} holds it: ${stored} action${stored === 1 ? "" : "s"} (${dropped} not stored).` : "";
 }
 
 /** The seat where name sits at table t, or -1. */

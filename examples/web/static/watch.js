@@ -79,12 +79,29 @@ export class Watch {
    * following (the last action shown), it is played at once.
    */
   push(action) {
+    if (this.closed) return;
     const atEnd = this.at === this.actions.length;
     this.actions.push(action);
     if (this.follow && atEnd && !this.playing) this.step();
   }
-  /** Forgets the watched game. */
+  /**
+   * Takes a game watched live sent again whole (its stream opened again
+   * after a drop): the actions it holds past those known are pushed, so
+   * that the watch stays where it is and, following, goes on to the end.
+   * False when the record is not a longer version of the one watched.
+   */
+  sync(record) {
+    const end = this.spider.resume(record);
+    const actions = end.history();
+    end.free();
+    if (actions.length < this.actions.length || this.actions.some((a, i) => a !== actions[i])) return false;
+    this.record = record;
+    for (const a of actions.slice(this.actions.length)) this.push(a);
+    return true;
+  }
+  /** Forgets the watched game: a game watched live takes no more actions. */
   free() {
+    this.closed = true;
     this.pause();
     this.game.free();
   }

@@ -5,9 +5,9 @@
 //   node --test examples/web/test/
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { EventParser, follow } from "../static/sse.js";
-import { Sender, maxBatch, transient } from "../static/sender.js";
-import { hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
+import { EventParser, follow, whenReady } from "../static/sse.js";
+import { Sender, charge, maxBatch, transient, troubleAfter } from "../static/sender.js";
+import { Tables, heldText, hostElapsed, loadAccount, loadSeat, playerText, resultText, saveAccount, saveSeat, seatOf, seatText, tableText } from "../static/tables.js";
 
 test("the stream's events come whole, however the text is cut", () => {
   const text = ': hello\n\nevent: table\ndata: {"id":1}\n\nid: 4\r\nevent: action\r\ndata: {"index":4,\r\ndata: "action":"d"}\r\n\r\nevent: result\ndata: null\n\n';
@@ -213,9 +213,11 @@ test("a game read from the host goes on from the host's clock", () => {
   assert.equal(hostElapsed(4000, 896_000, 890_000), 10_000);
   // Never before the actions' own sum (the host's answer a little old).
   assert.equal(hostElapsed(4000, 896_000, 897_000), 4000);
-  // No limit, or the time up: the actions' sum.
+  // No limit, or no time from the host: the actions' sum.
   assert.equal(hostElapsed(4000, -1, 0), 4000);
-  assert.equal(hostElapsed(4000, 896_000, 0), 4000);
+  assert.equal(hostElapsed(4000, 896_000, undefined), 4000);
+  // The time up on the host's clock, the game not yet ended: the whole limit has passed.
+  assert.equal(hostElapsed(4000, 896_000, 0), 900_000);
 });
 
 test("a player's info in words: games, duels, best scores", () => {
@@ -225,4 +227,156 @@ test("a player's info in words: games, duels, best scores", () => {
   );
   assert.equal(playerText({ player: "ann", duels: { games: 1, won: 0, lost: 0, drawn: 1, best: [] } }), "ann: 1 game at tables; duels won 0, lost 0, drawn 1");
   assert.equal(playerText({ player: "new" }), "new: 0 games at tables; duels won 0, lost 0, drawn 0");
+});
+
+test("every stream of a signed-in player names them, the table's too; a visitor's names no one", () => {
+  const ann = new Tables({ name: "ann", token: "t" });
+  for (const { url, init } of [ann.watch(3), ann.watch(3, 1, "now")]) {
+    assert.equal(new URL(url, "http://x").searchParams.get("player"), "ann", url);
+    assert.equal(init.headers.Authorization, "Bearer t");
+  }
+  assert.equal(ann.watch(3).url, "/lb/tables/3/watch?player=ann");
+  assert.equal(new Tables(null).watch(3).url, "/lb/tables/3/watch");
+});
+
+test("a time the host raised is counted as its charge; the actions played meanwhile and the stored count stay", async () => {
+  const timers = fakeTimers();
+  const host = [];
+  let raise = 3000;
+  const posted = [];
+  const s = new Sender(async (b) => {
+    posted.push(structuredClone(b));
+    const steps = b.actions.map((a, i) => ({ index: b.from + i, ms: a.ms + (i === 0 ? raise : 0) }));
+    host.splice(b.from, b.actions.length, ...b.actions);
+    raise = 0;
+    return { status: 200, body: { stored: host.length, steps } };
+  }, { timers, onAck: () => acks.push([s.stored, s.charged, s.pending.map((p) => p.action)]) });
+  const acks = [];
+  s.push("d", 500);
+  s.push("a>b", 300);
+  const sent = timers.run();
+  s.push("fa", 200); // played while the batch is on its way
+  await sent;
+  await s.idle();
+  assert.deepEqual(acks, [[2, 3000, ["fa"]], [3, 3000, []]], "the action played meanwhile is kept, and sent");
+  assert.deepEqual(posted.map((b) => b.from), [0, 2]);
+  assert.deepEqual(host.map((m) => m.action), ["d", "a>b", "fa"]);
+  assert.equal(charge({ from: 4, actions: [{ ms: 100 }, { ms: 200 }] }, [{ index: 4, ms: 100 }, { index: 5, ms: 900 }]), 700);
+  s.resume(3, []);
+  assert.equal(s.charged, 0, "a game read from the host again owes no charge");
+});
+
+test("a seat's stream waits for the last actions sent, and is not opened once the page has left the table", async () => {
+  let release;
+  let atTable = true;
+  const waited = whenReady(() => new Promise((r) => (release = r)), () => atTable);
+  atTable = false; // left while the last batch was on its way
+  release();
+  assert.equal(await waited, false);
+  assert.equal(await whenReady(() => undefined, () => true), true, "no Sender: at once");
+});
+
+// silentStream answers fetch with a body that gives the chunks and then
+// says nothing more, as a connection half open, until the fetch is aborted.
+function silentStream(chunks, signal) {
+  return {
+    status: 200,
+    body: {
+      getReader() {
+        let i = 0;
+        return {
+          read: () => i < chunks.length ? Promise.resolve({ value: new TextEncoder().encode(chunks[i++]), done: false })
+            : new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))),
+        };
+      },
+    },
+  };
+}
+
+test("a stream silent for 40 s is opened again from its last event", async () => {
+  const timers = new Map(); // id → {f, ms}
+  let next = 0;
+  const fake = {
+    setTimeout: (f, ms) => (timers.set(++next, { f, ms }), next),
+    clearTimeout: (id) => timers.delete(id),
+  };
+  const fire = (ms) => {
+    const [id, t] = [...timers].find(([, t]) => t.ms === ms) ?? [];
+    assert.ok(t, `a timer of ${ms} ms is set`);
+    timers.delete(id);
+    t.f();
+  };
+  const settle = () => new Promise((r) => setImmediate(r));
+  const asked = [];
+  const events = [];
+  const f = follow("/x", {}, (name, data) => events.push(data.index), () => assert.fail("no error"), {
+    timers: fake,
+    retryMs: 7,
+    fetch: async (url, init) => {
+      asked.push(init.headers["Last-Event-ID"]);
+      return asked.length === 1 ? silentStream(['id: 3\nevent: action\ndata: {"index":3}\n\n'], init.signal) : streamOf(['event: result\ndata: {"index":9}\n\n']);
+    },
+  });
+  await settle();
+  assert.deepEqual(events, [3]);
+  assert.deepEqual([...timers.values()].map((t) => t.ms), [40_000], "one watchdog, set again by each piece");
+  fire(40_000); // 40 s without a byte
+  await settle();
+  fire(7); // the pause before opening it again
+  await f.done;
+  assert.deepEqual(asked, [undefined, "3"]);
+  assert.deepEqual(events, [3, 9]);
+  assert.equal(timers.size, 0, "no timer left behind");
+});
+
+test("a batch that fails twice in a row says why while it goes again; a leave need not wait for it", async () => {
+  const timers = fakeTimers();
+  let up = false;
+  const said = [];
+  const s = new Sender(async (b) => (up ? { status: 200, body: { stored: b.from + b.actions.length } } : { status: 503, body: { error: { kind: "busy", message: "the service is busy" } } }), {
+    timers,
+    onTrouble: (e) => said.push(e?.message ?? null),
+  });
+  s.push("d", 100);
+  const drained = s.idle();
+  let gaveUp = null;
+  s.idle(troubleAfter).then((v) => (gaveUp = v));
+  await timers.run();
+  assert.deepEqual(said, [], "one failure is not worth a word");
+  assert.equal(gaveUp, null);
+  await timers.run();
+  assert.deepEqual(said, ["the service is busy"]);
+  assert.equal(gaveUp, false, "a leave goes ahead");
+  await timers.run();
+  assert.equal(said.length, 2, "the sending goes on");
+  up = true;
+  await timers.run();
+  assert.deepEqual(said.slice(2), [null], "through: the words go");
+  assert.equal(await drained, true);
+  assert.equal(s.stored, 1);
+});
+
+test("an error in the page's handling of an event is the page's: the stream goes on, not opened again", async () => {
+  let asked = 0;
+  const events = [];
+  const bugs = [];
+  const f = follow("/x", {}, (name, data) => {
+    if (data.index === 1) throw new Error("the page's own bug");
+    events.push(data.index);
+  }, () => assert.fail("no error"), {
+    retryMs: 1,
+    onBug: (e) => bugs.push(e.message),
+    // Opened again, it would loop for good on the same event: stopped there.
+    fetch: async () => (++asked > 1 && f.stop(), streamOf(['event: action\ndata: {"index":1}\n\nevent: action\ndata: {"index":2}\n\nevent: result\ndata: {"index":3}\n\n'])),
+  });
+  await f.done;
+  assert.equal(asked, 1);
+  assert.deepEqual(events, [2, 3]);
+  assert.deepEqual(bugs, ["the page's own bug"]);
+});
+
+test("the game read again says what the host did not store", () => {
+  assert.equal(heldText(3, 12, 2), "Your game is as table 3 holds it: 12 actions (2 not stored).");
+  assert.equal(heldText(3, 1, 1), "Your game is as table 3 holds it: 1 action (1 not stored).");
+  assert.equal(heldText(3, 12, 0), "", "nothing dropped: nothing to say");
 });
