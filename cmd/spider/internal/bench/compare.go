@@ -2,6 +2,7 @@ package bench
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -13,8 +14,8 @@ import (
 // (Compare): how many each won, how many only one of them won, and the
 // difference of their shares won with its 95% interval.
 type Paired struct {
-	// A and B are the two benches' levels (their summaries', when they
-	// have one).
+	// A and B are the two benches' levels, from their summaries; a bench
+	// cut short, without one, is "the first bench" or "the second bench".
 	A string `json:"a"`
 	B string `json:"b"`
 	// Deals counts the deals both played; Both, OnlyA, OnlyB and Neither
@@ -36,8 +37,8 @@ type Paired struct {
 	DiffHigh float64 `json:"diffHighPct"`
 }
 
-// Compare reads two advice benches' JSON output (Advise with JSON: a AdviseGame
-// line a deal, then a AdviseSummary line) and compares them on the deals
+// Compare reads two advice benches' JSON output (Advise with JSON: an
+// AdviseGame line a deal, then an AdviseSummary line) and compares them on the deals
 // both played, deal by deal. It returns an error when a line is not such
 // JSON, when a bench repeats a deal, or when they share no deal.
 func Compare(a, b io.Reader) (Paired, error) {
@@ -49,7 +50,7 @@ func Compare(a, b io.Reader) (Paired, error) {
 	if err != nil {
 		return Paired{}, fmt.Errorf("bench: the second bench: %w", err)
 	}
-	c := Paired{A: la, B: lb}
+	c := Paired{A: cmp.Or(la, "the first bench"), B: cmp.Or(lb, "the second bench")}
 	deals := make([]uint64, 0, len(ga))
 	for d := range ga {
 		if _, ok := gb[d]; ok {

@@ -116,3 +116,14 @@ func TestCompareErrors(t *testing.T) {
 		})
 	}
 }
+
+// A bench cut short has no summary: it is named by its place.
+func TestCompareCutShort(t *testing.T) {
+	full := benchLines("standard", 0, 10, func(d int) bool { return d < 3 })
+	lines := strings.SplitAfter(benchLines("expert", 0, 6, func(d int) bool { return d < 4 }), "\n")
+	cut := strings.Join(lines[:6], "") // the six deals' lines, no summary
+	c, err := Compare(strings.NewReader(full), strings.NewReader(cut))
+	if err != nil || c.A != "standard" || c.B != "the second bench" || c.Deals != 6 || c.OnlyB != 1 || c.Both != 3 {
+		t.Errorf("%+v, %v", c, err)
+	}
+}
