@@ -91,9 +91,8 @@ func (ts *tableService) invitations(w http.ResponseWriter, r *http.Request) {
 	if !ts.enabled(w) {
 		return
 	}
-	reg, e := ts.s.authorize(r.Context(), players.Skeleton(r.PathValue("name")), bearer(r))
-	if e != nil {
-		refuse(w, e)
+	reg, ok := ts.pathPlayer(w, r)
+	if !ok {
 		return
 	}
 	list, err := ts.store.Invitations(r.Context(), reg.Skeleton, ts.limits.Invites)
@@ -189,9 +188,8 @@ func (ts *tableService) contacts(w http.ResponseWriter, r *http.Request) {
 	if !ts.enabled(w) {
 		return
 	}
-	reg, e := ts.s.authorize(r.Context(), players.Skeleton(r.PathValue("name")), bearer(r))
-	if e != nil {
-		refuse(w, e)
+	reg, ok := ts.pathPlayer(w, r)
+	if !ok {
 		return
 	}
 	ts.answerContacts(w, r, reg.Skeleton)
@@ -223,9 +221,8 @@ func (ts *tableService) setContact(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "body", `the list is "friends" or "ignored"`)
 		return
 	}
-	reg, e := ts.s.authorize(r.Context(), players.Skeleton(r.PathValue("name")), bearer(r))
-	if e != nil {
-		refuse(w, e)
+	reg, ok := ts.pathPlayer(w, r)
+	if !ok {
 		return
 	}
 	other, ok := ts.otherPlayer(w, r, req.Name, reg.Skeleton, "contacts", "a player is not on their own lists")
@@ -260,4 +257,15 @@ func (ts *tableService) otherPlayer(w http.ResponseWriter, r *http.Request, name
 		return p, false
 	}
 	return p, true
+}
+
+// pathPlayer is the player the path names ({name}), once the request's
+// token is theirs; ok is false once the refusal is written.
+func (ts *tableService) pathPlayer(w http.ResponseWriter, r *http.Request) (store.Registered, bool) {
+	reg, e := ts.s.authorize(r.Context(), players.Skeleton(r.PathValue("name")), bearer(r))
+	if e != nil {
+		refuse(w, e)
+		return reg, false
+	}
+	return reg, true
 }
