@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"bufio"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -136,20 +137,44 @@ func getTable(t *testing.T, lb string, id int64) tableView {
 	return v
 }
 
-// waitTable reads the table until ok holds.
+// waitTable waits until ok holds of the table: it reads the table once
+// its stream (GET /tables/{id}/watch, every seat) is open, then at each of
+// the stream's "table" events, which the service sends when the table
+// changes; the stream ends after the result.
 func waitTable(t *testing.T, lb string, id int64, what string, ok func(tableView) bool) tableView {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second) // a safety bound: a hang becomes a failure
-	for {
-		v := getTable(t, lb, id)
-		if ok(v) {
-			return v
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("table %d: %s never happened: %+v", id, what, v)
-		}
-		time.Sleep(50 * time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a safety bound: a hang becomes a failure
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, "GET", fmt.Sprintf("%s/tables/%d/watch", lb, id), nil)
+	if err != nil {
+		t.Fatal(err)
 	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("table %d's stream: %v %v", id, res, err)
+	}
+	defer res.Body.Close()
+	v := getTable(t, lb, id)
+	sc := bufio.NewScanner(res.Body)
+	sc.Buffer(nil, 1<<20)
+	for event := ""; !ok(v); {
+		if !sc.Scan() {
+			if v = getTable(t, lb, id); ok(v) {
+				return v
+			}
+			t.Fatalf("table %d: %s never happened (the stream ended: %v): %+v", id, what, sc.Err(), v)
+		}
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "event: "):
+			event = strings.TrimPrefix(line, "event: ")
+		case strings.HasPrefix(line, "data: ") && event == "table":
+			if err := json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &v); err != nil {
+				t.Fatalf("table %d's stream: %v", id, err)
+			}
+		}
+	}
+	return v
 }
 
 // person opens the page at url in a browser context of its own in the

@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -11,20 +12,16 @@ import (
 )
 
 // newCode waits until the page shows a game code other than old and
-// returns it.
+// returns it: the page checks at each change of its document.
 func (p *page) newCode(old string) string {
 	p.t.Helper()
-	deadline := time.Now().Add(60 * time.Second) // a safety net: the worker's search is counted work
-	for {
-		got, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.getElementById("code").textContent`))
-		if err == nil && got != old && strings.HasPrefix(got, "SP1-") {
-			return got
-		}
-		if time.Now().After(deadline) {
-			p.t.Fatalf("the game code stays %s (%v)", old, err)
-		}
-		time.Sleep(50 * time.Millisecond)
+	js := fmt.Sprintf(`(() => { const c = document.getElementById("code").textContent; return c !== %q && c.startsWith("SP1-") ? c : false; })()`, old)
+	// The timeout is a safety net: the worker's search is counted work.
+	got, err := chromedp.Run(p.ctx, chromedp.Poll[string](js, chromedp.WithPollingMutation(), chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil {
+		p.t.Fatalf("the game code stays %s (%v)", old, err)
 	}
+	return got
 }
 
 // winnable fails unless the solver wins code under variant.
