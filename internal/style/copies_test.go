@@ -1,54 +1,64 @@
 package style
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
 
-// TestLeaderboardCopies: the leaderboard is a template that builds outside
-// the repository, where it may import only the SDK's public packages; it
-// keeps its own copies of three internal packages (strictjson, bot,
-// cputime), which must stay the SDK's: file for file and byte for byte
-// (their tests stay here, with the originals).
-func TestLeaderboardCopies(t *testing.T) {
-	for _, pkg := range []string{"strictjson", "bot", "cputime"} {
-		orig, copied := filepath.Join("..", pkg), filepath.Join("..", "..", "examples", "leaderboard", "internal", pkg)
-		want, got := sources(t, orig), sources(t, copied)
-		if !slices.Equal(want, got) {
-			t.Errorf("%s: the SDK has %v, the leaderboard's copy %v", pkg, want, got)
-			continue
+// templateCopies are the SDK's internal packages the leaderboard keeps a
+// copy of, so that it imports only the SDK's public packages and builds
+// outside the repository as a template (scripts/template-check.sh).
+var templateCopies = map[string]string{
+	"internal/strictjson": "examples/leaderboard/internal/strictjson",
+	"internal/bot":        "examples/leaderboard/internal/bot",
+}
+
+// TestTemplateCopiesSame: each copy holds the same source files as the
+// SDK's package, byte for byte: a fix goes into both, or the test says
+// which file differs.
+func TestTemplateCopiesSame(t *testing.T) {
+	root := filepath.Join("..", "..")
+	for from, to := range templateCopies {
+		want := sources(t, filepath.Join(root, from))
+		got := sources(t, filepath.Join(root, to))
+		if len(want) == 0 {
+			t.Errorf("%s: no source files", from)
 		}
-		for _, name := range want {
-			a, err := os.ReadFile(filepath.Join(orig, name))
-			if err != nil {
-				t.Fatal(err)
+		for name, b := range want {
+			if c, ok := got[name]; !ok {
+				t.Errorf("%s/%s has no copy in %s", from, name, to)
+			} else if !bytes.Equal(b, c) {
+				t.Errorf("%s/%s differs from %s/%s", to, name, from, name)
 			}
-			b, err := os.ReadFile(filepath.Join(copied, name))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if string(a) != string(b) {
-				t.Errorf("examples/leaderboard/internal/%s/%s differs from internal/%s/%s: copy it again", pkg, name, pkg, name)
+		}
+		for name := range got {
+			if _, ok := want[name]; !ok {
+				t.Errorf("%s/%s is not in %s", to, name, from)
 			}
 		}
 	}
 }
 
-// sources lists the Go files of a package's directory, its tests left out.
-func sources(t *testing.T, dir string) []string {
+// sources reads the Go files of dir but its tests, by name.
+func sources(t *testing.T, dir string) map[string][]byte {
 	t.Helper()
-	entries, err := os.ReadDir(dir)
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
-	for _, e := range entries {
-		if n := e.Name(); strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
-			out = append(out, n)
+	files := map[string][]byte{}
+	for _, n := range names {
+		if strings.HasSuffix(n, "_test.go") {
+			continue
 		}
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[filepath.Base(n)] = b
 	}
-	return out
+	return files
 }
