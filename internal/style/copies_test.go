@@ -14,6 +14,7 @@ import (
 var templateCopies = map[string]string{
 	"internal/strictjson": "examples/leaderboard/internal/strictjson",
 	"internal/bot":        "examples/leaderboard/internal/bot",
+	"internal/cputime":    "examples/leaderboard/internal/cputime",
 }
 
 // TestTemplateCopiesSame: each copy holds the same source files as the
