@@ -34,6 +34,16 @@ type Options struct {
 	// (or given up) with a score below 0 is played on while any line
 	// raises it, since a player who resigned at once would have 0.
 	Score int
+	// Duel: the score is what counts (a duel: PlaysForScore), and a
+	// player who resigns at once has Scoring.Start. No action that makes
+	// no progress (shows no card, leaves none to flip, deals nothing,
+	// removes no run) may take what the game is sure of below Start, nor
+	// lower it once it is below; what it is sure of counts the cards a
+	// flip can turn over now at what they pay. Such an action gives way to
+	// moves that gain points, a flip, a line to a card turned over, the
+	// deal, else to resigning (BasisScore); a flip that pays comes before
+	// any resignation.
+	Duel bool
 }
 
 // Basis says what an advice rests on.
@@ -66,9 +76,11 @@ const (
 	// level's own search has nothing, or has made no progress in
 	// StallActions decisions.
 	BasisTurn
-	// BasisGain is a line of a game proven lost (Advice.Proof) or given
-	// up that still raises the score under Options.Scoring: a run
-	// completed, cards laid on their own suit.
+	// BasisGain is a line that still raises the score under
+	// Options.Scoring (a run completed, cards laid on their own suit, in a
+	// duel a card turned over): of a game proven lost (Advice.Proof) or
+	// given up, or of a duel whose level would play what takes the score
+	// below Scoring.Start (Options.Duel; Proof is then ProofNone).
 	BasisGain
 	// BasisLost is the advice to resign (spider.Resign): the game is
 	// proven lost (Advice.Proof says how) and nothing left raises the
@@ -78,11 +90,16 @@ const (
 	// progress, and nothing proves the game lost or offers a line to a
 	// card turned over.
 	BasisStalled
+	// BasisScore is the advice to resign in a duel (Options.Duel): what
+	// the level would play next costs points the game has not got (below
+	// Scoring.Start), and nothing else is left that gains points or makes
+	// progress.
+	BasisScore
 )
 
 // String returns the basis's word: "none", "search", "sampled", "deal",
-// "hint", "solver", "votes", "last-resort", "turn", "gain", "lost" or
-// "stalled".
+// "hint", "solver", "votes", "last-resort", "turn", "gain", "lost",
+// "stalled" or "score".
 func (b Basis) String() string {
 	switch b {
 	case BasisSearch:
@@ -107,6 +124,8 @@ func (b Basis) String() string {
 		return "lost"
 	case BasisStalled:
 		return "stalled"
+	case BasisScore:
+		return "score"
 	}
 	return "none"
 }
@@ -114,9 +133,9 @@ func (b Basis) String() string {
 // MarshalText writes the basis's word.
 func (b Basis) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
 
-// Resigns reports whether an advice of this basis is to resign: lost or
-// stalled.
-func (b Basis) Resigns() bool { return b == BasisLost || b == BasisStalled }
+// Resigns reports whether an advice of this basis is to resign: lost,
+// stalled or score.
+func (b Basis) Resigns() bool { return b == BasisLost || b == BasisStalled || b == BasisScore }
 
 // Advice is what Advise suggests, with how it chose.
 type Advice struct {
@@ -190,6 +209,15 @@ func (ad *Advisor) Advise(ctx context.Context, p spider.Position, o Options) Adv
 		ctx, cancel = context.WithTimeout(ctx, o.Time)
 		defer cancel()
 	}
+	res := ad.advise(ctx, p, o)
+	if o.Duel {
+		res = ad.keepScore(ctx, p, o, res)
+	}
+	return res
+}
+
+// advise is Advise within its time, before a duel's score is kept.
+func (ad *Advisor) advise(ctx context.Context, p spider.Position, o Options) Advice {
 	if ad.pl == nil || ad.pl.level != o.Level {
 		ad.pl, ad.plan = newPlayer(o.Level), nil
 	}

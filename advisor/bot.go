@@ -37,6 +37,10 @@ type BotOptions struct {
 	Pace time.Duration
 	// Time bounds each decision (Options.Time; 0: none).
 	Time time.Duration
+	// Duel: the bot plays for its score and keeps it (Options.Duel). A
+	// game of the duel variant (PlaysForScore) is played so whatever this
+	// says.
+	Duel bool
 }
 
 // Reason says why a bot resigns. The zero value ReasonNone is an action
@@ -56,10 +60,14 @@ const (
 	ReasonCap
 	// ReasonStuck: no action is legal but to resign.
 	ReasonStuck
+	// ReasonScore: in a duel, the next action would take the score below
+	// what resigning at once scores, and nothing left gains points
+	// (BasisScore).
+	ReasonScore
 )
 
-// String returns the reason's word: "", "lost", "stalled", "cap" or
-// "stuck".
+// String returns the reason's word: "", "lost", "stalled", "cap",
+// "stuck" or "score".
 func (r Reason) String() string {
 	switch r {
 	case ReasonLost:
@@ -70,6 +78,8 @@ func (r Reason) String() string {
 		return "cap"
 	case ReasonStuck:
 		return "stuck"
+	case ReasonScore:
+		return "score"
 	}
 	return ""
 }
@@ -80,7 +90,7 @@ func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 // UnmarshalText reads a reason's word, as MarshalText writes it; the
 // error of any other word names it.
 func (r *Reason) UnmarshalText(b []byte) error {
-	for c := ReasonNone; c <= ReasonStuck; c++ {
+	for c := ReasonNone; c <= ReasonScore; c++ {
 		if c.String() == string(b) {
 			*r = c
 			return nil
@@ -123,8 +133,9 @@ func NewBot(o BotOptions) *Bot { return &Bot{Options: o} }
 
 // Next returns the bot's next action in g, without applying it: the
 // advice of its level under g's scoring, a resignation at its cap, when
-// the advice gives the game up (lost, stalled) or when nothing is legal;
-// NoAction once g is over. ctx bounds the decision.
+// the advice gives the game up (lost, stalled, or in a duel its score) or
+// when nothing is legal; NoAction once g is over. ctx bounds the
+// decision.
 func (b *Bot) Next(ctx context.Context, g spider.Game) Move {
 	m := Move{Action: spider.NoAction, Timed: timed(g)}
 	if g.Outcome().Ended() {
@@ -141,13 +152,16 @@ func (b *Bot) Next(ctx context.Context, g spider.Game) Move {
 	case actions >= capAt-1:
 		m.Action, m.Reason = spider.Resign, ReasonCap
 	default:
-		m.Advice = b.adv.Advise(ctx, g.Position(), Options{Level: o.Level, Seed: o.Seed + uint64(actions), Time: o.Time, Scoring: g.Scoring(), Score: g.Score()})
+		m.Advice = b.adv.Advise(ctx, g.Position(), Options{Level: o.Level, Seed: o.Seed + uint64(actions), Time: o.Time,
+			Scoring: g.Scoring(), Score: g.Score(), Duel: o.Duel || PlaysForScore(g.Variant())})
 		m.Action = m.Advice.Action
 		switch {
 		case m.Advice.Basis == BasisLost:
 			m.Reason = ReasonLost
 		case m.Advice.Basis == BasisStalled:
 			m.Reason = ReasonStalled
+		case m.Advice.Basis == BasisScore:
+			m.Reason = ReasonScore
 		case m.Action == spider.NoAction || g.Check(m.Action) != nil:
 			m.Action, m.Reason = spider.Resign, ReasonStuck
 		}

@@ -125,7 +125,7 @@ func TestBotReasons(t *testing.T) {
 
 // A reason's word reads back as the reason; any other word is an error.
 func TestReasonText(t *testing.T) {
-	for r := advisor.ReasonNone; r <= advisor.ReasonStuck; r++ {
+	for r := advisor.ReasonNone; r <= advisor.ReasonScore; r++ {
 		b, err := r.MarshalText()
 		var back advisor.Reason = 99
 		if err != nil || back.UnmarshalText(b) != nil || back != r {
@@ -135,5 +135,21 @@ func TestReasonText(t *testing.T) {
 	var r advisor.Reason
 	if err := r.UnmarshalText([]byte("bored")); err == nil || r != advisor.ReasonNone {
 		t.Errorf("bored: %v, %d", err, r)
+	}
+}
+
+// A bot in a game of the duel variant plays for its score without being
+// told (advisor.PlaysForScore): on deals where a bot that played on
+// regardless of its score ended at -74 (Casual) and -6 (Standard), it ends
+// at 0 or above, the score of a player who resigns at once.
+func TestDuelBotScore(t *testing.T) {
+	for _, tc := range []struct {
+		code  string
+		level advisor.Level
+	}{{"SP1-S4C-AAAAAAW", advisor.Casual}, {"SP1-S4C-AAAAAAO", advisor.Standard}} {
+		g := botGame(t, tc.code, spider.VariantDuel, advisor.BotOptions{Level: tc.level})
+		if g.Score() < 0 {
+			t.Errorf("%s, %s: %d after %d actions, %s", tc.code, tc.level, g.Score(), len(g.Log()), g.Outcome())
+		}
 	}
 }

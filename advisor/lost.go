@@ -95,7 +95,7 @@ func (ad *Advisor) turnLine(ctx context.Context, p spider.Position) []spider.Act
 // basis.
 func (ad *Advisor) endgame(p spider.Position, o Options, proof solve.Proof, basis Basis) Advice {
 	res := Advice{Proof: proof, Fallback: p.Suggest(spider.CompleteFirst)}
-	if line := gainLine(p, o.Scoring, gainBudget, o.Score >= 0); len(line) > 0 {
+	if line := gainLine(p, o.Scoring, gainBudget, o.Score >= 0, anyDip); len(line) > 0 {
 		res.Line, res.Basis = line, BasisGain
 		return ad.next(p, res)
 	}
@@ -109,8 +109,10 @@ func (ad *Advisor) endgame(p spider.Position, o Options, proof solve.Proof, basi
 // under s (at least one) and, when worthMore, whose worth (worth) is
 // above p's, and returns that line; nil when none does. While a card is
 // unknown, no action that shows a card (a deal, a flip, a move that turns
-// a card over) is searched: the line reads no hidden card.
-func gainLine(p spider.Position, s spider.Scoring, budget int, worthMore bool) []spider.Action {
+// a card over) is searched: the line reads no hidden card. No line goes
+// through a table where its points so far, with what the flips it leaves
+// to play would pay (secured), are below least.
+func gainLine(p spider.Position, s spider.Scoring, budget int, worthMore bool, least int) []spider.Action {
 	known := p.AllKnown()
 	type step struct {
 		parent int32
@@ -124,7 +126,7 @@ func gainLine(p spider.Position, s spider.Scoring, budget int, worthMore bool) [
 	}
 	level, next := []node{{pos: p, step: -1}}, []node(nil)
 	seen := map[spider.Key]bool{p.Key(): true}
-	base := worth(&p, &p, s)
+	base, root := worth(&p, &p, s), secured(&p, s, 0)
 	best, bestGain := int32(-1), int32(0)
 	var legal []spider.Action
 	generated := 0
@@ -156,6 +158,9 @@ func gainLine(p spider.Position, s spider.Scoring, budget int, worthMore bool) [
 				gain := int32(s.Points(a.Kind(), e))
 				if n.step >= 0 {
 					gain += steps[n.step].gain
+				}
+				if secured(&q, s, int(gain))-root < least {
+					continue
 				}
 				steps = append(steps, step{parent: n.step, action: a, gain: gain})
 				id := int32(len(steps) - 1)

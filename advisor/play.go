@@ -31,16 +31,17 @@ type Played struct {
 	Times []time.Duration `json:"-"`
 }
 
-// PlayOut plays p to its end as a Bot does (BotOptions with o's level and
-// seed, and the bot's cap), scoring it under o.Scoring, without times: it
-// stops when the game is won, when the bot resigns (the game is proven
-// lost and nothing raises its score, no progress in StallActions
-// decisions, nothing legal, or at the cap), or when ctx is done. The bot
+// PlayOut plays p to its end as a Bot does (BotOptions with o's level,
+// seed and duel, and the bot's cap), scoring it under o.Scoring, without
+// times: it stops when the game is won, when the bot resigns (the game is
+// proven lost and nothing raises its score, no progress in StallActions
+// decisions, nothing legal, in a duel its score, or at the cap), or when
+// ctx is done. The bot
 // sees p as the player does (its advice depends only on the seen cards);
 // PlayOut holds the true cards, as the game would.
 func PlayOut(ctx context.Context, p spider.Position, o Options) Played {
 	var pl Played
-	b := NewBot(BotOptions{Level: o.Level, Seed: o.Seed, Time: o.Time})
+	b := NewBot(BotOptions{Level: o.Level, Seed: o.Seed, Time: o.Time, Duel: o.Duel})
 	g := spider.StartGame(p, o.Scoring)
 	for !g.Outcome().Ended() && ctx.Err() == nil {
 		start := time.Now()

@@ -396,14 +396,15 @@ const variantNameWords = Object.freeze(["app", "gratuit", "winnable", "unlimited
 const levelWords = Object.freeze(["beginner", "casual", "standard", "expert"]);
 
 /** What the advisor's action rests on (advisor.Basis). */
-const basisWords = Object.freeze(["search", "sampled", "deal", "hint", "solver", "votes", "last-resort", "turn", "gain", "lost", "stalled"]);
+const basisWords = Object.freeze(["search", "sampled", "deal", "hint", "solver", "votes", "last-resort", "turn", "gain", "lost", "stalled", "score"]);
 
 /**
  * Why a bot resigns (advisor.Reason): "lost" (the game is proven lost and nothing raises its score),
- * "stalled" (no progress in 150 decisions), "cap" (its 1000th action), "stuck" (nothing legal); "" for an
- * action that is no resignation.
+ * "stalled" (no progress in 150 decisions), "cap" (its 1000th action), "stuck" (nothing legal), "score" (in a
+ * duel, what it would play next would take its score below what resigning at once scores); "" for an action
+ * that is no resignation.
  */
-const botReasonWords = Object.freeze(["", "lost", "stalled", "cap", "stuck"]);
+const botReasonWords = Object.freeze(["", "lost", "stalled", "cap", "stuck", "score"]);
 
 /** Whether a game can still be won (solve.Winnability), as finishable() says it. */
 const winnabilityWords = Object.freeze(["unknown", "winnable", "unwinnable"]);

@@ -59,7 +59,7 @@ func runAdvise(c *cli.Context) error {
 			if err != nil {
 				return usageError{err}
 			}
-			rules, advice.Scoring = v.Rules, v.Scoring
+			rules, advice.Scoring, advice.Duel = v.Rules, v.Scoring, advisor.PlaysForScore(v)
 		}
 		return benchError(bench.Advise(c.Context, c.App.Writer, bench.AdviseOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
 			Rules: rules, Advice: advice, JSON: c.Bool("json")}))
@@ -153,10 +153,15 @@ func printAdvice(w io.Writer, p spider.Position, h advisor.Advice) error {
 		why = "the shortest line of moves among the seen cards that turns a card over"
 	case advisor.BasisGain:
 		why = "the game is lost (" + proofWords(h.Proof) + "), and this line still raises the score"
+		if h.Proof == solve.ProofNone {
+			why = "this line raises the score, where the level's own would take it below what resigning at once scores"
+		}
 	case advisor.BasisLost:
 		why = "resign: the game is lost (" + proofWords(h.Proof) + "), and nothing left raises the score"
 	case advisor.BasisStalled:
 		why = fmt.Sprintf("resign: %d decisions made no progress, and no line turns a card over", advisor.StallActions)
+	case advisor.BasisScore:
+		why = "resign: what comes next would take the score below what resigning at once scores, and nothing left gains points"
 	default:
 		_, err := fmt.Fprintf(w, "nothing is legal: %s\n", h.Fallback.Next.Phrase())
 		return err

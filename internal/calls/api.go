@@ -506,7 +506,9 @@ func dateOf(date string) (time.Time, error) {
 // advise asks the advisor (package advisor) for an action from what the
 // player of the game has seen, at the named level ("" for the default,
 // standard; advisor.ErrLevel for a name that is none), within about ms
-// milliseconds (0: no bound, the level's own work). When nothing is legal
+// milliseconds (0: no bound, the level's own work); in a game of the duel
+// variant it keeps the score, as the duel's bot does
+// (advisor.PlaysForScore). When nothing is legal
 // the Advice is the assistance's suggestion (order "complete"). The game
 // keeps the advisor, with its plan and memory, from one call to the next.
 func (g *game) advise(ms int, level string) (Advice, error) {
@@ -515,7 +517,7 @@ func (g *game) advise(ms int, level string) (Advice, error) {
 		return Advice{}, err
 	}
 	now := g.board.Game()
-	o := advisor.Options{Level: l, Scoring: now.Scoring(), Score: now.Score()}
+	o := advisor.Options{Level: l, Scoring: now.Scoring(), Score: now.Score(), Duel: advisor.PlaysForScore(now.Variant())}
 	if ms > 0 {
 		o.Time = time.Duration(ms) * time.Millisecond
 	}

@@ -55,10 +55,10 @@ const (
 	lastSuggestionKind = spider.SuggestJoinSuit
 	lastNextStep       = spider.NextGameWon
 	lastKind           = spider.KindResign
-	lastBasis          = advisor.BasisStalled
+	lastBasis          = advisor.BasisScore
 	lastWinnability    = solve.Unwinnable
 	lastProof          = solve.ProofStranded
-	lastReason         = advisor.ReasonStuck
+	lastReason         = advisor.ReasonScore
 	lastReach          = solve.ReachNone
 	lastVerdict        = replay.Rejected
 )
@@ -120,7 +120,7 @@ func Words() []Enum {
 		{"VariantName", "The variants' names (variants() lists them): rules and scoring together.", variants, nil, 0},
 		{"Level", "The advisor's levels, weakest first (advisor.Levels).", levelWords(), nil, 0},
 		{"Basis", "What the advisor's action rests on (advisor.Basis).", wordsOf(advisor.BasisSearch, lastBasis, advisor.Basis.String), typeOf[advisor.Basis](), 0},
-		{"BotReason", `Why a bot resigns (advisor.Reason): "lost" (the game is proven lost and nothing raises its score), "stalled" (no progress in 150 decisions), "cap" (its 1000th action), "stuck" (nothing legal); "" for an action that is no resignation.`,
+		{"BotReason", `Why a bot resigns (advisor.Reason): "lost" (the game is proven lost and nothing raises its score), "stalled" (no progress in 150 decisions), "cap" (its 1000th action), "stuck" (nothing legal), "score" (in a duel, what it would play next would take its score below what resigning at once scores); "" for an action that is no resignation.`,
 			wordsOf(advisor.ReasonNone, lastReason, advisor.Reason.String), typeOf[advisor.Reason](), 0},
 		{"Winnability", "Whether a game can still be won (solve.Winnability), as finishable() says it.",
 			wordsOf(solve.Unknown, lastWinnability, solve.Winnability.String), typeOf[solve.Winnability](), 0},

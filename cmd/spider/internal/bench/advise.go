@@ -81,11 +81,14 @@ type AdviseSummary struct {
 	// (advisor.MaxPlayActions); Lost those resigned on a proof that they
 	// were lost (nothing left raising the score), Stalled those resigned
 	// after advisor.StallActions decisions without progress, Stuck those
-	// resigned with nothing legal.
-	Capped  int `json:"capped"`
-	Lost    int `json:"lost"`
-	Stalled int `json:"stalled"`
-	Stuck   int `json:"stuck"`
+	// resigned with nothing legal, KeptScore those resigned in a duel
+	// where the next action would have taken the score below 0
+	// (advisor.ReasonScore).
+	Capped    int `json:"capped"`
+	Lost      int `json:"lost"`
+	Stalled   int `json:"stalled"`
+	Stuck     int `json:"stuck"`
+	KeptScore int `json:"keptScore"`
 	// ScoreMean, ScoreMin and BelowZero are the games' scores under the
 	// advice's scoring (the variant's): their mean, the lowest, and how
 	// many ended below 0 (what a player who resigned at once would have).
@@ -154,6 +157,8 @@ func Advise(ctx context.Context, w io.Writer, o AdviseOptions) error {
 			sum.Stalled++
 		case advisor.ReasonStuck:
 			sum.Stuck++
+		case advisor.ReasonScore:
+			sum.KeptScore++
 		}
 		if i == 0 || pl.Score < sum.ScoreMin {
 			sum.ScoreMin = pl.Score
@@ -193,8 +198,8 @@ func writeAdviseSummary(w io.Writer, sum AdviseSummary, n int) error {
 	p.printf("%s of %s from %d, the %s level alone, no undo\n", plural(sum.Deals, "deal"), plural(sum.Suits, "suit"), sum.First, sum.Level)
 	p.printf("won %d of %d (%.1f%%, 95%% interval %.1f-%.1f%%); runs removed per game %.2f; %d games removed a run; actions per game %.1f\n",
 		sum.Won, sum.Deals, 100*float64(sum.Won)/float64(sum.Deals), sum.WonLow, sum.WonHigh, sum.RunsPerGame, sum.WithRun, sum.ActionsPerGame)
-	p.printf("resigned: %d proven lost, %d stalled (%d decisions without progress), %d with nothing legal; %d stopped at the cap of %d actions\n",
-		sum.Lost, sum.Stalled, advisor.StallActions, sum.Stuck, sum.Capped, advisor.MaxPlayActions)
+	p.printf("resigned: %d proven lost, %d stalled (%d decisions without progress), %d with nothing legal, %d to keep the score; %d stopped at the cap of %d actions\n",
+		sum.Lost, sum.Stalled, advisor.StallActions, sum.Stuck, sum.KeptScore, sum.Capped, advisor.MaxPlayActions)
 	p.printf("score under the variant's scoring: mean %.1f, lowest %d, %d games below 0\n", sum.ScoreMean, sum.ScoreMin, sum.BelowZero)
 	p.printf("advice latency over %d decisions: median %.1f ms, p95 %.1f ms, max %.1f ms; peak memory %.0f MB\n",
 		n, sum.DecisionMedianMs, sum.DecisionP95Ms, sum.DecisionMaxMs, sum.PeakMB)

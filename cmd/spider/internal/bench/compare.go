@@ -11,8 +11,9 @@ import (
 )
 
 // Paired is the comparison of two advice benches on the deals both played
-// (Compare): how many each won, how many only one of them won, and the
-// difference of their shares won with its 95% interval.
+// (Compare): how many each won, how many only one of them won, the
+// difference of their shares won with its 95% interval, and their scores
+// deal by deal (in a duel on the same deal, the higher score wins).
 type Paired struct {
 	// A and B are the two benches' levels, from their summaries; a bench
 	// cut short, without one, is "the first bench" or "the second bench".
@@ -35,6 +36,13 @@ type Paired struct {
 	Diff     float64 `json:"diffPct"`
 	DiffLow  float64 `json:"diffLowPct"`
 	DiffHigh float64 `json:"diffHighPct"`
+	// HigherA and HigherB count the deals where that bench scored more
+	// than the other, under the benches' scoring; ScoreMeanA and
+	// ScoreMeanB are their mean scores over the deals both played.
+	HigherA    int     `json:"higherA"`
+	HigherB    int     `json:"higherB"`
+	ScoreMeanA float64 `json:"scoreMeanA"`
+	ScoreMeanB float64 `json:"scoreMeanB"`
 }
 
 // Compare reads two advice benches' JSON output (Advise with JSON: an
@@ -62,7 +70,15 @@ func Compare(a, b io.Reader) (Paired, error) {
 	}
 	slices.Sort(deals)
 	for _, d := range deals {
-		wa, wb := ga[d], gb[d]
+		wa, wb := ga[d].won, gb[d].won
+		switch sa, sb := ga[d].score, gb[d].score; {
+		case sa > sb:
+			c.HigherA++
+		case sb > sa:
+			c.HigherB++
+		}
+		c.ScoreMeanA += float64(ga[d].score) / float64(len(deals))
+		c.ScoreMeanB += float64(gb[d].score) / float64(len(deals))
 		switch {
 		case wa && wb:
 			c.Both++
@@ -82,10 +98,17 @@ func Compare(a, b io.Reader) (Paired, error) {
 	return c, nil
 }
 
-// readBench reads an advice bench's JSON lines: whether each deal was won,
-// and the level of its summary line ("" without one).
-func readBench(r io.Reader) (map[uint64]bool, string, error) {
-	won := map[uint64]bool{}
+// benchGame is what Compare reads of a bench's game: whether it was won,
+// and its score.
+type benchGame struct {
+	won   bool
+	score int
+}
+
+// readBench reads an advice bench's JSON lines: whether each deal was won
+// and its score, and the level of its summary line ("" without one).
+func readBench(r io.Reader) (map[uint64]benchGame, string, error) {
+	won := map[uint64]benchGame{}
 	level := ""
 	sc := bufio.NewScanner(r)
 	sc.Buffer(nil, 1<<20)
@@ -99,6 +122,7 @@ func readBench(r io.Reader) (map[uint64]bool, string, error) {
 		var g struct {
 			Deal  *uint64         `json:"deal"`
 			Won   json.RawMessage `json:"won"`
+			Score int             `json:"score"`
 			Level string          `json:"level"`
 		}
 		if err := json.Unmarshal(line, &g); err != nil {
@@ -113,7 +137,7 @@ func readBench(r io.Reader) (map[uint64]bool, string, error) {
 			if err := json.Unmarshal(g.Won, &w); err != nil {
 				return nil, "", fmt.Errorf("line %d: deal %d: won: %w", n, *g.Deal, err)
 			}
-			won[*g.Deal] = w
+			won[*g.Deal] = benchGame{won: w, score: g.Score}
 		case g.Level != "":
 			level = g.Level
 		default:
@@ -154,5 +178,7 @@ func WriteCompare(w io.Writer, c Paired) error {
 	p.printf("%s against %s on %s: %d won and %d won; both %d, only %s %d, only %s %d, neither %d\n",
 		c.B, c.A, plural(c.Deals, "deal"), c.WonB, c.WonA, c.Both, c.A, c.OnlyA, c.B, c.OnlyB, c.Neither)
 	p.printf("difference %+.1f%% (95%% interval %+.1f to %+.1f%%)\n", c.Diff, c.DiffLow, c.DiffHigh)
+	p.printf("scores: %s higher on %d, %s higher on %d, equal on %d; mean %.1f and %.1f\n",
+		c.B, c.HigherB, c.A, c.HigherA, c.Deals-c.HigherA-c.HigherB, c.ScoreMeanB, c.ScoreMeanA)
 	return p.err
 }

@@ -10,13 +10,17 @@ import (
 )
 
 // benchLines is an advice bench's JSON output, written as Advise writes
-// it: an AdviseGame line a deal (won when won says so) from first on, then
-// the AdviseSummary of level.
+// it: an AdviseGame line a deal (won when won says so, scoring 100 then
+// and the deal's number less 50 else) from first on, then the
+// AdviseSummary of level.
 func benchLines(level string, first, n int, won func(int) bool) string {
 	var b strings.Builder
 	sum := AdviseSummary{Level: level, Suits: 4, First: uint64(first), Deals: n}
 	for i := 0; i < n; i++ {
-		g := AdviseGame{Deal: uint64(first + i), Played: advisor.Played{Won: won(first + i)}}
+		g := AdviseGame{Deal: uint64(first + i), Played: advisor.Played{Won: won(first + i), Score: first + i - 50}}
+		if g.Won {
+			g.Score = 100
+		}
 		if g.Won {
 			sum.Won++
 		}
@@ -69,6 +73,25 @@ func TestCompare(t *testing.T) {
 				t.Errorf("interval %v to %v: excludes 0 %v, want %v", c.DiffLow, c.DiffHigh, got, tc.excludesZero)
 			}
 		})
+	}
+}
+
+// Compare counts the deals where each bench scored more than the other
+// (who wins a duel on that deal) and their mean scores.
+func TestCompareScores(t *testing.T) {
+	a := benchLines("casual", 0, 100, func(d int) bool { return d < 20 })
+	b := benchLines("standard", 0, 100, func(d int) bool { return d < 40 })
+	c, err := Compare(strings.NewReader(a), strings.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 20-39: B won (100), A scored d-50; elsewhere the same games.
+	if c.HigherA != 0 || c.HigherB != 20 || math.Abs(c.ScoreMeanA-27.6) > 1e-9 || math.Abs(c.ScoreMeanB-51.7) > 1e-9 {
+		t.Errorf("%+v", c)
+	}
+	var out strings.Builder
+	if err := WriteCompare(&out, c); err != nil || !strings.Contains(out.String(), "scores: standard higher on 20, casual higher on 0, equal on 80; mean 51.7 and 27.6") {
+		t.Errorf("%v: %s", err, out.String())
 	}
 }
 

@@ -1,0 +1,139 @@
+package advisor
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/internal/testdeals"
+)
+
+// duelTable is testdeals.NoTurnTops under the duel's rules with 6♥ for the
+// 6♠ of column j: 5♠ (i) can go onto it, a move that costs a point and
+// neither shows a card nor leaves one to flip. With sixOfSpades, column h
+// shows Q♥ 6♠ instead of A♥, so that 5♠ can lie on its own suit (a gain);
+// with twoOfHearts, Q♥ 2♥, so that A♠ (g) can leave its column for it and
+// leave a card to flip.
+func duelTable(t *testing.T, h ...spider.Card) spider.Position {
+	t.Helper()
+	tops := testdeals.NoTurnTops()
+	tops[9] = []spider.Card{spider.NewCard(spider.King, spider.Clubs), spider.NewCard(6, spider.Hearts)}
+	if len(h) > 0 {
+		tops[7] = h
+	}
+	return tableOf(t, spider.MustVariant(spider.VariantDuel).Rules, tops)
+}
+
+var (
+	sixOfSpades = []spider.Card{spider.NewCard(spider.Queen, spider.Hearts), spider.NewCard(6, spider.Spades)}
+	twoOfHearts = []spider.Card{spider.NewCard(spider.Queen, spider.Hearts), spider.NewCard(2, spider.Hearts)}
+)
+
+// keepsScore: no action before a line's progress takes what the game is
+// sure to score below 0, nor below that score when it is lower already;
+// the action that leaves a card to flip, or resigns, costs what it costs.
+func TestKeepsScore(t *testing.T) {
+	s := spider.ScoringDuel()
+	costly, progress := spider.MustAction("i>j"), spider.MustAction("g>h")
+	for _, tc := range []struct {
+		desc  string
+		table []spider.Card
+		score int
+		line  []spider.Action
+		want  bool
+	}{
+		{"a point it has not got", nil, 0, []spider.Action{costly}, false},
+		{"a point it has", nil, 1, []spider.Action{costly}, true},
+		{"below 0, one more point", nil, -3, []spider.Action{costly}, false},
+		{"a card left to flip", twoOfHearts, 0, []spider.Action{progress}, true},
+		{"a card to flip after a costly move", twoOfHearts, 0, []spider.Action{costly, progress}, false},
+		{"a card to flip, then a costly move", twoOfHearts, 0, []spider.Action{progress, costly}, true},
+		{"a resignation", nil, -3, []spider.Action{spider.Resign}, true},
+	} {
+		p := duelTable(t, tc.table...)
+		if got := keepsScore(p, Options{Scoring: s, Score: tc.score, Duel: true}, tc.line); got != tc.want {
+			t.Errorf("%s: keepsScore(%v at %d) = %v", tc.desc, tc.line, tc.score, got)
+		}
+	}
+}
+
+// A duel's advice that would cost points the game has not got turns to a
+// line that gains, else resigns at the score it has; a resignation while
+// a card can be flipped is the flip (it pays a point).
+func TestKeepScore(t *testing.T) {
+	ctx := context.Background()
+	s := spider.ScoringDuel()
+	costly := Advice{Action: spider.MustAction("i>j"), Line: []spider.Action{spider.MustAction("i>j")}, Basis: BasisSearch}
+	for _, tc := range []struct {
+		desc      string
+		table     []spider.Card
+		score     int
+		want      spider.Action
+		wantBasis Basis
+	}{
+		{"a point it has", nil, 1, spider.MustAction("i>j"), BasisSearch},
+		{"nothing gains", nil, 0, spider.Resign, BasisScore},
+		{"5♠ onto 6♠ gains", sixOfSpades, 0, spider.MustAction("i>h"), BasisGain},
+	} {
+		var ad Advisor
+		ad.pl = newPlayer(Standard)
+		got := ad.keepScore(ctx, duelTable(t, tc.table...), Options{Scoring: s, Score: tc.score, Duel: true}, costly)
+		if got.Action != tc.want || got.Basis != tc.wantBasis {
+			t.Errorf("%s: %s on basis %s, want %s on %s", tc.desc, got.Action, got.Basis, tc.want, tc.wantBasis)
+		}
+	}
+	p, err := duelTable(t, twoOfHearts...).Apply(spider.MustAction("g>h"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ad Advisor
+	ad.pl = newPlayer(Standard)
+	resign := Advice{Action: spider.Resign, Line: []spider.Action{spider.Resign}, Basis: BasisLost}
+	if got := ad.keepScore(ctx, p, Options{Scoring: s, Duel: true}, resign); got.Action != spider.Flip(6) {
+		t.Errorf("a card to flip: %s on basis %s", got.Action, got.Basis)
+	}
+}
+
+// The duel's advice reads no hidden card either: along a game under the
+// duel's rules and scoring, reshuffling the unseen cards changes nothing.
+func TestDuelAdviceUsesOnlySeenCards(t *testing.T) {
+	v := spider.MustVariant(spider.VariantDuel)
+	steps := 150
+	if testing.Short() {
+		steps = 60
+	}
+	for _, l := range []Level{Beginner, Casual, Standard} {
+		p, _ := spider.NumberPosition(1000, 4, v.Rules)
+		g := spider.StartGame(p, v.Scoring)
+		var ad Advisor
+		for step := 0; step < steps && !g.Outcome().Ended(); step++ {
+			o := Options{Level: l, Scoring: v.Scoring, Score: g.Score(), Duel: true}
+			if step%10 == 9 {
+				want := Advise(context.Background(), g.Position(), o)
+				q := g.Position().Resample(newRand(uint64(step)))
+				if got := Advise(context.Background(), q, o); !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s, step %d: the advice depends on unseen cards: %+v against %+v", l, step, got, want)
+				}
+			}
+			h, err := g.Apply(ad.Advise(context.Background(), g.Position(), o).Action)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g = h
+		}
+	}
+}
+
+// A duel's bot that once ended far below 0 on these deals (Casual: -115
+// and -205 when it played on regardless of its score) ends at 0 or above.
+func TestDuelBotKeepsScore(t *testing.T) {
+	v := spider.MustVariant(spider.VariantDuel)
+	for _, n := range []uint64{1000, 1001} {
+		p, _ := spider.NumberPosition(n, 4, v.Rules)
+		pl := PlayOut(context.Background(), p, Options{Level: Casual, Scoring: v.Scoring, Duel: true})
+		if pl.Score < 0 || pl.Capped {
+			t.Errorf("deal %d: score %d after %d actions, resigned %q", n, pl.Score, pl.Actions, pl.Resigned)
+		}
+	}
+}
