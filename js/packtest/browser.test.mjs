@@ -55,10 +55,13 @@ function serve(out) {
  * Opens url in headless Chromium with a fresh profile in dir and resolves to
  * what the page posts, or rejects when Chromium exits first (early: true)
  * or after 5 minutes (a safety bound: the page answers in seconds, however
- * busy the machine). Chromium has exited when it settles.
+ * busy the machine). Chromium has exited when it settles, and its helper
+ * processes have been told to: it runs in a process group of its own,
+ * killed whole, so that no helper writes into the profile while the test
+ * removes it.
  */
 async function openPage(url, dir, result) {
-  const browser = spawn(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-data-dir=${dir}`, url], { stdio: ["ignore", "ignore", "pipe"] });
+  const browser = spawn(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", `--user-data-dir=${dir}`, url], { stdio: ["ignore", "ignore", "pipe"], detached: true });
   let stderr = "";
   browser.stderr.on("data", (b) => (stderr = (stderr + b).slice(-2000)));
   const exited = new Promise((r) => browser.on("exit", (code, signal) => r(code ?? signal)).on("error", r)); // error: no such program
@@ -69,7 +72,11 @@ async function openPage(url, dir, result) {
     return await Promise.race([result, timeout, early]);
   } finally {
     clearTimeout(timer);
-    browser.kill();
+    try {
+      process.kill(-browser.pid); // the group: Chromium and its helpers
+    } catch {
+      browser.kill(); // no group (it never started, or has gone)
+    }
     await exited; // before the profile is removed
   }
 }
@@ -78,6 +85,7 @@ test("bundled by esbuild from the installed tarball, the package plays a game in
   const { tmp, app } = await installPack(t);
   const { server, result } = serve(await bundle(app));
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  server.unref(); // a server left open never keeps the test's process alive
   t.after(() => server.close());
   const url = `http://127.0.0.1:${server.address().port}/`;
   let got;

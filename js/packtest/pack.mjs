@@ -24,7 +24,8 @@ export async function installPack(t) {
     throw new Error("no js/dist/spider.wasm: build it first (go run ./cmd/wasmbuild, from the repository's root)");
   }
   const tmp = await mkdtemp(join(tmpdir(), "spider-pack-"));
-  t.after(() => rm(tmp, { recursive: true, force: true }));
+  // Retried: a browser's helper process may still be writing into a profile there.
+  t.after(() => rm(tmp, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
   const [packed] = JSON.parse(npm(["pack", "--json", "--pack-destination", tmp], pkg));
   const app = join(tmp, "app");
   await mkdir(app);
