@@ -10,6 +10,18 @@ import (
 // Server.HTTPServer) has admitted or refused n connections.
 func WaitSeen(ln net.Listener, n int) { ln.(*connListener).waitSeen(n) }
 
+// WaitIdle waits until the fair listener ln counts n connections idle (a
+// keep-alive connection turns idle once the server has written its
+// answer, which its client may read first) or is closed.
+func WaitIdle(ln net.Listener, n int) {
+	l := ln.(*connListener)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for len(l.idle) < n && !l.closed {
+		l.room.Wait()
+	}
+}
+
 // WaitUploads waits until n submissions' bodies are being read at once.
 func (s *Server) WaitUploads(n int) { s.uploads.waitFor(n) }
 

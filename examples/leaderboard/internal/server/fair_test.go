@@ -188,6 +188,9 @@ func TestIdleConnectionsDoNotStarveOthers(t *testing.T) {
 				conns = append(conns, rawFrom(s, addrA, ""))
 			}
 			server.WaitSeen(s.LN, tc.idle) // the last are dealt with
+			if tc.keepAlive {
+				server.WaitIdle(s.LN, tc.idle) // every one idle again after its answer: the oldest is conns[0]
+			}
 			start := time.Now()
 			if code, _, b := doFrom(s, addrB, "GET", "/boards", nil); code != http.StatusOK {
 				t.Errorf("GET from 127.0.0.2 beside %d idle connections: %d: %s", tc.idle, code, b)
