@@ -90,9 +90,11 @@ func (ad *Advisor) keepScore(ctx context.Context, p spider.Position, o Options, 
 	ad.plan = nil
 	res.Tables, res.Worlds, res.Wins = 0, 0, 0
 	sure := secured(&p, s, o.Score)
-	line := gainLine(p, s, gainBudget, true, s.Start-sure)
+	var line []spider.Action
 	if sure < s.Start {
 		line = gainLine(p, s, gainBudget, false, anyDip)
+	} else {
+		line = gainLine(p, s, gainBudget, true, s.Start-sure)
 	}
 	if len(line) > 0 {
 		res.Line, res.Basis = line, BasisGain

@@ -159,7 +159,7 @@ func gainLine(p spider.Position, s spider.Scoring, budget int, worthMore bool, l
 				if n.step >= 0 {
 					gain += steps[n.step].gain
 				}
-				if secured(&q, s, int(gain))-root < least {
+				if least > anyDip && secured(&q, s, int(gain))-root < least {
 					continue
 				}
 				steps = append(steps, step{parent: n.step, action: a, gain: gain})
