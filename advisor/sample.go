@@ -10,13 +10,16 @@ import (
 )
 
 // The Expert level's weighing: how many of the search's best lines it
-// weighs, in how many sampled worlds by default, and the most actions of
-// a rollout and the tables its player's search reaches a decision.
+// weighs, in how many sampled worlds by default, the most actions of a
+// rollout, the tables its player's search reaches a decision, and the
+// most tables all the rollouts of one decision reach (about 5 s of one
+// core: a decision's bound that is the same on every machine).
 const (
 	expertLines   = 3
 	expertWorlds  = 8
 	rolloutCap    = 600
 	rolloutTables = 1_000
+	expertWork    = 1_500_000
 )
 
 // sampled is the Expert level's line at p: a reversible move, the deal or
@@ -30,7 +33,9 @@ const (
 // win, then runs removed, then fewer face-down cards and stock rows. No
 // line reads a card the player has not seen, nor does the rollout's
 // player, so the choice depends only on what is seen and on the seed.
-// When ctx expires, the lines weighed in every world so far are compared.
+// When the rollouts have reached expertWork tables, or ctx expires, the
+// lines are compared in the worlds where every one of them was played to
+// its end (the search's own choice with fewer than two).
 func (ad *Advisor) sampled(ctx context.Context, p spider.Position, o Options, res *Advice) []spider.Action {
 	res.Basis = BasisSearch
 	pl := ad.pl
@@ -61,38 +66,49 @@ func (ad *Advisor) sampled(ctx context.Context, p spider.Position, o Options, re
 	}
 	roll := newPlayer(Standard)
 	roll.s.limit = rolloutTables
+	scores, wins, n := roll.weigh(ctx, ws, lines, roll.s.work()+expertWork)
+	if n < 2 {
+		return lines[0] // too little weighed to tell lines apart
+	}
 	// The first line is the search's own choice; another replaces it only
 	// when it does better in the same worlds by more than twice the
 	// standard error of the difference (the rollouts are noisy).
-	scores := make([][]int, len(lines))
-	best, bestMean, weighed := 0, 0.0, 0
-	for i, line := range lines {
-		for _, w := range ws {
-			if expired(ctx) {
-				break
-			}
-			v, won := roll.rollout(w, line)
-			scores[i] = append(scores[i], v)
-			if won && i == 0 {
-				res.Wins++
-			}
-		}
-		if len(scores[i]) < worlds {
-			break // out of time: the lines weighed in every world
-		}
-		weighed++
-		if i == 0 {
-			continue
-		}
+	best, bestMean := 0, 0.0
+	for i := 1; i < len(lines); i++ {
 		mean, se := pairedDiff(scores[i], scores[0])
 		if mean > 2*se && mean > bestMean {
 			best, bestMean = i, mean
 		}
 	}
-	if weighed > 0 {
-		res.Basis, res.Worlds = BasisSampled, worlds
-	}
+	res.Basis, res.Worlds, res.Wins = BasisSampled, n, wins
 	return lines[best]
+}
+
+// weigh plays each line on in each world in turn, world after world, as
+// pl plays (rollout), until ctx expires or pl's search has reached the
+// tables stop counts (pl.s.work). It returns each line's scores in the n
+// worlds where every line was played to its end, and in how many of them
+// the first line was won.
+func (pl *player) weigh(ctx context.Context, ws []spider.Position, lines [][]spider.Action, stop int) (scores [][]int, wins, n int) {
+	scores = make([][]int, len(lines))
+	row := make([]int, len(lines))
+	for _, w := range ws {
+		won0 := false
+		for i, line := range lines {
+			v, won, ok := pl.rollout(ctx, w, line, stop)
+			if !ok {
+				return scores, wins, n // this world is left out for every line
+			}
+			row[i], won0 = v, won0 || i == 0 && won
+		}
+		for i := range row {
+			scores[i] = append(scores[i], row[i])
+		}
+		if n++; won0 {
+			wins++
+		}
+	}
+	return scores, wins, n
 }
 
 // pairedDiff is the mean of a[i]-b[i] and its standard error.
@@ -113,14 +129,18 @@ func pairedDiff(a, b []int) (mean, se float64) {
 // rolloutCap actions) as pl plays, seeing each card only when it turns
 // over, and scores how it ended: a win first, then runs removed, then
 // fewer face-down cards and stock rows. It reports whether the game was
-// won.
-func (pl *player) rollout(w spider.Position, line []spider.Action) (int, bool) {
+// won, and ok false when it stopped short: ctx expired, or pl's search
+// reached the tables stop counts (pl.s.work).
+func (pl *player) rollout(ctx context.Context, w spider.Position, line []spider.Action, stop int) (v int, won, ok bool) {
 	w, err := w.ApplyLine(line)
 	if err != nil {
-		return -10_000, false // a deal the fills could not allow: lost there
+		return -10_000, false, true // a deal the fills could not allow: lost there
 	}
 	pl.s.avoid = nil
 	for n := 0; n < rolloutCap && !w.Won(); {
+		if pl.s.work() >= stop || expired(ctx) {
+			return 0, false, false
+		}
 		next := pl.line(w)
 		if len(next) == 0 {
 			break
@@ -131,11 +151,11 @@ func (pl *player) rollout(w spider.Position, line []spider.Action) (int, bool) {
 		}
 		w, n = q, n+len(next)
 	}
-	v := 100*w.Runs() - downs(&w) - 10*w.StockRows()
+	v = 100*w.Runs() - downs(&w) - 10*w.StockRows()
 	if w.Won() {
 		v += 1000
 	}
-	return v, w.Won()
+	return v, w.Won(), true
 }
 
 // bestLines searches from p and returns the lines (cut after the first

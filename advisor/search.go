@@ -48,6 +48,7 @@ const maxDepth = 20
 type searcher struct {
 	ev    evaluation
 	limit int // the most tables a search reaches
+	done  int // the tables the searches before this one reached (work)
 
 	nodes    []snode
 	acts     []spider.Action
@@ -105,8 +106,13 @@ func (s *searcher) reversible(p spider.Position) int {
 	return max(s.expand(0, true), 0)
 }
 
+// work is how many tables the searcher has reached in all: a measure of
+// its work that is the same on every machine.
+func (s *searcher) work() int { return s.done + len(s.nodes) }
+
 // start makes p the root of a new search.
 func (s *searcher) start(p spider.Position) {
+	s.done += len(s.nodes)
 	s.nodes, s.acts = s.nodes[:0], s.acts[:0]
 	clear(s.seen)
 	var blocked uint16
