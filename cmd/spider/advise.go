@@ -35,7 +35,7 @@ func adviseCommand() *cli.Command {
 			&cli.DurationFlag{Name: "decision-time", Usage: "the most time one decision may take (0: no bound, the level's own work)"},
 			&cli.IntFlag{Name: "bench", Usage: "play this many deals with the advisor alone and print figures"},
 			&cli.Uint64Flag{Name: "first", Value: 1000, Usage: "with --bench: the first deal number"},
-			&cli.StringFlag{Name: "variant", Usage: "with --bench: play under a variant's rules (default: the standard rules): " + spider.VariantNames()},
+			&cli.StringFlag{Name: "variant", Usage: "with --code or --bench: play under a variant's rules and scoring (default: the standard rules): " + spider.VariantNames()},
 			&cli.BoolFlag{Name: "json", Usage: "with --bench or --compare: print JSON"},
 			&cli.BoolFlag{Name: "compare", Usage: "compare two benches' --json outputs, the files given, deal by deal"},
 		),
@@ -64,14 +64,42 @@ func runAdvise(c *cli.Context) error {
 		return benchError(bench.Advise(c.Context, c.App.Writer, bench.AdviseOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
 			Rules: rules, Advice: advice, JSON: c.Bool("json")}))
 	}
-	p, _, err := hintPosition(c)
+	g, v, err := adviseGame(c)
 	if err != nil {
 		return err
 	}
+	advice.Scoring, advice.Score, advice.Duel = g.Scoring(), g.Score(), advisor.PlaysForScore(v)
+	p := g.Position()
 	if err := printAdvice(c.App.Writer, p, advisor.Advise(context.Background(), p, advice)); err != nil {
 		return ioError{err}
 	}
 	return nil
+}
+
+// adviseGame is the game the advise command answers and its variant, as
+// the bot plays it (its scoring, and in a duel its score): the record
+// FILE's, or a game started from the deal the flags name under
+// --variant's rules.
+func adviseGame(c *cli.Context) (spider.Game, spider.Variant, error) {
+	if c.NArg() == 1 {
+		_, b, rep, err := openRecord(c, c.Args().First())
+		if err != nil {
+			return spider.Game{}, spider.Variant{}, err
+		}
+		if rep.Illegal != nil {
+			return spider.Game{}, spider.Variant{}, rep.Illegal
+		}
+		return b.Game(), b.Game().Variant(), nil
+	}
+	p, name, err := hintPosition(c)
+	if err != nil {
+		return spider.Game{}, spider.Variant{}, err
+	}
+	var v spider.Variant
+	if name != "" {
+		v = spider.MustVariant(name) // hintPosition parsed it
+	}
+	return spider.StartGame(p, v.Scoring), v, nil
 }
 
 // runCompare is advise --compare A B: the paired comparison of two

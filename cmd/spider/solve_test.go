@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/spiderkit/spider"
+	"github.com/spiderkit/spider/advisor"
+	"github.com/spiderkit/spider/codec"
 	"github.com/spiderkit/spider/replay"
 )
 
@@ -236,5 +239,47 @@ func TestAdviseCompare(t *testing.T) {
 	os.WriteFile(notBench, []byte("won 3 of 4\n"), 0o600)
 	if _, errOut, code := spiderRun("advise", "--compare", a, notBench); code != 2 || !strings.Contains(errOut, "the second bench: line 1") {
 		t.Errorf("not a bench: exit %d, %q", code, errOut)
+	}
+}
+
+// spider advise answers a duel's record as the duel's bot plays it: with
+// the game's score kept (advisor.Options.Duel). The record is a Casual
+// player's duel game up to the first table where keeping the score
+// changes the advice.
+func TestAdviseKeepsADuelsScore(t *testing.T) {
+	code, _ := spider.ParseCode("SP1-S4C-AAAAAAW")
+	v := spider.MustVariant(spider.VariantDuel)
+	g, err := code.NewGame(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var duel advisor.Advice
+	for i := 0; ; i++ {
+		o := advisor.Options{Level: advisor.Casual, Scoring: g.Scoring(), Score: g.Score()}
+		plain := advisor.Advise(context.Background(), g.Position(), o)
+		o.Duel = true
+		if duel = advisor.Advise(context.Background(), g.Position(), o); duel.Action != plain.Action {
+			break
+		}
+		if i == 600 || plain.Action == spider.NoAction || plain.Action == spider.Resign {
+			t.Fatalf("no table of this game where the duel's advice differs (%d actions)", i)
+		}
+		if g, err = g.Apply(plain.Action); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cd, _ := newCodec()
+	b, err := cd.Encode(&codec.Record{Deal: codec.DealSource{Kind: codec.DealCode, Code: code}, Variant: v.Name,
+		Rules: g.Rules(), Scoring: v.Scoring, Actions: g.Log()}, codec.FormJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "duel.json")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, exit := spiderRun("advise", "--level", "casual", path)
+	if exit != 0 || !strings.HasPrefix(out, duel.Action.String()+":") {
+		t.Errorf("score %d: advise says %q (%s, exit %d), the duel's advice is %s (%s)", g.Score(), out, errOut, exit, duel.Action, duel.Basis)
 	}
 }
