@@ -15,7 +15,7 @@ type Options struct {
 	Level Level
 	// Worlds is how many sampled worlds of the unseen cards the Expert
 	// level weighs its lines in, and the solver votes in with the stock
-	// empty and nothing left to search (0: 8 and 4).
+	// empty and nothing left to search (0: 32 and 4).
 	Worlds int
 	// Seed makes the sampling repeatable.
 	Seed uint64

@@ -50,7 +50,7 @@ func BenchmarkAdvise(b *testing.B) {
 }
 
 // BenchmarkExpert is the Expert level's advice in the middle of games
-// (rollouts in eight worlds where the search offers several lines).
+// (rollouts in 32 worlds where the search offers several lines).
 func BenchmarkExpert(b *testing.B) {
 	ps := midGames(b)
 	b.ResetTimer()

@@ -57,9 +57,11 @@
 // The levels (Level) are Beginner, which follows the rule-ordered hint
 // (spider.Position.Suggest) to the letter; Casual and Standard, the
 // search above with 30 and 10,000 tables; and Expert, which weighs the
-// search's best lines by playing each on to the game's end in sampled
-// worlds with a player searching 1,000 tables a decision, and leaves the search's choice only for a
-// line that does better by more than twice the standard error. The zero
+// search's best lines that turn different cards over, and the deal, by
+// playing each on to the game's end in 32 sampled worlds with a player
+// searching 100 tables a decision, and leaves the search's choice only
+// for a line that does better by more than twice the standard error,
+// within a bound of work that keeps a decision to seconds. The zero
 // Options are Standard, the same answer on every machine.
 //
 // Advise answers one position; an Advisor answers position after

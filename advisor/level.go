@@ -27,9 +27,9 @@ const (
 	// the moves at hand and little past them.
 	Casual
 	// Expert is Standard, and where the search offers several lines, it
-	// weighs the best of them by playing each on in sampled worlds of the
-	// unseen cards with a player searching 1,000 tables a decision, to
-	// the game's end.
+	// weighs the best of them that turn different cards over, and the
+	// deal, by playing each on in sampled worlds of the unseen cards with
+	// a player searching 100 tables a decision, to the game's end.
 	Expert
 )
 

@@ -134,11 +134,17 @@ func upToTurn(p spider.Position, line []spider.Action) []spider.Action {
 // in p, or shows face-down cards only where p did not.
 func turns(p, q *spider.Position) bool {
 	for c := 0; c < 10; c++ {
-		if q.FaceDown(c) < p.FaceDown(c) || q.Len(c) > 0 && q.FaceDown(c) == q.Len(c) && p.FaceDown(c) != p.Len(c) {
+		if turnsIn(p, q, c) {
 			return true
 		}
 	}
 	return false
+}
+
+// turnsIn reports whether column c of q shows fewer face-down cards than
+// in p, or face-down cards only where p did not.
+func turnsIn(p, q *spider.Position, c int) bool {
+	return q.FaceDown(c) < p.FaceDown(c) || q.Len(c) > 0 && q.FaceDown(c) == q.Len(c) && p.FaceDown(c) != p.Len(c)
 }
 
 // fill fills p's empty columns, each with the move into it whose table

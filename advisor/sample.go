@@ -10,25 +10,27 @@ import (
 )
 
 // The Expert level's weighing: how many of the search's best lines it
-// weighs, in how many sampled worlds by default, the most actions of a
-// rollout, the tables its player's search reaches a decision, and the
-// most tables all the rollouts of one decision reach (about 5 s of one
-// core: a decision's bound that is the same on every machine).
+// weighs (and the deal), in how many sampled worlds by default, the most
+// actions of a rollout, the tables its player's search reaches a
+// decision, and the most tables all the rollouts of one decision reach
+// (about 5 s of one core: a decision's bound that is the same on every
+// machine).
 const (
 	expertLines   = 3
-	expertWorlds  = 8
+	expertWorlds  = 32
 	rolloutCap    = 600
-	rolloutTables = 1_000
+	rolloutTables = 100
 	expertWork    = 1_500_000
 )
 
 // sampled is the Expert level's line at p: a reversible move, the deal or
 // the search's only line as the Standard level plays them; where the
 // search offers several lines (cut at the first card each turns over),
-// the best of its best expertLines is the one whose rollouts do best. In
-// each of o.Worlds sampled worlds of the unseen cards (the same worlds for
-// every line), the line is played, then a player searching 1,000 tables a
-// decision plays the game on
+// the best of its best expertLines that turn different cards over (or
+// none), and while the stock lasts the deal (with the fills it needs),
+// is the one whose rollouts do best. In each of o.Worlds sampled worlds
+// of the unseen cards (the same worlds for every line), the line is
+// played, then a player searching 100 tables a decision plays the game on
 // to its end seeing each card only when it turns over; a line scores a
 // win, then runs removed, then fewer face-down cards and stock rows. No
 // line reads a card the player has not seen, nor does the rollout's
@@ -47,6 +49,11 @@ func (ad *Advisor) sampled(ctx context.Context, p spider.Position, o Options, re
 	}
 	pl.remember(p)
 	lines := pl.s.bestLines(p, expertLines)
+	if len(lines) > 0 && p.StockRows() > 0 {
+		if deal := pl.deal(p); len(deal) > 0 {
+			lines = append(lines, deal) // dealing now, weighed like the others
+		}
+	}
 	switch len(lines) {
 	case 0:
 		line := pl.deal(p)
@@ -160,7 +167,9 @@ func (pl *player) rollout(ctx context.Context, w spider.Position, line []spider.
 
 // bestLines searches from p and returns the lines (cut after the first
 // card each turns over) to its best rated tables, best first, at most k
-// of them, each line once.
+// of them: the best line that turns over a card of each column, and the
+// best that turns none (lines that differ only on the way mostly lead to
+// the same game).
 func (s *searcher) bestLines(p spider.Position, k int) [][]spider.Action {
 	if s.search(p) == 0 {
 		return nil
@@ -173,14 +182,35 @@ func (s *searcher) bestLines(p spider.Position, k int) [][]spider.Action {
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return int(s.nodes[b].score) - int(s.nodes[a].score) })
 	var out [][]spider.Action
+	var turned uint16 // the columns whose card a line of out turns over; bit 10: none
 	for _, i := range order {
 		line := upToTurn(p, s.line(i))
-		if len(line) > 0 && !slices.ContainsFunc(out, func(l []spider.Action) bool { return slices.Equal(l, line) }) {
-			out = append(out, line)
-			if len(out) == k {
-				break
-			}
+		if len(line) == 0 {
+			continue
+		}
+		c := turnedColumn(p, line)
+		if turned&(1<<c) != 0 {
+			continue
+		}
+		turned |= 1 << c
+		if out = append(out, line); len(out) == k {
+			break
 		}
 	}
 	return out
+}
+
+// turnedColumn is the column whose card line turns over from p, or 10
+// when it turns none (line is legal at p).
+func turnedColumn(p spider.Position, line []spider.Action) int {
+	q, err := p.ApplyLine(line)
+	if err != nil {
+		return 10
+	}
+	for c := 0; c < 10; c++ {
+		if turnsIn(&p, &q, c) {
+			return c
+		}
+	}
+	return 10
 }

@@ -55,3 +55,38 @@ func TestWeighStopsWithinItsWork(t *testing.T) {
 		}
 	}
 }
+
+// The lines the Expert weighs turn over cards of different columns (or,
+// one of them, none), each legal and cut at its first card turned over,
+// best rated first: lines that differ only on the way lead to the same
+// game and would waste the rollouts.
+func TestBestLinesTurnDifferentCards(t *testing.T) {
+	p, _ := spider.NumberPosition(1003, 4, spider.Rules{})
+	game := PlayOut(context.Background(), p, Options{Level: Standard}).Line
+	weighed := 0
+	for i, a := range game[:min(len(game), 60)] {
+		s := newPlayer(Standard).s
+		lines := s.bestLines(p, expertLines)
+		if len(lines) > expertLines {
+			t.Fatalf("action %d: %d lines", i, len(lines))
+		}
+		var turned []int
+		for _, line := range lines {
+			c := turnedColumn(p, line)
+			if slices.Contains(turned, c) {
+				t.Fatalf("action %d: two lines turn column %d over: %v", i, c, lines)
+			}
+			turned = append(turned, c)
+			if !slices.Equal(upToTurn(p, line), line) {
+				t.Fatalf("action %d: line %v goes past its first card turned over", i, line)
+			}
+		}
+		if len(lines) > 1 {
+			weighed++
+		}
+		p, _ = p.Apply(a)
+	}
+	if weighed == 0 {
+		t.Fatal("no table with two lines to weigh")
+	}
+}
