@@ -25,8 +25,10 @@ const watchPing = 15 * time.Second
 type watchRequest struct {
 	id   int64
 	seat int // -1: the table's progress only
-	// from is the first action to send; -1: from now.
+	// from is the first action to send; -1: from now. now: from was
+	// now, and is the count of the seat's actions stored when asked.
 	from int
+	now  bool
 	// key is who watches: a player's skeleton, or "addr " and the
 	// client's address.
 	key    string
@@ -58,6 +60,11 @@ func (ts *tableService) watch(w http.ResponseWriter, r *http.Request) {
 	if e := mayWatch(t, req); e != nil {
 		refuse(w, e)
 		return
+	}
+	if req.from < 0 && req.seat >= 0 {
+		// From now: the actions stored when the watcher asks, whichever
+		// instance serves it and however late its feed.
+		req.from, req.now = t.Seats[req.seat].Actions, true
 	}
 	sub, err := ts.hub.Watch(req.key, req.id)
 	switch {
@@ -183,7 +190,7 @@ type stream struct {
 	req         watchRequest
 	w           http.ResponseWriter
 	rc          *http.ResponseController
-	cursor      int // the next action to send (-1: from now, not yet known)
+	cursor      int // the next action to send (-1: from now, not yet known); from now, the start waits until the feed has them
 	lastVersion uint64
 	started     bool // the start event is sent
 	ended       bool // the end event is sent
@@ -247,7 +254,7 @@ func (s *stream) events(ctx context.Context, snap tables.Snapshot) (out []byte, 
 	seat := s.req.seat
 	if seat >= 0 && seat < len(snap.View.Seats) {
 		sv := snap.View.Seats[seat]
-		if !s.started && sv.Status != tables.SeatSeated {
+		if !s.started && sv.Status != tables.SeatSeated && (!s.req.now || len(snap.Actions) >= s.cursor) {
 			if s.cursor < 0 { // from now: the game so far, then what comes
 				s.cursor = len(snap.Actions)
 			}
