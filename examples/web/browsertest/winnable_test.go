@@ -19,7 +19,7 @@ func (p *page) newCode(old string) string {
 	// The timeout is a safety net: the worker's search is counted work.
 	got, err := chromedp.Run(p.ctx, chromedp.Poll[string](js, chromedp.WithPollingMutation(), chromedp.WithPollingTimeout(60*time.Second)))
 	if err != nil {
-		p.t.Fatalf("the game code stays %s (%v)", old, err)
+		p.t.Fatalf("the game code stays %s (%v); the page says %q", old, err, p.view().Message)
 	}
 	return got
 }
