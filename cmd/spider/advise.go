@@ -64,7 +64,7 @@ func runAdvise(c *cli.Context) error {
 		return benchError(bench.Advise(c.Context, c.App.Writer, bench.AdviseOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"),
 			Rules: rules, Advice: advice, JSON: c.Bool("json")}))
 	}
-	g, v, err := adviseGame(c)
+	g, v, err := hintGame(c)
 	if err != nil {
 		return err
 	}
@@ -74,32 +74,6 @@ func runAdvise(c *cli.Context) error {
 		return ioError{err}
 	}
 	return nil
-}
-
-// adviseGame is the game the advise command answers and its variant, as
-// the bot plays it (its scoring, and in a duel its score): the record
-// FILE's, or a game started from the deal the flags name under
-// --variant's rules.
-func adviseGame(c *cli.Context) (spider.Game, spider.Variant, error) {
-	if c.NArg() == 1 {
-		_, b, rep, err := openRecord(c, c.Args().First())
-		if err != nil {
-			return spider.Game{}, spider.Variant{}, err
-		}
-		if rep.Illegal != nil {
-			return spider.Game{}, spider.Variant{}, rep.Illegal
-		}
-		return b.Game(), b.Game().Variant(), nil
-	}
-	p, name, err := hintPosition(c)
-	if err != nil {
-		return spider.Game{}, spider.Variant{}, err
-	}
-	var v spider.Variant
-	if name != "" {
-		v = spider.MustVariant(name) // hintPosition parsed it
-	}
-	return spider.StartGame(p, v.Scoring), v, nil
 }
 
 // runCompare is advise --compare A B: the paired comparison of two

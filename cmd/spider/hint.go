@@ -48,10 +48,11 @@ func runHint(c *cli.Context) error {
 		}
 		return benchError(bench.Follow(c.App.Writer, bench.FollowOptions{First: c.Uint64("first"), Deals: n, Suits: c.Int("suits"), JSON: c.Bool("json")}))
 	}
-	p, variant, err := hintPosition(c)
+	g, v, err := hintGame(c)
 	if err != nil {
 		return err
 	}
+	p, variant := g.Position(), v.Name
 	word := c.String("order")
 	if word == "" {
 		word = spider.RevealFirst.String()
@@ -86,40 +87,41 @@ func runHint(c *cli.Context) error {
 // solverOrder is --order's word for the solver site's hint (solve.SiteHint).
 const solverOrder = "solver"
 
-// hintPosition is the position the hint command answers, and its
-// variant's name: the end of the record FILE, or the start of the deal the
-// flags name under --variant's rules.
-func hintPosition(c *cli.Context) (spider.Position, string, error) {
+// hintGame is the game the hint and advise commands answer, and its
+// variant: the record FILE's, at its end, or a game started from the deal
+// the flags name under --variant's rules and scoring.
+func hintGame(c *cli.Context) (spider.Game, spider.Variant, error) {
 	switch c.NArg() {
 	case 1:
-		rec, b, rep, err := openRecord(c, c.Args().First())
+		_, b, rep, err := openRecord(c, c.Args().First())
 		if err != nil {
-			return spider.Position{}, "", err
+			return spider.Game{}, spider.Variant{}, err
 		}
 		if rep.Illegal != nil {
-			return spider.Position{}, "", rep.Illegal
+			return spider.Game{}, spider.Variant{}, rep.Illegal
 		}
-		return b.Position(), rec.Variant, nil
+		return b.Game(), b.Game().Variant(), nil
 	case 0:
 		code, err := codeFromFlags(c)
 		if err != nil {
-			return spider.Position{}, "", err
+			return spider.Game{}, spider.Variant{}, err
 		}
 		d, err := code.Deal()
 		if err != nil {
-			return spider.Position{}, "", usageError{err}
+			return spider.Game{}, spider.Variant{}, usageError{err}
 		}
-		rules, name := code.Rules(), c.String("variant")
-		if name != "" {
-			v, err := spider.ParseVariant(name)
-			if err != nil {
-				return spider.Position{}, "", usageError{err}
+		v := spider.Variant{Rules: code.Rules()}
+		if name := c.String("variant"); name != "" {
+			if v, err = spider.ParseVariant(name); err != nil {
+				return spider.Game{}, spider.Variant{}, usageError{err}
 			}
-			rules, name = v.Rules, v.Name
-			rules.Group = code.Group
+			v.Rules.Group = code.Group
 		}
-		p, err := spider.NewPosition(d, rules)
-		return p, name, err
+		p, err := spider.NewPosition(d, v.Rules)
+		if err != nil {
+			return spider.Game{}, spider.Variant{}, err
+		}
+		return spider.StartGame(p, v.Scoring), v, nil
 	}
-	return spider.Position{}, "", usagef("hint takes one record FILE, or a deal with --code")
+	return spider.Game{}, spider.Variant{}, usagef("hint takes one record FILE, or a deal with --code")
 }

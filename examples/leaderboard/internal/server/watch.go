@@ -25,8 +25,8 @@ const watchPing = 15 * time.Second
 type watchRequest struct {
 	id   int64
 	seat int // -1: the table's progress only
-	// from is the first action to send; -1: from now. now: from was
-	// now, and is the count of the seat's actions stored when asked.
+	// from is the first action to send; -1: from now, which the watch
+	// makes the count of the seat's actions stored when asked (now).
 	from int
 	now  bool
 	// key is who watches: a player's skeleton, or "addr " and the
@@ -190,7 +190,7 @@ type stream struct {
 	req         watchRequest
 	w           http.ResponseWriter
 	rc          *http.ResponseController
-	cursor      int // the next action to send (-1: from now, not yet known); from now, the start waits until the feed has them
+	cursor      int // the next action to send; from now, the start waits until the feed has the actions before it
 	lastVersion uint64
 	started     bool // the start event is sent
 	ended       bool // the end event is sent
@@ -255,9 +255,6 @@ func (s *stream) events(ctx context.Context, snap tables.Snapshot) (out []byte, 
 	if seat >= 0 && seat < len(snap.View.Seats) {
 		sv := snap.View.Seats[seat]
 		if !s.started && sv.Status != tables.SeatSeated && (!s.req.now || len(snap.Actions) >= s.cursor) {
-			if s.cursor < 0 { // from now: the game so far, then what comes
-				s.cursor = len(snap.Actions)
-			}
 			rec, err := s.ts.seatRecord(ctx, s.req.id, seat, snap.Actions[:min(s.cursor, len(snap.Actions))], false)
 			if err != nil {
 				return out, false // the next signal, or the watcher's reconnection, tries again
