@@ -36,13 +36,14 @@ type Options struct {
 	Score int
 	// Duel: the score is what counts (a duel: PlaysForScore), and a
 	// player who resigns at once has Scoring.Start. No action that makes
-	// no progress (shows no card, leaves none to flip, deals nothing,
-	// removes no run) may take what the game is sure of below Start, nor
-	// lower it once it is below; what it is sure of counts the cards a
-	// flip can turn over now at what they pay. Such an action gives way to
-	// moves that gain points, a flip, a line to a card turned over, the
-	// deal, else to resigning (BasisScore); a flip that pays comes before
-	// any resignation.
+	// no progress (shows no card, leaves none to flip, removes no run) may
+	// take what the game is sure of below Start (below Start and the price
+	// of the deals left, while the stock lasts), nor lower it once it is
+	// below; what it is sure of counts the cards a flip can turn over now
+	// at what they pay. No deal may take the score below Start. Such an
+	// action gives way to moves that gain points, a flip, a line to a card
+	// turned over, the deal, else to resigning (BasisScore); a flip that
+	// pays comes before any resignation.
 	Duel bool
 }
 

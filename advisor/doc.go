@@ -48,11 +48,13 @@
 // In a duel (Options.Duel; a Bot in a game of the duel variant), where
 // the score is what counts and a player who resigns at once has 0, every
 // action costs a point: no action that makes no progress may take the
-// points the game is sure of below 0, nor lower them once they are below
-// (the cards a flip can turn over count for what they pay). Such an
-// action gives way to a line that gains points, a flip, a line to a card
-// turned over, the deal, else to resigning (BasisScore); a flip that
-// pays is played before any resignation.
+// points the game is sure of below 0 (below the price of the deals left,
+// while the stock lasts), nor lower them once they are below (the cards
+// a flip can turn over count for what they pay), and no deal may take
+// the score below 0. Such an action gives way to a line that gains
+// points, a flip, a line to a card turned over, the deal, else to
+// resigning (BasisScore); a flip that pays is played before any
+// resignation. So the bot never ends a duel below 0.
 //
 // The levels (Level) are Beginner, which follows the rule-ordered hint
 // (spider.Position.Suggest) to the letter; Casual and Standard, the

@@ -35,21 +35,42 @@ func pendingFlips(p *spider.Position) int {
 	return n
 }
 
+// dealReserve is what a duel's advice keeps above Scoring.Start while
+// p's stock lasts: the price of every deal left, so that a game whose
+// moves have spent what they could can still deal to the end without
+// going below the floor.
+func dealReserve(p *spider.Position, s spider.Scoring) int {
+	if p.StockRows() == 0 {
+		return 0
+	}
+	return p.StockRows() * max(-s.Deal, 0)
+}
+
+// dealKeeps reports whether a deal, the game's score being score, leaves
+// it at Scoring.Start or above: the deal covers every column, so no flip
+// it leaves pays, and a deal that would end below the floor is not worth
+// the game a player who resigns keeps.
+func dealKeeps(s spider.Scoring, score int) bool { return score+s.Deal >= s.Start }
+
 // keepsScore reports whether line, played from p with the game's score at
 // o.Score, keeps the score as a duel's advice must (keepScore): none of
 // its actions before the first that makes progress (one that shows a
-// card, leaves one to flip, deals or removes a run) takes what the game
-// is sure to score (secured) below Scoring.Start, nor below what it is
-// sure to score now when that is lower; the action that makes progress
-// may cost what it costs. It reads the line no further.
+// card, leaves one to flip or removes a run) takes what the game is sure
+// to score (secured) below Scoring.Start (and, while the stock lasts, the
+// price of the deals left above it: dealReserve), nor below what it is sure to
+// score now when that is lower; the action that makes progress may cost
+// what it costs, but a deal only down to Scoring.Start (dealKeeps). It
+// reads the line no further.
 func keepsScore(p spider.Position, o Options, line []spider.Action) bool {
 	s, score := o.Scoring, o.Score
-	floor := min(s.Start, secured(&p, s, score))
+	floor := min(s.Start+dealReserve(&p, s), secured(&p, s, score))
 	for _, a := range line {
 		switch a.Kind() {
 		case spider.KindMove, spider.KindFlip:
+		case spider.KindDeal:
+			return dealKeeps(s, score)
 		default:
-			return true // a deal makes progress; a resignation scores nothing
+			return true // a resignation scores nothing
 		}
 		q, e, err := p.Step(a)
 		if err != nil {
@@ -72,7 +93,8 @@ func keepsScore(p spider.Position, o Options, line []spider.Action) bool {
 // the score (keepsScore); else a line of moves that gains points without
 // taking what is secured below that floor (gainLine), else a flip that
 // pays, else a line to a card turned over (with the stock empty), else
-// the deal, else to resign (BasisScore). A resignation while a flip still
+// the deal when it leaves the score at the floor or above, else to resign
+// (BasisScore). A resignation while a flip still
 // pays is that flip.
 func (ad *Advisor) keepScore(ctx context.Context, p spider.Position, o Options, res Advice) Advice {
 	s := o.Scoring
@@ -108,7 +130,7 @@ func (ad *Advisor) keepScore(ctx context.Context, p spider.Position, o Options, 
 		res.Line, res.Basis = line, BasisTurn
 		return ad.next(p, res)
 	}
-	if line = ad.pl.dealLine(p); len(line) > 0 && p.Check(line[0]) == nil && line[0] == spider.DealRow {
+	if line = ad.pl.dealLine(p); len(line) > 0 && p.Check(line[0]) == nil && line[0] == spider.DealRow && dealKeeps(s, o.Score) {
 		res.Line, res.Basis = line, BasisDeal
 		return ad.next(p, res)
 	}

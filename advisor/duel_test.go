@@ -17,12 +17,33 @@ import (
 // leave a card to flip.
 func duelTable(t *testing.T, h ...spider.Card) spider.Position {
 	t.Helper()
+	return tableOf(t, spider.MustVariant(spider.VariantDuel).Rules, duelTops(h))
+}
+
+// duelTops are duelTable's face-up cards.
+func duelTops(h []spider.Card) [10][]spider.Card {
 	tops := testdeals.NoTurnTops()
 	tops[9] = []spider.Card{spider.NewCard(spider.King, spider.Clubs), spider.NewCard(6, spider.Hearts)}
 	if len(h) > 0 {
 		tops[7] = h
 	}
-	return tableOf(t, spider.MustVariant(spider.VariantDuel).Rules, tops)
+	return tops
+}
+
+// duelTableWithStock is duelTable with a row of stock: the first card
+// (face down) of each column dealt from it instead.
+func duelTableWithStock(t *testing.T) spider.Position {
+	t.Helper()
+	d := testdeals.FaceDownUnder(t, duelTops(nil))
+	for c := range d.Tableau {
+		d.Stock = append(d.Stock, d.Tableau[c][0])
+		d.Tableau[c], d.FaceDown[c] = d.Tableau[c][1:], d.FaceDown[c]-1
+	}
+	p, err := spider.NewPosition(d, spider.MustVariant(spider.VariantDuel).Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 var (
@@ -31,8 +52,10 @@ var (
 )
 
 // keepsScore: no action before a line's progress takes what the game is
-// sure to score below 0, nor below that score when it is lower already;
-// the action that leaves a card to flip, or resigns, costs what it costs.
+// sure to score below 0 (below the price of a deal while the stock
+// lasts), nor below that score when it is lower already; the action that
+// leaves a card to flip, or resigns, costs what it costs, and a deal
+// costs only a point the game has.
 func TestKeepsScore(t *testing.T) {
 	s := spider.ScoringDuel()
 	costly, progress := spider.MustAction("i>j"), spider.MustAction("g>h")
@@ -54,6 +77,23 @@ func TestKeepsScore(t *testing.T) {
 		p := duelTable(t, tc.table...)
 		if got := keepsScore(p, Options{Scoring: s, Score: tc.score, Duel: true}, tc.line); got != tc.want {
 			t.Errorf("%s: keepsScore(%v at %d) = %v", tc.desc, tc.line, tc.score, got)
+		}
+	}
+	for _, tc := range []struct {
+		desc  string
+		score int
+		line  []spider.Action
+		want  bool
+	}{
+		{"the point a deal needs", 1, []spider.Action{costly}, false},
+		{"a point beside the deal's", 2, []spider.Action{costly}, true},
+		{"a deal it can pay", 1, []spider.Action{spider.DealRow}, true},
+		{"a deal to below 0", 0, []spider.Action{spider.DealRow}, false},
+		{"a move, then the deal the point was kept for", 2, []spider.Action{costly, spider.DealRow}, true},
+	} {
+		p := duelTableWithStock(t)
+		if got := keepsScore(p, Options{Scoring: s, Score: tc.score, Duel: true}, tc.line); got != tc.want {
+			t.Errorf("with a stock, %s: keepsScore(%v at %d) = %v", tc.desc, tc.line, tc.score, got)
 		}
 	}
 }
@@ -81,6 +121,21 @@ func TestKeepScore(t *testing.T) {
 		got := ad.keepScore(ctx, duelTable(t, tc.table...), Options{Scoring: s, Score: tc.score, Duel: true}, costly)
 		if got.Action != tc.want || got.Basis != tc.wantBasis {
 			t.Errorf("%s: %s on basis %s, want %s on %s", tc.desc, got.Action, got.Basis, tc.want, tc.wantBasis)
+		}
+	}
+	for _, tc := range []struct {
+		score     int
+		want      spider.Action
+		wantBasis Basis
+	}{
+		{1, spider.DealRow, BasisDeal}, // the point kept for the deal
+		{0, spider.Resign, BasisScore}, // no point to deal with
+	} {
+		var ad Advisor
+		ad.pl = newPlayer(Standard)
+		got := ad.keepScore(ctx, duelTableWithStock(t), Options{Scoring: s, Score: tc.score, Duel: true}, costly)
+		if got.Action != tc.want || got.Basis != tc.wantBasis {
+			t.Errorf("with a stock, at %d: %s on basis %s, want %s on %s", tc.score, got.Action, got.Basis, tc.want, tc.wantBasis)
 		}
 	}
 	p, err := duelTable(t, twoOfHearts...).Apply(spider.MustAction("g>h"))
@@ -125,11 +180,13 @@ func TestDuelAdviceUsesOnlySeenCards(t *testing.T) {
 	}
 }
 
-// A duel's bot that once ended far below 0 on these deals (Casual: -115
-// and -205 when it played on regardless of its score) ends at 0 or above.
+// A duel's bot that once ended below 0 on these deals (Casual: -115 and
+// -205 on 1000 and 1001 when it played on regardless of its score; -1 on
+// 1172, where it spent its last point on moves and dealt the last row at
+// 0) ends at 0 or above.
 func TestDuelBotKeepsScore(t *testing.T) {
 	v := spider.MustVariant(spider.VariantDuel)
-	for _, n := range []uint64{1000, 1001} {
+	for _, n := range []uint64{1000, 1001, 1172} {
 		p, _ := spider.NumberPosition(n, 4, v.Rules)
 		pl := PlayOut(context.Background(), p, Options{Level: Casual, Scoring: v.Scoring, Duel: true})
 		if pl.Score < 0 || pl.Capped {
