@@ -77,15 +77,24 @@ func (d *duelRoom) table(a, b *duelclient.Client) (tables.TableView, *duelclient
 }
 
 // move plays a legal action of the seat's game (never a resignation),
-// ms after the one before, the clock moved by as much; false when none is
-// left.
+// ms after the one before, the clock moved by as much, one that leaves the
+// game going when there is one (a random line that blocks the table's
+// random deal would end a test's game early); false when none is left.
 func (d *duelRoom) move(s *duelclient.Seat, rng *rand.Rand, ms uint32) bool {
 	d.t.Helper()
-	var legal []spider.Action
-	for a := range s.Game().Legal() {
-		if a != spider.Resign && a.Kind() != spider.KindHint {
-			legal = append(legal, a)
+	g := s.Game()
+	var legal, going []spider.Action
+	for a := range g.Legal() {
+		if a == spider.Resign || a.Kind() == spider.KindHint {
+			continue
 		}
+		legal = append(legal, a)
+		if h, err := g.ApplyAt(a, ms); err == nil && !h.Outcome().Ended() {
+			going = append(going, a)
+		}
+	}
+	if len(going) > 0 {
+		legal = going
 	}
 	if len(legal) == 0 {
 		return false
