@@ -40,9 +40,10 @@ type Options struct {
 	// take what the game is sure of below Start (below Start and the price
 	// of the deals left, while the stock lasts), nor lower it once it is
 	// below; what it is sure of counts the cards a flip can turn over now
-	// at what they pay. No deal may take the score below Start. Such an
-	// action gives way to moves that gain points, a flip, a line to a card
-	// turned over, the deal, else to resigning (BasisScore); a flip that
+	// at what they pay. No deal may take the score below Start, nor cover
+	// a card a flip would turn over. Such an action gives way to moves
+	// that gain points, a flip, a line to a card turned over that keeps
+	// the score too, the deal, else to resigning (BasisScore); a flip that
 	// pays comes before any resignation.
 	Duel bool
 }

@@ -51,10 +51,12 @@
 // points the game is sure of below 0 (below the price of the deals left,
 // while the stock lasts), nor lower them once they are below (the cards
 // a flip can turn over count for what they pay), and no deal may take
-// the score below 0. Such an action gives way to a line that gains
-// points, a flip, a line to a card turned over, the deal, else to
-// resigning (BasisScore); a flip that pays is played before any
-// resignation. So the bot never ends a duel below 0.
+// the score below 0, nor cover a card a flip would turn over. Such an
+// action gives way to a line that gains points, a flip, a line to a card
+// turned over that keeps the score too, the deal, else to resigning
+// (BasisScore); a flip that pays is played before any resignation. So
+// the bot never ends a duel below 0, unless its cap or the game's clock
+// ends it first.
 //
 // The levels (Level) are Beginner, which follows the rule-ordered hint
 // (spider.Position.Suggest) to the letter; Casual and Standard, the

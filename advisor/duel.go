@@ -46,11 +46,17 @@ func dealReserve(p *spider.Position, s spider.Scoring) int {
 	return p.StockRows() * max(-s.Deal, 0)
 }
 
-// dealKeeps reports whether a deal, the game's score being score, leaves
-// it at Scoring.Start or above: the deal covers every column, so no flip
-// it leaves pays, and a deal that would end below the floor is not worth
-// the game a player who resigns keeps.
-func dealKeeps(s spider.Scoring, score int) bool { return score+s.Deal >= s.Start }
+// dealKeeps reports whether a deal from p, the game's score being score,
+// keeps it: no flip that pays is left to play first (the deal would cover
+// its card), and the deal leaves the score at Scoring.Start or above (a
+// deal that would end below that floor is not worth the game a player
+// who resigns keeps).
+func dealKeeps(p *spider.Position, s spider.Scoring, score int) bool {
+	if s.Flip+s.Reveal > 0 && pendingFlips(p) > 0 {
+		return false
+	}
+	return score+s.Deal >= s.Start
+}
 
 // keepsScore reports whether line, played from p with the game's score at
 // o.Score, keeps the score as a duel's advice must (keepScore): none of
@@ -68,9 +74,9 @@ func keepsScore(p spider.Position, o Options, line []spider.Action) bool {
 		switch a.Kind() {
 		case spider.KindMove, spider.KindFlip:
 		case spider.KindDeal:
-			return dealKeeps(s, score)
+			return dealKeeps(&p, s, score)
 		default:
-			return true // a resignation scores nothing
+			return true // a resignation (the advice plays no other kind) scores nothing
 		}
 		q, e, err := p.Step(a)
 		if err != nil {
@@ -92,10 +98,10 @@ func keepsScore(p spider.Position, o Options, line []spider.Action) bool {
 // a player who resigns at once has Scoring.Start: res when its line keeps
 // the score (keepsScore); else a line of moves that gains points without
 // taking what is secured below that floor (gainLine), else a flip that
-// pays, else a line to a card turned over (with the stock empty), else
-// the deal when it leaves the score at the floor or above, else to resign
-// (BasisScore). A resignation while a flip still
-// pays is that flip.
+// pays, else a line to a card turned over (with the stock empty) that
+// keeps the score as well, else the deal when it leaves the score at the
+// floor or above, else to resign (BasisScore). A resignation while a flip
+// still pays is that flip.
 func (ad *Advisor) keepScore(ctx context.Context, p spider.Position, o Options, res Advice) Advice {
 	s := o.Scoring
 	flip := manualFlip(p)
@@ -126,11 +132,11 @@ func (ad *Advisor) keepScore(ctx context.Context, p spider.Position, o Options, 
 		res.Line, res.Basis = []spider.Action{flip}, BasisGain
 		return ad.next(p, res)
 	}
-	if line = ad.turnLine(ctx, p); len(line) > 0 {
+	if line = ad.turnLine(ctx, p); len(line) > 0 && keepsScore(p, o, line) {
 		res.Line, res.Basis = line, BasisTurn
 		return ad.next(p, res)
 	}
-	if line = ad.pl.dealLine(p); len(line) > 0 && p.Check(line[0]) == nil && line[0] == spider.DealRow && dealKeeps(s, o.Score) {
+	if line = ad.pl.dealLine(p); len(line) > 0 && p.Check(line[0]) == nil && line[0] == spider.DealRow && dealKeeps(&p, s, o.Score) {
 		res.Line, res.Basis = line, BasisDeal
 		return ad.next(p, res)
 	}

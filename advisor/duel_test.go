@@ -32,9 +32,9 @@ func duelTops(h []spider.Card) [10][]spider.Card {
 
 // duelTableWithStock is duelTable with a row of stock: the first card
 // (face down) of each column dealt from it instead.
-func duelTableWithStock(t *testing.T) spider.Position {
+func duelTableWithStock(t *testing.T, h ...spider.Card) spider.Position {
 	t.Helper()
-	d := testdeals.FaceDownUnder(t, duelTops(nil))
+	d := testdeals.FaceDownUnder(t, duelTops(h))
 	for c := range d.Tableau {
 		d.Stock = append(d.Stock, d.Tableau[c][0])
 		d.Tableau[c], d.FaceDown[c] = d.Tableau[c][1:], d.FaceDown[c]-1
@@ -45,6 +45,11 @@ func duelTableWithStock(t *testing.T) spider.Position {
 	}
 	return p
 }
+
+// twoUnderFive is Q♥ 2♥ 5♣ for column h: A♠ (g) can leave its column
+// for 2♥ only once 5♣ has gone onto 6♥ (j), a move that costs a point:
+// the shortest line to a card turned over is two moves.
+var twoUnderFive = []spider.Card{spider.NewCard(spider.Queen, spider.Hearts), spider.NewCard(2, spider.Hearts), spider.NewCard(5, spider.Clubs)}
 
 var (
 	sixOfSpades = []spider.Card{spider.NewCard(spider.Queen, spider.Hearts), spider.NewCard(6, spider.Spades)}
@@ -73,6 +78,8 @@ func TestKeepsScore(t *testing.T) {
 		{"a card to flip after a costly move", twoOfHearts, 0, []spider.Action{costly, progress}, false},
 		{"a card to flip, then a costly move", twoOfHearts, 0, []spider.Action{progress, costly}, true},
 		{"a resignation", nil, -3, []spider.Action{spider.Resign}, true},
+		{"a point, then a card left to flip", twoUnderFive, 1, []spider.Action{spider.MustAction("h>j"), progress}, true},
+		{"a point it has not got, then a card left to flip", twoUnderFive, 0, []spider.Action{spider.MustAction("h>j"), progress}, false},
 	} {
 		p := duelTable(t, tc.table...)
 		if got := keepsScore(p, Options{Scoring: s, Score: tc.score, Duel: true}, tc.line); got != tc.want {
@@ -95,6 +102,14 @@ func TestKeepsScore(t *testing.T) {
 		if got := keepsScore(p, Options{Scoring: s, Score: tc.score, Duel: true}, tc.line); got != tc.want {
 			t.Errorf("with a stock, %s: keepsScore(%v at %d) = %v", tc.desc, tc.line, tc.score, got)
 		}
+	}
+	// A card left to flip is flipped before a deal covers it.
+	p, err := duelTableWithStock(t, twoOfHearts...).Apply(progress)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if keepsScore(p, Options{Scoring: s, Score: 5, Duel: true}, []spider.Action{spider.DealRow}) {
+		t.Error("a deal over a card left to flip keeps the score")
 	}
 }
 
@@ -138,11 +153,18 @@ func TestKeepScore(t *testing.T) {
 			t.Errorf("with a stock, at %d: %s on basis %s, want %s on %s", tc.score, got.Action, got.Basis, tc.want, tc.wantBasis)
 		}
 	}
+	// The line to a card turned over (h>j g>h) costs a point before it
+	// shows the card: at 0 the game is resigned instead.
+	var ad Advisor
+	ad.pl = newPlayer(Standard)
+	if got := ad.keepScore(ctx, duelTable(t, twoUnderFive...), Options{Scoring: s, Duel: true}, costly); got.Action != spider.Resign || got.Basis != BasisScore {
+		t.Errorf("a line to a card turned over that costs a point, at 0: %s on basis %s", got.Action, got.Basis)
+	}
 	p, err := duelTable(t, twoOfHearts...).Apply(spider.MustAction("g>h"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ad Advisor
+	ad = Advisor{}
 	ad.pl = newPlayer(Standard)
 	resign := Advice{Action: spider.Resign, Line: []spider.Action{spider.Resign}, Basis: BasisLost}
 	if got := ad.keepScore(ctx, p, Options{Scoring: s, Duel: true}, resign); got.Action != spider.Flip(6) {
