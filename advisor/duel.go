@@ -17,8 +17,12 @@ func PlaysForScore(v spider.Variant) bool { return v.Name == spider.VariantDuel 
 // now pays under s (the player's own action, manual flips). A player who
 // holds that much can always take it home.
 func secured(p *spider.Position, s spider.Scoring, score int) int {
-	return score + pendingFlips(p)*max(s.Flip+s.Reveal, 0)
+	return score + pendingFlips(p)*flipPays(s)
 }
+
+// flipPays is what a flip that turns a card over pays under s, 0 when it
+// pays nothing.
+func flipPays(s spider.Scoring) int { return max(s.Flip+s.Reveal, 0) }
 
 // pendingFlips counts the columns of p whose top card a flip can turn
 // over now.
@@ -40,9 +44,6 @@ func pendingFlips(p *spider.Position) int {
 // moves have spent what they could can still deal to the end without
 // going below the floor.
 func dealReserve(p *spider.Position, s spider.Scoring) int {
-	if p.StockRows() == 0 {
-		return 0
-	}
 	return p.StockRows() * max(-s.Deal, 0)
 }
 
@@ -52,7 +53,7 @@ func dealReserve(p *spider.Position, s spider.Scoring) int {
 // deal that would end below that floor is not worth the game a player
 // who resigns keeps).
 func dealKeeps(p *spider.Position, s spider.Scoring, score int) bool {
-	if s.Flip+s.Reveal > 0 && pendingFlips(p) > 0 {
+	if flipPays(s) > 0 && pendingFlips(p) > 0 {
 		return false
 	}
 	return score+s.Deal >= s.Start
@@ -63,10 +64,10 @@ func dealKeeps(p *spider.Position, s spider.Scoring, score int) bool {
 // its actions before the first that makes progress (one that shows a
 // card, leaves one to flip or removes a run) takes what the game is sure
 // to score (secured) below Scoring.Start (and, while the stock lasts, the
-// price of the deals left above it: dealReserve), nor below what it is sure to
-// score now when that is lower; the action that makes progress may cost
-// what it costs, but a deal only down to Scoring.Start (dealKeeps). It
-// reads the line no further.
+// price of the deals left above it: dealReserve), nor below what it is
+// sure to score now when that is lower; the action that makes progress
+// may cost what it costs, but a deal only down to Scoring.Start
+// (dealKeeps). It reads the line no further.
 func keepsScore(p spider.Position, o Options, line []spider.Action) bool {
 	s, score := o.Scoring, o.Score
 	floor := min(s.Start+dealReserve(&p, s), secured(&p, s, score))
@@ -105,7 +106,7 @@ func keepsScore(p spider.Position, o Options, line []spider.Action) bool {
 func (ad *Advisor) keepScore(ctx context.Context, p spider.Position, o Options, res Advice) Advice {
 	s := o.Scoring
 	flip := manualFlip(p)
-	if flip != spider.NoAction && s.Flip+s.Reveal <= 0 {
+	if flip != spider.NoAction && flipPays(s) == 0 {
 		flip = spider.NoAction
 	}
 	switch {

@@ -57,8 +57,8 @@ var (
 )
 
 // keepsScore: no action before a line's progress takes what the game is
-// sure to score below 0 (below the price of a deal while the stock
-// lasts), nor below that score when it is lower already; the action that
+// sure to score below 0 (below the price of the deals left while the
+// stock lasts), nor below that score when it is lower already; the action that
 // leaves a card to flip, or resigns, costs what it costs, and a deal
 // costs only a point the game has.
 func TestKeepsScore(t *testing.T) {
