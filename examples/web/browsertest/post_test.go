@@ -144,3 +144,34 @@ func TestRefusalReads(t *testing.T) {
 		t.Errorf("the end panel is %.0f px wide (%.0f px with the long detail) on a %.0f px screen: want 680 px at most", d.PanelW, w, d.ViewW)
 	}
 }
+
+// TestResultButtonsStay: the result panel's buttons do not move when the
+// post's status and the ranking arrive after the panel opened, so a click
+// aimed at New deal while the record is being sent lands on New deal.
+func TestResultButtonsStay(t *testing.T) {
+	p, srv, _ := open(t)
+	p.load(srv, "?variant=unlimited&code="+code)
+	// Where New deal is when the panel opens: the observer runs before the
+	// page's post is answered.
+	sdk[bool](p, `(() => {
+	  const r = document.getElementById("result");
+	  new MutationObserver(() => {
+	    if (r.open && !window.firstRect) window.firstRect = JSON.stringify(document.getElementById("result-new").getBoundingClientRect());
+	  }).observe(r, { attributes: true, attributeFilter: ["open"] });
+	  return true;
+	})()`)
+	p.focusBoard()
+	p.key("X")
+	p.key("X")
+	p.waitFor("#result-title", "Resigned")
+	p.waitFor("#ranking tr.mine", "500")
+	type rects struct{ First, Last, Status string }
+	r := sdk[rects](p, `({ First: window.firstRect ?? "", Last: JSON.stringify(document.getElementById("result-new").getBoundingClientRect()),
+	  Status: document.getElementById("post-status").textContent })`)
+	if r.First == "" {
+		t.Fatal("the observer never saw the panel open")
+	}
+	if r.First != r.Last {
+		t.Errorf("New deal moved once %q was shown: from %s to %s", r.Status, r.First, r.Last)
+	}
+}
