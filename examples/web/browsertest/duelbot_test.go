@@ -44,11 +44,14 @@ func TestDuelBot(t *testing.T) {
 	p.waitFor("#bot-state", " action") // the bot plays while the player thinks
 	p.resize(1920, 1080, false)        // the picture at a desktop's size
 	p.screenshot(shots, "duel")
+	p.markNewDeal()
 	p.focusBoard()
 	p.key("X")
 	p.key("X")
 	p.waitFor("#result-title", "Resigned")
 	said := p.waitFor("#duel-result", "duel's scoring")
+	p.waitFor("#post-status", "Record accepted (201)")
+	p.newDealStayed()
 	if !regexp.MustCompile(`^(You win the duel|The casual bot wins the duel|No winner)`).MatchString(said) {
 		t.Errorf("the duel's result says %q", said)
 	}

@@ -151,27 +151,40 @@ func TestRefusalReads(t *testing.T) {
 func TestResultButtonsStay(t *testing.T) {
 	p, srv, _ := open(t)
 	p.load(srv, "?variant=unlimited&code="+code)
-	// Where New deal is when the panel opens: the observer runs before the
-	// page's post is answered.
-	sdk[bool](p, `(() => {
-	  const r = document.getElementById("result");
-	  new MutationObserver(() => {
-	    if (r.open && !window.firstRect) window.firstRect = JSON.stringify(document.getElementById("result-new").getBoundingClientRect());
-	  }).observe(r, { attributes: true, attributeFilter: ["open"] });
-	  return true;
-	})()`)
+	p.markNewDeal()
 	p.focusBoard()
 	p.key("X")
 	p.key("X")
 	p.waitFor("#result-title", "Resigned")
 	p.waitFor("#ranking tr.mine", "500")
+	p.newDealStayed()
+}
+
+// markNewDeal notes where the result panel's New deal is at the moment
+// the panel opens (newDealStayed compares): the observer runs before the
+// page's post or the bot's game can be answered.
+func (p *page) markNewDeal() {
+	p.t.Helper()
+	sdk[bool](p, `(() => {
+	  const r = document.getElementById("result");
+	  window.firstRect = "";
+	  new MutationObserver(() => {
+	    if (r.open && !window.firstRect) window.firstRect = JSON.stringify(document.getElementById("result-new").getBoundingClientRect());
+	  }).observe(r, { attributes: true, attributeFilter: ["open"] });
+	  return true;
+	})()`)
+}
+
+// newDealStayed fails unless New deal stands where markNewDeal saw it.
+func (p *page) newDealStayed() {
+	p.t.Helper()
 	type rects struct{ First, Last, Status string }
 	r := sdk[rects](p, `({ First: window.firstRect ?? "", Last: JSON.stringify(document.getElementById("result-new").getBoundingClientRect()),
-	  Status: document.getElementById("post-status").textContent })`)
+	  Status: document.getElementById("post-status").textContent + " " + document.getElementById("duel-result").textContent })`)
 	if r.First == "" {
-		t.Fatal("the observer never saw the panel open")
+		p.t.Fatal("the observer never saw the result panel open")
 	}
 	if r.First != r.Last {
-		t.Errorf("New deal moved once %q was shown: from %s to %s", r.Status, r.First, r.Last)
+		p.t.Errorf("New deal moved once %q was shown: from %s to %s", r.Status, r.First, r.Last)
 	}
 }

@@ -568,6 +568,8 @@ function fillFigures(s) {
 async function showDuel(mine, bot) {
   $("duel-result").hidden = false;
   $("duel-result").textContent = `The ${bot.level} bot is finishing its game…`;
+  $("watch-bot").hidden = false; // its room kept: the buttons do not move when it is enabled
+  $("watch-bot").disabled = true;
   await bot.finish();
   if (bot !== opponent) return; // a new game meanwhile
   if (!bot.record) {
@@ -575,7 +577,7 @@ async function showDuel(mine, bot) {
     return;
   }
   $("duel-result").textContent = duelText(spider.duel(mine, bot.record), bot.level);
-  $("watch-bot").hidden = false;
+  $("watch-bot").disabled = false;
 }
 
 /** The duel's bot on the status line: its level, its score as it stands, and whether it has finished. */
